@@ -1,0 +1,121 @@
+// swift-tools-version:6.0
+import PackageDescription
+import Foundation
+
+// SwiftSyntax and friends are not fetched: they ship inside the Swift toolchain, in
+// `<toolchain>/usr/lib/swift/host`, as stable `.swiftinterface` modules plus shared libraries.
+// The manifest finds the toolchain that is evaluating it, so no machine path is written here.
+
+let syntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftParserDiagnostics"]
+
+func hasSyntax(_ directory: String) -> Bool {
+  FileManager.default.fileExists(atPath: directory + "/libSwiftSyntax.so")
+    || FileManager.default.fileExists(atPath: directory + "/libSwiftSyntax.dylib")
+}
+
+/// `<toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so` → `<toolchain>/usr/lib/swift/host`
+func hostDirectoryFromLoadedManifestAPI() -> String? {
+  guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+  for line in maps.split(separator: "\n") where line.contains("libPackageDescription") {
+    guard let slash = line.firstIndex(of: "/") else { continue }
+    let library = URL(fileURLWithPath: String(line[slash...]))
+    let swiftLib = library.deletingLastPathComponent()  // ManifestAPI
+      .deletingLastPathComponent()  // pm
+      .deletingLastPathComponent()  // swift
+    return swiftLib.appendingPathComponent("host").path
+  }
+  return nil
+}
+
+/// `<toolchain>/usr/bin/swift` → `<toolchain>/usr/lib/swift/host`
+func hostDirectory(forSwiftAt swift: String) -> String {
+  let bin = URL(fileURLWithPath: swift).resolvingSymlinksInPath().deletingLastPathComponent()
+  return bin.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
+}
+
+func run(_ executable: String, _ arguments: [String]) -> String? {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: executable)
+  process.arguments = arguments
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = FileHandle.nullDevice
+  guard (try? process.run()) != nil else { return nil }
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else { return nil }
+  return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+func hostDirectoryFromPath() -> String? {
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+  for directory in path.split(separator: ":") {
+    let candidate = "\(directory)/swift"
+    if FileManager.default.isExecutableFile(atPath: candidate) {
+      return hostDirectory(forSwiftAt: candidate)
+    }
+  }
+  #if os(macOS)
+  if let swift = run("/usr/bin/xcrun", ["--find", "swift"]) { return hostDirectory(forSwiftAt: swift) }
+  #endif
+  return nil
+}
+
+func findSwiftHostLibraries() -> String {
+  let candidates = [
+    ProcessInfo.processInfo.environment["NARROW_SWIFT_HOST_LIBS"],
+    hostDirectoryFromLoadedManifestAPI(),
+    hostDirectoryFromPath(),
+  ].compactMap { $0 }
+  if let found = candidates.first(where: hasSyntax) { return found }
+  fatalError("""
+    Narrow links SwiftSyntax from the Swift toolchain, but no libSwiftSyntax was found in: \
+    \(candidates.isEmpty ? "(no candidate directory)" : candidates.joined(separator: ", ")). \
+    Set NARROW_SWIFT_HOST_LIBS to your toolchain's usr/lib/swift/host directory.
+    """)
+}
+
+let hostLibraries = findSwiftHostLibraries()
+
+let syntaxSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
+let syntaxLinkerSettings: [LinkerSetting] =
+  [.unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries])]
+  + syntaxLibraries.map { .linkedLibrary($0) }
+
+var targets: [Target] = [
+  .target(
+    name: "NarrowKit",
+    swiftSettings: syntaxSwiftSettings,
+    linkerSettings: syntaxLinkerSettings
+  ),
+  .executableTarget(
+    name: "narrow",
+    dependencies: ["NarrowKit"],
+    swiftSettings: syntaxSwiftSettings,
+    linkerSettings: syntaxLinkerSettings
+  ),
+  .testTarget(
+    name: "NarrowKitTests",
+    dependencies: ["NarrowKit"],
+    swiftSettings: syntaxSwiftSettings,
+    linkerSettings: syntaxLinkerSettings
+  ),
+  .testTarget(
+    name: "narrowTests",
+    dependencies: ["narrow"],
+    swiftSettings: syntaxSwiftSettings,
+    linkerSettings: syntaxLinkerSettings
+  ),
+]
+
+var products: [Product] = [
+  .executable(name: "narrow", targets: ["narrow"]),
+  .library(name: "NarrowKit", targets: ["NarrowKit"]),
+]
+
+let package = Package(
+  name: "Narrow",
+  platforms: [.macOS(.v14)],
+  products: products,
+  targets: targets
+)
