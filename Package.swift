@@ -113,6 +113,11 @@ var products: [Product] = [
   .library(name: "NarrowKit", targets: ["NarrowKit"]),
 ]
 
+// MARK: - Proof harness
+// The Linux-only SwiftUI subset, its renderer and `narrow-harness` are declared below this line.
+
+// MARK: -
+
 let package = Package(
   name: "Narrow",
   platforms: [.macOS(.v14)],
