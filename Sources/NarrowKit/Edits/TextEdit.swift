@@ -1,0 +1,28 @@
+/// Replace `range` of a file's original text with `replacement`.
+public struct TextEdit: Sendable, Hashable {
+  public var file: String
+  public var range: ByteRange
+  public var replacement: String
+
+  public init(file: String, range: ByteRange, replacement: String) {
+    self.file = file
+    self.range = range
+    self.replacement = replacement
+  }
+
+  /// Applies edits (of one file, not overlapping) to its text. New line breaks in replacements
+  /// take the file's own line ending.
+  public static func apply(_ edits: [TextEdit], to file: SourceFile) -> String {
+    let original = Array(file.textBytes)
+    var result: [UInt8] = []
+    result.reserveCapacity(original.count)
+    var cursor = 0
+    for edit in edits.sorted(by: { $0.range < $1.range }) {
+      result += original[cursor..<edit.range.start]
+      result += Array(file.withFileLineEndings(edit.replacement).utf8)
+      cursor = edit.range.end
+    }
+    result += original[cursor...]
+    return String(decoding: result, as: UTF8.self)
+  }
+}

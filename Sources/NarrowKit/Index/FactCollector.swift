@@ -1,0 +1,297 @@
+import SwiftSyntax
+
+/// Walks one file's tree once and keeps plain facts: types, their members, uses of their stored
+/// properties, and constructions of types.
+final class FactCollector: SyntaxVisitor {
+  private let maker: SnippetMaker
+  private(set) var types: [TypeFact] = []
+  private(set) var constructions: [ConstructionFact] = []
+  private(set) var opaqueConstructions: [OpaqueConstructionFact] = []
+
+  /// Types being visited, innermost last.
+  private var openTypes: [OpenType] = []
+
+  private struct OpenType {
+    var fact: TypeFact
+    /// For a declaration: the names of its properties, the only names worth recording uses of.
+    /// For an extension: nil, since its type's properties are declared elsewhere.
+    var memberNames: Set<String>?
+  }
+
+  init(maker: SnippetMaker) {
+    self.maker = maker
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  // MARK: Types
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    open(node, name: node.name.text, kind: .struct, generics: node.genericParameterClause)
+  }
+  override func visitPost(_ node: StructDeclSyntax) { close() }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    open(node, name: node.name.text, kind: .class, generics: node.genericParameterClause)
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { close() }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    open(node, name: node.name.text, kind: .enum, generics: node.genericParameterClause)
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { close() }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    open(node, name: node.name.text, kind: .actor, generics: node.genericParameterClause)
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { close() }
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    open(node, name: node.name.text, kind: .protocol, generics: nil)
+  }
+  override func visitPost(_ node: ProtocolDeclSyntax) { close() }
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let extended = node.extendedType.trimmedDescription
+    let name = extended.split(separator: ".").last.map(String.init) ?? extended
+    return open(node, name: name, kind: .extension, generics: nil, qualifiedName: extended)
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { close() }
+
+  private func open(
+    _ node: some DeclGroupSyntax, name: String, kind: TypeKind,
+    generics: GenericParameterClauseSyntax?, qualifiedName: String? = nil
+  ) -> SyntaxVisitorContinueKind {
+    let members = node.memberBlock.members
+    let properties = members.flatMap { PropertyReader.properties(of: $0.decl, maker: maker) }
+    let fact = TypeFact(
+      name: name,
+      qualifiedName: qualifiedName ?? (openTypes.map(\.fact.name) + [name]).joined(separator: "."),
+      kind: kind,
+      location: maker.location(node.positionAfterSkippingLeadingTrivia),
+      modifiers: node.modifiers.texts,
+      attributes: node.attributes.names,
+      inheritedTypes: node.inheritanceClause.typeNames,
+      genericParameters: generics?.parameters.map(\.name.text) ?? [],
+      properties: properties,
+      methods: members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text },
+      initializers: members.compactMap {
+        $0.decl.as(InitializerDeclSyntax.self).map { PropertyReader.initializer($0, maker: maker) }
+      },
+      nestedTypes: members.compactMap { nestedTypeName($0.decl) },
+      memberUses: [], localNames: [], referencedNames: [])
+    let memberNames = kind == .extension ? nil : Set(properties.map(\.name))
+    openTypes.append(OpenType(fact: fact, memberNames: memberNames))
+    return .visitChildren
+  }
+
+  private func close() {
+    guard let finished = openTypes.popLast() else { return }
+    types.append(finished.fact)
+  }
+
+  private func nestedTypeName(_ decl: DeclSyntax) -> String? {
+    if let s = decl.as(StructDeclSyntax.self) { return s.name.text }
+    if let c = decl.as(ClassDeclSyntax.self) { return c.name.text }
+    if let e = decl.as(EnumDeclSyntax.self) { return e.name.text }
+    if let a = decl.as(TypeAliasDeclSyntax.self) { return a.name.text }
+    if let a = decl.as(ActorDeclSyntax.self) { return a.name.text }
+    return nil
+  }
+
+  // MARK: Names bound and referred to inside a type
+
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+    if !node.isMemberPropertyName { noteLocal(node.identifier.text) }
+    return .visitChildren
+  }
+  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    noteLocal((node.secondName ?? node.firstName).text)
+    return .visitChildren
+  }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    ScopeResolver.closureBoundNames(node).forEach(noteLocal)
+    return .visitChildren
+  }
+
+  private func noteLocal(_ name: String) {
+    guard !openTypes.isEmpty else { return }
+    openTypes[openTypes.count - 1].fact.localNames.insert(name)
+  }
+
+  // MARK: Uses of members
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    guard !openTypes.isEmpty, node.parent?.is(KeyPathPropertyComponentSyntax.self) != true else {
+      return .visitChildren
+    }
+    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+      // `x.name`: a member of something else, unless `x` is `self`.
+      if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        recordUse(of: node.baseName.text, at: ExprSyntax(member), implicitSelf: false)
+      }
+      return .visitChildren
+    }
+    switch node.baseName.tokenKind {
+    case .identifier, .dollarIdentifier: break
+    default: return .visitChildren
+    }
+    let name = node.baseName.text
+    openTypes[openTypes.count - 1].fact.referencedNames.insert(name)
+    if !node.isBoundByPattern { recordUse(of: name, at: ExprSyntax(node), implicitSelf: true) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+    // `[track] in`: captures the property's whole value.
+    if node.initializer == nil, let type = openTypes.last, isRecorded(node.name.text, in: type) {
+      addUse(MemberUseFact(name: node.name.text, kind: .whole, expression: maker.snippet(node),
+        inInitializer: node.isInsideInitializer))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    // `if let track {`: shorthand for `if let track = track`, a read of the whole value.
+    guard node.initializer == nil, let identifier = node.pattern.as(IdentifierPatternSyntax.self),
+      let type = openTypes.last, isRecorded(identifier.identifier.text, in: type),
+      !ScopeResolver.isShadowed(identifier.identifier.text, at: node)
+    else { return .visitChildren }
+    addUse(MemberUseFact(name: identifier.identifier.text, kind: .whole,
+      expression: maker.snippet(node), inInitializer: node.isInsideInitializer))
+    return .visitChildren
+  }
+
+  override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+    // `\.track.title` on `Self`, or `\Self.track`: the property is reached by key path.
+    guard node.root == nil || node.root?.trimmedDescription == "Self",
+      let first = node.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
+      let type = openTypes.last, isRecorded(first.declName.baseName.text, in: type)
+    else { return .visitChildren }
+    addUse(MemberUseFact(name: first.declName.baseName.text, kind: .whole,
+      expression: maker.snippet(node), inInitializer: node.isInsideInitializer))
+    return .visitChildren
+  }
+
+  private func isRecorded(_ name: String, in type: OpenType) -> Bool {
+    guard let first = name.first, first != "$" || name.count > 1 else { return false }
+    let stripped = (first == "$" || first == "_") ? String(name.dropFirst()) : name
+    return type.memberNames?.contains(stripped) ?? (stripped.first?.isLowercase == true)
+  }
+
+  private func recordUse(of rawName: String, at expression: ExprSyntax, implicitSelf: Bool) {
+    guard let type = openTypes.last, isRecorded(rawName, in: type) else { return }
+    if implicitSelf && ScopeResolver.isShadowed(rawName, at: expression) { return }
+    let inInitializer = expression.isInsideInitializer
+    let kind: MemberUseFact.Kind
+    var covered = expression
+    var name = rawName
+    if rawName.hasPrefix("$") {
+      kind = .projected
+      name.removeFirst()
+    } else if rawName.hasPrefix("_") && !(type.memberNames?.contains(rawName) ?? false) {
+      kind = .wrapperStorage
+      name.removeFirst()
+    } else if let field = expression.parent?.as(MemberAccessExprSyntax.self),
+      field.base?.id == expression.id
+    {
+      covered = ExprSyntax(field)
+      kind = ExpressionReading.isWritten(covered) ? .mutation : .field(field.declName.baseName.text)
+    } else {
+      kind = ExpressionReading.isWritten(expression) ? .mutation : .whole
+    }
+    addUse(MemberUseFact(name: name, kind: kind, expression: maker.snippet(covered),
+      inInitializer: inInitializer))
+  }
+
+  private func addUse(_ use: MemberUseFact) {
+    openTypes[openTypes.count - 1].fact.memberUses.append(use)
+  }
+
+  // MARK: Constructions
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let labels = node.arguments.map { $0.label?.text ?? "_" }
+    switch typeName(calledBy: node.calledExpression) {
+    case .named(let name):
+      constructions.append(ConstructionFact(
+        typeName: name,
+        call: maker.snippet(node),
+        arguments: node.arguments.map { argument in
+          var whole = maker.snippet(argument)
+          if let comma = argument.trailingComma {
+            whole.range.end = comma.positionAfterSkippingLeadingTrivia.utf8Offset
+            whole.text = argument.with(\.trailingComma, nil).trimmedDescription
+          }
+          return ArgumentFact(
+            label: argument.label?.text, whole: whole, value: maker.snippet(argument.expression),
+            valueShape: ExpressionReading.shape(of: argument.expression))
+        },
+        hasTrailingClosure: node.trailingClosure != nil || !node.additionalTrailingClosures.isEmpty))
+    case .implicitInit:
+      opaqueConstructions.append(OpaqueConstructionFact(
+        typeName: nil, argumentLabels: labels, expression: maker.snippet(node)))
+    case nil:
+      break
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    // `TrackRow.init` not called on the spot: a function value whose callers Narrow cannot see.
+    if node.declName.baseName.tokenKind == .keyword(.`init`), let base = node.base,
+      node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
+    {
+      opaqueConstructions.append(OpaqueConstructionFact(
+        typeName: base.trimmedDescription.split(separator: ".").last.map(String.init),
+        argumentLabels: node.declName.argumentNames?.arguments.map(\.name.text) ?? [],
+        expression: maker.snippet(node)))
+    }
+    return .visitChildren
+  }
+
+  private enum Callee {
+    case named(String)
+    case implicitInit
+  }
+
+  /// `TrackRow(…)`, `TrackRow.init(…)`, `Module.TrackRow(…)`, `Row<Int>(…)`; `.init(…)` is opaque.
+  private func typeName(calledBy callee: ExprSyntax) -> Callee? {
+    if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+      return typeName(calledBy: generic.expression)
+    }
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      return name.first?.isUppercase == true ? .named(name) : nil
+    }
+    if let member = callee.as(MemberAccessExprSyntax.self) {
+      let memberName = member.declName.baseName
+      guard let base = member.base else {
+        return memberName.tokenKind == .keyword(.`init`) ? .implicitInit : nil
+      }
+      if memberName.tokenKind == .keyword(.`init`) { return typeName(calledBy: base) }
+      let name = memberName.text
+      let baseIsTypeLike = base.trimmedDescription.first?.isUppercase == true
+      return baseIsTypeLike && name.first?.isUppercase == true ? .named(name) : nil
+    }
+    return nil
+  }
+}
+
+extension SyntaxProtocol {
+  var isInsideInitializer: Bool {
+    var current = parent
+    while let node = current {
+      if node.is(InitializerDeclSyntax.self) { return true }
+      if node.isTypeBoundary || node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self)
+        || node.is(AccessorBlockSyntax.self)
+      {
+        return false
+      }
+      current = node.parent
+    }
+    return false
+  }
+}
+
+extension IdentifierPatternSyntax {
+  /// `track` in `let track: Track` declared as a member of a type, as opposed to a local.
+  var isMemberPropertyName: Bool {
+    parent?.as(PatternBindingSyntax.self)?.parent?.parent?.as(VariableDeclSyntax.self)?
+      .parent?.is(MemberBlockItemSyntax.self) == true
+  }
+}

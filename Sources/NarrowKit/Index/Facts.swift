@@ -1,0 +1,182 @@
+/// Plain facts about a codebase, collected file by file from syntax trees that are then dropped.
+///
+/// Every position is a byte offset into the text of a file (`SourceFile.text`, BOM excluded), so a
+/// transform can turn facts straight into edits without a tree.
+
+public struct ByteRange: Sendable, Hashable, Codable, Comparable {
+  public var start: Int
+  public var end: Int
+  public init(_ start: Int, _ end: Int) {
+    self.start = start
+    self.end = end
+  }
+  public static func < (lhs: ByteRange, rhs: ByteRange) -> Bool {
+    (lhs.start, lhs.end) < (rhs.start, rhs.end)
+  }
+  public func overlaps(_ other: ByteRange) -> Bool {
+    if start == end || other.start == other.end { return start == other.start && end == other.end }
+    return start < other.end && other.start < end
+  }
+}
+
+public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
+  public var file: String
+  public var line: Int
+  public var column: Int
+  public init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+  public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A piece of source: where it is, and its text as written.
+public struct Snippet: Sendable, Hashable {
+  public var range: ByteRange
+  public var text: String
+  public var location: SourceLocation
+}
+
+public enum TypeKind: String, Sendable, Hashable, Codable {
+  case `struct`, `class`, `enum`, actor, `protocol`, `extension`
+}
+
+/// How an expression is written, which decides whether repeating it is harmless.
+public enum ExpressionShape: Sendable, Hashable {
+  /// `track`, `self.track`, `model.current.track`: reading it twice reads the same storage twice.
+  case reference
+  /// `.preview`: needs its type written out once it is no longer in an argument position.
+  case implicitMember(String)
+  /// Anything else: a call, a literal, an operator, a subscript.
+  case other
+  /// An expression that needs parentheses before a member can be read from it (`a ?? b`, `try x`).
+  case compound
+}
+
+public struct PropertyFact: Sendable, Hashable {
+  public enum Storage: Sendable, Hashable {
+    case stored
+    /// Stored, with `willSet`/`didSet`.
+    case observed
+    case computed
+  }
+  public var name: String
+  public var isLet: Bool
+  public var isStatic: Bool
+  /// The declared type as written (`String`, `[Track]`), if there is an annotation.
+  public var declaredType: String?
+  /// A type read off a literal initial value (`= 0` is `Int`) where there is no annotation.
+  public var literalType: String?
+  public var initialValue: String?
+  /// Property-wrapper and other attributes, without `@` (`State`, `Binding`, `ObservationIgnored`).
+  public var attributes: [String]
+  /// Modifiers as written (`private`, `public`, `nonisolated`), in order.
+  public var modifiers: [String]
+  public var storage: Storage
+  /// Declarations like `let a, b: Int` bind several names; transforms leave them alone.
+  public var sharesDeclaration: Bool
+  /// The declaration without its leading trivia (doc comments stay where they are).
+  public var declaration: Snippet
+  /// The whitespace before the declaration on its line.
+  public var indentation: String
+
+  public var type: String? { declaredType ?? literalType }
+  public var hasWrapper: Bool { !attributes.filter { $0 != "ObservationIgnored" }.isEmpty }
+}
+
+/// `self.name = value` inside an initialiser.
+public struct AssignmentFact: Sendable, Hashable {
+  public var property: String
+  public var statement: Snippet
+  public var value: Snippet
+  public var valueShape: ExpressionShape
+  public var indentation: String
+}
+
+public struct InitializerFact: Sendable, Hashable {
+  public var location: SourceLocation
+  public var isConvenienceOrDelegating: Bool
+  public var assignments: [AssignmentFact]
+}
+
+/// One use of a name that may be a stored property of the enclosing type (`track`, `self.track`).
+public struct MemberUseFact: Sendable, Hashable {
+  public enum Kind: Sendable, Hashable {
+    /// `track.title` (also `track.title.count`): `field` is read; `expression` covers `track.title`.
+    case field(String)
+    /// `track` on its own: passed on, compared, captured, returned.
+    case whole
+    /// `$track`.
+    case projected
+    /// `_track`.
+    case wrapperStorage
+    /// `track = …`, `track.title += …`, `&track`.
+    case mutation
+  }
+  public var name: String
+  public var kind: Kind
+  public var expression: Snippet
+  /// Whether the use sits inside an initialiser (where assignments are expected).
+  public var inInitializer: Bool
+}
+
+public struct TypeFact: Sendable, Hashable {
+  public var name: String
+  /// `Outer.Inner` for nested types, `name` otherwise.
+  public var qualifiedName: String
+  public var kind: TypeKind
+  public var location: SourceLocation
+  public var modifiers: [String]
+  public var attributes: [String]
+  public var inheritedTypes: [String]
+  public var genericParameters: [String]
+  public var properties: [PropertyFact]
+  public var methods: [String]
+  public var initializers: [InitializerFact]
+  public var nestedTypes: [String]
+  public var memberUses: [MemberUseFact]
+  /// Names bound inside the type's members: parameters, locals, closure parameters, pattern bindings.
+  public var localNames: Set<String>
+  /// Names referred to without a base inside the type (`title`, `format(_:)`, `Color`).
+  public var referencedNames: Set<String>
+}
+
+public struct ArgumentFact: Sendable, Hashable {
+  public var label: String?
+  /// `label: value`, without a trailing comma.
+  public var whole: Snippet
+  public var value: Snippet
+  public var valueShape: ExpressionShape
+}
+
+/// `TrackRow(track: t)`: a call of a type's initialiser, with its arguments.
+public struct ConstructionFact: Sendable, Hashable {
+  public var typeName: String
+  public var call: Snippet
+  public var arguments: [ArgumentFact]
+  public var hasTrailingClosure: Bool
+}
+
+public struct ParseErrorFact: Sendable, Hashable, Codable {
+  public var location: SourceLocation
+  public var message: String
+}
+
+public struct FileFacts: Sendable {
+  public var file: SourceFile
+  public var lineCount: Int
+  public var parseError: ParseErrorFact?
+  public var types: [TypeFact]
+  public var constructions: [ConstructionFact]
+  /// Initialisers used in ways Narrow cannot rewrite: `TrackRow.init` as a function value,
+  /// or `.init(…)` whose type only the compiler knows.
+  public var opaqueConstructions: [OpaqueConstructionFact]
+}
+
+public struct OpaqueConstructionFact: Sendable, Hashable {
+  /// The type, when it is written (`TrackRow.init`); nil for `.init(…)`.
+  public var typeName: String?
+  public var argumentLabels: [String]
+  public var expression: Snippet
+}

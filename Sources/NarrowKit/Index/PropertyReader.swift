@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// Reads member declarations into property and initialiser facts.
+enum PropertyReader {
+  static func properties(of decl: DeclSyntax, maker: SnippetMaker) -> [PropertyFact] {
+    guard let variable = decl.as(VariableDeclSyntax.self) else { return [] }
+    let modifiers = variable.modifiers.texts
+    let isStatic = modifiers.contains("static") || modifiers.contains("class")
+    let shared = variable.bindings.count > 1
+    return variable.bindings.compactMap { binding in
+      guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+      let initialValue = binding.initializer?.value
+      return PropertyFact(
+        name: identifier.identifier.text,
+        isLet: variable.bindingSpecifier.tokenKind == .keyword(.let),
+        isStatic: isStatic,
+        declaredType: binding.typeAnnotation?.type.trimmedDescription,
+        literalType: initialValue.flatMap(ExpressionReading.literalType(of:)),
+        initialValue: initialValue?.trimmedDescription,
+        attributes: variable.attributes.names,
+        modifiers: modifiers,
+        storage: storage(of: binding),
+        sharesDeclaration: shared,
+        declaration: maker.snippet(variable),
+        indentation: maker.indentation(of: variable))
+    }
+  }
+
+  private static func storage(of binding: PatternBindingSyntax) -> PropertyFact.Storage {
+    guard let accessors = binding.accessorBlock?.accessors else { return .stored }
+    guard case .accessors(let list) = accessors else { return .computed }
+    let observers: Set<TokenKind> = [.keyword(.willSet), .keyword(.didSet)]
+    return list.allSatisfy { observers.contains($0.accessorSpecifier.tokenKind) } ? .observed : .computed
+  }
+
+  static func initializer(_ node: InitializerDeclSyntax, maker: SnippetMaker) -> InitializerFact {
+    let statements = node.body?.statements ?? []
+    let delegates = statements.contains { item in
+      item.trimmedDescription.hasPrefix("self.init(") || item.trimmedDescription.hasPrefix("super.init(")
+    }
+    return InitializerFact(
+      location: maker.location(node.positionAfterSkippingLeadingTrivia),
+      isConvenienceOrDelegating: node.modifiers.texts.contains("convenience") || delegates,
+      assignments: statements.compactMap { assignment(in: $0, maker: maker) })
+  }
+
+  /// `self.name = value` or `name = value` as a statement of its own.
+  private static func assignment(in item: CodeBlockItemSyntax, maker: SnippetMaker) -> AssignmentFact? {
+    guard case .expr(let expression) = item.item, let sequence = expression.as(SequenceExprSyntax.self)
+    else { return nil }
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+    let target: String
+    if let member = elements[0].as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      target = member.declName.baseName.text
+    } else if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+      target = reference.baseName.text
+    } else {
+      return nil
+    }
+    return AssignmentFact(
+      property: target, statement: maker.snippet(item), value: maker.snippet(elements[2]),
+      valueShape: ExpressionReading.shape(of: elements[2]), indentation: maker.indentation(of: item))
+  }
+}

@@ -1,0 +1,167 @@
+import SwiftSyntax
+
+/// Answers "does this name refer to a member of the enclosing type, or to something local?"
+/// without a type checker, by walking outwards through the scopes that can bind a name.
+enum ScopeResolver {
+  /// Whether `name`, used at `node`, is bound by a parameter, local, closure parameter or pattern
+  /// between `node` and the enclosing type declaration.
+  static func isShadowed(_ name: String, at node: some SyntaxProtocol) -> Bool {
+    var child = Syntax(node)
+    var current = node.parent
+    while let scope = current {
+      if scope.isTypeBoundary { return false }
+      if binds(name, scope: scope, comingFrom: child) { return true }
+      child = scope
+      current = scope.parent
+    }
+    return false
+  }
+
+  private static func binds(_ name: String, scope: Syntax, comingFrom child: Syntax) -> Bool {
+    switch scope.as(SyntaxEnum.self) {
+    case .closureExpr(let closure):
+      return closureBoundNames(closure).contains(name)
+    case .functionDecl(let function):
+      return parameterNames(function.signature.parameterClause).contains(name)
+    case .initializerDecl(let initializer):
+      return parameterNames(initializer.signature.parameterClause).contains(name)
+    case .subscriptDecl(let subscriptDecl):
+      return parameterNames(subscriptDecl.parameterClause).contains(name)
+    case .accessorDecl(let accessor):
+      if let parameter = accessor.parameters?.name.text { return parameter == name }
+      return implicitAccessorNames(accessor).contains(name)
+    case .codeBlockItemList(let items):
+      for item in items {
+        if item.id == child.id { break }
+        if boundNames(declaredBy: item.item).contains(name) { return true }
+      }
+      return false
+    case .conditionElementList(let conditions):
+      for condition in conditions {
+        if condition.id == child.id { break }
+        if boundNames(inCondition: condition).contains(name) { return true }
+      }
+      return false
+    case .ifExpr(let ifExpr):
+      return child.id == ifExpr.body.id && boundNames(in: ifExpr.conditions).contains(name)
+    case .whileStmt(let whileStmt):
+      return child.id == whileStmt.body.id && boundNames(in: whileStmt.conditions).contains(name)
+    case .forStmt(let forStmt):
+      return child.id == forStmt.body.id && patternNames(Syntax(forStmt.pattern)).contains(name)
+    case .switchCase(let switchCase):
+      guard child.id == switchCase.statements.id else { return false }
+      return patternNames(Syntax(switchCase.label)).contains(name)
+    case .catchClause(let catchClause):
+      guard child.id == catchClause.body.id else { return false }
+      return catchClause.catchItems.isEmpty
+        ? name == "error" : patternNames(Syntax(catchClause.catchItems)).contains(name)
+    default:
+      return false
+    }
+  }
+
+  static func closureBoundNames(_ closure: ClosureExprSyntax) -> Set<String> {
+    guard let signature = closure.signature else { return [] }
+    var names = Set<String>()
+    switch signature.parameterClause {
+    case .simpleInput(let shorthand): names.formUnion(shorthand.map(\.name.text))
+    case .parameterClause(let clause):
+      names.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+    default: break
+    }
+    if let captures = signature.capture?.items { names.formUnion(captures.map(\.name.text)) }
+    return names
+  }
+
+  static func parameterNames(_ clause: FunctionParameterClauseSyntax) -> Set<String> {
+    Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+  }
+
+  private static func implicitAccessorNames(_ accessor: AccessorDeclSyntax) -> Set<String> {
+    switch accessor.accessorSpecifier.tokenKind {
+    case .keyword(.set), .keyword(.willSet): return ["newValue"]
+    case .keyword(.didSet): return ["oldValue"]
+    default: return []
+    }
+  }
+
+  /// Names a statement introduces for the statements after it.
+  static func boundNames(declaredBy item: CodeBlockItemSyntax.Item) -> Set<String> {
+    switch item {
+    case .decl(let decl):
+      if let variable = decl.as(VariableDeclSyntax.self) {
+        return variable.bindings.reduce(into: []) { $0.formUnion(patternNames(Syntax($1.pattern))) }
+      }
+      if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+      return []
+    case .stmt(let stmt):
+      guard let guardStmt = stmt.as(GuardStmtSyntax.self) else { return [] }
+      return boundNames(in: guardStmt.conditions)
+    default:
+      return []
+    }
+  }
+
+  static func boundNames(in conditions: ConditionElementListSyntax) -> Set<String> {
+    conditions.reduce(into: []) { $0.formUnion(boundNames(inCondition: $1)) }
+  }
+
+  private static func boundNames(inCondition condition: ConditionElementSyntax) -> Set<String> {
+    switch condition.condition {
+    case .optionalBinding(let binding): return patternNames(Syntax(binding.pattern))
+    case .matchingPattern(let matching): return patternNames(Syntax(matching.pattern))
+    default: return []
+    }
+  }
+
+  /// Names bound by a pattern: `let x`, `(a, b)`, `.some(let x)`, `let .playing(track)`.
+  static func patternNames(_ pattern: Syntax) -> Set<String> {
+    var names = Set<String>()
+    for node in pattern.preorder {
+      if let identifier = node.as(IdentifierPatternSyntax.self) {
+        names.insert(identifier.identifier.text)
+      } else if let reference = node.as(DeclReferenceExprSyntax.self), reference.isBoundByPattern {
+        names.insert(reference.baseName.text)
+      }
+    }
+    return names
+  }
+}
+
+extension SyntaxProtocol {
+  /// A pattern walk over a node and everything under it.
+  var preorder: [Syntax] {
+    var nodes: [Syntax] = []
+    var stack = [Syntax(self)]
+    while let node = stack.popLast() {
+      nodes.append(node)
+      stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+    }
+    return nodes
+  }
+}
+
+extension Syntax {
+  var isTypeBoundary: Bool {
+    self.is(StructDeclSyntax.self) || self.is(ClassDeclSyntax.self) || self.is(EnumDeclSyntax.self)
+      || self.is(ActorDeclSyntax.self) || self.is(ExtensionDeclSyntax.self)
+      || self.is(ProtocolDeclSyntax.self)
+  }
+}
+
+extension DeclReferenceExprSyntax {
+  /// `track` in `case let .playing(track)` is a new binding, not a use.
+  var isBoundByPattern: Bool {
+    var current = parent
+    while let node = current {
+      if node.is(ValueBindingPatternSyntax.self) { return true }
+      if node.is(CodeBlockItemSyntax.self) || node.is(SwitchCaseLabelSyntax.self)
+        || node.isTypeBoundary || node.is(MemberBlockItemSyntax.self)
+      {
+        return false
+      }
+      current = node.parent
+    }
+    return false
+  }
+}

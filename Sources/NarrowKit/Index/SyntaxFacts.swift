@@ -1,0 +1,128 @@
+import SwiftSyntax
+
+/// Small readings of syntax that several collectors share.
+struct SnippetMaker {
+  let file: SourceFile
+  let converter: SourceLocationConverter
+  private let bytes: ArraySlice<UInt8>
+
+  init(file: SourceFile, tree: SourceFileSyntax) {
+    self.file = file
+    self.converter = SourceLocationConverter(fileName: file.path, tree: tree)
+    self.bytes = file.textBytes
+  }
+
+  func snippet(_ node: some SyntaxProtocol) -> Snippet {
+    let start = node.positionAfterSkippingLeadingTrivia
+    return Snippet(
+      range: ByteRange(start.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset),
+      text: node.trimmedDescription,
+      location: location(start))
+  }
+
+  func location(_ position: AbsolutePosition) -> SourceLocation {
+    let found = converter.location(for: position)
+    return SourceLocation(file: file.path, line: found.line, column: found.column)
+  }
+
+  /// The spaces and tabs between the start of the node's line and the node.
+  func indentation(of node: some SyntaxProtocol) -> String {
+    let start = bytes.startIndex + node.positionAfterSkippingLeadingTrivia.utf8Offset
+    var lineStart = start
+    while lineStart > bytes.startIndex, bytes[lineStart - 1] != UInt8(ascii: "\n") {
+      lineStart -= 1
+    }
+    let prefix = bytes[lineStart..<start]
+    let isBlank = prefix.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    return isBlank ? String(decoding: prefix, as: UTF8.self) : ""
+  }
+}
+
+enum ExpressionReading {
+  static func shape(of expression: ExprSyntax) -> ExpressionShape {
+    if expression.is(DeclReferenceExprSyntax.self) { return .reference }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      guard let base = member.base else { return .implicitMember(member.declName.baseName.text) }
+      return shape(of: base) == .reference ? .reference : .other
+    }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.label == nil
+    {
+      return shape(of: only.expression) == .reference ? .reference : .other
+    }
+    switch expression.as(ExprSyntaxEnum.self) {
+    case .sequenceExpr, .infixOperatorExpr, .ternaryExpr, .tryExpr, .awaitExpr, .asExpr, .isExpr,
+      .closureExpr, .prefixOperatorExpr:
+      return .compound
+    default:
+      return .other
+    }
+  }
+
+  /// The type of a literal initial value: `0` is `Int`, `-0.5` is `Double`, `""` is `String`.
+  static func literalType(of expression: ExprSyntax) -> String? {
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      let operand = literalType(of: prefix.expression)
+      return operand == "Int" || operand == "Double" ? operand : nil
+    }
+    if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
+    if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
+    if expression.is(StringLiteralExprSyntax.self) { return "String" }
+    if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+    return nil
+  }
+
+  /// Whether the expression is written to: `x = …`, `x += …`, `&x`, including through members and
+  /// subscripts of it (`x.a[0] = …`).
+  static func isWritten(_ expression: ExprSyntax) -> Bool {
+    var top = Syntax(expression)
+    while let parent = top.parent {
+      if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == top.id {
+        top = parent
+      } else if let subscriptCall = parent.as(SubscriptCallExprSyntax.self),
+        subscriptCall.calledExpression.id == top.id
+      {
+        top = parent
+      } else if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+        top = parent
+      } else {
+        break
+      }
+    }
+    if top.parent?.is(InOutExprSyntax.self) == true { return true }
+    guard let list = top.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true
+    else { return false }
+    var elements = list.makeIterator()
+    while let element = elements.next() {
+      guard element.id == top.id else { continue }
+      guard let next = elements.next() else { return false }
+      if next.is(AssignmentExprSyntax.self) { return true }
+      if let binary = next.as(BinaryOperatorExprSyntax.self) {
+        return isAssignmentOperator(binary.operator.text)
+      }
+      return false
+    }
+    return false
+  }
+
+  static func isAssignmentOperator(_ text: String) -> Bool {
+    text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+  }
+}
+
+extension AttributeListSyntax {
+  var names: [String] {
+    compactMap { element in
+      guard case .attribute(let attribute) = element else { return nil }
+      return attribute.attributeName.trimmedDescription
+    }
+  }
+}
+
+extension DeclModifierListSyntax {
+  var texts: [String] { map(\.trimmedDescription) }
+}
+
+extension InheritanceClauseSyntax? {
+  var typeNames: [String] { self?.inheritedTypes.map(\.type.trimmedDescription) ?? [] }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// What a run found and did, as data: rendered as text for people and as JSON for tools.
+///
+/// The JSON form is versioned by `schemaVersion`; fields are only added within a version.
+/// See `Docs/report-schema.md`.
+public struct Report: Codable, Sendable {
+  public static let schemaVersion = 1
+
+  public struct Location: Codable, Sendable, Hashable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+  }
+
+  public struct ProposalEntry: Codable, Sendable {
+    public enum Status: String, Codable, Sendable {
+      /// Selected: shown in the diff, or written by `apply`.
+      case selected
+      /// Written to disk by `apply`.
+      case applied
+      /// Not selected because of its verdict (`review` without `--accept review`, `manual`).
+      case held
+      /// Overlaps a proposal selected before it, or touches a file that cannot be edited.
+      case conflict
+      /// Selected, but its file could not be written.
+      case failed
+    }
+    public var transform: String
+    public var target: String
+    public var verdict: Verdict
+    public var status: Status
+    public var location: Location
+    public var summary: String
+    public var evidence: [String]
+    public var checks: [String]
+    /// Why it is held, in conflict or failed.
+    public var note: String?
+    public var editCount: Int
+    public var files: [String]
+  }
+
+  public struct SkippedEntry: Codable, Sendable {
+    public var transform: String
+    public var target: String
+    public var location: Location
+    public var reason: String
+  }
+
+  public struct FileError: Codable, Sendable {
+    public var file: String
+    public var line: Int?
+    public var column: Int?
+    public var message: String
+  }
+
+  public var schemaVersion = Report.schemaVersion
+  public var tool = "narrow"
+  public var version = Narrow.version
+  public var command: String
+  public var transforms: [String]
+  public var filesScanned: Int
+  public var proposals: [ProposalEntry]
+  public var skipped: [SkippedEntry]
+  public var fileErrors: [FileError]
+  public var filesChanged: [String]
+
+  public init(
+    command: String, transforms: [String], result: RunResult, written: [FileWriter.Outcome]? = nil
+  ) {
+    self.command = command
+    self.transforms = transforms
+    filesScanned = result.index.files.count
+    let refused = Dictionary(
+      (written ?? []).compactMap { outcome -> (String, String)? in
+        if case .refused(let file, let reason) = outcome { return (file, reason) }
+        return nil
+      }, uniquingKeysWith: { first, _ in first })
+    var entries: [ProposalEntry] = []
+    for proposal in result.editSet.accepted {
+      let failure = proposal.files.compactMap { file in refused[file].map { "\(file) \($0)" } }.first
+      let status: ProposalEntry.Status =
+        failure != nil ? .failed : written == nil ? .selected : .applied
+      entries.append(ProposalEntry(proposal, status: status, note: failure))
+    }
+    entries += result.held.map { ProposalEntry($0.proposal, status: .held, note: $0.reason) }
+    entries += result.editSet.conflicts.map { ProposalEntry($0.proposal, status: .conflict, note: $0.reason) }
+    proposals = entries.sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
+    skipped = result.skipped.map {
+      SkippedEntry(transform: $0.transform, target: $0.target, location: Location($0.location), reason: $0.reason)
+    }
+    fileErrors = result.readErrors.map { FileError(file: $0.path, line: nil, column: nil, message: $0.description) }
+      + result.index.filesWithErrors.map { facts in
+        let error = facts.parseError!
+        return FileError(file: facts.file.path, line: error.location.line, column: error.location.column,
+          message: "syntax error: \(error.message); indexed for reading, never edited")
+      }
+      + refused.sorted { $0.key < $1.key }.map { FileError(file: $0.key, line: nil, column: nil, message: "not written: \($0.value)") }
+    filesChanged = (written ?? []).compactMap { if case .written(let file) = $0 { file } else { nil } }
+  }
+
+  public func json() -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try! encoder.encode(self), as: UTF8.self) + "\n"
+  }
+}
+
+extension Report.Location {
+  init(_ location: SourceLocation) {
+    self.init(file: location.file, line: location.line, column: location.column)
+  }
+}
+
+extension Report.ProposalEntry {
+  init(_ proposal: Proposal, status: Status, note: String?) {
+    self.init(
+      transform: proposal.transform, target: proposal.target, verdict: proposal.verdict, status: status,
+      location: Report.Location(proposal.location), summary: proposal.summary,
+      evidence: proposal.evidence, checks: proposal.checks, note: note,
+      editCount: proposal.edits.count, files: proposal.files)
+  }
+}
+
+extension Proposal {
+  public var files: [String] { Array(Set(edits.map(\.file))).sorted() }
+}
+
+extension Workspace.Failure {
+  var path: String {
+    switch self {
+    case .missingPath(let path), .unreadable(let path, _): return path
+    }
+  }
+}
+
+public enum Narrow {
+  public static let version = "0.1.0"
+}

@@ -1,0 +1,155 @@
+/// The edits of one `pass-fields` proposal: the view's declaration, its reads, and its callers
+/// (construction sites, or the view's own initialisers).
+struct PassFieldsRewrite {
+  let index: Index
+  let view: TypeFact
+  let property: PropertyFact
+  let structType: TypeFact
+  let fields: [PassedField]
+
+  private(set) var edits: [TextEdit] = []
+  private(set) var checks: [String] = []
+  private(set) var callerEvidence = ""
+
+  init(index: Index, view: TypeFact, property: PropertyFact, structType: TypeFact, fields: [PassedField]) {
+    self.index = index
+    self.view = view
+    self.property = property
+    self.structType = structType
+    self.fields = fields
+  }
+
+  /// Rewrites whoever supplies the value; returns why it cannot, if it cannot.
+  mutating func rewriteCallers(initializerUses: [MemberUseFact]) -> String? {
+    let extensionInitializers = index.parts(of: view).filter { $0.kind == .extension }.flatMap(\.initializers)
+    if let first = extensionInitializers.first {
+      return "\(view.name) has an initialiser in an extension (\(first.location)), so both it and the memberwise one may be called"
+    }
+    return view.initializers.isEmpty
+      ? rewriteConstructionSites() : rewriteInitializers(uses: initializerUses)
+  }
+
+  // MARK: Callers through the memberwise initialiser
+
+  private mutating func rewriteConstructionSites() -> String? {
+    if view.modifiers.contains("public") || view.modifiers.contains("open") {
+      return "\(view.name) is public and has no explicit initialiser: callers may be outside the scanned code"
+    }
+    if property.initialValue != nil {
+      return "\(property.name) has an initial value, so callers may leave it out"
+    }
+    if let opaque = index.opaqueConstructions.first(where: { mayConstructView($0) }) {
+      return "`\(opaque.expression.text)` at \(opaque.expression.location) may construct \(view.name) in a way Narrow cannot rewrite"
+    }
+    let sites = index.constructions(of: view.name)
+    var files = Set<String>()
+    for site in sites {
+      if let error = index.file(at: site.call.location.file)?.parseError {
+        return "\(view.name) is constructed in \(site.call.location.file), which has syntax errors (\(error.location))"
+      }
+      guard let argument = site.arguments.first(where: { $0.label == property.name }) else {
+        return "the construction at \(site.call.location) does not pass \(property.name):"
+      }
+      files.insert(site.call.location.file)
+      let arguments = fields.map { "\($0.newName): \(read($0.field.name, from: argument.value, shape: argument.valueShape))" }
+      edits.append(TextEdit(file: argument.whole.location.file, range: argument.whole.range,
+        replacement: arguments.joined(separator: ", ")))
+      noteRepeatedEvaluation(of: argument.value, shape: argument.valueShape)
+    }
+    callerEvidence = "constructed at \(sites.count) site\(sites.count == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s")"
+    return nil
+  }
+
+  private func mayConstructView(_ opaque: OpaqueConstructionFact) -> Bool {
+    if let typeName = opaque.typeName { return typeName == view.name }
+    return opaque.argumentLabels.contains(property.name)
+  }
+
+  // MARK: Callers through the view's own initialisers
+
+  private mutating func rewriteInitializers(uses: [MemberUseFact]) -> String? {
+    var assignments: [AssignmentFact] = []
+    for initializer in view.initializers {
+      let assigned = initializer.assignments.filter { $0.property == property.name }
+      if assigned.isEmpty && initializer.isConvenienceOrDelegating { continue }
+      guard assigned.count == 1 else {
+        return "the initialiser at \(initializer.location) does not set \(property.name) exactly once with `self.\(property.name) = …`"
+      }
+      assignments.append(assigned[0])
+    }
+    for use in uses where !assignments.contains(where: { $0.statement.range.contains(use.expression.range) }) {
+      return "\(property.name) is used inside an initialiser at \(use.expression.location) (`\(use.expression.text)`)"
+    }
+    for assignment in assignments {
+      let lines = fields.map { "self.\($0.newName) = \(read($0.field.name, from: assignment.value, shape: assignment.valueShape))" }
+      edits.append(TextEdit(file: assignment.statement.location.file, range: assignment.statement.range,
+        replacement: lines.joined(separator: "\n" + assignment.indentation)))
+      noteRepeatedEvaluation(of: assignment.value, shape: assignment.valueShape)
+    }
+    callerEvidence = "callers keep using \(view.name)'s own initialiser (\(view.initializers.count))"
+    return nil
+  }
+
+  // MARK: The view itself
+
+  mutating func rewriteDeclarationAndReads(_ reads: [MemberUseFact]) {
+    let keyword = property.isLet ? "let" : "var"
+    let prefix = (property.attributes.map { "@" + $0 } + property.modifiers + [keyword]).joined(separator: " ")
+    let declarations = fields.map { "\(prefix) \($0.newName): \($0.type)" }
+    edits.append(TextEdit(file: property.declaration.location.file, range: property.declaration.range,
+      replacement: declarations.joined(separator: "\n" + property.indentation)))
+    for read in reads {
+      guard case .field(let name) = read.kind, let field = fields.first(where: { $0.field.name == name })
+      else { continue }
+      let explicitSelf = read.expression.text.hasPrefix("self")
+      edits.append(TextEdit(file: read.expression.location.file, range: read.expression.range,
+        replacement: (explicitSelf ? "self." : "") + field.newName))
+    }
+  }
+
+  func proposal(reads: [MemberUseFact]) -> Proposal {
+    let readPlaces = reads.map { "\($0.expression.text) at \($0.expression.location)" }
+    let names = fields.map(\.newName).joined(separator: ", ")
+    return Proposal(
+      transform: PassFieldsTransform.id,
+      target: "\(view.name).\(property.name)",
+      verdict: checks.isEmpty ? .safe : .review,
+      location: property.declaration.location,
+      summary: "\(view.name) takes \(names) instead of the whole \(structType.name)",
+      evidence: [
+        "reads \(fields.count) of \(structType.properties.filter { !$0.isStatic }.count) properties of \(structType.name): "
+          + fields.map(\.field.name).joined(separator: ", "),
+        "read at " + readPlaces.joined(separator: "; "),
+        callerEvidence,
+      ],
+      checks: checks,
+      edits: edits)
+  }
+
+  // MARK: Reading a field from the expression that used to be passed
+
+  /// `value.field`, with the type written out for `.preview` and parentheses where needed.
+  private func read(_ field: String, from value: Snippet, shape: ExpressionShape) -> String {
+    switch shape {
+    case .reference, .other:
+      return (value.text.hasPrefix(".") ? structType.name : "") + value.text + "." + field
+    case .implicitMember:
+      return structType.name + value.text + "." + field
+    case .compound:
+      return "(" + value.text + ")." + field
+    }
+  }
+
+  private mutating func noteRepeatedEvaluation(of value: Snippet, shape: ExpressionShape) {
+    guard fields.count > 1 else { return }
+    switch shape {
+    case .reference, .implicitMember: return
+    case .other, .compound:
+      checks.append("`\(value.text)` at \(value.location) is now evaluated \(fields.count) times, once per field; make sure that is cheap and gives the same value each time")
+    }
+  }
+}
+
+extension ByteRange {
+  func contains(_ other: ByteRange) -> Bool { start <= other.start && other.end <= end }
+}

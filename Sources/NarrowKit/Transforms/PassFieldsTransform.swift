@@ -1,0 +1,196 @@
+/// A view that keeps a whole struct but shows a few of its fields re-runs its body whenever any
+/// field changes. Taking just those fields lets SwiftUI skip the body when only others change.
+public struct PassFieldsTransform: Transform {
+  public static let id = "pass-fields"
+  public static let summary = "A view that reads 1–3 fields of a struct input takes those fields instead."
+  public static let guidance = """
+    SwiftUI compares a view's inputs to decide whether its body must run again. A view holding a \
+    whole struct is invalidated by a change to any field of it, even ones it never shows. When the \
+    view reads no more than three fields, passing those fields alone narrows what it depends on. \
+    With four or more, the whole value is the clearer input. Observable objects are not candidates: \
+    Observation already tracks their properties one by one.
+    """
+  public static let explanation = """
+    Worth it when the struct changes often in fields the view does not show (a play count ticking \
+    while a row shows the title), and the view is built many times (rows, cells). It costs an \
+    initialiser with more parameters. The view's stored property becomes one property per field \
+    read, every read is rewritten, and every construction site passes the fields (a view with its \
+    own initialiser keeps its parameters and assigns the fields inside, so callers do not change).
+    """
+  public static let highestVerdict = Verdict.safe
+  public static let maximumFields = 3
+
+  public init(options: TransformOptions) {}
+
+  public func proposals(in index: Index) -> TransformResult {
+    var result = TransformResult()
+    for view in index.allTypes where view.kind == .struct && index.isView(view) {
+      for property in view.properties {
+        let target = "\(view.name).\(property.name)"
+        switch PassFieldsPlanner(index: index, view: view, property: property).plan() {
+        case .notACandidate:
+          continue
+        case .skip(let reason):
+          result.skipped.append(SkippedCandidate(
+            transform: Self.id, target: target, location: property.declaration.location, reason: reason))
+        case .propose(let proposal):
+          result.proposals.append(proposal)
+        }
+      }
+    }
+    return result
+  }
+}
+
+enum PlanOutcome {
+  case notACandidate
+  case skip(String)
+  case propose(Proposal)
+}
+
+/// A field of the struct the view will take instead of the whole value.
+struct PassedField {
+  let field: PropertyFact
+  let newName: String
+  var type: String { field.type! }
+}
+
+/// Decides one `View.property` candidate, and writes its edits.
+struct PassFieldsPlanner {
+  let index: Index
+  let view: TypeFact
+  let property: PropertyFact
+
+  /// Types that are obviously not structs of the scanned code; no need to report them.
+  private static let wellKnownTypes: Set<String> = [
+    "String", "Substring", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+    "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool", "Character", "Date", "URL", "UUID",
+    "Data", "Decimal", "TimeInterval", "Color", "Font", "Image", "Text", "LocalizedStringKey",
+    "AnyView", "CGSize", "CGPoint", "CGRect", "Angle", "Edge", "Alignment",
+  ]
+
+  func plan() -> PlanOutcome {
+    guard !property.isStatic, let typeName = structTypeName() else { return .notACandidate }
+    let declarations = index.declarations(named: typeName)
+    if property.hasWrapper {
+      guard declarations.count == 1, declarations[0].kind == .struct else { return .notACandidate }
+      return .skip("\(property.name) has the property wrapper @\(property.attributes[0])")
+    }
+    let uses = index.parts(of: view).flatMap(\.memberUses).filter { $0.name == property.name }
+    let bodyUses = uses.filter { !$0.inInitializer }
+    guard let structType = declarations.first, declarations.count == 1 else {
+      if declarations.isEmpty {
+        let readsFields = bodyUses.contains { if case .field = $0.kind { true } else { false } }
+        return readsFields ? .skip("\(typeName) is not declared in the scanned code") : .notACandidate
+      }
+      return .skip("\(typeName) is declared \(declarations.count) times; Narrow cannot tell which")
+    }
+    if let reason = typeRejection(structType) { return .skip(reason) }
+    if property.storage != .stored { return .skip("\(property.name) has property observers") }
+    if property.sharesDeclaration { return .skip("\(property.name) shares its declaration with other properties") }
+    if index.declarations(named: view.name).count > 1 {
+      return .skip("\(view.name) is declared more than once; Narrow cannot tell their callers apart")
+    }
+
+    let reads: [String]
+    switch readFields(bodyUses, of: structType) {
+    case .failure(let reason): return .skip(reason.text)
+    case .success(let fields): reads = fields
+    }
+    if reads.isEmpty { return .skip("\(property.name) is never read") }
+    if reads.count > PassFieldsTransform.maximumFields {
+      return .skip("reads \(reads.count) fields of \(typeName) (\(reads.joined(separator: ", "))): pass the whole value")
+    }
+    let fields: [PassedField]
+    switch passedFields(reads, of: structType) {
+    case .failure(let reason): return .skip(reason.text)
+    case .success(let found): fields = found
+    }
+    var rewrite = PassFieldsRewrite(
+      index: index, view: view, property: property, structType: structType, fields: fields)
+    if let reason = rewrite.rewriteCallers(initializerUses: uses.filter(\.inInitializer)) {
+      return .skip(reason)
+    }
+    rewrite.rewriteDeclarationAndReads(bodyUses)
+    return .propose(rewrite.proposal(reads: bodyUses))
+  }
+
+  /// `Track` for `let track: Track` (or `Module.Track`); nil for optionals, collections, closures.
+  private func structTypeName() -> String? {
+    guard let type = property.declaredType else { return nil }
+    let isPlainName = type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    guard isPlainName, let last = type.split(separator: ".").last else { return nil }
+    let name = String(last)
+    return Self.wellKnownTypes.contains(name) ? nil : name
+  }
+
+  private func typeRejection(_ type: TypeFact) -> String? {
+    switch type.kind {
+    case .class where index.isObservable(type), .actor:
+      return "\(type.name) is an observable object: Observation already tracks its properties one by one"
+    case .class: return "\(type.name) is a class, not a value: its fields change without the view being compared"
+    case .protocol: return "\(type.name) is a protocol: its concrete type is unknown"
+    case .enum: return "\(type.name) is an enum: it has no fields to pass"
+    default: break
+    }
+    if !type.genericParameters.isEmpty { return "\(type.name) is generic" }
+    return nil
+  }
+
+  /// The distinct fields read, in the struct's declaration order.
+  private func readFields(_ uses: [MemberUseFact], of structType: TypeFact) -> Result<[String], Reason> {
+    var read = Set<String>()
+    for use in uses {
+      let at = "at \(use.expression.location) (`\(use.expression.text)`)"
+      switch use.kind {
+      case .field(let name):
+        guard structType.properties.contains(where: { $0.name == name && !$0.isStatic }) else {
+          return .failure(Reason("\(property.name).\(name) \(at) is not a property of \(structType.name)"))
+        }
+        read.insert(name)
+      case .whole: return .failure(Reason("\(property.name) is used whole \(at)"))
+      case .mutation: return .failure(Reason("\(property.name) is mutated \(at)"))
+      case .projected: return .failure(Reason("\(property.name) is bound with $\(property.name) \(at)"))
+      case .wrapperStorage: return .failure(Reason("\(property.name) is used through _\(property.name) \(at)"))
+      }
+    }
+    return .success(structType.properties.map(\.name).filter(read.contains))
+  }
+
+  private func passedFields(_ names: [String], of structType: TypeFact) -> Result<[PassedField], Reason> {
+    let taken = takenNames()
+    var fields: [PassedField] = []
+    for name in names {
+      let field = structType.properties.first { $0.name == name && !$0.isStatic }!
+      guard let type = field.type else {
+        return .failure(Reason("the type of \(structType.name).\(name) is not declared and cannot be inferred"))
+      }
+      let identifiers = Set(type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
+      if let nested = structType.nestedTypes.first(where: identifiers.contains) {
+        return .failure(Reason("the type of \(structType.name).\(name) refers to \(nested), which is nested in \(structType.name)"))
+      }
+      let prefixed = property.name + name.prefix(1).uppercased() + name.dropFirst()
+      guard let newName = [name, prefixed].first(where: { !taken.contains($0) }) else {
+        return .failure(Reason("\(view.name) already uses the names \(name) and \(prefixed)"))
+      }
+      fields.append(PassedField(field: field, newName: newName))
+    }
+    return .success(fields)
+  }
+
+  /// Every name a new property could collide with or be shadowed by inside the view.
+  private func takenNames() -> Set<String> {
+    index.parts(of: view).reduce(into: Set<String>()) { names, part in
+      names.formUnion(part.properties.map(\.name))
+      names.formUnion(part.methods)
+      names.formUnion(part.nestedTypes)
+      names.formUnion(part.localNames)
+      names.formUnion(part.referencedNames.subtracting([property.name]))
+    }
+  }
+}
+
+struct Reason: Error {
+  let text: String
+  init(_ text: String) { self.text = text }
+}

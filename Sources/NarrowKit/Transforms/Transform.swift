@@ -1,0 +1,125 @@
+/// How far Narrow trusts a proposal; only `safe` ones are written without being asked.
+public enum Verdict: String, Sendable, Codable, Comparable, CaseIterable {
+  /// Mechanical and behaviour-preserving, given what the index proves.
+  case safe
+  /// Compiles and is usually right, but a person must confirm the points listed.
+  case review
+  /// Real, but Narrow will not edit it; the report says what to do.
+  case manual
+
+  public static func < (lhs: Verdict, rhs: Verdict) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// A change a transform offers, with the evidence behind it.
+public struct Proposal: Sendable, Hashable {
+  public var transform: String
+  /// What is changed, named the way `--only` matches it (`TrackRow.track`).
+  public var target: String
+  public var verdict: Verdict
+  public var location: SourceLocation
+  public var summary: String
+  /// What the index found that makes this worth doing.
+  public var evidence: [String]
+  /// What a person should confirm; every reason the verdict is below `safe` is here.
+  public var checks: [String]
+  public var edits: [TextEdit]
+}
+
+/// A candidate that does not qualify, and the rule that excluded it.
+public struct SkippedCandidate: Sendable, Hashable {
+  public var transform: String
+  public var target: String
+  public var location: SourceLocation
+  public var reason: String
+}
+
+public struct TransformResult: Sendable {
+  public var proposals: [Proposal] = []
+  public var skipped: [SkippedCandidate] = []
+  public init(proposals: [Proposal] = [], skipped: [SkippedCandidate] = []) {
+    self.proposals = proposals
+    self.skipped = skipped
+  }
+}
+
+/// What a user told Narrow that a transform may use.
+public struct TransformOptions: Sendable {
+  /// `--only` patterns; a transform may treat an exact target as the user's own measurement.
+  public var onlyTargets: [String]
+  public init(onlyTargets: [String] = []) { self.onlyTargets = onlyTargets }
+}
+
+/// A named, opt-in rewrite: reads the index, proposes edits. It never writes anything itself.
+public protocol Transform: Sendable {
+  /// Stable identifier used on the command line (`pass-fields`).
+  static var id: String { get }
+  static var summary: String { get }
+  /// The piece of guidance this transform carries out, in Narrow's words.
+  static var guidance: String { get }
+  /// When the change is worth it and what it costs.
+  static var explanation: String { get }
+  static var highestVerdict: Verdict { get }
+  /// Before/after cases and cases that must not change; the test suite runs every one.
+  static var examples: [TransformExample] { get }
+
+  init(options: TransformOptions)
+  func proposals(in index: Index) -> TransformResult
+}
+
+/// One case of a transform, as data.
+public struct TransformExample: Sendable {
+  public enum Expectation: Sendable {
+    /// The transform rewrites the files to these texts, with this verdict.
+    case rewrites([String: String], verdict: Verdict)
+    /// The transform proposes nothing and reports a skipped candidate whose reason contains this.
+    case skips(String)
+  }
+
+  public var name: String
+  public var files: [String: String]
+  public var expectation: Expectation
+  /// Where the example is written, so a failing example points at itself.
+  public var sourceFile: String
+  public var sourceLine: Int
+
+  public init(
+    _ name: String, files: [String: String], _ expectation: Expectation,
+    sourceFile: String = #filePath, sourceLine: Int = #line
+  ) {
+    self.name = name
+    self.files = files
+    self.expectation = expectation
+    self.sourceFile = sourceFile
+    self.sourceLine = sourceLine
+  }
+
+  /// A one-file example.
+  public static func rewrites(
+    _ name: String, before: String, after: String, verdict: Verdict = .safe,
+    sourceFile: String = #filePath, sourceLine: Int = #line
+  ) -> TransformExample {
+    TransformExample(name, files: ["Example.swift": before], .rewrites(["Example.swift": after], verdict: verdict),
+      sourceFile: sourceFile, sourceLine: sourceLine)
+  }
+
+  public static func skips(
+    _ name: String, source: String, reason: String,
+    sourceFile: String = #filePath, sourceLine: Int = #line
+  ) -> TransformExample {
+    TransformExample(name, files: ["Example.swift": source], .skips(reason),
+      sourceFile: sourceFile, sourceLine: sourceLine)
+  }
+}
+
+/// Every transform Narrow ships, in the order they run.
+public enum TransformCatalog {
+  public static let all: [any Transform.Type] = [PassFieldsTransform.self]
+
+  public static var ids: [String] { all.map { $0.id } }
+
+  public static func transform(id: String) -> (any Transform.Type)? {
+    all.first { $0.id == id }
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Finds the Swift files under the paths a user names, and reads them.
+public struct Workspace: Sendable {
+  /// Directories that never hold the user's own sources.
+  public static let skippedDirectoryNames: Set<String> = [
+    ".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm",
+  ]
+  public static let ignoreFileName = ".narrowignore"
+
+  public enum Failure: Error, Equatable, CustomStringConvertible {
+    case missingPath(String)
+    case unreadable(String, reason: String)
+
+    public var description: String {
+      switch self {
+      case .missingPath(let path): return "\(path): no such file or directory"
+      case .unreadable(let path, let reason): return "\(path): cannot be read (\(reason))"
+      }
+    }
+  }
+
+  /// Paths of the Swift files to scan, in a stable order, shown relative to `currentDirectory` where
+  /// they are inside it.
+  public let filePaths: [String]
+
+  public init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath)
+    throws
+  {
+    var found: [String] = []
+    for path in paths {
+      let absolute = Self.absolute(path, in: currentDirectory)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+        throw Failure.missingPath(path)
+      }
+      if isDirectory.boolValue {
+        let ignore = IgnoreList.load(from: absolute, upTo: currentDirectory)
+        found += Self.swiftFiles(under: absolute, ignoring: ignore)
+      } else {
+        found.append(absolute)
+      }
+    }
+    var seen = Set<String>()
+    filePaths = found.filter { seen.insert($0).inserted }.map {
+      Self.displayPath($0, relativeTo: currentDirectory)
+    }
+  }
+
+  /// Reads every file; the caller decides how to report the ones that fail.
+  public func read(relativeTo currentDirectory: String = FileManager.default.currentDirectoryPath)
+    -> [Result<SourceFile, Failure>]
+  {
+    filePaths.map { path in
+      let absolute = Self.absolute(path, in: currentDirectory)
+      guard let data = FileManager.default.contents(atPath: absolute) else {
+        return .failure(.unreadable(path, reason: "permission denied or not a regular file"))
+      }
+      return .success(SourceFile(path: path, bytes: [UInt8](data)))
+    }
+  }
+
+  static func absolute(_ path: String, in directory: String) -> String {
+    let url =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : URL(fileURLWithPath: directory).appendingPathComponent(path)
+    return url.standardizedFileURL.path
+  }
+
+  static func displayPath(_ absolute: String, relativeTo directory: String) -> String {
+    let base = URL(fileURLWithPath: directory).standardizedFileURL.path
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+  }
+
+  private static func swiftFiles(under root: String, ignoring ignore: IgnoreList) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    var files: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      let name = (relative as NSString).lastPathComponent
+      let isDirectory = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
+      if isDirectory {
+        if skippedDirectoryNames.contains(name) || ignore.matches(relative, isDirectory: true) {
+          enumerator.skipDescendants()
+        }
+        continue
+      }
+      if name.hasSuffix(".swift") && !ignore.matches(relative, isDirectory: false) {
+        files.append(root + "/" + relative)
+      }
+    }
+    return files.sorted()
+  }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import NarrowKit
-@Test func parses() { #expect(parseCheck("let x = 1") == 1) }

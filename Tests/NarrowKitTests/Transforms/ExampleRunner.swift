@@ -1,0 +1,57 @@
+import NarrowKit
+import Testing
+
+/// Runs a transform over in-memory files and applies what it selects, like `narrow apply --accept review`.
+struct ExampleRun {
+  let result: TransformResult
+  let texts: [String: String]
+
+  init(_ transform: any Transform.Type, files: [String: String]) {
+    let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
+    let index = Index.build(sources, jobs: 2)
+    result = transform.init(options: TransformOptions()).proposals(in: index)
+    let unwritable = Dictionary(uniqueKeysWithValues: index.filesWithErrors.map { ($0.file.path, "has syntax errors") })
+    var editSet = EditSet(unwritableFiles: unwritable)
+    result.proposals.forEach { editSet.add($0) }
+    var texts = files
+    for path in editSet.changedFiles {
+      texts[path] = TextEdit.apply(editSet.edits(for: path), to: index.file(at: path)!.file)
+    }
+    self.texts = texts
+  }
+}
+
+extension TransformExample: CustomTestStringConvertible {
+  public var testDescription: String { name }
+}
+
+/// Checks one example, and the variations every rewrite must survive.
+func verify(_ example: TransformExample, of transform: any Transform.Type) {
+  let here = SourceLocation(
+    fileID: "NarrowKit/\(example.sourceFile.split(separator: "/").last ?? "")",
+    filePath: example.sourceFile, line: example.sourceLine, column: 1)
+  let run = ExampleRun(transform, files: example.files)
+  switch example.expectation {
+  case .skips(let reason):
+    #expect(run.result.proposals.isEmpty, "expected no proposal, got \(run.result.proposals.map(\.target))", sourceLocation: here)
+    #expect(run.result.skipped.contains { $0.reason.contains(reason) },
+      "no skipped candidate says \"\(reason)\"; reasons: \(run.result.skipped.map(\.reason))", sourceLocation: here)
+
+  case .rewrites(let expected, let verdict):
+    #expect(run.result.proposals.map(\.verdict) == [verdict],
+      "verdicts \(run.result.proposals.map(\.verdict)), skipped: \(run.result.skipped.map(\.reason))", sourceLocation: here)
+    for (path, after) in expected {
+      #expect(run.texts[path] == after, "\(path) after the transform:\n\(run.texts[path] ?? "")", sourceLocation: here)
+      #expect(FileParser.errorCount(in: after) == 0, "the expected text of \(path) does not parse", sourceLocation: here)
+    }
+    let again = ExampleRun(transform, files: run.texts)
+    #expect(again.result.proposals.isEmpty, "a second run proposes \(again.result.proposals.map(\.target))", sourceLocation: here)
+
+    let multibyte = ExampleRun(transform, files: example.files.mapValues { "// Café ☕️ – ünïcödé\n" + $0 })
+    for (path, after) in expected {
+      #expect(multibyte.texts[path] == "// Café ☕️ – ünïcödé\n" + after, "with multibyte text before the code", sourceLocation: here)
+    }
+    let commented = ExampleRun(transform, files: example.files.mapValues { "/*\n" + $0 + "\n*/" })
+    #expect(commented.result.proposals.isEmpty, "code inside a comment must not trigger", sourceLocation: here)
+  }
+}
