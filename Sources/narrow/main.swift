@@ -1,1 +1,24 @@
+import Foundation
 import NarrowKit
+
+// The CLI only: parse arguments, run a command, print, exit.
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data("narrow: error: \(message)\n".utf8))
+}
+
+do {
+  let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
+  let outcome = try Commands.run(arguments)
+  FileHandle.standardOutput.write(Data(outcome.stdout.utf8))
+  FileHandle.standardError.write(Data(outcome.stderr.utf8))
+  exit(outcome.status)
+} catch let usage as Arguments.UsageError {
+  printError(usage.message + "\nRun 'narrow --help' for usage.")
+  exit(2)
+} catch let failure as CustomStringConvertible {
+  printError(failure.description)
+  exit(2)
+} catch {
+  printError("\(error)")
+  exit(2)
+}

@@ -56,7 +56,7 @@ public enum UnifiedDiff {
   }
 
   private static func markingMissingNewline(_ line: String) -> String {
-    line.hasSuffix("\n") ? line : line + "\n\\ No newline at end of file\n"
+    line.utf8.last == UInt8(ascii: "\n") ? line : line + "\n\\ No newline at end of file\n"
   }
 
   /// Old lines `oldStart..<oldEnd` become `newLines`.

@@ -1,0 +1,84 @@
+/// The command line, parsed: no knowledge of what commands do with it.
+struct Arguments {
+  enum Format: String { case text, json }
+
+  var command: String?
+  var paths: [String] = []
+  var transforms: [String] = []
+  var only: [String] = []
+  var format = Format.text
+  var reportFile: String?
+  var jobs: Int?
+  var allowDirty = false
+  var acceptReview = false
+  var exitCode = false
+  var strict = false
+  var help = false
+  var version = false
+
+  struct UsageError: Error {
+    let message: String
+  }
+
+  static let commands = ["scan", "diff", "apply", "explain", "transforms", "help"]
+
+  init(_ arguments: [String]) throws {
+    var rest = arguments[...]
+    func value(for option: String) throws -> String {
+      guard let next = rest.popFirst(), !next.hasPrefix("--") else {
+        throw UsageError(message: "\(option) needs a value")
+      }
+      return next
+    }
+    while let argument = rest.popFirst() {
+      var name = argument
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      func optionValue() throws -> String { try inlineValue ?? value(for: name) }
+      switch name {
+      case "-h", "--help": help = true
+      case "--version": version = true
+      case "-t", "--transform": transforms.append(try optionValue())
+      case "--only": only.append(try optionValue())
+      case "--format":
+        let raw = try optionValue()
+        guard let parsed = Format(rawValue: raw) else {
+          throw UsageError(message: "--format takes text or json, not '\(raw)'")
+        }
+        format = parsed
+      case "--report": reportFile = try optionValue()
+      case "-j", "--jobs":
+        let raw = try optionValue()
+        guard let count = Int(raw), count > 0 else {
+          throw UsageError(message: "--jobs takes a positive number, not '\(raw)'")
+        }
+        jobs = count
+      case "--accept":
+        let raw = try optionValue()
+        guard raw == "review" else { throw UsageError(message: "--accept takes 'review', not '\(raw)'") }
+        acceptReview = true
+      case "--allow-dirty": allowDirty = true
+      case "--exit-code": exitCode = true
+      case "--strict": strict = true
+      case "--":
+        paths += rest
+        rest = []
+      default:
+        if argument.hasPrefix("-") && argument != "-" {
+          throw UsageError(message: "unknown option '\(argument)'")
+        }
+        if command == nil {
+          guard Self.commands.contains(argument) else {
+            throw UsageError(message: "unknown command '\(argument)'; commands: \(Self.commands.joined(separator: ", "))")
+          }
+          command = argument
+        } else {
+          paths.append(argument)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import NarrowKit
+
+/// Each command turns arguments into output and an exit status; `main` does the printing.
+struct Outcome {
+  var stdout = ""
+  var stderr = ""
+  var status: Int32 = 0
+}
+
+enum Commands {
+  static func run(_ arguments: Arguments) throws -> Outcome {
+    if arguments.version { return Outcome(stdout: "narrow \(Narrow.version)\n") }
+    if arguments.help || arguments.command == nil || arguments.command == "help" {
+      let topic = arguments.command == "help" ? arguments.paths.first : arguments.command
+      return Outcome(stdout: Help.text(for: topic) + "\n")
+    }
+    switch arguments.command {
+    case "transforms": return transforms()
+    case "explain": return try explain(arguments)
+    case "scan": return try scan(arguments)
+    case "diff": return try diff(arguments)
+    default: return try apply(arguments)
+    }
+  }
+
+  private static func transforms() -> Outcome {
+    let width = TransformCatalog.ids.map(\.count).max() ?? 0
+    let lines = TransformCatalog.all.map { type in
+      type.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+        + "[\(type.highestVerdict.rawValue)] ".padding(toLength: 10, withPad: " ", startingAt: 0) + type.summary
+    }
+    return Outcome(stdout: lines.joined(separator: "\n") + "\n")
+  }
+
+  private static func explain(_ arguments: Arguments) throws -> Outcome {
+    guard let id = arguments.paths.first else { throw Arguments.UsageError(message: "explain needs a transform id") }
+    guard let type = TransformCatalog.transform(id: id) else { throw Pipeline.Failure.unknownTransform(id) }
+    return Outcome(stdout: Explanation.render(type))
+  }
+
+  private static func request(_ arguments: Arguments, transforms: [String]) -> RunRequest {
+    var request = RunRequest(paths: arguments.paths.isEmpty ? ["."] : arguments.paths, transformIDs: transforms)
+    request.onlyTargets = arguments.only
+    request.acceptReview = arguments.acceptReview
+    if let jobs = arguments.jobs { request.jobs = jobs }
+    return request
+  }
+
+  private static func requireTransforms(_ arguments: Arguments) throws {
+    guard !arguments.transforms.isEmpty else {
+      throw Arguments.UsageError(message:
+        "\(arguments.command!) needs at least one -t ID; transforms: \(TransformCatalog.ids.joined(separator: ", "))")
+    }
+  }
+
+  private static func scan(_ arguments: Arguments) throws -> Outcome {
+    let ids = arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms
+    var scanRequest = request(arguments, transforms: ids)
+    scanRequest.acceptReview = true
+    let result = try Pipeline.run(scanRequest)
+    let report = Report(command: "scan", transforms: ids, result: result)
+    var outcome = Outcome()
+    outcome.stdout = render(report, arguments, showSkipped: true)
+    try writeReportFile(report, arguments)
+    if !result.readErrors.isEmpty { outcome.status = 2 } else if arguments.strict && !result.proposals.isEmpty { outcome.status = 1 }
+    return outcome
+  }
+
+  private static func diff(_ arguments: Arguments) throws -> Outcome {
+    try requireTransforms(arguments)
+    let result = try Pipeline.run(request(arguments, transforms: arguments.transforms))
+    let report = Report(command: "diff", transforms: arguments.transforms, result: result)
+    let diff = result.diff
+    var outcome = Outcome(stdout: diff, stderr: render(report, arguments, showSkipped: false))
+    try writeReportFile(report, arguments)
+    if !result.readErrors.isEmpty { outcome.status = 2 } else if arguments.exitCode && !diff.isEmpty { outcome.status = 1 }
+    return outcome
+  }
+
+  private static func apply(_ arguments: Arguments) throws -> Outcome {
+    try requireTransforms(arguments)
+    let request = request(arguments, transforms: arguments.transforms)
+    let result = try Pipeline.run(request)
+    let changes = result.changes
+    if !arguments.allowDirty && !changes.isEmpty {
+      try GitGuard.check(changes.map(\.file.path), currentDirectory: request.currentDirectory)
+    }
+    let written = FileWriter.write(changes, currentDirectory: request.currentDirectory)
+    let report = Report(command: "apply", transforms: arguments.transforms, result: result, written: written)
+    var outcome = Outcome(stderr: render(report, arguments, showSkipped: false))
+    try writeReportFile(report, arguments)
+    let refused = written.contains { if case .refused = $0 { true } else { false } }
+    if refused || !result.readErrors.isEmpty { outcome.status = 2 }
+    return outcome
+  }
+
+  private static func render(_ report: Report, _ arguments: Arguments, showSkipped: Bool) -> String {
+    arguments.format == .json ? report.json() : TextReport.render(report, showSkipped: showSkipped)
+  }
+
+  private static func writeReportFile(_ report: Report, _ arguments: Arguments) throws {
+    guard let path = arguments.reportFile else { return }
+    do {
+      try report.json().write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      throw Arguments.UsageError(message: "cannot write the report to \(path): \(error.localizedDescription)")
+    }
+  }
+}

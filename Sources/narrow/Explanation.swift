@@ -1,0 +1,47 @@
+import NarrowKit
+
+/// `narrow explain ID`: the transform's own description and its first before/after example.
+enum Explanation {
+  static func render(_ type: any Transform.Type) -> String {
+    var text = """
+      \(type.id) — \(type.summary)
+      Highest verdict: \(type.highestVerdict.rawValue)
+
+      WHY
+      \(wrap(type.guidance))
+
+      WHEN IT IS WORTH IT
+      \(wrap(type.explanation))
+
+      """
+    let skips = type.examples.compactMap { example -> String? in
+      if case .skips = example.expectation { return "  - " + example.name }
+      return nil
+    }
+    if !skips.isEmpty { text += "\nLEFT ALONE (each with its reason in the report)\n" + skips.joined(separator: "\n") + "\n" }
+    if let example = type.examples.first, case .rewrites(let after, _) = example.expectation,
+      let (path, before) = example.files.first
+    {
+      text += "\nEXAMPLE: \(example.name)\n\nBefore:\n\(indent(before))\n\nAfter:\n\(indent(after[path] ?? ""))\n"
+    }
+    return text
+  }
+
+  private static func indent(_ code: String) -> String {
+    code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+  }
+
+  private static func wrap(_ paragraph: String, width: Int = 96) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in paragraph.split(separator: " ") {
+      if !line.isEmpty && line.count + word.count + 1 > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,96 @@
+/// `--help` texts, one per command.
+enum Help {
+  static let overview = """
+    OVERVIEW: Narrow refactors SwiftUI code so that views update less.
+
+    USAGE: narrow <command> [options] [PATH…]
+
+    COMMANDS:
+      scan         List every opportunity and every skipped candidate; writes nothing.
+      diff         Print the changes of the named transforms as a unified diff; writes nothing.
+      apply        Write the changes of the named transforms in place.
+      explain ID   Describe a transform, with a before/after example.
+      transforms   List the transforms.
+
+    Run 'narrow <command> --help' for a command's options. 'narrow --version' prints the version.
+    Exit codes: 0 success, 1 work found (with --exit-code or --strict), 2 usage error or unreadable input.
+    """
+
+  static let commonOptions = """
+      --only TARGET        Only this target (exact, like TrackRow.track, or a glob like 'TrackRow.*').
+                           Repeatable. An exact name also accepts that proposal's review verdict.
+      --format text|json   Report format (default: text). JSON follows Docs/report-schema.md.
+      --report FILE        Also write the JSON report to FILE.
+      -j, --jobs N         Parse on N threads (default: the number of cores).
+      -h, --help           Show this help.
+    """
+
+  static let scan = """
+    OVERVIEW: List every opportunity and every skipped candidate. Nothing is written.
+
+    USAGE: narrow scan [-t ID…] [options] [PATH…]
+
+    PATH defaults to the current directory. Directories are searched for .swift files; .build, .git,
+    DerivedData, Pods, Carthage, .swiftpm and the globs in .narrowignore files are skipped.
+
+    OPTIONS:
+      -t, --transform ID   Only these transforms (default: all). Repeatable.
+      --strict             Exit 1 when there is any proposal.
+    \(commonOptions)
+    """
+
+  static let diff = """
+    OVERVIEW: Print what 'apply' would write, as a unified diff on standard output (for git apply or
+    patch -p1). The report goes to standard error. Nothing is written.
+
+    USAGE: narrow diff -t ID [-t ID…] [options] [PATH…]
+
+    OPTIONS:
+      -t, --transform ID   A transform to run (see 'narrow transforms'). Required, repeatable.
+      --accept review      Include proposals whose verdict is review.
+      --exit-code          Exit 1 when the diff is not empty.
+    \(commonOptions)
+    """
+
+  static let apply = """
+    OVERVIEW: Write the changes of the named transforms in place. Each file is written atomically, only
+    if it is unchanged since it was read and the result has no new syntax errors. The report goes to
+    standard error.
+
+    USAGE: narrow apply -t ID [-t ID…] [options] [PATH…]
+
+    Safe proposals are written; review ones only with --accept review (or --only naming them);
+    manual ones never. Files with uncommitted git changes, or outside a git repository, are refused
+    unless --allow-dirty is given.
+
+    OPTIONS:
+      -t, --transform ID   A transform to run (see 'narrow transforms'). Required, repeatable.
+      --accept review      Also write proposals whose verdict is review.
+      --allow-dirty        Write files even if they have uncommitted changes or are not in git.
+    \(commonOptions)
+    """
+
+  static let explain = """
+    OVERVIEW: Describe a transform: what it does, when it is worth it, what it will not touch, and a
+    before/after example.
+
+    USAGE: narrow explain ID
+    """
+
+  static let transforms = """
+    OVERVIEW: List the transforms with their highest verdict and summary.
+
+    USAGE: narrow transforms
+    """
+
+  static func text(for command: String?) -> String {
+    switch command {
+    case "scan": return scan
+    case "diff": return diff
+    case "apply": return apply
+    case "explain": return explain
+    case "transforms": return transforms
+    default: return overview
+    }
+  }
+}
