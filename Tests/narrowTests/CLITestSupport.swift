@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// Runs the `narrow` executable that the package built next to this test bundle.
+struct CLI {
+  static var binary: URL {
+    let testExecutable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var directory = testExecutable.deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("narrow").path),
+      directory.path != "/"
+    {
+      directory.deleteLastPathComponent()
+    }
+    return directory.appendingPathComponent("narrow")
+  }
+
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  @discardableResult
+  static func run(_ arguments: [String], in directory: URL) throws -> Run {
+    try Shell.run(binary.path, arguments, in: directory)
+  }
+}
+
+enum Shell {
+  static func run(_ executable: String, _ arguments: [String], in directory: URL, input: Data? = nil) throws -> CLI.Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
+    process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
+    process.currentDirectoryURL = directory
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    let stdin = Pipe()
+    process.standardInput = stdin
+    try process.run()
+    if let input { stdin.fileHandleForWriting.write(input) }
+    try stdin.fileHandleForWriting.close()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CLI.Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  static func git(_ arguments: [String], in directory: URL) throws -> CLI.Run {
+    try run("git", ["-c", "user.email=t@example.com", "-c", "user.name=t"] + arguments, in: directory)
+  }
+}
+
+/// A throwaway directory holding files, optionally as a committed git repository.
+struct Sandbox {
+  let root: URL
+
+  init(files: [String: [UInt8]], git: Bool = true) throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("narrow-test-\(UUID().uuidString)")
+    for (path, bytes) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(bytes).write(to: url)
+    }
+    if git {
+      try Shell.git(["init", "-q"], in: root)
+      try Shell.git(["add", "-A"], in: root)
+      try Shell.git(["commit", "-qm", "fixture"], in: root)
+    }
+  }
+
+  func bytes(_ path: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: root.appendingPathComponent(path))) }
+  func text(_ path: String) throws -> String { String(decoding: try bytes(path), as: UTF8.self) }
+  func remove() { try? FileManager.default.removeItem(at: root) }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import NarrowKit
+import Testing
+
+@Suite struct EndToEndTests {
+  @Test func diffAppliesWithGitAndPatchAndTheSecondRunIsEmpty() throws {
+    let sandbox = try Sandbox(files: Fixture.files)
+    defer { sandbox.remove() }
+    let diff = try CLI.run(["diff", "-t", "pass-fields", "App"], in: sandbox.root)
+    #expect(diff.status == 0, "\(diff.stderr)")
+    #expect(diff.stdout.contains("+++ b/App/TrackRow.swift"))
+    #expect(diff.stdout.contains("+    HStack { Text(title); Text(artist) }\r\n"))
+    #expect(diff.stderr.contains("App/Broken.swift:4:"), "the broken file is named with its first error")
+    #expect(!diff.stdout.contains("Broken.swift"), "a file with syntax errors is never edited")
+
+    let check = try Shell.run("git", ["apply", "--check", "-"], in: sandbox.root, input: Data(diff.stdout.utf8))
+    #expect(check.status == 0, "git apply --check: \(check.stderr)")
+    let patch = try Shell.run("patch", ["-p1", "--dry-run"], in: sandbox.root, input: Data(diff.stdout.utf8))
+    #expect(patch.status == 0, "patch -p1: \(patch.stdout)\(patch.stderr)")
+
+    let applied = try Shell.run("git", ["apply", "-"], in: sandbox.root, input: Data(diff.stdout.utf8))
+    #expect(applied.status == 0)
+    for file in ["App/TrackRow.swift", "App/AlbumBadge.swift", "App/Library.swift"] {
+      #expect(FileParser.errorCount(in: try sandbox.text(file)) == 0, "\(file) no longer parses")
+    }
+    try Shell.git(["commit", "-qam", "narrowed"], in: sandbox.root)
+    let again = try CLI.run(["diff", "-t", "pass-fields", "--exit-code", "App"], in: sandbox.root)
+    #expect(again.status == 0)
+    #expect(again.stdout.isEmpty, "second run proposes:\n\(again.stdout)")
+  }
+
+  @Test func applyKeepsLineEndingsByteOrderMarkAndUntouchedBytes() throws {
+    let sandbox = try Sandbox(files: Fixture.files)
+    defer { sandbox.remove() }
+    let apply = try CLI.run(["apply", "-t", "pass-fields", "App"], in: sandbox.root)
+    #expect(apply.status == 0, "\(apply.stderr)")
+    #expect(apply.stderr.contains("2 applied in 3 files"), "\(apply.stderr)")
+
+    let row = try sandbox.text("App/TrackRow.swift")
+    #expect(row == Fixture.row.replacingOccurrences(of: "let track: Track", with: "let title: String\r\n  let artist: String")
+      .replacingOccurrences(of: "Text(track.title); Text(track.artist)", with: "Text(title); Text(artist)"))
+    let library = try sandbox.bytes("App/Library.swift")
+    #expect(Array(library.prefix(3)) == [0xEF, 0xBB, 0xBF], "the byte-order mark is kept")
+    #expect(library.last == UInt8(ascii: "}"), "no newline is added at the end")
+    #expect(try sandbox.text("App/Broken.swift") == Fixture.broken)
+    #expect(try sandbox.text("App/AlbumBadge.swift").contains("self.album = track.album"))
+    #expect(try sandbox.text("App/AlbumBadge.swift").contains("TrackDetail: View {\n  let track: Track"),
+      "a view reading four fields keeps the whole value")
+  }
+
+  @Test func applyRefusesUncommittedFilesAndWritesNothing() throws {
+    var files = Fixture.files
+    let sandbox = try Sandbox(files: files)
+    defer { sandbox.remove() }
+    files["App/TrackRow.swift"]! += Array("// edited\r\n".utf8)
+    try Data(files["App/TrackRow.swift"]!).write(to: sandbox.root.appendingPathComponent("App/TrackRow.swift"))
+    let apply = try CLI.run(["apply", "-t", "pass-fields", "App"], in: sandbox.root)
+    #expect(apply.status == 2)
+    #expect(apply.stderr.contains("App/TrackRow.swift"))
+    #expect(try sandbox.text("App/Library.swift").contains("TrackRow(track: track)"), "nothing was written")
+
+    let forced = try CLI.run(["apply", "-t", "pass-fields", "--allow-dirty", "App"], in: sandbox.root)
+    #expect(forced.status == 0, "\(forced.stderr)")
+    #expect(try sandbox.text("App/Library.swift").contains("TrackRow(title: track.title, artist: track.artist)"))
+  }
+
+  @Test func applyOutsideGitIsRefusedUnlessAllowed() throws {
+    let sandbox = try Sandbox(files: Fixture.files, git: false)
+    defer { sandbox.remove() }
+    let apply = try CLI.run(["apply", "-t", "pass-fields", "App"], in: sandbox.root)
+    #expect(apply.status == 2)
+    #expect(apply.stderr.contains("not inside a git repository"))
+  }
+
+  @Test func usageErrorsExitTwoAndSayWhatIsValid() throws {
+    let sandbox = try Sandbox(files: Fixture.files, git: false)
+    defer { sandbox.remove() }
+    let unknown = try CLI.run(["diff", "-t", "no-such", "App"], in: sandbox.root)
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("unknown transform 'no-such'; valid ids: pass-fields"))
+    let missing = try CLI.run(["scan", "Nowhere"], in: sandbox.root)
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("Nowhere: no such file or directory"))
+    let noTransform = try CLI.run(["diff", "App"], in: sandbox.root)
+    #expect(noTransform.status == 2)
+    let badOption = try CLI.run(["scan", "--frobnicate"], in: sandbox.root)
+    #expect(badOption.status == 2)
+  }
+
+  @Test(arguments: ["scan", "diff", "apply", "explain", "transforms"])
+  func everyCommandHasHelp(_ command: String) throws {
+    let run = try CLI.run([command, "--help"], in: FileManager.default.temporaryDirectory)
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("USAGE: narrow \(command)"))
+  }
+
+  @Test func scanListsSkippedCandidatesAndStrictExitsOne() throws {
+    let sandbox = try Sandbox(files: Fixture.files, git: false)
+    defer { sandbox.remove() }
+    let scan = try CLI.run(["scan", "--strict", "App"], in: sandbox.root)
+    #expect(scan.status == 1)
+    #expect(scan.stdout.contains("skipped: [pass-fields] TrackDetail.track: reads 4 fields of Track"))
+    let json = try CLI.run(["scan", "--format", "json", "App"], in: sandbox.root)
+    let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    #expect(report?["schemaVersion"] as? Int == 1)
+    #expect((report?["proposals"] as? [Any])?.count == 2)
+  }
+
+  @Test func explainShowsTheExample() throws {
+    let run = try CLI.run(["explain", "pass-fields"], in: FileManager.default.temporaryDirectory)
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Before:") && run.stdout.contains("After:"))
+    #expect(run.stdout.contains("TrackRow(title: item.title, artist: item.artist)"))
+  }
+}
