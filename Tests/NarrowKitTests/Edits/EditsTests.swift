@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import NarrowKit
+
+@Suite struct EditsTests {
+  private func proposal(_ target: String, _ edits: [TextEdit]) -> Proposal {
+    Proposal(transform: "t", target: target, verdict: .safe, location: SourceLocation(file: "A.swift", line: 1, column: 1),
+      summary: "", evidence: [], checks: [], edits: edits)
+  }
+
+  @Test func overlappingProposalsConflictAndTheLaterOneIsSetAside() {
+    var set = EditSet()
+    set.add(proposal("first", [TextEdit(file: "A.swift", range: ByteRange(10, 20), replacement: "x")]))
+    set.add(proposal("second", [
+      TextEdit(file: "B.swift", range: ByteRange(0, 1), replacement: "y"),
+      TextEdit(file: "A.swift", range: ByteRange(15, 25), replacement: "z"),
+    ]))
+    set.add(proposal("third", [TextEdit(file: "A.swift", range: ByteRange(20, 22), replacement: "w")]))
+    #expect(set.accepted.map(\.target) == ["first", "third"])
+    #expect(set.conflicts.map(\.proposal.target) == ["second"])
+    #expect(set.edits(for: "B.swift").isEmpty, "a conflicting proposal leaves none of its edits behind")
+  }
+
+  @Test func filesWithSyntaxErrorsTakeNoEdits() {
+    var set = EditSet(unwritableFiles: ["A.swift": "has syntax errors"])
+    set.add(proposal("p", [TextEdit(file: "A.swift", range: ByteRange(0, 1), replacement: "x")]))
+    #expect(set.accepted.isEmpty)
+    #expect(set.conflicts.first?.reason == "A.swift has syntax errors")
+  }
+
+  @Test func diffHasContextHunksAndMarksAMissingFinalNewline() {
+    let lines = (1...20).map { "line \($0)" }.joined(separator: "\n")
+    let file = SourceFile(path: "A.swift", bytes: Array(lines.utf8))
+    // The text is ASCII, so UTF-16 offsets are byte offsets.
+    let offsetOf = { (text: String) in lines.range(of: text)!.lowerBound.utf16Offset(in: lines) }
+    let edits = [
+      TextEdit(file: "A.swift", range: ByteRange(offsetOf("line 2\n"), offsetOf("line 2\n") + 6), replacement: "second"),
+      TextEdit(file: "A.swift", range: ByteRange(offsetOf("line 20"), offsetOf("line 20") + 7), replacement: "last\nextra"),
+    ]
+    let diff = UnifiedDiff.make(file: file, edits: edits)
+    #expect(diff == """
+      --- a/A.swift
+      +++ b/A.swift
+      @@ -1,5 +1,5 @@
+       line 1
+      -line 2
+      +second
+       line 3
+       line 4
+       line 5
+      @@ -17,4 +17,5 @@
+       line 17
+       line 18
+       line 19
+      -line 20
+      \\ No newline at end of file
+      +last
+      +extra
+      \\ No newline at end of file
+
+      """)
+  }
+
+  @Test func writerRefusesAFileChangedSinceItWasRead() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("narrow-w-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("A.swift")
+    try "let a = 1\n".write(to: url, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: url.path)
+    let file = SourceFile(path: "A.swift", bytes: Array("let a = 1\n".utf8))
+
+    let good = FileChange(file: file, edits: [], newText: "let b = 1\n")
+    #expect(FileWriter.write([good], currentDirectory: directory.path) == [.written("A.swift")])
+    #expect(try String(contentsOf: url, encoding: .utf8) == "let b = 1\n")
+    let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+    #expect(permissions == 0o640)
+
+    let stale = FileChange(file: file, edits: [], newText: "let c = 1\n")
+    let outcome = FileWriter.write([stale], currentDirectory: directory.path)
+    #expect(outcome == [.refused("A.swift", reason: "changed since Narrow read it; run again")])
+    #expect(try String(contentsOf: url, encoding: .utf8) == "let b = 1\n")
+  }
+
+  @Test func writerRefusesTextWithNewSyntaxErrors() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("narrow-w-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try "let a = 1\n".write(to: directory.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+    let file = SourceFile(path: "A.swift", bytes: Array("let a = 1\n".utf8))
+    let broken = FileChange(file: file, edits: [], newText: "let a = (\n")
+    let outcome = FileWriter.write([broken], currentDirectory: directory.path)
+    guard case .refused(_, let reason) = outcome.first else {
+      Issue.record("a broken result was written")
+      return
+    }
+    #expect(reason.contains("new syntax error"))
+    #expect(try String(contentsOf: directory.appendingPathComponent("A.swift"), encoding: .utf8) == "let a = 1\n")
+  }
+}

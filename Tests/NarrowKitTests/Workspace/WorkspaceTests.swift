@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import NarrowKit
+
+@Suite struct WorkspaceTests {
+  private func makeTree(_ files: [String: String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("narrow-ws-\(UUID().uuidString)")
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  @Test func findsSwiftFilesAndSkipsBuildOutputAndIgnoredPaths() throws {
+    let root = try makeTree([
+      "Sources/App/View.swift": "", "Sources/App/notes.md": "",
+      ".build/debug/Gen.swift": "", "Pods/Lib/Lib.swift": "", "DerivedData/X.swift": "",
+      "Carthage/C.swift": "", ".swiftpm/S.swift": "", ".git/G.swift": "",
+      "Sources/Generated/Model.swift": "", "Sources/App/Thing.pb.swift": "", "Legacy/Old.swift": "",
+      ".narrowignore": "# generated code\nGenerated/\n*.pb.swift\nLegacy/*\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let workspace = try Workspace(paths: ["."], currentDirectory: root.path)
+    #expect(workspace.filePaths == ["Sources/App/View.swift"])
+  }
+
+  @Test func aMissingPathIsAnError() throws {
+    #expect(throws: Workspace.Failure.missingPath("Nowhere")) {
+      try Workspace(paths: ["Nowhere"], currentDirectory: FileManager.default.temporaryDirectory.path)
+    }
+  }
+
+  @Test func remembersByteOrderMarkAndLineEnding() {
+    let file = SourceFile(path: "A.swift", bytes: [0xEF, 0xBB, 0xBF] + Array("a\r\nb\r\n".utf8))
+    #expect(file.hasByteOrderMark)
+    #expect(file.lineEnding == .crlf)
+    #expect(file.text == "a\r\nb\r\n")
+    #expect(file.bytes(forText: "x") == [0xEF, 0xBB, 0xBF, UInt8(ascii: "x")])
+    #expect(file.withFileLineEndings("p\nq") == "p\r\nq")
+    #expect(SourceFile(path: "B.swift", bytes: Array("a\nb".utf8)).lineEnding == .lf)
+  }
+}
