@@ -90,7 +90,7 @@ public enum UnifiedDiff {
     for edit in edits.sorted(by: { $0.range < $1.range }) {
       let firstLine = lines.line(containing: edit.range.start)
       let lastLine = lines.line(containing: max(edit.range.start, edit.range.end - 1))
-      if var previous = regions.last, firstLine <= previous.lastLine {
+      if var previous = regions.last, firstLine <= previous.lastLine + 1 {
         previous.lastLine = max(previous.lastLine, lastLine)
         previous.edits.append(edit)
         regions[regions.count - 1] = previous

@@ -288,7 +288,17 @@ extension PassFieldsTransform {
           var body: some View { Text(track.summary()) }
         }
         """,
-      reason: "track.summary at Example.swift:10:30 (`track.summary`) is not a property of Track"),
+      reason: "track.summary at Example.swift:10:30 (`track.summary`) is a method of Track, not a field"),
+    .skips(
+      "a computed property of the value",
+      source: track + """
+        extension Track { var headline: String { title.uppercased() } }
+        struct TrackHeadline: View {
+          let track: Track
+          var body: some View { Text(track.headline) }
+        }
+        """,
+      reason: "is a computed property of Track; passing it would evaluate it wherever the view is built"),
     .skips(
       "a public view without an initialiser may have callers outside the codebase",
       source: track + """

@@ -144,8 +144,8 @@ struct PassFieldsPlanner {
       let at = "at \(use.expression.location) (`\(use.expression.text)`)"
       switch use.kind {
       case .field(let name):
-        guard structType.properties.contains(where: { $0.name == name && !$0.isStatic }) else {
-          return .failure(Reason("\(property.name).\(name) \(at) is not a property of \(structType.name)"))
+        if let problem = fieldProblem(name, of: structType) {
+          return .failure(Reason("\(property.name).\(name) \(at) \(problem)"))
         }
         read.insert(name)
       case .whole: return .failure(Reason("\(property.name) is used whole \(at)"))
@@ -155,6 +155,21 @@ struct PassFieldsPlanner {
       }
     }
     return .success(structType.properties.map(\.name).filter(read.contains))
+  }
+
+  /// Why `name` cannot be passed on its own: only stored properties are fields. A computed one
+  /// would be evaluated wherever the view is built instead of when its body runs.
+  private func fieldProblem(_ name: String, of structType: TypeFact) -> String? {
+    let members = index.parts(of: structType)
+    if let stored = structType.properties.first(where: { $0.name == name && !$0.isStatic }) {
+      return stored.storage == .computed
+        ? "is a computed property of \(structType.name); passing it would evaluate it wherever the view is built" : nil
+    }
+    if members.contains(where: { $0.properties.contains { $0.name == name && !$0.isStatic } }) {
+      return "is a computed property of \(structType.name); passing it would evaluate it wherever the view is built"
+    }
+    if members.contains(where: { $0.methods.contains(name) }) { return "is a method of \(structType.name), not a field" }
+    return "is not a property of \(structType.name) declared in the scanned code"
   }
 
   private func passedFields(_ names: [String], of structType: TypeFact) -> Result<[PassedField], Reason> {

@@ -15,7 +15,7 @@ import Testing
     let rules = [
       "pass the whole value", "observable object", "is a class", "is a protocol", "not declared in the scanned code",
       "is used whole", "property wrapper", "is mutated", "cannot be inferred", "syntax errors", "is public",
-      "is not a property of", "cannot rewrite",
+      "is a method of", "is a computed property", "cannot rewrite",
     ]
     for rule in rules {
       #expect(reasons.contains { $0.contains(rule) }, "no example covers \"\(rule)\"")
