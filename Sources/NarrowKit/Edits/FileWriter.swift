@@ -1,6 +1,18 @@
 import Foundation
 
-/// Writes changed files one by one, each atomically, and never a file that changed since it was read.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a run's changed files all together or not at all.
+///
+/// A proposal can span files (a view and its callers), so one refused file stops every write:
+/// every file is checked first (unchanged since read, no new syntax errors), then staged beside
+/// its original with the original's permissions, then renamed over it.
 public enum FileWriter {
   public enum Outcome: Sendable, Hashable {
     case written(String)
@@ -10,53 +22,48 @@ public enum FileWriter {
   public static func write(
     _ changes: [FileChange], currentDirectory: String = FileManager.default.currentDirectoryPath
   ) -> [Outcome] {
-    changes.map { change in
-      let path = Workspace.absolute(change.file.path, in: currentDirectory)
-      do {
-        try write(change, to: path)
-        return .written(change.file.path)
-      } catch let refusal as Refusal {
-        return .refused(change.file.path, reason: refusal.reason)
-      } catch {
-        return .refused(change.file.path, reason: "could not be written (\(error.localizedDescription))")
+    let targets = changes.map { Workspace.absolute($0.file.path, in: currentDirectory) }
+    let problems = zip(changes, targets).map { change, path in problem(writing: change, to: path) }
+    if let blocker = zip(changes, problems).first(where: { $1 != nil }) {
+      return zip(changes, problems).map { change, problem in
+        .refused(change.file.path, reason: problem ?? "not written, because \(blocker.0.file.path) could not be")
       }
     }
+    var staged: [(temporary: String, target: String)] = []
+    for (change, target) in zip(changes, targets) {
+      guard let temporary = stage(change, besides: target) else {
+        staged.forEach { unlink($0.temporary) }
+        return changes.map {
+          .refused($0.file.path, reason: $0.file.path == change.file.path
+            ? "could not stage a temporary file beside it" : "not written, because \(change.file.path) could not be")
+        }
+      }
+      staged.append((temporary, target))
+    }
+    return zip(changes, staged).map { change, files in
+      rename(files.temporary, files.target) == 0
+        ? .written(change.file.path)
+        : .refused(change.file.path, reason: "could not be replaced (\(String(cString: strerror(errno))))")
+    }
   }
 
-  private struct Refusal: Error {
-    let reason: String
+  private static func problem(writing change: FileChange, to path: String) -> String? {
+    guard let current = FileManager.default.contents(atPath: path) else { return "is gone or unreadable" }
+    guard [UInt8](current) == change.file.originalBytes else { return "changed since Narrow read it; run again" }
+    let added = FileParser.errorCount(in: change.newText) - FileParser.errorCount(in: change.file.text)
+    return added > 0 ? "the edited text would have \(added) new syntax error(s); nothing was written" : nil
   }
 
-  private static func write(_ change: FileChange, to path: String) throws {
-    guard let current = FileManager.default.contents(atPath: path) else {
-      throw Refusal(reason: "is gone or unreadable")
-    }
-    guard [UInt8](current) == change.file.originalBytes else {
-      throw Refusal(reason: "changed since Narrow read it; run again")
-    }
-    let before = FileParser.errorCount(in: change.file.text)
-    let after = FileParser.errorCount(in: change.newText)
-    guard after <= before else {
-      throw Refusal(reason: "the edited text would have \(after - before) new syntax error(s); nothing was written")
-    }
-    let attributes = try FileManager.default.attributesOfItem(atPath: path)
-    let url = URL(fileURLWithPath: path)
+  /// Writes the new bytes to a hidden file in the same directory, so the rename cannot cross devices.
+  private static func stage(_ change: FileChange, besides target: String) -> String? {
+    let url = URL(fileURLWithPath: target)
     let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).narrow-\(ProcessInfo.processInfo.processIdentifier)")
+      .appendingPathComponent(".\(url.lastPathComponent).narrow-\(ProcessInfo.processInfo.processIdentifier)").path
+    let permissions = (try? FileManager.default.attributesOfItem(atPath: target))?[.posixPermissions]
     let bytes = Data(change.file.bytes(forText: change.newText))
-    guard FileManager.default.createFile(atPath: temporary.path, contents: bytes) else {
-      throw Refusal(reason: "could not create a temporary file beside it")
-    }
-    do {
-      if let permissions = attributes[.posixPermissions] {
-        try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-      }
-      guard rename(temporary.path, path) == 0 else {
-        throw Refusal(reason: "could not be replaced (\(String(cString: strerror(errno))))")
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
-    }
+    guard FileManager.default.createFile(atPath: temporary, contents: bytes,
+      attributes: permissions.map { [.posixPermissions: $0] })
+    else { return nil }
+    return temporary
   }
 }

@@ -96,6 +96,24 @@ import Testing
       return
     }
     #expect(reason.contains("new syntax error"))
+  }
+
+  @Test func oneRefusedFileStopsEveryWrite() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("narrow-w-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try "let a = 1\n".write(to: directory.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+    try "let b = 2\n".write(to: directory.appendingPathComponent("B.swift"), atomically: true, encoding: .utf8)
+    let a = FileChange(file: SourceFile(path: "A.swift", bytes: Array("let a = 1\n".utf8)), edits: [], newText: "let a = 10\n")
+    let staleB = FileChange(file: SourceFile(path: "B.swift", bytes: Array("let b = 1\n".utf8)), edits: [], newText: "let b = 20\n")
+    let outcome = FileWriter.write([a, staleB], currentDirectory: directory.path)
+    #expect(outcome == [
+      .refused("A.swift", reason: "not written, because B.swift could not be"),
+      .refused("B.swift", reason: "changed since Narrow read it; run again"),
+    ])
+    #expect(try String(contentsOf: directory.appendingPathComponent("A.swift"), encoding: .utf8) == "let a = 1\n")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".") }
+    #expect(leftovers.isEmpty)
     #expect(try String(contentsOf: directory.appendingPathComponent("A.swift"), encoding: .utf8) == "let a = 1\n")
   }
 }
