@@ -249,12 +249,15 @@ final class FactCollector: SyntaxVisitor {
     case implicitInit
   }
 
-  /// `TrackRow(…)`, `TrackRow.init(…)`, `Module.TrackRow(…)`, `Row<Int>(…)`; `.init(…)` is opaque.
+  /// `TrackRow(…)`, `TrackRow.init(…)`, `Module.TrackRow(…)`, `Row<Int>(…)`, `Self(…)`; `.init(…)` is opaque.
   private func typeName(calledBy callee: ExprSyntax) -> Callee? {
     if let generic = callee.as(GenericSpecializationExprSyntax.self) {
       return typeName(calledBy: generic.expression)
     }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      if reference.baseName.tokenKind == .keyword(.Self) {
+        return openTypes.last.map { .named($0.fact.name) }
+      }
       let name = reference.baseName.text
       return name.first?.isUppercase == true ? .named(name) : nil
     }

@@ -19,9 +19,10 @@ import Testing
       #Preview { Row(value: 1) }
       struct Row_Previews: PreviewProvider { static var previews: some View { Row(value: 3) } }
       let rows = [1].map(Row.init)
+      extension Row { static let zero = Self(value: 0) }
       """)
     let values = found.constructions(of: "Row").map { $0.arguments.map(\.value.text) }
-    #expect(values == [["i"], ["2"], ["1"], ["3"]])
+    #expect(values == [["i"], ["2"], ["1"], ["3"], ["0"]])
     #expect(found.opaqueConstructions.map(\.expression.text) == ["Row.init"])
   }
 
