@@ -321,6 +321,18 @@ extension PassFieldsTransform {
         }
         """,
       reason: "`TrackTitle.init` at Example.swift:13:44 may construct TrackTitle in a way Narrow cannot rewrite"),
+    .ignores(
+      "a generic parameter, optionals, collections and standard types are not candidates",
+      source: """
+        struct Card<Item: Identifiable, Content: View>: View {
+          let item: Item
+          let content: Content
+          let subtitle: String?
+          let tags: [String]
+          let date: Date
+          var body: some View { VStack { content; Text("\\(item.id)"); Text(subtitle.description); Text(tags.first!) } }
+        }
+        """),
     TransformExample(
       "a construction site in a file with syntax errors",
       files: [

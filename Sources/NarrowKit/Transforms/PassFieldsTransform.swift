@@ -70,7 +70,8 @@ struct PassFieldsPlanner {
   ]
 
   func plan() -> PlanOutcome {
-    guard !property.isStatic, let typeName = structTypeName() else { return .notACandidate }
+    guard !property.isStatic, let typeName = structTypeName(), !view.genericParameters.contains(typeName)
+    else { return .notACandidate }
     let declarations = index.declarations(named: typeName)
     if property.hasWrapper {
       guard declarations.count == 1, declarations[0].kind == .struct else { return .notACandidate }
@@ -128,7 +129,7 @@ struct PassFieldsPlanner {
     switch type.kind {
     case .class where index.isObservable(type), .actor:
       return "\(type.name) is an observable object: Observation already tracks its properties one by one"
-    case .class: return "\(type.name) is a class, not a value: its fields change without the view being compared"
+    case .class: return "\(type.name) is a class: its fields can change behind copies taken from it"
     case .protocol: return "\(type.name) is a protocol: its concrete type is unknown"
     case .enum: return "\(type.name) is an enum: it has no fields to pass"
     default: break

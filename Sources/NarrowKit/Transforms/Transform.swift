@@ -75,6 +75,8 @@ public struct TransformExample: Sendable {
     case rewrites([String: String], verdict: Verdict)
     /// The transform proposes nothing and reports a skipped candidate whose reason contains this.
     case skips(String)
+    /// Not even a candidate: nothing is proposed and nothing is reported.
+    case ignores
   }
 
   public var name: String
@@ -102,6 +104,12 @@ public struct TransformExample: Sendable {
   ) -> TransformExample {
     TransformExample(name, files: ["Example.swift": before], .rewrites(["Example.swift": after], verdict: verdict),
       sourceFile: sourceFile, sourceLine: sourceLine)
+  }
+
+  public static func ignores(
+    _ name: String, source: String, sourceFile: String = #filePath, sourceLine: Int = #line
+  ) -> TransformExample {
+    TransformExample(name, files: ["Example.swift": source], .ignores, sourceFile: sourceFile, sourceLine: sourceLine)
   }
 
   public static func skips(

@@ -37,6 +37,11 @@ func verify(_ example: TransformExample, of transform: any Transform.Type) {
     #expect(run.result.skipped.contains { $0.reason.contains(reason) },
       "no skipped candidate says \"\(reason)\"; reasons: \(run.result.skipped.map(\.reason))", sourceLocation: here)
 
+  case .ignores:
+    #expect(run.result.proposals.isEmpty && run.result.skipped.isEmpty,
+      "expected nothing, got \(run.result.proposals.map(\.target)) and skipped \(run.result.skipped.map(\.reason))",
+      sourceLocation: here)
+
   case .rewrites(let expected, let verdict):
     #expect(run.result.proposals.map(\.verdict) == [verdict],
       "verdicts \(run.result.proposals.map(\.verdict)), skipped: \(run.result.skipped.map(\.reason))", sourceLocation: here)
