@@ -31,37 +31,44 @@ public struct HeldProposal: Sendable {
   public var reason: String
 }
 
-/// One file's new text.
+/// One file's new text, against the file as it was read.
 public struct FileChange: Sendable {
   public var file: SourceFile
-  public var edits: [TextEdit]
   public var newText: String
 }
 
 /// Everything one run found; nothing has been written.
 public struct RunResult: Sendable {
+  /// The index of the files as they were read.
   public var index: Index
-  public var proposals: [Proposal]
-  public var skipped: [SkippedCandidate]
-  public var editSet: EditSet
+  /// Every proposal selected for writing, over all rounds, in order.
+  public var selected: [Proposal]
+  /// Proposals of the last round that are not selected: held by their verdict, or in conflict.
   public var held: [HeldProposal]
+  public var conflicts: [EditSet.Conflict]
+  /// Candidates the last round skipped.
+  public var skipped: [SkippedCandidate]
+  public var changes: [FileChange]
   public var readErrors: [Workspace.Failure]
+  /// Set when proposals kept coming after `Pipeline.maximumRounds`.
+  public var convergenceProblem: String?
 
-  public var changes: [FileChange] {
-    editSet.changedFiles.compactMap { path in
-      guard let file = index.file(at: path)?.file else { return nil }
-      let edits = editSet.edits(for: path)
-      return FileChange(file: file, edits: edits, newText: TextEdit.apply(edits, to: file))
-    }
-  }
+  public var proposals: [Proposal] { selected + held.map(\.proposal) + conflicts.map(\.proposal) }
 
   public var diff: String {
-    changes.map { UnifiedDiff.make(file: $0.file, edits: $0.edits) }.joined()
+    changes.map { UnifiedDiff.make(file: $0.file, newText: $0.newText) }.joined()
   }
 }
 
 /// Files → facts → proposals → edits. One direction; nothing here writes to disk.
+///
+/// Runs in rounds: one proposal can make another possible (a parent that passed a whole value to
+/// a child reads one field of it once the child is narrowed), so the selected edits are applied
+/// in memory, the changed files indexed again, and the transforms run again until nothing new is
+/// selected. The result is what a person would get by running `apply` until it is done.
 public enum Pipeline {
+  public static let maximumRounds = 8
+
   public enum Failure: Error, CustomStringConvertible {
     case unknownTransform(String)
 
@@ -74,41 +81,72 @@ public enum Pipeline {
   }
 
   public static func run(_ request: RunRequest) throws -> RunResult {
-    let transforms = try request.transformIDs.map { id in
+    let transforms = try makeTransforms(request)
+    let workspace = try Workspace(paths: request.paths, currentDirectory: request.currentDirectory)
+    let reads = workspace.read(relativeTo: request.currentDirectory)
+    var result = run(transforms, on: reads.compactMap { try? $0.get() }, request: request)
+    result.readErrors = reads.compactMap { read -> Workspace.Failure? in
+      if case .failure(let failure) = read { return failure }
+      return nil
+    }
+    return result
+  }
+
+  public static func makeTransforms(_ request: RunRequest) throws -> [any Transform] {
+    try request.transformIDs.map { id in
       guard let type = TransformCatalog.transform(id: id) else { throw Failure.unknownTransform(id) }
       return type.init(options: TransformOptions(onlyTargets: request.onlyTargets))
     }
-    let workspace = try Workspace(paths: request.paths, currentDirectory: request.currentDirectory)
-    let reads = workspace.read(relativeTo: request.currentDirectory)
-    let sources = reads.compactMap { try? $0.get() }
-    let readErrors = reads.compactMap { result -> Workspace.Failure? in
-      if case .failure(let failure) = result { return failure }
-      return nil
-    }
-    let index = Index.build(sources, jobs: request.jobs)
+  }
 
-    var proposals: [Proposal] = []
-    var skipped: [SkippedCandidate] = []
-    for transform in transforms {
-      let result = transform.proposals(in: index)
-      proposals += result.proposals.filter { matches($0.target, request.onlyTargets) }
-      skipped += result.skipped.filter { matches($0.target, request.onlyTargets) }
-    }
-
+  /// The rounds, over files already read.
+  public static func run(_ transforms: [any Transform], on sources: [SourceFile], request: RunRequest) -> RunResult {
+    let original = Index.build(sources, jobs: request.jobs)
     let unwritable = Dictionary(
-      index.filesWithErrors.map { ($0.file.path, "has syntax errors (\($0.parseError!.location))") },
+      original.filesWithErrors.map { ($0.file.path, "has syntax errors (\($0.parseError!.location))") },
       uniquingKeysWith: { first, _ in first })
-    var editSet = EditSet(unwritableFiles: unwritable)
-    var held: [HeldProposal] = []
-    for proposal in proposals {
-      if let reason = holdReason(proposal, request) {
-        held.append(HeldProposal(proposal: proposal, reason: reason))
-      } else {
-        editSet.add(proposal)
+    var current = original
+    var selected: [Proposal] = []
+    var texts: [String: String] = [:]
+    for round in 1...maximumRounds {
+      var editSet = EditSet(unwritableFiles: unwritable)
+      var held: [HeldProposal] = []
+      var skipped: [SkippedCandidate] = []
+      for transform in transforms {
+        let found = transform.proposals(in: current)
+        skipped += found.skipped.filter { matches($0.target, request.onlyTargets) }
+        for proposal in found.proposals where matches(proposal.target, request.onlyTargets) {
+          if let reason = holdReason(proposal, request) {
+            held.append(HeldProposal(proposal: proposal, reason: reason))
+          } else {
+            editSet.add(proposal)
+          }
+        }
+      }
+      let finished = editSet.accepted.isEmpty || round == maximumRounds
+      if !editSet.accepted.isEmpty {
+        selected += editSet.accepted.map { round == 1 ? $0 : $0.noting(round: round) }
+        var changed: [SourceFile] = []
+        for path in editSet.changedFiles {
+          let file = current.file(at: path)!.file
+          let text = TextEdit.apply(editSet.edits(for: path), to: file)
+          texts[path] = text
+          changed.append(SourceFile(path: path, bytes: file.bytes(forText: text)))
+        }
+        current = current.replacing(Index.build(changed, jobs: request.jobs).files)
+      }
+      if finished {
+        let changes = texts.keys.sorted().compactMap { path in
+          original.file(at: path).map { FileChange(file: $0.file, newText: texts[path]!) }
+        }.filter { $0.newText != $0.file.text }
+        return RunResult(
+          index: original, selected: selected, held: held, conflicts: editSet.conflicts, skipped: skipped,
+          changes: changes, readErrors: [],
+          convergenceProblem: editSet.accepted.isEmpty ? nil
+            : "proposals kept coming after \(maximumRounds) rounds; run again to continue")
       }
     }
-    return RunResult(index: index, proposals: proposals, skipped: skipped, editSet: editSet,
-      held: held, readErrors: readErrors)
+    fatalError("the loop returns on its last round")
   }
 
   /// Why a proposal is not selected for writing, given the verdicts the user accepts.

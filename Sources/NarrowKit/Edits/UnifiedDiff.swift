@@ -1,163 +1,159 @@
-/// A unified diff of one file, built from the edits themselves rather than by comparing texts,
-/// so hunks sit exactly where the edits are. `git apply` and `patch -p1` accept it.
+/// A unified diff between a file's original text and its new text, with 3 lines of context, that
+/// `git apply` and `patch -p1` accept. Lines keep their own endings.
 public enum UnifiedDiff {
   public static let contextLines = 3
 
-  /// The diff for `file` after `edits`, or "" when nothing changes. Lines keep their endings.
-  public static func make(file: SourceFile, edits: [TextEdit]) -> String {
-    let old = Array(file.textBytes)
-    let oldLines = LineTable(old)
-    var changes = changedRegions(old: old, lines: oldLines, edits: edits, file: file)
-    changes = changes.compactMap { $0.trimmed() }
-    guard !changes.isEmpty else { return "" }
+  /// The diff of `file` becoming `newText`, or "" when nothing changes.
+  public static func make(file: SourceFile, newText: String) -> String {
+    let old = lines(of: Array(file.textBytes))
+    let new = lines(of: Array(newText.utf8))
+    let script = LineDiff.script(from: old, to: new)
+    guard script.contains(where: { $0 != .same }) else { return "" }
 
     var output = "--- a/\(file.path)\n+++ b/\(file.path)\n"
-    var delta = 0
-    for hunk in group(changes) {
-      let first = max(0, hunk[0].oldStart - contextLines)
-      let last = min(oldLines.count, hunk.last!.oldEnd + contextLines)
-      var body: [String] = []
+    for hunk in hunks(script) {
+      var body = ""
       var oldCount = 0
       var newCount = 0
-      var cursor = first
-      func context(upTo end: Int) {
-        while cursor < end {
-          body.append(" " + oldLines.text(of: cursor, in: old))
+      var oldLine = hunk.oldStart
+      var newLine = hunk.newStart
+      for step in script[hunk.steps] {
+        switch step {
+        case .same:
+          body += " " + marked(old[oldLine])
+          oldLine += 1
+          newLine += 1
           oldCount += 1
           newCount += 1
-          cursor += 1
-        }
-      }
-      var hunkDelta = 0
-      for change in hunk {
-        context(upTo: change.oldStart)
-        for line in change.oldStart..<change.oldEnd {
-          body.append("-" + oldLines.text(of: line, in: old))
+        case .delete:
+          body += "-" + marked(old[oldLine])
+          oldLine += 1
           oldCount += 1
-        }
-        for line in change.newLines {
-          body.append("+" + line)
+        case .insert:
+          body += "+" + marked(new[newLine])
+          newLine += 1
           newCount += 1
         }
-        cursor = change.oldEnd
-        hunkDelta += change.newLines.count - (change.oldEnd - change.oldStart)
       }
-      context(upTo: last)
-      let newStart = first + delta
-      output += "@@ -\(range(first, oldCount)) +\(range(newStart, newCount)) @@\n"
-      output += body.map(markingMissingNewline).joined()
-      delta += hunkDelta
+      output += "@@ -\(range(hunk.oldStart, oldCount)) +\(range(hunk.newStart, newCount)) @@\n" + body
     }
     return output
+  }
+
+  private struct Hunk {
+    var steps: Range<Int>
+    var oldStart: Int
+    var newStart: Int
+  }
+
+  /// Groups the changed steps with their context; changes whose context would touch share a hunk.
+  private static func hunks(_ script: [LineDiff.Step]) -> [Hunk] {
+    var positions: [(old: Int, new: Int)] = []
+    var old = 0
+    var new = 0
+    for step in script {
+      positions.append((old, new))
+      if step != .insert { old += 1 }
+      if step != .delete { new += 1 }
+    }
+    let changed = script.indices.filter { script[$0] != .same }
+    var ranges: [Range<Int>] = []
+    for index in changed {
+      let start = max(0, index - contextLines)
+      let end = min(script.count, index + 1 + contextLines)
+      if let last = ranges.last, start <= last.upperBound {
+        ranges[ranges.count - 1] = last.lowerBound..<max(last.upperBound, end)
+      } else {
+        ranges.append(start..<end)
+      }
+    }
+    return ranges.map { Hunk(steps: $0, oldStart: positions[$0.lowerBound].old, newStart: positions[$0.lowerBound].new) }
   }
 
   private static func range(_ start: Int, _ count: Int) -> String {
     count == 0 ? "\(start),0" : count == 1 ? "\(start + 1)" : "\(start + 1),\(count)"
   }
 
-  private static func markingMissingNewline(_ line: String) -> String {
+  /// A line as printed in the diff; a last line without a newline gets git's marker.
+  private static func marked(_ line: String) -> String {
     line.utf8.last == UInt8(ascii: "\n") ? line : line + "\n\\ No newline at end of file\n"
   }
 
-  /// Old lines `oldStart..<oldEnd` become `newLines`.
-  struct Change {
-    var oldStart: Int
-    var oldEnd: Int
-    var oldLines: [String]
-    var newLines: [String]
-
-    /// Drops lines the change leaves as they were, at either end; nil if nothing is left.
-    func trimmed() -> Change? {
-      var change = self
-      while let o = change.oldLines.first, let n = change.newLines.first, o == n {
-        change.oldLines.removeFirst()
-        change.newLines.removeFirst()
-        change.oldStart += 1
-      }
-      while let o = change.oldLines.last, let n = change.newLines.last, o == n {
-        change.oldLines.removeLast()
-        change.newLines.removeLast()
-        change.oldEnd -= 1
-      }
-      return change.oldLines.isEmpty && change.newLines.isEmpty ? nil : change
+  /// Lines with their terminators (`\n` or `\r\n`).
+  static func lines(of bytes: [UInt8]) -> [String] {
+    var result: [String] = []
+    var start = 0
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      result.append(String(decoding: bytes[start...index], as: UTF8.self))
+      start = index + 1
     }
-  }
-
-  private static func changedRegions(
-    old: [UInt8], lines: LineTable, edits: [TextEdit], file: SourceFile
-  ) -> [Change] {
-    var regions: [(firstLine: Int, lastLine: Int, edits: [TextEdit])] = []
-    for edit in edits.sorted(by: { $0.range < $1.range }) {
-      let firstLine = lines.line(containing: edit.range.start)
-      let lastLine = lines.line(containing: max(edit.range.start, edit.range.end - 1))
-      if var previous = regions.last, firstLine <= previous.lastLine + 1 {
-        previous.lastLine = max(previous.lastLine, lastLine)
-        previous.edits.append(edit)
-        regions[regions.count - 1] = previous
-      } else {
-        regions.append((firstLine, lastLine, [edit]))
-      }
-    }
-    return regions.map { region in
-      var bytes: [UInt8] = []
-      var cursor = lines.start(of: region.firstLine)
-      for edit in region.edits {
-        bytes += old[cursor..<edit.range.start]
-        bytes += Array(file.withFileLineEndings(edit.replacement).utf8)
-        cursor = edit.range.end
-      }
-      bytes += old[cursor..<lines.end(of: region.lastLine)]
-      return Change(
-        oldStart: region.firstLine, oldEnd: region.lastLine + 1,
-        oldLines: (region.firstLine...region.lastLine).map { lines.text(of: $0, in: old) },
-        newLines: LineTable(bytes).all(in: bytes))
-    }
-  }
-
-  /// Changes close enough that their context would touch share one hunk.
-  private static func group(_ changes: [Change]) -> [[Change]] {
-    var hunks: [[Change]] = []
-    for change in changes {
-      if let last = hunks.last?.last, change.oldStart - last.oldEnd <= 2 * contextLines {
-        hunks[hunks.count - 1].append(change)
-      } else {
-        hunks.append([change])
-      }
-    }
-    return hunks
+    if start < bytes.count { result.append(String(decoding: bytes[start...], as: UTF8.self)) }
+    return result
   }
 }
 
-/// Where each line of a text starts; a line includes its terminator.
-struct LineTable {
-  private var starts: [Int] = [0]
-  private let length: Int
+/// The shortest edit script between two line lists (Myers' algorithm), after setting aside the
+/// common first and last lines, which is where most of a refactoring's lines are.
+enum LineDiff {
+  enum Step: Equatable {
+    case same, delete, insert
+  }
 
-  init(_ bytes: [UInt8]) {
-    length = bytes.count
-    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") && index + 1 < bytes.count {
-      starts.append(index + 1)
+  static func script(from old: [String], to new: [String]) -> [Step] {
+    var prefix = 0
+    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < new.count - prefix,
+      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
+      suffix += 1
     }
-    if bytes.isEmpty { starts = [] }
+    let middle = myers(Array(old[prefix..<(old.count - suffix)]), Array(new[prefix..<(new.count - suffix)]))
+    return Array(repeating: .same, count: prefix) + middle + Array(repeating: .same, count: suffix)
   }
 
-  var count: Int { starts.count }
-  func start(of line: Int) -> Int { starts[line] }
-  func end(of line: Int) -> Int { line + 1 < starts.count ? starts[line + 1] : length }
-
-  func line(containing offset: Int) -> Int {
-    var low = 0
-    var high = starts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+  private static func myers(_ a: [String], _ b: [String]) -> [Step] {
+    let n = a.count
+    let m = b.count
+    let limit = n + m
+    guard limit > 0 else { return [] }
+    let offset = limit + 1
+    var frontier = [Int](repeating: 0, count: 2 * limit + 3)
+    var trace: [[Int]] = []
+    search: for d in 0...limit {
+      trace.append(frontier)
+      for k in stride(from: -d, through: d, by: 2) {
+        var x =
+          (k == -d || (k != d && frontier[k - 1 + offset] < frontier[k + 1 + offset]))
+          ? frontier[k + 1 + offset] : frontier[k - 1 + offset] + 1
+        var y = x - k
+        while x < n, y < m, a[x] == b[y] {
+          x += 1
+          y += 1
+        }
+        frontier[k + offset] = x
+        if x >= n && y >= m { break search }
+      }
     }
-    return low
+    var steps: [Step] = []
+    var x = n
+    var y = m
+    for d in stride(from: trace.count - 1, through: 0, by: -1) {
+      let previous = trace[d]
+      let k = x - y
+      let previousK =
+        (k == -d || (k != d && previous[k - 1 + offset] < previous[k + 1 + offset])) ? k + 1 : k - 1
+      let previousX = previous[previousK + offset]
+      let previousY = previousX - previousK
+      while x > previousX && y > previousY {
+        steps.append(.same)
+        x -= 1
+        y -= 1
+      }
+      if d > 0 { steps.append(x == previousX ? .insert : .delete) }
+      x = previousX
+      y = previousY
+    }
+    return steps.reversed()
   }
-
-  func text(of line: Int, in bytes: [UInt8]) -> String {
-    String(decoding: bytes[start(of: line)..<end(of: line)], as: UTF8.self)
-  }
-
-  func all(in bytes: [UInt8]) -> [String] { (0..<count).map { text(of: $0, in: bytes) } }
 }

@@ -32,6 +32,12 @@ public struct Index: Sendable {
     Index(files: FileParser.parallelMap(sources, jobs: jobs, FileParser.facts(for:)))
   }
 
+  /// This index with some files replaced by new facts for the same paths.
+  public func replacing(_ newFiles: [FileFacts]) -> Index {
+    let replaced = Dictionary(newFiles.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+    return Index(files: files.map { replaced[$0.file.path] ?? $0 })
+  }
+
   /// The declarations (not extensions) of types with this simple name.
   public func declarations(named name: String) -> [TypeFact] {
     (typesByName[name] ?? []).filter { $0.kind != .extension }

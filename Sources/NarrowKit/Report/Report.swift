@@ -64,6 +64,8 @@ public struct Report: Codable, Sendable {
   public var skipped: [SkippedEntry]
   public var fileErrors: [FileError]
   public var filesChanged: [String]
+  /// Problems with the run as a whole (it did not converge).
+  public var warnings: [String]
 
   public init(
     command: String, transforms: [String], result: RunResult, written: [FileWriter.Outcome]? = nil
@@ -77,14 +79,14 @@ public struct Report: Codable, Sendable {
         return nil
       }, uniquingKeysWith: { first, _ in first })
     var entries: [ProposalEntry] = []
-    for proposal in result.editSet.accepted {
+    for proposal in result.selected {
       let failure = proposal.files.compactMap { file in refused[file].map { "\(file) \($0)" } }.first
       let status: ProposalEntry.Status =
         failure != nil ? .failed : written == nil ? .selected : .applied
       entries.append(ProposalEntry(proposal, status: status, note: failure))
     }
     entries += result.held.map { ProposalEntry($0.proposal, status: .held, note: $0.reason) }
-    entries += result.editSet.conflicts.map { ProposalEntry($0.proposal, status: .conflict, note: $0.reason) }
+    entries += result.conflicts.map { ProposalEntry($0.proposal, status: .conflict, note: $0.reason) }
     proposals = entries.sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
     skipped = result.skipped.map {
       SkippedEntry(transform: $0.transform, target: $0.target, location: Location($0.location), reason: $0.reason)
@@ -96,6 +98,7 @@ public struct Report: Codable, Sendable {
           message: "syntax error: \(error.message); indexed for reading, never edited")
       }
       + refused.sorted { $0.key < $1.key }.map { FileError(file: $0.key, line: nil, column: nil, message: "not written: \($0.value)") }
+    warnings = result.convergenceProblem.map { [$0] } ?? []
     filesChanged = (written ?? []).compactMap { if case .written(let file) = $0 { file } else { nil } }
   }
 

@@ -19,6 +19,7 @@ public enum TextReport {
       let position = error.line.map { ":\($0):\(error.column ?? 1)" } ?? ""
       lines.append("\(error.file)\(position): error: \(error.message)")
     }
+    lines += report.warnings.map { "warning: " + $0 }
     lines.append(summary(report))
     return lines.joined(separator: "\n") + "\n"
   }

@@ -171,6 +171,32 @@ extension PassFieldsTransform {
         let header = Header(title: Track(title: "A", artist: "B", album: "C").title, others: [])
         """),
 
+    .rewrites(
+      "a parent that only passed the value on is narrowed once its child is",
+      before: track + """
+        struct TrackCell: View {
+          let track: Track
+          var body: some View { HStack { TrackName(track: track); Text(track.artist) } }
+        }
+        struct TrackName: View {
+          let track: Track
+          var body: some View { Text(track.title) }
+        }
+        let cell = TrackCell(track: Track(title: "A", artist: "B", album: "C"))
+        """,
+      after: track + """
+        struct TrackCell: View {
+          let title: String
+          let artist: String
+          var body: some View { HStack { TrackName(title: title); Text(artist) } }
+        }
+        struct TrackName: View {
+          let title: String
+          var body: some View { Text(title) }
+        }
+        let cell = TrackCell(title: Track(title: "A", artist: "B", album: "C").title, artist: Track(title: "A", artist: "B", album: "C").artist)
+        """,
+      verdict: .review),
     .skips(
       "four fields: the whole value is the better input",
       source: track + """

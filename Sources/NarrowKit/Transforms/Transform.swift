@@ -27,6 +27,15 @@ public struct Proposal: Sendable, Hashable {
   public var edits: [TextEdit]
 }
 
+extension Proposal {
+  /// Positions of later rounds refer to the text after the earlier rounds' edits.
+  func noting(round: Int) -> Proposal {
+    var copy = self
+    copy.evidence.append("possible once earlier proposals are applied (round \(round)); positions are in that text")
+    return copy
+  }
+}
+
 /// A candidate that does not qualify, and the rule that excluded it.
 public struct SkippedCandidate: Sendable, Hashable {
   public var transform: String

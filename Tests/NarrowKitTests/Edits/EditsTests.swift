@@ -32,13 +32,9 @@ import Testing
   @Test func diffHasContextHunksAndMarksAMissingFinalNewline() {
     let lines = (1...20).map { "line \($0)" }.joined(separator: "\n")
     let file = SourceFile(path: "A.swift", bytes: Array(lines.utf8))
-    // The text is ASCII, so UTF-16 offsets are byte offsets.
-    let offsetOf = { (text: String) in lines.range(of: text)!.lowerBound.utf16Offset(in: lines) }
-    let edits = [
-      TextEdit(file: "A.swift", range: ByteRange(offsetOf("line 2\n"), offsetOf("line 2\n") + 6), replacement: "second"),
-      TextEdit(file: "A.swift", range: ByteRange(offsetOf("line 20"), offsetOf("line 20") + 7), replacement: "last\nextra"),
-    ]
-    let diff = UnifiedDiff.make(file: file, edits: edits)
+    let newText = lines.replacingOccurrences(of: "line 2\n", with: "second\n")
+      .replacingOccurrences(of: "line 20", with: "last\nextra")
+    let diff = UnifiedDiff.make(file: file, newText: newText)
     #expect(diff == """
       --- a/A.swift
       +++ b/A.swift
@@ -71,13 +67,13 @@ import Testing
     try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: url.path)
     let file = SourceFile(path: "A.swift", bytes: Array("let a = 1\n".utf8))
 
-    let good = FileChange(file: file, edits: [], newText: "let b = 1\n")
+    let good = FileChange(file: file, newText: "let b = 1\n")
     #expect(FileWriter.write([good], currentDirectory: directory.path) == [.written("A.swift")])
     #expect(try String(contentsOf: url, encoding: .utf8) == "let b = 1\n")
     let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
     #expect(permissions == 0o640)
 
-    let stale = FileChange(file: file, edits: [], newText: "let c = 1\n")
+    let stale = FileChange(file: file, newText: "let c = 1\n")
     let outcome = FileWriter.write([stale], currentDirectory: directory.path)
     #expect(outcome == [.refused("A.swift", reason: "changed since Narrow read it; run again")])
     #expect(try String(contentsOf: url, encoding: .utf8) == "let b = 1\n")
@@ -89,7 +85,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     try "let a = 1\n".write(to: directory.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
     let file = SourceFile(path: "A.swift", bytes: Array("let a = 1\n".utf8))
-    let broken = FileChange(file: file, edits: [], newText: "let a = (\n")
+    let broken = FileChange(file: file, newText: "let a = (\n")
     let outcome = FileWriter.write([broken], currentDirectory: directory.path)
     guard case .refused(_, let reason) = outcome.first else {
       Issue.record("a broken result was written")
@@ -104,8 +100,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     try "let a = 1\n".write(to: directory.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
     try "let b = 2\n".write(to: directory.appendingPathComponent("B.swift"), atomically: true, encoding: .utf8)
-    let a = FileChange(file: SourceFile(path: "A.swift", bytes: Array("let a = 1\n".utf8)), edits: [], newText: "let a = 10\n")
-    let staleB = FileChange(file: SourceFile(path: "B.swift", bytes: Array("let b = 1\n".utf8)), edits: [], newText: "let b = 20\n")
+    let a = FileChange(file: SourceFile(path: "A.swift", bytes: Array("let a = 1\n".utf8)), newText: "let a = 10\n")
+    let staleB = FileChange(file: SourceFile(path: "B.swift", bytes: Array("let b = 1\n".utf8)), newText: "let b = 20\n")
     let outcome = FileWriter.write([a, staleB], currentDirectory: directory.path)
     #expect(outcome == [
       .refused("A.swift", reason: "not written, because B.swift could not be"),
