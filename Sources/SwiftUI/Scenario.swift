@@ -56,7 +56,8 @@ public struct ScenarioReport: Codable, Equatable, Sendable {
     /// Body evaluations during the step, by view or modifier type.
     public var evaluations: [String: Int]
     public var counters: [String: Int]
-    public var render: String
+    /// The rendered tree after the step, one line per element.
+    public var render: [String]
   }
 
   public struct Totals: Codable, Equatable, Sendable {
@@ -91,7 +92,7 @@ public enum ScenarioRunner {
         name: name,
         evaluations: evaluations,
         counters: scenario.counters.mapValues { $0() },
-        render: graph.renderedText
+        render: graph.renderedText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       ))
     }
 
@@ -113,7 +114,7 @@ public enum ScenarioRunner {
   public static func printReport(of scenario: Scenario) async {
     let report = await run(scenario)
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     print(String(decoding: try! encoder.encode(report), as: UTF8.self))
   }
 
