@@ -43,8 +43,8 @@ final class CompositeNode: ViewNode {
     contentSlot.content = newSource.modifiedContent
     let environmentChanged = adopt(environment)
     let newEnvironmentReads = DynamicProperties.install(environment, in: newSource.inputs)
-    let mustEvaluate = !hasAppeared || isInvalidated
-      || !InputComparison.equal(previousInputs as Any, newSource.inputs)
+    let inputsChanged = previousInputs.map { !InputComparison.equal($0, newSource.inputs) } ?? true
+    let mustEvaluate = inputsChanged || isInvalidated
       || !InputComparison.equal(environmentReads, newEnvironmentReads)
     environmentReads = newEnvironmentReads
     hasAppeared = true

@@ -13,11 +13,13 @@ protocol InputComparisonOverride {
 /// - closures cannot be compared, so a value holding one always counts as changed.
 enum InputComparison {
   static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
-    func compareOpened<Value>(_ lhs: Value) -> Bool {
-      guard let rhs = rhs as? Value else { return false }
+    // Opening the dynamic type rather than the value: values found with `Mirror` can be boxed
+    // twice, and opening the value would only reach the inner `Any`.
+    func compare<Value>(as _: Value.Type) -> Bool {
+      guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
       return equalValues(lhs, rhs)
     }
-    return _openExistential(lhs, do: compareOpened)
+    return _openExistential(type(of: lhs), do: compare)
   }
 
   private static func equalValues<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
