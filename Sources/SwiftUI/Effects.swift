@@ -55,7 +55,7 @@ extension View {
 
   public func task(
     priority: TaskPriority = .userInitiated,
-    _ action: @escaping @isolated(any) @Sendable () async -> Void
+    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> some View {
     TaskModifier(content: self, priority: priority, action: action)
   }
