@@ -37,13 +37,13 @@ struct TrackDetails: View {
 
   var body: some View {
     HStack {
-      Text(track.album)
+      Text("\(track.artist) — \(track.album)")
       Spacer()
       Text("\(track.playCount) plays")
       Text(Track.formatted(seconds: track.duration))
     }
     .font(.footnote)
-    .accessibilityLabel("\(track.album), \(track.playCount) plays, \(Track.formatted(seconds: track.duration))")
+    .accessibilityLabel("\(track.artist), \(track.album), \(track.playCount) plays, \(Track.formatted(seconds: track.duration))")
   }
 }
 

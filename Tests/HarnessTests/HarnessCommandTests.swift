@@ -30,7 +30,9 @@ import Testing
     process.standardOutput = output
     // Diagnostics go to a file, so that a long compiler error cannot fill a pipe and block.
     let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("harness-\(UUID()).err")
-    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
+      throw CocoaError(.fileWriteUnknown)
+    }
     process.standardError = try FileHandle(forWritingTo: errorFile)
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
