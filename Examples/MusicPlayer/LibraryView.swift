@@ -28,16 +28,3 @@ struct TrackRow: View {
     }
   }
 }
-
-struct MusicApp: View {
-  let player: Player
-  let library: Library
-
-  var body: some View {
-    VStack {
-      LibraryView(library: library)
-      MiniPlayer(player: player)
-      NowPlayingScreen(player: player)
-    }
-  }
-}
