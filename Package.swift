@@ -116,6 +116,24 @@ var products: [Product] = [
 // MARK: - Proof harness
 // The Linux-only SwiftUI subset, its renderer and `narrow-harness` are declared below this line.
 
+// SwiftUI does not exist on Linux. There, a module of the same name provides the part of its API
+// the examples and fixtures use, with a renderer that counts body evaluations; `narrow-harness`
+// compiles fixture sources against it and reports the counts. Apple platforms use the real SwiftUI.
+#if os(Linux)
+targets += [
+  .target(name: "SwiftUI", exclude: ["Approximations.md"]),
+  .executableTarget(name: "NarrowHarness", dependencies: ["SwiftUI"]),
+  .testTarget(
+    name: "HarnessTests",
+    dependencies: ["SwiftUI", "NarrowHarness"],
+    exclude: ["Fixtures"]
+  ),
+]
+products += [
+  .executable(name: "narrow-harness", targets: ["NarrowHarness"]),
+]
+#endif
+
 // MARK: -
 
 let package = Package(

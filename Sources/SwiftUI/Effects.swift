@@ -1,0 +1,62 @@
+/// Runs an action when a value differs from the one it had at the previous update. The value is
+/// read where the modifier is written, so the view whose body makes it depends on it.
+struct OnChangeModifier<Content: View, Value: Equatable>: View, PrimitiveView {
+  let content: Content
+  let value: Value
+  let initial: Bool
+  let action: (Value, Value) -> Void
+
+  var rendering: Rendering { .transparent }
+  func children() -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+
+  func didUpdate(node: PrimitiveNode, previous: (any View)?) {
+    let action = self.action
+    let newValue = value
+    if let previous = previous as? Self {
+      let oldValue = previous.value
+      if oldValue != newValue { node.graph.schedule { action(oldValue, newValue) } }
+    } else if initial {
+      node.graph.schedule { action(newValue, newValue) }
+    }
+  }
+}
+
+/// Starts asynchronous work when the view appears and cancels it when the view disappears.
+struct TaskModifier<Content: View>: View, PrimitiveView {
+  let content: Content
+  let priority: TaskPriority
+  let action: @isolated(any) @Sendable () async -> Void
+
+  var rendering: Rendering { .transparent }
+  func children() -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+
+  func didUpdate(node: PrimitiveNode, previous: (any View)?) {
+    guard previous == nil else { return }
+    node.runningTask = Task(priority: priority, operation: action)
+  }
+}
+
+extension View {
+  public func onChange<Value: Equatable>(
+    of value: Value,
+    initial: Bool = false,
+    _ action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void
+  ) -> some View {
+    OnChangeModifier(content: self, value: value, initial: initial, action: action)
+  }
+
+  public func onChange<Value: Equatable>(
+    of value: Value,
+    initial: Bool = false,
+    _ action: @escaping () -> Void
+  ) -> some View {
+    OnChangeModifier(content: self, value: value, initial: initial) { _, _ in action() }
+  }
+
+  public func task(
+    priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
+  ) -> some View {
+    TaskModifier(content: self, priority: priority, action: action)
+  }
+}

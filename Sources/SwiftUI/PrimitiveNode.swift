@@ -1,0 +1,66 @@
+/// The node of a built-in view. Built-in views have no body to count: the node asks the view
+/// for its children every time it is updated and passes them on, keyed by their identity.
+final class PrimitiveNode: ViewNode {
+  private var view: any PrimitiveView
+  private var hasAppeared = false
+  private var children: [(key: AnyHashable, node: ViewNode)] = []
+  /// The work started by `.task`, cancelled when the view disappears.
+  var runningTask: Task<Void, Never>?
+
+  init(graph: ViewGraph, depth: Int, view: any PrimitiveView) {
+    self.view = view
+    super.init(graph: graph, depth: depth, viewType: type(of: view))
+  }
+
+  override func update(to view: any View, environment: EnvironmentValues) {
+    let previous: (any View)? = hasAppeared ? self.view : nil
+    self.view = view as! any PrimitiveView
+    hasAppeared = true
+    adopt(environment)
+    expand()
+    self.view.didUpdate(node: self, previous: previous)
+  }
+
+  override func reevaluate() {
+    expand()
+  }
+
+  override func refresh(environment: EnvironmentValues) {
+    adopt(environment)
+    expand()
+  }
+
+  private func expand() {
+    isInvalidated = false
+    let newChildren = tracked { view.children() }
+    let childEnvironment = view.childEnvironment(environment)
+    var previous = Dictionary(children.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
+    children = newChildren.map { child in
+      let node = reconcile(previous.removeValue(forKey: child.key), with: child.view, environment: childEnvironment)
+      return (child.key, node)
+    }
+    for removed in previous.values { removed.unmount() }
+  }
+
+  override func render(into output: inout RenderedText) {
+    switch view.rendering {
+    case .line(let line):
+      output.appendLine(line)
+      output.indented { output in renderChildren(into: &output) }
+    case .annotation(let annotation):
+      output.annotating(annotation) { output in renderChildren(into: &output) }
+    case .transparent:
+      renderChildren(into: &output)
+    }
+  }
+
+  private func renderChildren(into output: inout RenderedText) {
+    for child in children { child.node.render(into: &output) }
+  }
+
+  override func unmount() {
+    runningTask?.cancel()
+    for child in children { child.node.unmount() }
+    super.unmount()
+  }
+}

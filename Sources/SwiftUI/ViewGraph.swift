@@ -1,0 +1,84 @@
+/// Mounts a root view and keeps it up to date: after each change it updates invalidated views
+/// parents first, counts body evaluations per type, and renders the tree as text.
+@_spi(NarrowHarness)
+@MainActor
+public final class ViewGraph {
+  let inbox = InvalidationInbox()
+  private var mountedNodes: [Int: ViewNode] = [:]
+  private var nextNodeID = 0
+  private var root: ViewNode?
+  private var scheduledActions: [() -> Void] = []
+  /// Body evaluations so far, by the name of the view or modifier type.
+  public private(set) var evaluations: [String: Int] = [:]
+  /// A cap on update passes, so that views updating each other forever fail loudly.
+  private let maximumPasses = 100
+
+  public init<Root: View>(root view: Root) {
+    let rootNode = makeNode(for: view, depth: 0)
+    root = rootNode
+    rootNode.update(to: view, environment: EnvironmentValues())
+    settle()
+  }
+
+  /// The mounted tree as indented text: the texts, images and controls, their containers, and
+  /// the modifiers that change how they look.
+  public var renderedText: String {
+    var output = RenderedText()
+    root?.render(into: &output)
+    return output.text
+  }
+
+  /// Applies every pending invalidation, shallowest view first, and runs the `onChange` actions
+  /// they caused, until nothing is left. A view reached through an updated parent is updated
+  /// there, so each view is evaluated at most once per pass.
+  public func settle() {
+    for _ in 0..<maximumPasses {
+      for entry in inbox.drain() {
+        if let node = mountedNodes[entry.nodeID], node.accepts(entry) { node.isInvalidated = true }
+      }
+      let invalidated = mountedNodes.values.filter(\.isInvalidated).sorted { $0.depth < $1.depth }
+      if invalidated.isEmpty && scheduledActions.isEmpty { return }
+      for node in invalidated where node.isInvalidated && isMounted(node) {
+        node.reevaluate()
+      }
+      let actions = scheduledActions
+      scheduledActions = []
+      for action in actions { action() }
+    }
+    fatalError("views kept invalidating each other for \(maximumPasses) update passes")
+  }
+
+  /// Schedules work (an `onChange` action) to run after the current update pass.
+  func schedule(_ action: @escaping () -> Void) {
+    scheduledActions.append(action)
+  }
+
+  func countEvaluation(of type: Any.Type) {
+    evaluations[String(describing: type), default: 0] += 1
+  }
+
+  func register(_ node: ViewNode) -> Int {
+    nextNodeID += 1
+    mountedNodes[nextNodeID] = node
+    return nextNodeID
+  }
+
+  func unregister(_ node: ViewNode) {
+    mountedNodes[node.id] = nil
+  }
+
+  func isMounted(_ node: ViewNode) -> Bool {
+    mountedNodes[node.id] === node
+  }
+
+  func makeNode(for view: any View, depth: Int) -> ViewNode {
+    if let primitive = view as? any PrimitiveView {
+      return primitive.makeNode(graph: self, depth: depth)
+    }
+    return CompositeNode(graph: self, depth: depth, source: bodySource(for: view), viewType: type(of: view))
+  }
+
+  func bodySource(for view: any View) -> any BodySource {
+    (view as? any BodySource) ?? ViewBodySource(view: view)
+  }
+}

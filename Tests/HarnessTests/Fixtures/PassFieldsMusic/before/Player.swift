@@ -1,0 +1,28 @@
+import SwiftUI
+
+struct Track: Identifiable, Hashable {
+  let id: Int
+  var title: String
+  var artist: String
+  var album: String
+  var duration: Int
+  var playCount: Int
+}
+
+@Observable
+final class Player {
+  var track: Track
+  var elapsed = 0
+  var isPlaying = true
+  var volume = 0.8
+
+  init(track: Track) {
+    self.track = track
+  }
+
+  func tick() {
+    guard isPlaying else { return }
+    elapsed += 1
+    track.playCount += 1
+  }
+}

@@ -1,0 +1,66 @@
+@testable @_spi(NarrowHarness) import SwiftUI
+import Testing
+
+private struct Plain: Equatable {
+  var count: Int
+  var flag: Bool
+  /// Never called for plain data, which is compared bitwise.
+  static func == (lhs: Plain, rhs: Plain) -> Bool { false }
+}
+
+private struct CaseInsensitive: Equatable {
+  var name: String
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.name.lowercased() == rhs.name.lowercased() }
+}
+
+private final class Object {}
+
+private struct Mixed {
+  var name: CaseInsensitive
+  var object: Object
+  var numbers: [Int]
+}
+
+private struct WithClosure {
+  var count: Int
+  var action: () -> Void
+}
+
+@Suite struct InputComparisonTests {
+  @Test func plainDataIsComparedBitwiseEvenWhenEquatableSaysOtherwise() {
+    #expect(InputComparison.equal(Plain(count: 1, flag: true), Plain(count: 1, flag: true)))
+    #expect(!InputComparison.equal(Plain(count: 1, flag: true), Plain(count: 2, flag: true)))
+  }
+
+  @Test func equatableValuesUseTheirOwnOperator() {
+    #expect(InputComparison.equal(CaseInsensitive(name: "A"), CaseInsensitive(name: "a")))
+  }
+
+  @Test func otherValuesAreComparedFieldByFieldWithClassesByIdentity() {
+    let object = Object()
+    let value = Mixed(name: .init(name: "x"), object: object, numbers: [1, 2])
+    #expect(InputComparison.equal(value, Mixed(name: .init(name: "X"), object: object, numbers: [1, 2])))
+    #expect(!InputComparison.equal(value, Mixed(name: .init(name: "x"), object: Object(), numbers: [1, 2])))
+    #expect(!InputComparison.equal(value, Mixed(name: .init(name: "x"), object: object, numbers: [1])))
+  }
+
+  @Test func closuresAlwaysDiffer() {
+    let action = {}
+    #expect(!InputComparison.equal(WithClosure(count: 1, action: action), WithClosure(count: 1, action: action)))
+  }
+
+  @Test func elementsBoxedAsAnyAreComparedByTheirOwnType() {
+    let object = Object()
+    #expect(InputComparison.equal([object] as [Any], [object] as [Any]))
+    #expect(!InputComparison.equal([object] as [Any], [Object()] as [Any]))
+    #expect(InputComparison.equal([CaseInsensitive(name: "a")] as [Any], [CaseInsensitive(name: "A")] as [Any]))
+  }
+
+  @Test func optionalsAndEnumsCompareTheirCaseAndPayload() {
+    let some: CaseInsensitive? = CaseInsensitive(name: "a")
+    let otherSome: CaseInsensitive? = CaseInsensitive(name: "A")
+    let none: CaseInsensitive? = nil
+    #expect(InputComparison.equal(some as Any, otherSome as Any))
+    #expect(!InputComparison.equal(some as Any, none as Any))
+  }
+}

@@ -1,0 +1,166 @@
+@_spi(NarrowHarness) import SwiftUI
+import Testing
+
+@Observable
+final class Basket {
+  var items = ["apples", "pears", "plums"]
+  var selection = "apples"
+  var savedSelections: [String] = []
+}
+
+/// Persists the selection: the only place that reads it.
+struct SaveSelection: ViewModifier {
+  let basket: Basket
+  func body(content: Content) -> some View {
+    content.onChange(of: basket.selection) { _, newSelection in
+      basket.savedSelections.append(newSelection)
+    }
+  }
+}
+
+struct BasketItems: View {
+  let basket: Basket
+  var body: some View {
+    List {
+      ForEach(basket.items, id: \.self) { Text($0) }
+    }
+    .modifier(SaveSelection(basket: basket))
+  }
+}
+
+/// The same list with the read in its own body.
+struct BasketItemsReadingSelection: View {
+  let basket: Basket
+  var body: some View {
+    List {
+      ForEach(basket.items, id: \.self) { Text($0) }
+    }
+    .onChange(of: basket.selection) { basket.savedSelections.append(basket.selection) }
+  }
+}
+
+struct AccentKey: EnvironmentKey {
+  static let defaultValue = "blue"
+}
+
+extension EnvironmentValues {
+  var accent: String {
+    get { self[AccentKey.self] }
+    set { self[AccentKey.self] = newValue }
+  }
+}
+
+struct AccentLabel: View {
+  @Environment(\.accent) private var accent
+  var body: some View { Text("accent \(accent)") }
+}
+
+struct BasketCount: View {
+  @Environment(Basket.self) private var basket
+  var body: some View { Text("\(basket.items.count) items") }
+}
+
+/// Reads nothing, so it is evaluated once; the environment still reaches its children.
+struct Frame: View {
+  var body: some View {
+    VStack {
+      AccentLabel()
+      BasketCount()
+    }
+  }
+}
+
+struct Themed: View {
+  let basket: Basket
+  var body: some View {
+    Frame()
+      .environment(\.accent, basket.selection == "plums" ? "purple" : "green")
+      .environment(basket)
+  }
+}
+
+struct ClosureHolder: View {
+  let onTap: () -> Void
+  var body: some View { Text("tap") }
+}
+
+struct ClosureParent: View {
+  let basket: Basket
+  var body: some View {
+    VStack {
+      Text(basket.selection)
+      ClosureHolder { basket.selection = "pears" }
+    }
+  }
+}
+
+@MainActor
+@Suite struct ModifierAndEnvironmentTests {
+  @Test func valueReadOnlyInAModifierUpdatesTheModifierAndNotTheView() {
+    let basket = Basket()
+    let graph = ViewGraph(root: BasketItems(basket: basket))
+    basket.selection = "pears"
+    graph.settle()
+    basket.selection = "plums"
+    graph.settle()
+    #expect(graph.evaluations["BasketItems"] == 1)
+    #expect(graph.evaluations["SaveSelection"] == 3)
+    #expect(basket.savedSelections == ["pears", "plums"])
+    #expect(graph.renderedText == "List\n  Text(\"apples\")\n  Text(\"pears\")\n  Text(\"plums\")")
+  }
+
+  @Test func valueReadInTheBodyUpdatesTheWholeView() {
+    let basket = Basket()
+    let graph = ViewGraph(root: BasketItemsReadingSelection(basket: basket))
+    basket.selection = "pears"
+    graph.settle()
+    basket.selection = "plums"
+    graph.settle()
+    #expect(graph.evaluations["BasketItemsReadingSelection"] == 3)
+    #expect(basket.savedSelections == ["pears", "plums"])
+  }
+
+  @Test func modifierContentFollowsTheParentWhenTheModifierIsUnchanged() {
+    let basket = Basket()
+    let graph = ViewGraph(root: BasketItems(basket: basket))
+    basket.items.append("figs")
+    graph.settle()
+    #expect(graph.evaluations["SaveSelection"] == 1)
+    #expect(graph.renderedText.hasSuffix("Text(\"figs\")"))
+  }
+
+  @Test func onChangeWithInitialRunsWhenTheViewAppears() {
+    let basket = Basket()
+    _ = ViewGraph(root: Text("x").onChange(of: basket.selection, initial: true) { old, new in
+      basket.savedSelections.append("\(old)->\(new)")
+    })
+    #expect(basket.savedSelections == ["apples->apples"])
+  }
+
+  @Test func environmentReadersUpdateWhenTheirValueChangesEvenBelowAnUnchangedView() {
+    let basket = Basket()
+    let graph = ViewGraph(root: Themed(basket: basket))
+    #expect(graph.renderedText == "VStack\n  Text(\"accent green\")\n  Text(\"3 items\")")
+    basket.selection = "pears"
+    graph.settle()
+    #expect(graph.evaluations["Themed"] == 2)
+    #expect(graph.evaluations["AccentLabel"] == 1)
+    basket.selection = "plums"
+    graph.settle()
+    #expect(graph.evaluations["Frame"] == 1)
+    #expect(graph.evaluations["AccentLabel"] == 2)
+    #expect(graph.evaluations["BasketCount"] == 1)
+    basket.items.removeLast()
+    graph.settle()
+    #expect(graph.evaluations["BasketCount"] == 2)
+    #expect(graph.renderedText == "VStack\n  Text(\"accent purple\")\n  Text(\"2 items\")")
+  }
+
+  @Test func viewHoldingAClosureAlwaysCountsAsChanged() {
+    let basket = Basket()
+    let graph = ViewGraph(root: ClosureParent(basket: basket))
+    basket.selection = "plums"
+    graph.settle()
+    #expect(graph.evaluations["ClosureHolder"] == 2)
+  }
+}
