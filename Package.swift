@@ -132,6 +132,8 @@ targets += [
 products += [
   .executable(name: "narrow-harness", targets: ["NarrowHarness"]),
 ]
+// The end-to-end tests prove transforms by running `narrow` and then `narrow-harness` on its output.
+targets.first { $0.name == "narrowTests" }?.dependencies.append("NarrowHarness")
 #endif
 
 // MARK: -

@@ -3,15 +3,27 @@ import Testing
 
 /// Runs the `narrow` executable that the package built next to this test bundle.
 struct CLI {
-  static var binary: URL {
+  static var binary: URL { executable("narrow") }
+
+  /// A product built beside this test bundle.
+  static func executable(_ name: String) -> URL {
     let testExecutable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     var directory = testExecutable.deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("narrow").path),
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path),
       directory.path != "/"
     {
       directory.deleteLastPathComponent()
     }
-    return directory.appendingPathComponent("narrow")
+    return directory.appendingPathComponent(name)
+  }
+
+  /// The package's own directory, for fixtures and examples.
+  static var packageRoot: URL {
+    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+      directory.deleteLastPathComponent()
+    }
+    return directory
   }
 
   struct Run {
@@ -56,6 +68,12 @@ enum Shell {
 /// A throwaway directory holding files, optionally as a committed git repository.
 struct Sandbox {
   let root: URL
+
+  /// A copy of a directory of the package.
+  init(copying directory: String) throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("narrow-test-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent(directory), to: root)
+  }
 
   init(files: [String: [UInt8]], git: Bool = true) throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("narrow-test-\(UUID().uuidString)")
