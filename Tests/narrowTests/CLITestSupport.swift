@@ -60,6 +60,7 @@ enum Shell {
       stderr: String(decoding: errData, as: UTF8.self))
   }
 
+  @discardableResult
   static func git(_ arguments: [String], in directory: URL) throws -> CLI.Run {
     try run("git", ["-c", "user.email=t@example.com", "-c", "user.name=t"] + arguments, in: directory)
   }
