@@ -7,6 +7,8 @@ final class FactCollector: SyntaxVisitor {
   private(set) var types: [TypeFact] = []
   private(set) var constructions: [ConstructionFact] = []
   private(set) var opaqueConstructions: [OpaqueConstructionFact] = []
+  private(set) var chains: [ChainFact] = []
+  private(set) var memberNameCounts: [String: Int] = [:]
 
   /// Types being visited, innermost last.
   private var openTypes: [OpenType] = []
@@ -156,6 +158,11 @@ final class FactCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
+    memberNameCounts[node.declName.baseName.text, default: 0] += 1
+    return .visitChildren
+  }
+
   override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
     // `\.track.title` on `Self`, or `\Self.track`: the property is reached by key path.
     guard node.root == nil || node.root?.trimmedDescription == "Self",
@@ -232,6 +239,8 @@ final class FactCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.base != nil { memberNameCounts[node.declName.baseName.text, default: 0] += 1 }
+    if let chain = ChainReader.chain(endingAt: node, maker: maker) { chains.append(chain) }
     // `TrackRow.init` not called on the spot: a function value whose callers Narrow cannot see.
     if node.declName.baseName.tokenKind == .keyword(.`init`), let base = node.base,
       node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id

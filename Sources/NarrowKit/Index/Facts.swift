@@ -38,6 +38,16 @@ public struct Snippet: Sendable, Hashable {
   public var location: SourceLocation
 }
 
+/// What a name refers to where it is used, as far as syntax can tell.
+public enum NameBinding: Sendable, Hashable {
+  /// Nothing local binds it: a member of the enclosing type, or something global.
+  case unbound
+  /// A parameter of a function, initialiser, subscript, accessor or closure.
+  case parameter(type: String?)
+  /// A local constant or variable, or a name bound by a pattern.
+  case local(type: String?)
+}
+
 public enum TypeKind: String, Sendable, Hashable, Codable {
   case `struct`, `class`, `enum`, actor, `protocol`, `extension`
 }
@@ -158,6 +168,48 @@ public struct ConstructionFact: Sendable, Hashable {
   public var hasTrailingClosure: Bool
 }
 
+/// A member path read or written from a name: `player.track.playCount += 1`, `self.items`,
+/// `$player.track.title`, `track.title` (with an implicit `self`).
+public struct ChainFact: Sendable, Hashable {
+  public enum Root: Sendable, Hashable {
+    /// `self.…`
+    case selfValue
+    /// A name: a member of the enclosing type with an implicit `self`, a parameter, a local or a global.
+    case name(String)
+  }
+
+  public enum Access: Sendable, Hashable {
+    case read
+    /// `=`, `+=`, `-=`, … (the operator).
+    case write(String)
+    /// `&chain`
+    case `inout`
+    /// The last component is called: `player.track.tags.append(x)`; it may mutate.
+    case call
+  }
+
+  public var root: Root
+  /// What binds a name root where it is used; `.unbound` for `self`.
+  public var binding: NameBinding
+  /// `$player.track.title`: the root is a binding's projection.
+  public var isProjection: Bool
+  /// Member names after the root, in order.
+  public var components: [String]
+  /// The range of `root.c0…ci` for each component `i`.
+  public var componentRanges: [ByteRange]
+  public var expression: Snippet
+  public var access: Access
+  /// The innermost type (qualified name) the chain is written in, if any.
+  public var enclosingType: String?
+  /// The member of that type: a function, property or `init`.
+  public var enclosingMember: String?
+  /// `get`, `set`, `didSet`, `willSet` when inside such an accessor.
+  public var enclosingAccessor: String?
+  /// What runs the code, innermost first: the callee of each enclosing closure (`Task`,
+  /// `scheduledTimer`, `task`, `onReceive`, `onChanged`) and `for await` loops.
+  public var contexts: [String]
+}
+
 public struct ParseErrorFact: Sendable, Hashable, Codable {
   public var location: SourceLocation
   public var message: String
@@ -172,6 +224,10 @@ public struct FileFacts: Sendable {
   /// Initialisers used in ways Narrow cannot rewrite: `TrackRow.init` as a function value,
   /// or `.init(…)` whose type only the compiler knows.
   public var opaqueConstructions: [OpaqueConstructionFact]
+  public var chains: [ChainFact]
+  /// How often each member name is accessed with a base (`x.name`, `\\.name`), however written;
+  /// lets a transform tell whether the chains it understands are all the uses of a name.
+  public var memberNameCounts: [String: Int]
 }
 
 public struct OpaqueConstructionFact: Sendable, Hashable {

@@ -16,7 +16,9 @@ public enum FileParser {
       parseError: tree.hasError ? firstError(in: tree, maker: maker) : nil,
       types: collector.types,
       constructions: collector.constructions,
-      opaqueConstructions: collector.opaqueConstructions)
+      opaqueConstructions: collector.opaqueConstructions,
+      chains: collector.chains,
+      memberNameCounts: collector.memberNameCounts)
   }
 
   /// The number of syntax errors in a text; `apply` refuses to write a file that gains any.

@@ -6,58 +6,93 @@ enum ScopeResolver {
   /// Whether `name`, used at `node`, is bound by a parameter, local, closure parameter or pattern
   /// between `node` and the enclosing type declaration.
   static func isShadowed(_ name: String, at node: some SyntaxProtocol) -> Bool {
+    binding(of: name, at: node) != .unbound
+  }
+
+  /// What binds `name` where it is used, with the type written for it where there is one.
+  static func binding(of name: String, at node: some SyntaxProtocol) -> NameBinding {
     var child = Syntax(node)
     var current = node.parent
     while let scope = current {
-      if scope.isTypeBoundary { return false }
-      if binds(name, scope: scope, comingFrom: child) { return true }
+      if scope.isTypeBoundary { return .unbound }
+      if let binding = binding(of: name, scope: scope, comingFrom: child) { return binding }
       child = scope
       current = scope.parent
     }
-    return false
+    return .unbound
   }
 
-  private static func binds(_ name: String, scope: Syntax, comingFrom child: Syntax) -> Bool {
+  private static func binding(of name: String, scope: Syntax, comingFrom child: Syntax) -> NameBinding? {
     switch scope.as(SyntaxEnum.self) {
     case .closureExpr(let closure):
-      return closureBoundNames(closure).contains(name)
+      return closureBinding(of: name, in: closure)
     case .functionDecl(let function):
-      return parameterNames(function.signature.parameterClause).contains(name)
+      return parameter(name, in: function.signature.parameterClause)
     case .initializerDecl(let initializer):
-      return parameterNames(initializer.signature.parameterClause).contains(name)
+      return parameter(name, in: initializer.signature.parameterClause)
     case .subscriptDecl(let subscriptDecl):
-      return parameterNames(subscriptDecl.parameterClause).contains(name)
+      return parameter(name, in: subscriptDecl.parameterClause)
     case .accessorDecl(let accessor):
-      if let parameter = accessor.parameters?.name.text { return parameter == name }
-      return implicitAccessorNames(accessor).contains(name)
+      if let parameter = accessor.parameters?.name.text { return parameter == name ? .parameter(type: nil) : nil }
+      return implicitAccessorNames(accessor).contains(name) ? .parameter(type: nil) : nil
     case .codeBlockItemList(let items):
+      var found: NameBinding?
       for item in items {
         if item.id == child.id { break }
-        if boundNames(declaredBy: item.item).contains(name) { return true }
+        if let binding = localBinding(of: name, declaredBy: item.item) { found = binding }
       }
-      return false
+      return found
     case .conditionElementList(let conditions):
       for condition in conditions {
         if condition.id == child.id { break }
-        if boundNames(inCondition: condition).contains(name) { return true }
+        if boundNames(inCondition: condition).contains(name) { return .local(type: nil) }
       }
-      return false
+      return nil
     case .ifExpr(let ifExpr):
-      return child.id == ifExpr.body.id && boundNames(in: ifExpr.conditions).contains(name)
+      return child.id == ifExpr.body.id && boundNames(in: ifExpr.conditions).contains(name) ? .local(type: nil) : nil
     case .whileStmt(let whileStmt):
-      return child.id == whileStmt.body.id && boundNames(in: whileStmt.conditions).contains(name)
+      return child.id == whileStmt.body.id && boundNames(in: whileStmt.conditions).contains(name) ? .local(type: nil) : nil
     case .forStmt(let forStmt):
-      return child.id == forStmt.body.id && patternNames(Syntax(forStmt.pattern)).contains(name)
+      return child.id == forStmt.body.id && patternNames(Syntax(forStmt.pattern)).contains(name) ? .local(type: nil) : nil
     case .switchCase(let switchCase):
-      guard child.id == switchCase.statements.id else { return false }
-      return patternNames(Syntax(switchCase.label)).contains(name)
+      guard child.id == switchCase.statements.id else { return nil }
+      return patternNames(Syntax(switchCase.label)).contains(name) ? .local(type: nil) : nil
     case .catchClause(let catchClause):
-      guard child.id == catchClause.body.id else { return false }
-      return catchClause.catchItems.isEmpty
+      guard child.id == catchClause.body.id else { return nil }
+      let bound = catchClause.catchItems.isEmpty
         ? name == "error" : patternNames(Syntax(catchClause.catchItems)).contains(name)
+      return bound ? .local(type: nil) : nil
     default:
-      return false
+      return nil
     }
+  }
+
+  private static func parameter(_ name: String, in clause: FunctionParameterClauseSyntax) -> NameBinding? {
+    clause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
+      .map { .parameter(type: $0.type.trimmedDescription) }
+  }
+
+  private static func closureBinding(of name: String, in closure: ClosureExprSyntax) -> NameBinding? {
+    guard let signature = closure.signature else { return nil }
+    if case .parameterClause(let clause) = signature.parameterClause,
+      let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })
+    {
+      return .parameter(type: parameter.type?.trimmedDescription)
+    }
+    return closureBoundNames(closure).contains(name) ? .parameter(type: nil) : nil
+  }
+
+  /// `let name: Type = …`, `var name = Type(…)`, `let name = 0`, `guard let name`, `func name`.
+  private static func localBinding(of name: String, declaredBy item: CodeBlockItemSyntax.Item) -> NameBinding? {
+    if case .decl(let decl) = item, let variable = decl.as(VariableDeclSyntax.self) {
+      for binding in variable.bindings where patternNames(Syntax(binding.pattern)).contains(name) {
+        let declared = binding.typeAnnotation?.type.trimmedDescription
+        let value = binding.initializer?.value
+        return .local(type: declared ?? value.flatMap { ExpressionReading.constructedType(of: $0) ?? ExpressionReading.literalType(of: $0) })
+      }
+      return nil
+    }
+    return boundNames(declaredBy: item).contains(name) ? .local(type: nil) : nil
   }
 
   static func closureBoundNames(_ closure: ClosureExprSyntax) -> Set<String> {

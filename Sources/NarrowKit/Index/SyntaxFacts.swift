@@ -72,9 +72,27 @@ enum ExpressionReading {
     return nil
   }
 
+  /// `Player` for `Player(…)` or `Player.init(…)`: the type an initialiser call builds.
+  static func constructedType(of expression: ExprSyntax) -> String? {
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+    var callee = call.calledExpression
+    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
+      let base = member.base
+    {
+      callee = base
+    }
+    guard let reference = callee.as(DeclReferenceExprSyntax.self),
+      reference.baseName.text.first?.isUppercase == true
+    else { return nil }
+    return reference.baseName.text
+  }
+
   /// Whether the expression is written to: `x = …`, `x += …`, `&x`, including through members and
   /// subscripts of it (`x.a[0] = …`).
-  static func isWritten(_ expression: ExprSyntax) -> Bool {
+  static func isWritten(_ expression: ExprSyntax) -> Bool { writeOperator(of: expression) != nil }
+
+  /// `=`, `+=`, … or `&` when the expression (or a member or subscript of it) is written to.
+  static func writeOperator(of expression: ExprSyntax) -> String? {
     var top = Syntax(expression)
     while let parent = top.parent {
       if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == top.id {
@@ -89,20 +107,20 @@ enum ExpressionReading {
         break
       }
     }
-    if top.parent?.is(InOutExprSyntax.self) == true { return true }
+    if top.parent?.is(InOutExprSyntax.self) == true { return "&" }
     guard let list = top.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true
-    else { return false }
+    else { return nil }
     var elements = list.makeIterator()
     while let element = elements.next() {
       guard element.id == top.id else { continue }
-      guard let next = elements.next() else { return false }
-      if next.is(AssignmentExprSyntax.self) { return true }
-      if let binary = next.as(BinaryOperatorExprSyntax.self) {
-        return isAssignmentOperator(binary.operator.text)
+      guard let next = elements.next() else { return nil }
+      if next.is(AssignmentExprSyntax.self) { return "=" }
+      if let binary = next.as(BinaryOperatorExprSyntax.self), isAssignmentOperator(binary.operator.text) {
+        return binary.operator.text
       }
-      return false
+      return nil
     }
-    return false
+    return nil
   }
 
   static func isAssignmentOperator(_ text: String) -> Bool {

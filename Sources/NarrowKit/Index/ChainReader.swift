@@ -1,0 +1,127 @@
+import SwiftSyntax
+
+/// Reads a member-access chain (`player.track.playCount`) and where it sits.
+enum ChainReader {
+  /// The chain ending at `node`, when it is the outermost member access and its root is a name or `self`.
+  static func chain(endingAt node: MemberAccessExprSyntax, maker: SnippetMaker) -> ChainFact? {
+    if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id { return nil }
+    var components: [String] = []
+    var ends: [Int] = []
+    var current = ExprSyntax(node)
+    while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+      components.append(member.declName.baseName.text)
+      ends.append(member.endPositionBeforeTrailingTrivia.utf8Offset)
+      current = base
+    }
+    guard let reference = current.as(DeclReferenceExprSyntax.self), !components.isEmpty,
+      !reference.isBoundByPattern
+    else { return nil }
+    let root: ChainFact.Root
+    var binding = NameBinding.unbound
+    var isProjection = false
+    switch reference.baseName.tokenKind {
+    case .keyword(.self):
+      root = .selfValue
+    case .identifier(let name), .dollarIdentifier(let name):
+      guard name.first?.isLowercase == true || name.first == "$" || name.first == "_" else { return nil }
+      isProjection = name.hasPrefix("$")
+      let plain = isProjection ? String(name.dropFirst()) : name
+      root = .name(plain)
+      binding = ScopeResolver.binding(of: plain, at: reference)
+    default:
+      return nil
+    }
+    let start = reference.positionAfterSkippingLeadingTrivia.utf8Offset
+    let place = enclosing(node)
+    return ChainFact(
+      root: root, binding: binding, isProjection: isProjection,
+      components: components.reversed(),
+      componentRanges: ends.reversed().map { ByteRange(start, $0) },
+      expression: maker.snippet(node),
+      access: access(of: node),
+      enclosingType: place.type, enclosingMember: place.member, enclosingAccessor: place.accessor,
+      contexts: contexts(of: node))
+  }
+
+  private static func access(of node: MemberAccessExprSyntax) -> ChainFact.Access {
+    if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return .call }
+    switch ExpressionReading.writeOperator(of: ExprSyntax(node)) {
+    case nil: return .read
+    case "&": return .`inout`
+    case let written?: return .write(written)
+    }
+  }
+
+  private static func enclosing(_ node: some SyntaxProtocol) -> (type: String?, member: String?, accessor: String?) {
+    var member: String?
+    var accessor: String?
+    var types: [String] = []
+    var current = node.parent
+    while let scope = current {
+      switch scope.as(SyntaxEnum.self) {
+      case .accessorDecl(let decl) where accessor == nil && member == nil:
+        accessor = decl.accessorSpecifier.text
+      case .functionDecl(let decl) where member == nil:
+        member = decl.name.text
+      case .initializerDecl where member == nil:
+        member = "init"
+      case .variableDecl(let decl) where member == nil:
+        member = decl.bindings.first?.pattern.trimmedDescription
+      case .structDecl(let decl): types.append(decl.name.text)
+      case .classDecl(let decl): types.append(decl.name.text)
+      case .enumDecl(let decl): types.append(decl.name.text)
+      case .actorDecl(let decl): types.append(decl.name.text)
+      case .extensionDecl(let decl): types.append(decl.extendedType.trimmedDescription)
+      default: break
+      }
+      current = scope.parent
+    }
+    if accessor == nil, member != nil, node.ancestorIsGetterBlock { accessor = "get" }
+    let type = types.isEmpty ? nil : types.reversed().joined(separator: ".")
+    return (type, types.isEmpty ? nil : member, accessor)
+  }
+
+  /// The callees of enclosing closures, and `for await` loops, innermost first, up to the member.
+  private static func contexts(of node: some SyntaxProtocol) -> [String] {
+    var found: [String] = []
+    var child = Syntax(node)
+    var current = node.parent
+    while let scope = current, !scope.isTypeBoundary, !scope.is(MemberBlockItemSyntax.self) {
+      if let closure = scope.as(ClosureExprSyntax.self), let callee = callee(receiving: closure) {
+        found.append(callee)
+      } else if let loop = scope.as(ForStmtSyntax.self), loop.awaitKeyword != nil, loop.body.id == child.id {
+        found.append("for await")
+      }
+      child = scope
+      current = scope.parent
+    }
+    return found
+  }
+
+  /// `Task` for `Task { … }`, `scheduledTimer` for `Timer.scheduledTimer(…) { … }`.
+  private static func callee(receiving closure: ClosureExprSyntax) -> String? {
+    var parent = closure.parent
+    if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+    if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
+    guard let call = parent?.as(FunctionCallExprSyntax.self) else { return nil }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    return nil
+  }
+}
+
+extension SyntaxProtocol {
+  /// Inside `var x: T { … }` written without `get`.
+  var ancestorIsGetterBlock: Bool {
+    var current = parent
+    while let node = current {
+      if let block = node.as(AccessorBlockSyntax.self) {
+        if case .getter = block.accessors { return true }
+        return false
+      }
+      if node.isTypeBoundary { return false }
+      current = node.parent
+    }
+    return false
+  }
+}
