@@ -33,13 +33,15 @@ enum ChainReader {
     }
     let start = reference.positionAfterSkippingLeadingTrivia.utf8Offset
     let place = enclosing(node)
+    let access = access(of: node)
     return ChainFact(
       root: root, binding: binding, isProjection: isProjection,
       components: components.reversed(),
       componentRanges: ends.reversed().map { ByteRange(start, $0) },
       expression: maker.snippet(node),
-      access: access(of: node),
+      access: access,
       enclosingType: place.type, enclosingMember: place.member, enclosingAccessor: place.accessor,
+      assignment: access == .write("=") ? assignment(to: node, maker: maker) : nil,
       contexts: contexts(of: node))
   }
 
@@ -50,6 +52,16 @@ enum ChainReader {
     case "&": return .`inout`
     case let written?: return .write(written)
     }
+  }
+
+  /// `target = value` as a whole statement.
+  static func assignment(to target: some ExprSyntaxProtocol, maker: SnippetMaker) -> AssignmentStatement? {
+    guard let sequence = target.parent?.parent?.as(SequenceExprSyntax.self),
+      sequence.elements.count == 3, sequence.elements.first?.id == target.id,
+      let statement = sequence.parent?.as(CodeBlockItemSyntax.self), let value = sequence.elements.last
+    else { return nil }
+    return AssignmentStatement(
+      statement: maker.snippet(statement), value: maker.snippet(value), indentation: maker.indentation(of: statement))
   }
 
   private static func enclosing(_ node: some SyntaxProtocol) -> (type: String?, member: String?, accessor: String?) {

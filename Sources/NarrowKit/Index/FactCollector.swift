@@ -201,8 +201,9 @@ final class FactCollector: SyntaxVisitor {
     } else {
       kind = ExpressionReading.isWritten(expression) ? .mutation : .whole
     }
+    let assignment = kind == .mutation && covered == expression ? ChainReader.assignment(to: expression, maker: maker) : nil
     addUse(MemberUseFact(name: name, kind: kind, expression: maker.snippet(covered),
-      inInitializer: inInitializer))
+      inInitializer: inInitializer, assignment: assignment))
   }
 
   private func addUse(_ use: MemberUseFact) {

@@ -13,6 +13,7 @@ public struct ByteRange: Sendable, Hashable, Codable, Comparable {
   public static func < (lhs: ByteRange, rhs: ByteRange) -> Bool {
     (lhs.start, lhs.end) < (rhs.start, rhs.end)
   }
+  public func contains(_ other: ByteRange) -> Bool { start <= other.start && other.end <= end }
   public func overlaps(_ other: ByteRange) -> Bool {
     if start == end || other.start == other.end { return start == other.start && end == other.end }
     return start < other.end && other.start < end
@@ -76,8 +77,9 @@ public struct PropertyFact: Sendable, Hashable {
   public var isStatic: Bool
   /// The declared type as written (`String`, `[Track]`), if there is an annotation.
   public var declaredType: String?
-  /// A type read off a literal initial value (`= 0` is `Int`) where there is no annotation.
-  public var literalType: String?
+  /// A type read off the initial value where there is no annotation: a literal (`= 0` is `Int`)
+  /// or an initialiser call (`= Track(…)` is `Track`).
+  public var inferredType: String?
   public var initialValue: String?
   /// Property-wrapper and other attributes, without `@` (`State`, `Binding`, `ObservationIgnored`).
   public var attributes: [String]
@@ -90,8 +92,12 @@ public struct PropertyFact: Sendable, Hashable {
   public var declaration: Snippet
   /// The whitespace before the declaration on its line.
   public var indentation: String
+  /// The arguments of the first attribute, as written (`Player.self` in `@Environment(Player.self)`).
+  public var attributeArgument: String?
+  /// Whole lines to delete to remove the declaration with its doc comment.
+  public var lines: ByteRange
 
-  public var type: String? { declaredType ?? literalType }
+  public var type: String? { declaredType ?? inferredType }
   public var hasWrapper: Bool { !attributes.filter { $0 != "ObservationIgnored" }.isEmpty }
 }
 
@@ -129,6 +135,8 @@ public struct MemberUseFact: Sendable, Hashable {
   public var expression: Snippet
   /// Whether the use sits inside an initialiser (where assignments are expected).
   public var inInitializer: Bool
+  /// For `name = value` written as a statement of its own.
+  public var assignment: AssignmentStatement? = nil
 }
 
 public struct TypeFact: Sendable, Hashable {
@@ -205,9 +213,17 @@ public struct ChainFact: Sendable, Hashable {
   public var enclosingMember: String?
   /// `get`, `set`, `didSet`, `willSet` when inside such an accessor.
   public var enclosingAccessor: String?
+  /// For `chain = value` written as a statement of its own: the statement, so code can follow it.
+  public var assignment: AssignmentStatement?
   /// What runs the code, innermost first: the callee of each enclosing closure (`Task`,
   /// `scheduledTimer`, `task`, `onReceive`, `onChanged`) and `for await` loops.
   public var contexts: [String]
+}
+
+public struct AssignmentStatement: Sendable, Hashable {
+  public var statement: Snippet
+  public var value: Snippet
+  public var indentation: String
 }
 
 public struct ParseErrorFact: Sendable, Hashable, Codable {

@@ -15,14 +15,16 @@ enum PropertyReader {
         isLet: variable.bindingSpecifier.tokenKind == .keyword(.let),
         isStatic: isStatic,
         declaredType: binding.typeAnnotation?.type.trimmedDescription,
-        literalType: initialValue.flatMap(ExpressionReading.literalType(of:)),
+        inferredType: initialValue.flatMap(ExpressionReading.inferredType(of:)),
         initialValue: initialValue?.trimmedDescription,
         attributes: variable.attributes.names,
         modifiers: modifiers,
         storage: storage(of: binding),
         sharesDeclaration: shared,
         declaration: maker.snippet(variable),
-        indentation: maker.indentation(of: variable))
+        indentation: maker.indentation(of: variable),
+        attributeArgument: variable.attributes.firstArgument,
+        lines: maker.wholeLines(of: variable))
     }
   }
 

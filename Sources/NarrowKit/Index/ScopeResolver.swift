@@ -88,7 +88,7 @@ enum ScopeResolver {
       for binding in variable.bindings where patternNames(Syntax(binding.pattern)).contains(name) {
         let declared = binding.typeAnnotation?.type.trimmedDescription
         let value = binding.initializer?.value
-        return .local(type: declared ?? value.flatMap { ExpressionReading.constructedType(of: $0) ?? ExpressionReading.literalType(of: $0) })
+        return .local(type: declared ?? value.flatMap(ExpressionReading.inferredType(of:)))
       }
       return nil
     }

@@ -25,6 +25,24 @@ struct SnippetMaker {
     return SourceLocation(file: file.path, line: found.line, column: found.column)
   }
 
+  /// The node's lines, from the start of its first leading comment (or of the node) to the end
+  /// of its last line, newline included, when nothing else shares those lines.
+  func wholeLines(of node: some SyntaxProtocol) -> ByteRange {
+    var start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    var offset = node.position.utf8Offset
+    for piece in node.leadingTrivia {
+      if piece.isComment {
+        start = min(start, offset)
+        break
+      }
+      offset += piece.sourceLength.utf8Length
+    }
+    while start > 0, bytes[bytes.startIndex + start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    var end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    while end < bytes.count, bytes[bytes.startIndex + end] != UInt8(ascii: "\n") { end += 1 }
+    return ByteRange(start, min(bytes.count, end + 1))
+  }
+
   /// The spaces and tabs between the start of the node's line and the node.
   func indentation(of node: some SyntaxProtocol) -> String {
     let start = bytes.startIndex + node.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -70,6 +88,11 @@ enum ExpressionReading {
     if expression.is(StringLiteralExprSyntax.self) { return "String" }
     if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
     return nil
+  }
+
+  /// The type of an initial value, from a literal or an initialiser call.
+  static func inferredType(of expression: ExprSyntax) -> String? {
+    constructedType(of: expression) ?? literalType(of: expression)
   }
 
   /// `Player` for `Player(…)` or `Player.init(…)`: the type an initialiser call builds.
@@ -129,6 +152,11 @@ enum ExpressionReading {
 }
 
 extension AttributeListSyntax {
+  var firstArgument: String? {
+    guard case .attribute(let attribute) = first else { return nil }
+    return attribute.arguments?.trimmedDescription
+  }
+
   var names: [String] {
     compactMap { element in
       guard case .attribute(let attribute) = element else { return nil }

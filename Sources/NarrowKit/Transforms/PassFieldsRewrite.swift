@@ -149,7 +149,3 @@ struct PassFieldsRewrite {
     }
   }
 }
-
-extension ByteRange {
-  func contains(_ other: ByteRange) -> Bool { start <= other.start && other.end <= end }
-}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// One member read along a chain, with the type it is read from (when the index knows it).
+public struct ChainStep: Sendable, Hashable {
+  public var name: String
+  /// The type that declares `name`, as a simple name; nil when unknown.
+  public var ownerType: String?
+  /// Where the chain text ends after this step.
+  public var end: Int
+}
+
+/// A chain with an implicit `self` made explicit: `track.playCount` inside `Player` has the steps
+/// `track` (of `Player`) and `playCount` (of `Track`).
+public struct ResolvedChain: Sendable {
+  public var chain: ChainFact
+  public var steps: [ChainStep]
+  /// Whether the first step is a property named without `self.` (`track` in `track.playCount`).
+  public var startsWithImplicitSelf: Bool
+
+  /// Where the text before step `index` ends: the chain's start for an implicit first step.
+  public func baseEnd(before index: Int) -> Int {
+    if index > 0 { return steps[index - 1].end }
+    if startsWithImplicitSelf { return chain.expression.range.start }
+    return chain.componentRanges[0].start + rootLength
+  }
+
+  private var rootLength: Int {
+    switch chain.root {
+    case .selfValue: return 4
+    case .name(let name): return name.utf8.count + (chain.isProjection ? 1 : 0)
+    }
+  }
+}
+
+extension Index {
+  /// The chain with the owner type of every member it reads, as far as declared types tell.
+  public func resolve(_ chain: ChainFact) -> ResolvedChain {
+    var steps: [ChainStep] = []
+    var owner: String?
+    var implicitSelf = false
+    let enclosing = chain.enclosingType.map(Self.simpleName)
+    switch (chain.root, chain.binding) {
+    case (.selfValue, _):
+      owner = enclosing
+    case (.name(let name), .unbound):
+      if let enclosing, propertyDeclaration(name, in: enclosing) != nil {
+        implicitSelf = true
+        let rootEnd = chain.expression.range.start + name.utf8.count + (chain.isProjection ? 1 : 0)
+        steps.append(ChainStep(name: name, ownerType: enclosing, end: rootEnd))
+        owner = propertyType(name, in: enclosing)
+      }
+    case (.name, .parameter(let type)), (.name, .local(let type)):
+      owner = type.flatMap(Self.simpleTypeName)
+    }
+    for (component, range) in zip(chain.components, chain.componentRanges) {
+      steps.append(ChainStep(name: component, ownerType: owner, end: range.end))
+      owner = owner.flatMap { propertyType(component, in: $0) }
+    }
+    return ResolvedChain(chain: chain, steps: steps, startsWithImplicitSelf: implicitSelf)
+  }
+
+  /// The instance property `name` declared in the type or its extensions.
+  public func propertyDeclaration(_ name: String, in typeName: String) -> PropertyFact? {
+    guard let type = declaration(named: typeName) else { return nil }
+    return parts(of: type).lazy.flatMap(\.properties).first { $0.name == name && !$0.isStatic }
+  }
+
+  /// The simple type name of a property, looking through property wrappers that keep the type
+  /// (`@State var x: T`, `@Bindable var m: M`) and `@Environment(Model.self)`.
+  public func propertyType(_ name: String, in typeName: String) -> String? {
+    guard let property = propertyDeclaration(name, in: typeName) else { return nil }
+    if property.attributes.contains("Environment"), let argument = property.attributeArgument,
+      argument.hasSuffix(".self")
+    {
+      return Self.simpleTypeName(String(argument.dropLast(5)))
+    }
+    return property.type.flatMap(Self.simpleTypeName)
+  }
+
+  /// `Track` for `Track`, `Track?`, `Music.Track`; nil for collections, closures and generics.
+  static func simpleTypeName(_ written: String) -> String? {
+    var type = written.trimmingCharacters(in: .whitespaces)
+    while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+    return simpleName(type)
+  }
+
+  static func simpleName(_ qualified: String) -> String {
+    qualified.split(separator: ".").last.map(String.init) ?? qualified
+  }
+}

@@ -1,0 +1,178 @@
+/// Decides one `Object.property.field` candidate of `hoist-field`.
+struct HoistFieldPlanner {
+  let index: Index
+  let usage: FieldUsage
+  let object: TypeFact
+  let storage: PropertyFact
+  let structType: TypeFact
+  let field: PropertyFact
+
+  /// Contexts that make a write "hot": it runs repeatedly or on every frame of an interaction.
+  private static let repeatingContexts: Set<String> = [
+    "scheduledTimer", "Timer", "Task", "detached", "task", "onReceive", "sink", "for await", "onChanged",
+    "onEnded", "onScrollGeometryChange", "onContinuousHover", "onPreferenceChange", "asyncAfter", "progress",
+  ]
+
+  func plan() -> PlanOutcome {
+    let throughObject = usage.occurrences(of: storage.name, in: object.name)
+    let fieldAccesses = throughObject.filter { next(after: $0) == field.name }
+    let writes = fieldAccesses.filter(isWrite)
+    guard !writes.isEmpty else { return .notACandidate }
+    let siblingReaders = throughObject.filter { occurrence in
+      guard let type = occurrence.chain.chain.enclosingType.map(Index.simpleName),
+        let declaration = index.declaration(named: type), index.isView(declaration)
+      else { return false }
+      return next(after: occurrence) != field.name
+    }
+    guard !siblingReaders.isEmpty else { return .notACandidate }
+
+    let replacements = wholeWrites(throughObject)
+    if let reason = rejection(fieldAccesses: fieldAccesses, replacements: replacements) { return .skip(reason) }
+    guard let newName = freeName() else {
+      return .skip("\(object.name) already uses the names \(field.name) and \(prefixedName)")
+    }
+    var rewrite = HoistFieldRewrite(
+      index: index, object: object, storage: storage, structType: structType, field: field, newName: newName)
+    if let reason = rewrite.addStorage() { return .skip(reason) }
+    if let reason = rewrite.handleWholeWrites(replacements) { return .skip(reason) }
+    rewrite.rewriteAccesses(fieldAccesses)
+    rewrite.removeField()
+
+    let codable = index.conformances(of: structType).intersection(["Codable", "Encodable", "Decodable"])
+    return .propose(rewrite.proposal(
+      verdict: codable.isEmpty ? .review : .manual,
+      evidence: evidence(writes: writes, readers: siblingReaders),
+      extraChecks: codable.isEmpty ? [] : [
+        "\(structType.name) is \(codable.sorted().joined(separator: "/")): \(field.name) is part of its stored format; move it by hand with a migration of saved data"
+      ]))
+  }
+
+  // MARK: Rules
+
+  private func rejection(fieldAccesses: [FieldUsage.Occurrence], replacements: [WholeWrite]) -> String? {
+    if storage.attributes.contains("ObservationIgnored") { return "\(storage.name) is @ObservationIgnored: it is not observed" }
+    if !object.attributes.contains("Observable") && !storage.attributes.contains("Published") {
+      return "\(storage.name) is not @Published, so views do not observe it"
+    }
+    if !structType.genericParameters.isEmpty { return "\(structType.name) is generic" }
+    if field.storage == .observed { return "\(structType.name).\(field.name) has property observers" }
+    if field.sharesDeclaration { return "\(structType.name).\(field.name) shares its declaration with other properties" }
+    guard field.type != nil else {
+      return "the type of \(structType.name).\(field.name) is not declared and cannot be inferred"
+    }
+    if index.declarations(named: structType.name).count > 1 || index.declarations(named: object.name).count > 1 {
+      return "\(structType.name) or \(object.name) is declared more than once"
+    }
+    let ownUses = index.parts(of: structType).flatMap(\.memberUses).filter { $0.name == field.name }
+    if let use = ownUses.first { return "\(structType.name) uses \(field.name) itself at \(use.expression.location)" }
+    let otherUses = usage.occurrences(of: field.name, in: structType.name).filter { occurrence in
+      occurrence.step == 0 || !isStorageStep(occurrence.chain.steps[occurrence.step - 1])
+    }
+    if !otherUses.isEmpty {
+      let places = otherUses.prefix(3).map { "`\($0.chain.chain.expression.text)` at \($0.chain.chain.expression.location)" }
+      return "\(structType.name).\(field.name) is also used outside \(object.name).\(storage.name): " + places.joined(separator: "; ")
+    }
+    let unresolved = usage.filesWithUnresolvedAccess(to: field.name, in: index)
+    if !unresolved.isEmpty {
+      return "`.\(field.name)` is accessed in \(unresolved.prefix(3).joined(separator: ", ")) where Narrow cannot tell the type"
+    }
+    let files = Set(fieldAccesses.map(\.chain.chain.expression.location.file))
+    if let broken = files.first(where: { index.file(at: $0)?.parseError != nil }) {
+      return "\(field.name) is accessed in \(broken), which has syntax errors"
+    }
+    if let opaque = index.opaqueConstructions.first(where: {
+      $0.typeName == structType.name || ($0.typeName == nil && $0.argumentLabels.contains(field.name))
+    }) {
+      return "`\(opaque.expression.text)` at \(opaque.expression.location) may build \(structType.name) in a way Narrow cannot rewrite"
+    }
+    // The struct's initial value and the values that replace it keep their argument: it moves to the new property.
+    let movable = [storage.declaration.range] + replacements.compactMap { $0.assignment?.value.range }
+    let passing = index.constructions(of: structType.name).filter { site in
+      site.arguments.contains { $0.label == field.name } && !movable.contains(site.call.range)
+        && !storage.declaration.range.contains(site.call.range)
+    }
+    if let site = passing.first {
+      return "\(structType.name) is built with \(field.name): at \(site.call.location); that value would have nowhere to go"
+    }
+    return nil
+  }
+
+  private func isStorageStep(_ step: ChainStep) -> Bool {
+    step.name == storage.name && step.ownerType == object.name
+  }
+
+  private func next(after occurrence: FieldUsage.Occurrence) -> String? {
+    let steps = occurrence.chain.steps
+    return occurrence.step + 1 < steps.count ? steps[occurrence.step + 1].name : nil
+  }
+
+  /// `x.s.f = …`, `x.s.f += …`, `&x.s.f`, `x.s.f.g = …`, or a method called on `x.s.f`.
+  private func isWrite(_ occurrence: FieldUsage.Occurrence) -> Bool {
+    let fieldStep = occurrence.step + 1
+    switch occurrence.chain.chain.access {
+    case .read: return false
+    case .call: return occurrence.chain.steps.count - 1 > fieldStep
+    case .write, .inout: return true
+    }
+  }
+
+  /// Replacements of the whole struct, outside the object's initialisers (which run before any reader).
+  private func wholeWrites(_ throughObject: [FieldUsage.Occurrence]) -> [WholeWrite] {
+    let viaChains = throughObject.filter { occurrence in
+      let chain = occurrence.chain.chain
+      guard occurrence.step == occurrence.chain.steps.count - 1, !isInObjectInitializer(chain.enclosingType, chain.enclosingMember)
+      else { return false }
+      switch chain.access {
+      case .write, .inout: return true
+      case .read, .call: return false
+      }
+    }
+    let bare = index.parts(of: object).flatMap(\.memberUses).filter {
+      $0.name == storage.name && $0.kind == .mutation && $0.expression.text == storage.name && !$0.inInitializer
+    }
+    return viaChains.map(WholeWrite.init) + bare.map(WholeWrite.init)
+  }
+
+  private func isInObjectInitializer(_ type: String?, _ member: String?) -> Bool {
+    member == "init" && type.map(Index.simpleName) == object.name
+  }
+
+  private var prefixedName: String {
+    storage.name + field.name.prefix(1).uppercased() + field.name.dropFirst()
+  }
+
+  /// The field's own name, unless the object (or code inside it) already uses it.
+  private func freeName() -> String? {
+    let taken = index.parts(of: object).reduce(into: Set<String>()) { names, part in
+      names.formUnion(part.properties.map(\.name))
+      names.formUnion(part.methods)
+      names.formUnion(part.nestedTypes)
+      names.formUnion(part.localNames)
+      names.formUnion(part.referencedNames)
+    }
+    return [field.name, prefixedName].first { !taken.contains($0) }
+  }
+
+  // MARK: Evidence
+
+  private func evidence(writes: [FieldUsage.Occurrence], readers: [FieldUsage.Occurrence]) -> [String] {
+    let writeLines = writes.map { occurrence -> String in
+      let chain = occurrence.chain.chain
+      var notes: [String] = []
+      if case .write(let op) = chain.access, op != "=" { notes.append("increment") }
+      let hot = chain.contexts.filter { context in
+        Self.repeatingContexts.contains(context) || context.lowercased().contains("progress")
+      }
+      if !hot.isEmpty { notes.append("inside " + hot.joined(separator: " in ")) }
+      if let member = chain.enclosingMember { notes.insert("in \(member)", at: 0) }
+      return "`\(chain.expression.text)` at \(chain.expression.location)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
+    }
+    let viewNames = Set(readers.compactMap { $0.chain.chain.enclosingType.map(Index.simpleName) }).sorted()
+    return [
+      "\(object.name).\(storage.name).\(field.name) is written at \(writes.count) site\(writes.count == 1 ? "" : "s"): "
+        + writeLines.joined(separator: "; "),
+      "every such write invalidates \(viewNames.count) view\(viewNames.count == 1 ? "" : "s") that read\(viewNames.count == 1 ? "s" : "") other fields of \(object.name).\(storage.name): "
+        + viewNames.joined(separator: ", "),
+    ]
+  }
+}

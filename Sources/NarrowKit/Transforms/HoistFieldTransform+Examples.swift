@@ -1,0 +1,247 @@
+extension HoistFieldTransform {
+  private static let views = """
+
+    struct MiniPlayer: View {
+      let player: Player
+      var body: some View { Text(player.track.title) }
+    }
+
+    struct PlayCountLabel: View {
+      let player: Player
+      var body: some View { Text("\\(player.track.playCount) plays") }
+    }
+    """
+
+  public static let examples: [TransformExample] = [
+    .rewrites(
+      "a play count bumped by the player's tick moves onto the player",
+      before: """
+        struct Track {
+          var title: String
+          var artist: String
+          /// Seconds listened, credited as the track plays.
+          var playCount = 0
+        }
+
+        @Observable
+        final class Player {
+          var track = Track(title: "", artist: "")
+          var elapsed = 0
+
+          func tick() {
+            elapsed += 1
+            track.playCount += 1
+          }
+        }
+        """ + views,
+      after: """
+        struct Track {
+          var title: String
+          var artist: String
+        }
+
+        @Observable
+        final class Player {
+          var track = Track(title: "", artist: "")
+          var playCount: Int = 0
+          var elapsed = 0
+
+          func tick() {
+            elapsed += 1
+            playCount += 1
+          }
+        }
+        struct MiniPlayer: View {
+          let player: Player
+          var body: some View { Text(player.track.title) }
+        }
+
+        struct PlayCountLabel: View {
+          let player: Player
+          var body: some View { Text("\\(player.playCount) plays") }
+        }
+        """,
+      verdict: .review),
+    .rewrites(
+      "a published download's progress, written from a timer; replacing the download resets it",
+      before: """
+        struct Download {
+          var name: String
+          var progress: Double
+        }
+
+        final class DownloadStore: ObservableObject {
+          @Published private(set) var current = Download(name: "", progress: 0)
+          private var timer: Timer?
+
+          func start(_ name: String) {
+            current = Download(name: name, progress: 0)
+            timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in
+              self.current.progress += 0.01
+            }
+          }
+        }
+
+        struct DownloadTitle: View {
+          @ObservedObject var store: DownloadStore
+          var body: some View { Text(store.current.name) }
+        }
+
+        struct DownloadBar: View {
+          @ObservedObject var store: DownloadStore
+          var body: some View { ProgressView(value: store.current.progress) }
+        }
+        """,
+      after: """
+        struct Download {
+          var name: String
+        }
+
+        final class DownloadStore: ObservableObject {
+          @Published private(set) var current = Download(name: "")
+          @Published private(set) var progress: Double = 0
+          private var timer: Timer?
+
+          func start(_ name: String) {
+            current = Download(name: name)
+            progress = 0
+            timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in
+              self.progress += 0.01
+            }
+          }
+        }
+
+        struct DownloadTitle: View {
+          @ObservedObject var store: DownloadStore
+          var body: some View { Text(store.current.name) }
+        }
+
+        struct DownloadBar: View {
+          @ObservedObject var store: DownloadStore
+          var body: some View { ProgressView(value: store.progress) }
+        }
+        """,
+      verdict: .review),
+
+    .skips(
+      "the field is also used outside the object",
+      source: """
+        struct Track { var title: String; var playCount = 0 }
+        @Observable final class Player {
+          var track = Track(title: "")
+          func tick() { track.playCount += 1 }
+        }
+        struct TrackDetails: View {
+          let track: Track
+          var body: some View { Text("\\(track.playCount)") }
+        }
+        """ + views,
+      reason: "Track.playCount is also used outside Player.track: `track.playCount` at Example.swift:8:33"),
+    .skips(
+      "the struct uses the field itself",
+      source: """
+        struct Track {
+          var title: String
+          var playCount = 0
+          var isPopular: Bool { playCount > 100 }
+        }
+        @Observable final class Player {
+          var track = Track(title: "")
+          func tick() { track.playCount += 1 }
+        }
+        """ + views,
+      reason: "Track uses playCount itself at Example.swift:4:"),
+    .skips(
+      "the struct is built with the field somewhere else",
+      source: """
+        struct Track { var title: String; var playCount: Int }
+        @Observable final class Player {
+          var track = Track(title: "", playCount: 0)
+          func tick() { track.playCount += 1 }
+        }
+        let favourite = Track(title: "So What", playCount: 12)
+        """ + views,
+      reason: "Track is built with playCount: at Example.swift:6:"),
+    .skips(
+      "a key path to the field",
+      source: """
+        struct Track { var title: String; var playCount = 0 }
+        @Observable final class Player {
+          var track = Track(title: "")
+          func tick() { track.playCount += 1 }
+        }
+        let byPlays = \\Track.playCount
+        """ + views,
+      reason: "`.playCount` is accessed in Example.swift where Narrow cannot tell the type"),
+    .skips(
+      "an unobserved property",
+      source: """
+        struct Track { var title: String; var playCount = 0 }
+        @Observable final class Player {
+          @ObservationIgnored var track = Track(title: "")
+          func tick() { track.playCount += 1 }
+        }
+        """ + views,
+      reason: "track is @ObservationIgnored"),
+    .skips(
+      "a property an ObservableObject does not publish",
+      source: """
+        struct Track { var title: String; var playCount = 0 }
+        final class Player: ObservableObject {
+          var track = Track(title: "")
+          func tick() { track.playCount += 1 }
+        }
+        """ + views,
+      reason: "track is not @Published"),
+    .skips(
+      "a replacement Narrow cannot follow",
+      source: """
+        struct Track { var title: String; var playCount = 0 }
+        @Observable final class Player {
+          var track = Track(title: "")
+          func tick() { track.playCount += 1 }
+          func load(_ next: inout Track) { swap(&track, &next) }
+        }
+        """ + views,
+      reason: "Player.track is replaced at Example.swift:5:"),
+
+    .ignores(
+      "a struct from another module",
+      source: """
+        @Observable final class Player {
+          var track = MPMediaItem()
+          func tick() { track.playCount += 1 }
+        }
+        """ + views),
+    .ignores(
+      "a class instead of a struct",
+      source: """
+        final class Track { var title = ""; var playCount = 0 }
+        @Observable final class Player {
+          var track = Track()
+          func tick() { track.playCount += 1 }
+        }
+        """ + views),
+    .ignores(
+      "a field that is never written",
+      source: """
+        struct Track { var title: String; var playCount = 0 }
+        @Observable final class Player {
+          var track = Track(title: "")
+        }
+        """ + views),
+    .ignores(
+      "several properties of one observable object are not a reason",
+      source: """
+        @Observable final class Player {
+          var title = ""
+          var playCount = 0
+          func tick() { playCount += 1 }
+        }
+        struct MiniPlayer: View {
+          let player: Player
+          var body: some View { Text(player.title + "\\(player.playCount)") }
+        }
+        """),
+  ]
+}

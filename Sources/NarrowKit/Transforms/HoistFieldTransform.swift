@@ -1,0 +1,90 @@
+/// An observable object that stores a struct is observed through that one property: writing any
+/// field of the struct invalidates every view that reads any other field. Moving a busy field out
+/// of the struct into its own stored property of the object gives it a dependency of its own.
+public struct HoistFieldTransform: Transform {
+  public static let id = "hoist-field"
+  public static let summary = "A busy field of a struct stored on an observable object becomes a stored property of the object."
+  public static let guidance = """
+    Observation tracks a stored struct as a single property. A view that shows `player.track.title` \
+    therefore re-runs whenever anything in `player.track` is written, including a counter that ticks \
+    every second. Making that one busy field a stored property of the observable object separates it: \
+    readers of the other fields no longer hear about it, and readers of the field still do.
+    """
+  public static let explanation = """
+    Worth it when one field of the struct changes often (timers, progress, scrolling, counters) while \
+    views read its other fields. It changes the data model: the field leaves the struct, so code that \
+    builds, copies, compares or saves the struct no longer carries it. Narrow only proposes it when \
+    every use of the field goes through the object's property, and always asks for review.
+    """
+  public static let highestVerdict = Verdict.review
+
+  public init(options: TransformOptions) {}
+
+  public func proposals(in index: Index) -> TransformResult {
+    let usage = FieldUsage(index: index)
+    var result = TransformResult()
+    for object in index.allTypes where object.kind == .class && index.isObservable(object) {
+      for storage in object.properties where !storage.isStatic && storage.storage != .computed {
+        guard let structName = storage.type.flatMap(Index.simpleTypeName),
+          let structType = index.declaration(named: structName), structType.kind == .struct
+        else { continue }
+        for field in structType.properties where !field.isStatic && field.storage != .computed {
+          let planner = HoistFieldPlanner(
+            index: index, usage: usage, object: object, storage: storage, structType: structType, field: field)
+          let target = "\(object.name).\(storage.name).\(field.name)"
+          switch planner.plan() {
+          case .notACandidate: continue
+          case .skip(let reason):
+            result.skipped.append(SkippedCandidate(
+              transform: Self.id, target: target, location: storage.declaration.location, reason: reason))
+          case .propose(let proposal): result.proposals.append(proposal)
+          }
+        }
+      }
+    }
+    return result
+  }
+}
+
+/// Every chain of the codebase with its owner types, looked up by the member each step reads.
+struct FieldUsage {
+  struct Occurrence {
+    let chain: ResolvedChain
+    let step: Int
+  }
+
+  let chains: [ResolvedChain]
+  private let byMember: [String: [Occurrence]]
+  /// Per file: how many member accesses of a name are in chains whose owner type is known.
+  private let resolvedCounts: [String: [String: Int]]
+
+  init(index: Index) {
+    chains = index.files.flatMap { $0.chains.map(index.resolve) }
+    var byMember: [String: [Occurrence]] = [:]
+    var counts: [String: [String: Int]] = [:]
+    for chain in chains {
+      for (position, step) in chain.steps.enumerated() {
+        if let owner = step.ownerType { byMember["\(owner).\(step.name)", default: []].append(Occurrence(chain: chain, step: position)) }
+        let isMemberAccess = position > 0 || !chain.startsWithImplicitSelf
+        if isMemberAccess && step.ownerType != nil {
+          counts[chain.chain.expression.location.file, default: [:]][step.name, default: 0] += 1
+        }
+      }
+    }
+    self.byMember = byMember
+    resolvedCounts = counts
+  }
+
+  /// Occurrences of `Owner.member` in chains.
+  func occurrences(of member: String, in owner: String) -> [Occurrence] {
+    byMember["\(owner).\(member)"] ?? []
+  }
+
+  /// Files where `.name` is accessed more often than chains with a known owner account for.
+  func filesWithUnresolvedAccess(to name: String, in index: Index) -> [String] {
+    index.files.compactMap { file in
+      let all = file.memberNameCounts[name] ?? 0
+      return all > (resolvedCounts[file.file.path]?[name] ?? 0) ? file.file.path : nil
+    }
+  }
+}
