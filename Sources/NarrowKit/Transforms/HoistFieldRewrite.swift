@@ -1,3 +1,5 @@
+import Foundation
+
 /// The edits of one `hoist-field` proposal: a new stored property on the object, every access
 /// path rewritten to it, the field removed from the struct, and whole replacements of the struct
 /// followed by a reset of the new property.
@@ -35,13 +37,21 @@ struct HoistFieldRewrite {
     }
     let wrapper = storage.attributes.contains("Published") ? "@Published " : ""
     let modifiers = storage.modifiers.map { $0 + " " }.joined()
-    let declaration = "\(storage.indentation)\(wrapper)\(modifiers)var \(newName): \(field.type!) = \(initialValue)\n"
+    let declaration = fieldDocumentation() + "\(storage.indentation)\(wrapper)\(modifiers)var \(newName): \(field.type!) = \(initialValue)\n"
     guard let text = fileText(storage.declaration.location.file),
       text.hasNewline(at: storage.lines.end - 1)
     else { return "\(object.name).\(storage.name) does not end its line" }
     edits.append(TextEdit(file: storage.declaration.location.file, range: ByteRange(storage.lines.end, storage.lines.end),
       replacement: declaration))
     return nil
+  }
+
+  /// The field's doc comment, re-indented for the object, so it moves with the field.
+  private func fieldDocumentation() -> String {
+    guard let text = fileText(field.declaration.location.file) else { return "" }
+    let comment = String(decoding: text[field.lines.start..<field.declaration.range.start], as: UTF8.self)
+    return comment.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+      .filter { !$0.isEmpty }.map { storage.indentation + $0 + "\n" }.joined()
   }
 
   /// `var track = Track(title: "", playCount: 0)`: the argument that sets the field at first.

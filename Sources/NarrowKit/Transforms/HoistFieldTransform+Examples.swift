@@ -43,6 +43,7 @@ extension HoistFieldTransform {
         @Observable
         final class Player {
           var track = Track(title: "", artist: "")
+          /// Seconds listened, credited as the track plays.
           var playCount: Int = 0
           var elapsed = 0
 

@@ -1,0 +1,31 @@
+import SwiftUI
+
+struct Track: Identifiable, Hashable {
+  let id: Int
+  var title: String
+  var artist: String
+  var duration: Int
+  /// Seconds listened, credited while the track plays.
+  var listenedSeconds = 0
+}
+
+/// A timer calls `tick()` every second while playing.
+@Observable
+final class Player {
+  var track: Track
+  var isPlaying = true
+
+  init(track: Track) {
+    self.track = track
+  }
+
+  func tick() {
+    guard isPlaying else { return }
+    track.listenedSeconds += 1
+  }
+
+  func play(_ next: Track) {
+    track = next
+    isPlaying = true
+  }
+}
