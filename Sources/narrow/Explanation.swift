@@ -15,8 +15,10 @@ enum Explanation {
 
       """
     let skips = type.examples.compactMap { example -> String? in
-      if case .skips = example.expectation { return "  - " + example.name }
-      return nil
+      switch example.expectation {
+      case .skips, .ignores, .leavesToPeople: return "  - " + example.name
+      case .rewrites: return nil
+      }
     }
     if !skips.isEmpty { text += "\nLEFT ALONE (each with its reason in the report)\n" + skips.joined(separator: "\n") + "\n" }
     if let example = type.examples.first, case .rewrites(let after, _) = example.expectation,

@@ -206,6 +206,16 @@ extension HoistFieldTransform {
         """ + views,
       reason: "Player.track is replaced at Example.swift:5:"),
 
+    .leavesToPeople(
+      "a field saved with the struct",
+      source: """
+        struct Track: Codable { var title: String; var playCount = 0 }
+        @Observable final class Player {
+          var track = Track(title: "")
+          func tick() { track.playCount += 1 }
+        }
+        """ + views,
+      check: "Track is Codable: playCount is part of its stored format"),
     .ignores(
       "a struct from another module",
       source: """

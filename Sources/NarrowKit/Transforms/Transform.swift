@@ -86,6 +86,8 @@ public struct TransformExample: Sendable {
     case skips(String)
     /// Not even a candidate: nothing is proposed and nothing is reported.
     case ignores
+    /// A real opportunity Narrow will not edit: one `manual` proposal whose checks contain this.
+    case leavesToPeople(String)
   }
 
   public var name: String
@@ -119,6 +121,13 @@ public struct TransformExample: Sendable {
     _ name: String, source: String, sourceFile: String = #filePath, sourceLine: Int = #line
   ) -> TransformExample {
     TransformExample(name, files: ["Example.swift": source], .ignores, sourceFile: sourceFile, sourceLine: sourceLine)
+  }
+
+  public static func leavesToPeople(
+    _ name: String, source: String, check: String, sourceFile: String = #filePath, sourceLine: Int = #line
+  ) -> TransformExample {
+    TransformExample(name, files: ["Example.swift": source], .leavesToPeople(check),
+      sourceFile: sourceFile, sourceLine: sourceLine)
   }
 
   public static func skips(

@@ -5,6 +5,7 @@ import Testing
 struct ExampleRun {
   let result: RunResult
   let texts: [String: String]
+  var changes: [FileChange] { result.changes }
 
   init(_ transform: any Transform.Type, files: [String: String]) {
     let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
@@ -38,6 +39,13 @@ func verify(_ example: TransformExample, of transform: any Transform.Type) {
     #expect(run.result.proposals.isEmpty && run.result.skipped.isEmpty,
       "expected nothing, got \(run.result.proposals.map(\.target)) and skipped \(run.result.skipped.map(\.reason))",
       sourceLocation: here)
+
+  case .leavesToPeople(let check):
+    #expect(run.result.proposals.map(\.verdict) == [.manual], "expected one manual proposal", sourceLocation: here)
+    #expect(run.result.proposals.allSatisfy { $0.edits.isEmpty }, "a manual proposal carries no edits", sourceLocation: here)
+    #expect(run.result.proposals.contains { $0.checks.contains { $0.contains(check) } },
+      "no check says \"\(check)\"; checks: \(run.result.proposals.flatMap(\.checks))", sourceLocation: here)
+    #expect(run.changes.isEmpty, sourceLocation: here)
 
   case .rewrites(let expected, let verdict):
     #expect(run.result.proposals.map(\.verdict).max() == verdict,
