@@ -35,6 +35,11 @@ public struct HeldProposal: Sendable {
 public struct FileChange: Sendable {
   public var file: SourceFile
   public var newText: String
+
+  /// The change that puts the original back once this one is written.
+  public var reverted: FileChange {
+    FileChange(file: SourceFile(path: file.path, bytes: file.bytes(forText: newText)), newText: file.text)
+  }
 }
 
 /// Everything one run found; nothing has been written.

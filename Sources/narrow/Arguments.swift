@@ -10,6 +10,7 @@ struct Arguments {
   var reportFile: String?
   var jobs: Int?
   var allowDirty = false
+  var verify: String?
   var acceptReview = false
   var exitCode = false
   var strict = false
@@ -61,6 +62,7 @@ struct Arguments {
         guard raw == "review" else { throw UsageError(message: "--accept takes 'review', not '\(raw)'") }
         acceptReview = true
       case "--allow-dirty": allowDirty = true
+      case "--verify": verify = try optionValue()
       case "--exit-code": exitCode = true
       case "--strict": strict = true
       case "--":

@@ -87,12 +87,34 @@ enum Commands {
       try GitGuard.check(changes.map(\.file.path), currentDirectory: request.currentDirectory)
     }
     let written = FileWriter.write(changes, currentDirectory: request.currentDirectory)
-    let report = Report(command: "apply", transforms: arguments.transforms, result: result, written: written)
+    var verification: String?
+    if let command = arguments.verify, written.contains(where: \.isWritten) {
+      verification = try verify(command, restoring: changes, in: request.currentDirectory)
+    }
+    // After a failed verification nothing stays written: report the proposals as not applied.
+    var report = Report(command: "apply", transforms: arguments.transforms, result: result,
+      written: verification == nil ? written : nil)
+    if let verification { report.warnings.append(verification) }
     var outcome = Outcome(stderr: render(report, arguments, showSkipped: false))
     try writeReportFile(report, arguments)
-    let refused = written.contains { if case .refused = $0 { true } else { false } }
-    if refused || !result.readErrors.isEmpty { outcome.status = 2 }
+    let refused = written.contains { !$0.isWritten }
+    if refused || verification != nil || !result.readErrors.isEmpty { outcome.status = 2 }
     return outcome
+  }
+
+  /// Runs the user's check; when it fails, puts every written file back and says so.
+  private static func verify(_ command: String, restoring changes: [FileChange], in directory: String) throws -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus != 0 else { return nil }
+    let restored = FileWriter.write(changes.map(\.reverted), currentDirectory: directory)
+    let failed = restored.filter { !$0.isWritten }
+    return "--verify command failed with exit code \(process.terminationStatus); "
+      + (failed.isEmpty ? "every file was put back as it was" : "could not put back: \(failed)")
   }
 
   private static func render(_ report: Report, _ arguments: Arguments, showSkipped: Bool) -> String {

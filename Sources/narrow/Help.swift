@@ -67,6 +67,7 @@ enum Help {
       -t, --transform ID   A transform to run (see 'narrow transforms'). Required, repeatable.
       --accept review      Also write proposals whose verdict is review.
       --allow-dirty        Write files even if they have uncommitted changes or are not in git.
+      --verify CMD         Run CMD (with /bin/sh) after writing; if it fails, put every file back.
     \(commonOptions)
     """
 

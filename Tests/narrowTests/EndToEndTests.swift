@@ -64,6 +64,22 @@ import Testing
     #expect(try sandbox.text("App/Library.swift").contains("TrackRow(title: track.title, artist: track.artist)"))
   }
 
+  @Test func aFailedVerifyPutsEveryFileBack() throws {
+    let sandbox = try Sandbox(files: Fixture.files)
+    defer { sandbox.remove() }
+    let failing = try CLI.run(["apply", "-t", "pass-fields", "--verify", "grep -q nothing-like-this App/Library.swift", "App"],
+      in: sandbox.root)
+    #expect(failing.status == 2)
+    #expect(failing.stderr.contains("--verify command failed with exit code 1; every file was put back as it was"))
+    #expect(try sandbox.bytes("App/Library.swift") == Fixture.library)
+    #expect(try sandbox.bytes("App/TrackRow.swift") == Array(Fixture.row.utf8))
+
+    let passing = try CLI.run(["apply", "-t", "pass-fields", "--verify", "grep -q 'TrackRow(title:' App/Library.swift", "App"],
+      in: sandbox.root)
+    #expect(passing.status == 0, "\(passing.stderr)")
+    #expect(try sandbox.text("App/Library.swift").contains("TrackRow(title: track.title"))
+  }
+
   @Test func applyOutsideGitIsRefusedUnlessAllowed() throws {
     let sandbox = try Sandbox(files: Fixture.files, git: false)
     defer { sandbox.remove() }

@@ -17,6 +17,11 @@ public enum FileWriter {
   public enum Outcome: Sendable, Hashable {
     case written(String)
     case refused(String, reason: String)
+
+    public var isWritten: Bool {
+      if case .written = self { return true }
+      return false
+    }
   }
 
   public static func write(
