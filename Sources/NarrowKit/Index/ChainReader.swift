@@ -52,7 +52,7 @@ enum ChainReader {
     }
   }
 
-  private static func enclosing(_ node: some SyntaxProtocol) -> (type: String?, member: String?, accessor: String?) {
+  static func enclosing(_ node: some SyntaxProtocol) -> (type: String?, member: String?, accessor: String?) {
     var member: String?
     var accessor: String?
     var types: [String] = []
@@ -65,7 +65,7 @@ enum ChainReader {
         member = decl.name.text
       case .initializerDecl where member == nil:
         member = "init"
-      case .variableDecl(let decl) where member == nil:
+      case .variableDecl(let decl) where member == nil && decl.parent?.is(MemberBlockItemSyntax.self) == true:
         member = decl.bindings.first?.pattern.trimmedDescription
       case .structDecl(let decl): types.append(decl.name.text)
       case .classDecl(let decl): types.append(decl.name.text)
@@ -99,7 +99,7 @@ enum ChainReader {
   }
 
   /// `Task` for `Task { … }`, `scheduledTimer` for `Timer.scheduledTimer(…) { … }`.
-  private static func callee(receiving closure: ClosureExprSyntax) -> String? {
+  static func callee(receiving closure: ClosureExprSyntax) -> String? {
     var parent = closure.parent
     if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
     if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }

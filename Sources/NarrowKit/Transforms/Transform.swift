@@ -132,7 +132,7 @@ public struct TransformExample: Sendable {
 
 /// Every transform Narrow ships, in the order they run.
 public enum TransformCatalog {
-  public static let all: [any Transform.Type] = [PassFieldsTransform.self]
+  public static let all: [any Transform.Type] = [PassFieldsTransform.self, IsolateOnChangeTransform.self]
 
   public static var ids: [String] { all.map { $0.id } }
 

@@ -1,0 +1,3 @@
+extension IsolateOnChangeTransform {
+  public static let examples: [TransformExample] = []
+}
