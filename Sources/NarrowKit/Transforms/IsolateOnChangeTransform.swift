@@ -187,21 +187,22 @@ struct IsolateOnChangePlanner {
   }
 
   private func carry(_ property: PropertyFact) -> Result<CarriedMember, Reason> {
-    guard let type = property.type else {
-      return .failure(Reason("the type of \(view.name).\(property.name) is not written, so the modifier cannot declare it"))
-    }
     let name = property.name
-    let wrappers = property.attributes.filter { $0 != "ObservationIgnored" }
-    switch wrappers.first {
+    let wrapper = property.attributes.first { $0 != "ObservationIgnored" }
+    if let wrapper, !["State", "Binding", "Bindable"].contains(wrapper) {
+      return .failure(Reason("\(view.name).\(name) has the property wrapper @\(wrapper), which Narrow cannot carry over into a modifier"))
+    }
+    guard let type = property.type else {
+      return .failure(Reason("the type of \(view.name).\(name) is not written, so the modifier cannot declare it"))
+    }
+    switch wrapper {
     case "State", "Binding":
       return .success(CarriedMember(property: property, kind: .binding,
         declaration: "@Binding var \(name): \(type)", argument: "\(name): $\(name)"))
     case "Bindable":
       return .success(CarriedMember(property: property, kind: .object,
         declaration: "@Bindable var \(name): \(type)", argument: "\(name): \(name)"))
-    case let wrapper?:
-      return .failure(Reason("\(view.name).\(name) has the property wrapper @\(wrapper), which Narrow cannot carry over into a modifier"))
-    case nil:
+    default:
       let kind: CarriedMember.Kind = type.contains("->") ? .closure : isObservableType(type) ? .object : .constant
       return .success(CarriedMember(property: property, kind: kind,
         declaration: "let \(name): \(type)", argument: "\(name): \(name)"))
