@@ -10,7 +10,7 @@ struct IsolateOnChangeRewrite {
 
   func edits() -> [TextEdit] {
     let file = onChange.call.location.file
-    let arguments = members.map(\.argument).joined(separator: ", ")
+    let arguments = members.compactMap(\.argument).joined(separator: ", ")
     var edits = [TextEdit(file: file, range: onChange.call.range,
       replacement: ".modifier(\(modifierName)(\(arguments)))")]
     if let end = onChange.enclosingDeclarationEnd {

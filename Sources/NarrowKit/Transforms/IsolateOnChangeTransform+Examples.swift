@@ -178,6 +178,40 @@ extension IsolateOnChangeTransform {
         }
         """,
       verdict: .review),
+    .rewrites(
+      "an environment value the action uses is read by the modifier itself, after review",
+      before: models + """
+        struct Picker: View {
+          @Environment(Library.self) private var library
+          @Environment(\\.dismiss) private var dismiss
+
+          var body: some View {
+            List(library.titles, id: \\.self) { Text($0) }
+              .onChange(of: library.selection) { dismiss() }
+          }
+        }
+        """,
+      after: models + """
+        struct Picker: View {
+          @Environment(Library.self) private var library
+          @Environment(\\.dismiss) private var dismiss
+
+          var body: some View {
+            List(library.titles, id: \\.self) { Text($0) }
+              .modifier(SelectionChangeModifier())
+          }
+        }
+
+        private struct SelectionChangeModifier: ViewModifier {
+          @Environment(Library.self) var library
+          @Environment(\\.dismiss) var dismiss
+
+          func body(content: Content) -> some View {
+            content.onChange(of: library.selection) { dismiss() }
+          }
+        }
+        """,
+      verdict: .review),
     .skips(
       "a view that also shows the value keeps its onChange",
       source: titleList(
@@ -246,11 +280,11 @@ extension IsolateOnChangeTransform {
         """,
       reason: "a local of body the modifier cannot see"),
     .skips(
-      "an action using an environment value is left alone",
+      "an action using focus state is left alone",
       source: titleList(
-        members: "  @Environment(\\.dismiss) private var dismiss\n",
-        onChange: ".onChange(of: library.selection) { dismiss() }"),
-      reason: "has the property wrapper @Environment, which Narrow cannot carry over"),
+        members: "  @FocusState private var searching: Bool\n",
+        onChange: ".onChange(of: library.selection) { searching = false }"),
+      reason: "has the property wrapper @FocusState, which Narrow cannot carry over"),
     .skips(
       "a property without a written type cannot be declared in the modifier",
       source: titleList(

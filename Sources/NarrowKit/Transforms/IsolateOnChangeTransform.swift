@@ -74,11 +74,14 @@ struct CarriedMember: Hashable {
     case closure
     /// Any other value, fixed when the view's body runs, as it was when the action captured the view.
     case constant
+    /// `@Environment`: the modifier declares it again and reads it where it is applied.
+    case environment
   }
   let property: PropertyFact
   let kind: Kind
   let declaration: String
-  let argument: String
+  /// `cart: cart`; nil for what the modifier reads for itself.
+  let argument: String?
 }
 
 /// Decides one `.onChange` call of a view's body.
@@ -189,6 +192,9 @@ struct IsolateOnChangePlanner {
   private func carry(_ property: PropertyFact) -> Result<CarriedMember, Reason> {
     let name = property.name
     let wrapper = property.attributes.first { $0 != "ObservationIgnored" }
+    if wrapper == "Environment", let declaration = environmentDeclaration(property) {
+      return .success(CarriedMember(property: property, kind: .environment, declaration: declaration, argument: nil))
+    }
     if let wrapper, !["State", "Binding", "Bindable"].contains(wrapper) {
       return .failure(Reason("\(view.name).\(name) has the property wrapper @\(wrapper), which Narrow cannot carry over into a modifier"))
     }
@@ -209,6 +215,16 @@ struct IsolateOnChangePlanner {
     }
   }
 
+  /// `@Environment(Theme.self) private var theme` without its access modifiers, which would hide
+  /// the modifier's initialiser from the view.
+  private func environmentDeclaration(_ property: PropertyFact) -> String? {
+    let text = property.declaration.text
+    guard let keyword = text.range(of: property.isLet ? "let " : "var ") else { return nil }
+    var head = text[..<keyword.lowerBound].split(separator: " ", omittingEmptySubsequences: true)
+    while let last = head.last, property.modifiers.contains(String(last)) { head.removeLast() }
+    return (head + [text[keyword.lowerBound...]]).joined(separator: " ")
+  }
+
   private func isObservableType(_ type: String) -> Bool {
     guard let declared = index.declaration(named: type), declared.kind == .class else { return false }
     return index.isObservable(declared)
@@ -219,6 +235,8 @@ struct IsolateOnChangePlanner {
     switch (member.kind, use.access) {
     case (.binding, .write), (.binding, .inout), (.binding, .call):
       return "the action changes \(view.name).\(member.property.name) through a binding now held by the modifier; confirm nothing relies on the view's own body running for it"
+    case (.environment, _):
+      return "the modifier reads \(member.property.name) from the environment where it is applied; confirm no modifier after it in the chain sets a different value"
     case (.closure, .call):
       return "the action calls \(view.name).\(member.property.name), a closure the view was given; it now runs from the modifier, so confirm it does not depend on the view's body having run"
     default:
@@ -231,7 +249,7 @@ struct IsolateOnChangePlanner {
 enum ValueDependency: CustomStringConvertible {
   /// A property of an observable object the view holds: `cart.selectedItemID` depends on `selectedItemID`.
   case property(object: String, name: String)
-  /// `@State` or `@Binding` storage.
+  /// `@State` or `@Binding` storage, or an environment value read whole.
   case state(String)
 
   var description: String {
@@ -250,11 +268,14 @@ extension IsolateOnChangePlanner {
       return .success(.state(member.property.name))
     case .closure, .constant:
       return .success(nil)
-    case .object:
+    case .object, .environment:
       let start = use.expression.range.start
       let chains = index.file(at: onChange.call.location.file)?.chains ?? []
       guard let chain = chains.first(where: { $0.expression.range.start == start && $0.expression.range.end > use.expression.range.end })
-      else { return .success(nil) }
+      else {
+        // An environment value read whole (`colorScheme`) is itself what the body depends on.
+        return .success(member.kind == .environment ? .state(member.property.name) : nil)
+      }
       // `self.cart.selectedItemID` lists `cart` as its first component.
       let offset = chain.root == .selfValue ? 1 : 0
       guard chain.components.count > offset else { return .success(nil) }
