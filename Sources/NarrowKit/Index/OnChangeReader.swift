@@ -31,6 +31,12 @@ enum OnChangeReader {
     for part in [ExprSyntax(valueArgument.expression), action].compactMap({ $0 }) {
       let inValue = part.id == valueArgument.expression.id
       for node in part.preorder {
+        if let shorthand = node.as(OptionalBindingConditionSyntax.self),
+          let use = shorthandUse(shorthand, in: call, action: closure, maker: maker)
+        {
+          fact.names.append(use)
+          continue
+        }
         guard let reference = node.as(DeclReferenceExprSyntax.self) else { continue }
         if reference.baseName.tokenKind == .keyword(.self) {
           let isBase = reference.parent?.as(MemberAccessExprSyntax.self)?.base?.id == reference.id
@@ -83,6 +89,20 @@ enum OnChangeReader {
       binding: binding,
       inValue: inValue,
       contexts: contexts(of: reference, upTo: inValue ? Syntax(call) : action.map(Syntax.init) ?? Syntax(call)))
+  }
+
+  /// `if let tabManager {` reads `tabManager` from outside without writing its name as an expression.
+  private static func shorthandUse(
+    _ condition: OptionalBindingConditionSyntax, in call: FunctionCallExprSyntax, action: ClosureExprSyntax?,
+    maker: SnippetMaker
+  ) -> NameUseFact? {
+    guard condition.initializer == nil, let pattern = condition.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+    let name = pattern.identifier.text
+    guard ScopeResolver.binding(of: name, at: condition, within: Syntax(call)) == .unbound else { return nil }
+    return NameUseFact(
+      name: name, expression: maker.snippet(pattern), isProjection: false, access: .read,
+      binding: ScopeResolver.binding(of: name, at: condition), inValue: false,
+      contexts: contexts(of: condition, upTo: action.map(Syntax.init) ?? Syntax(call)))
   }
 
   /// A write, an `inout` use, a call of the name or of a member reached from it, or a plain read.

@@ -57,7 +57,8 @@ extension IsolateOnChangePlanner {
   /// `SelectedItemIDChangeModifier` for `cart.selectedItemID`, `TrackIDChangeModifier` for
   /// `player.track.id`; prefixed with the view's name when that is taken.
   func chooseModifierName(_ dependencies: [ValueDependency]) -> Result<String, Reason> {
-    let components = onChange.value.text.split(separator: ".").map(String.init).filter { $0 != "self" }
+    let path = onChange.value.text.filter { $0 != "?" && $0 != "!" }
+    let components = path.split(separator: ".").map(String.init).filter { $0 != "self" }
     let isPath = !components.isEmpty && components.allSatisfy { component in
       !component.isEmpty && component.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
     }
