@@ -64,7 +64,7 @@ enum ChainReader {
       statement: maker.snippet(statement), value: maker.snippet(value), indentation: maker.indentation(of: statement))
   }
 
-  private static func enclosing(_ node: some SyntaxProtocol) -> (type: String?, member: String?, accessor: String?) {
+  static func enclosing(_ node: some SyntaxProtocol) -> (type: String?, member: String?, accessor: String?) {
     var member: String?
     var accessor: String?
     var types: [String] = []
@@ -77,7 +77,7 @@ enum ChainReader {
         member = decl.name.text
       case .initializerDecl where member == nil:
         member = "init"
-      case .variableDecl(let decl) where member == nil:
+      case .variableDecl(let decl) where member == nil && decl.parent?.is(MemberBlockItemSyntax.self) == true:
         member = decl.bindings.first?.pattern.trimmedDescription
       case .structDecl(let decl): types.append(decl.name.text)
       case .classDecl(let decl): types.append(decl.name.text)
@@ -111,7 +111,7 @@ enum ChainReader {
   }
 
   /// `Task` for `Task { … }`, `scheduledTimer` for `Timer.scheduledTimer(…) { … }`.
-  private static func callee(receiving closure: ClosureExprSyntax) -> String? {
+  static func callee(receiving closure: ClosureExprSyntax) -> String? {
     var parent = closure.parent
     if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
     if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }

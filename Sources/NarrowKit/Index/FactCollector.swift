@@ -9,6 +9,10 @@ final class FactCollector: SyntaxVisitor {
   private(set) var opaqueConstructions: [OpaqueConstructionFact] = []
   private(set) var chains: [ChainFact] = []
   private(set) var memberNameCounts: [String: Int] = [:]
+  private(set) var onChanges: [OnChangeFact] = []
+  private(set) var memberBuilds: [MemberBuildFact] = []
+  /// Where each `type.member` is in `memberBuilds`.
+  private var memberBuildSlots: [String: Int] = [:]
 
   /// Types being visited, innermost last.
   private var openTypes: [OpenType] = []
@@ -214,8 +218,10 @@ final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let labels = node.arguments.map { $0.label?.text ?? "_" }
+    if let onChange = OnChangeReader.onChange(node, maker: maker) { onChanges.append(onChange) }
     switch typeName(calledBy: node.calledExpression) {
     case .named(let name):
+      noteBuild(of: name, at: node)
       constructions.append(ConstructionFact(
         typeName: name,
         call: maker.snippet(node),
@@ -252,6 +258,18 @@ final class FactCollector: SyntaxVisitor {
         expression: maker.snippet(node)))
     }
     return .visitChildren
+  }
+
+  private func noteBuild(of typeName: String, at node: FunctionCallExprSyntax) {
+    let place = ChainReader.enclosing(node)
+    guard let type = place.type, let member = place.member else { return }
+    let key = type + "." + member
+    if let slot = memberBuildSlots[key] {
+      memberBuilds[slot].constructedTypes.append(typeName)
+    } else {
+      memberBuildSlots[key] = memberBuilds.count
+      memberBuilds.append(MemberBuildFact(enclosingType: type, enclosingMember: member, constructedTypes: [typeName]))
+    }
   }
 
   private enum Callee {

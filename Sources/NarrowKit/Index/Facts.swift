@@ -244,6 +244,8 @@ public struct FileFacts: Sendable {
   /// How often each member name is accessed with a base (`x.name`, `\\.name`), however written;
   /// lets a transform tell whether the chains it understands are all the uses of a name.
   public var memberNameCounts: [String: Int]
+  public var onChanges: [OnChangeFact]
+  public var memberBuilds: [MemberBuildFact]
 }
 
 public struct OpaqueConstructionFact: Sendable, Hashable {

@@ -18,7 +18,9 @@ public enum FileParser {
       constructions: collector.constructions,
       opaqueConstructions: collector.opaqueConstructions,
       chains: collector.chains,
-      memberNameCounts: collector.memberNameCounts)
+      memberNameCounts: collector.memberNameCounts,
+      onChanges: collector.onChanges,
+      memberBuilds: collector.memberBuilds)
   }
 
   /// The number of syntax errors in a text; `apply` refuses to write a file that gains any.

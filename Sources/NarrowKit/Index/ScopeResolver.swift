@@ -9,12 +9,14 @@ enum ScopeResolver {
     binding(of: name, at: node) != .unbound
   }
 
-  /// What binds `name` where it is used, with the type written for it where there is one.
-  static func binding(of name: String, at node: some SyntaxProtocol) -> NameBinding {
+  /// What binds `name` where it is used, with the type written for it where there is one;
+  /// with `outermost`, only scopes inside that node count.
+  static func binding(of name: String, at node: some SyntaxProtocol, within outermost: Syntax? = nil) -> NameBinding {
     var child = Syntax(node)
     var current = node.parent
     while let scope = current {
       if scope.isTypeBoundary { return .unbound }
+      if let outermost, child.id == outermost.id { return .unbound }
       if let binding = binding(of: name, scope: scope, comingFrom: child) { return binding }
       child = scope
       current = scope.parent

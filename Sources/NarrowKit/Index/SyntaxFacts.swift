@@ -43,6 +43,19 @@ struct SnippetMaker {
     return ByteRange(start, min(bytes.count, end + 1))
   }
 
+  /// The source text of a range, exactly as written.
+  func text(_ range: ByteRange) -> String {
+    String(decoding: bytes[(bytes.startIndex + range.start)..<(bytes.startIndex + range.end)], as: UTF8.self)
+  }
+
+  /// The spaces and tabs at the start of the line that holds `offset`, whatever follows them.
+  func lineIndentation(at offset: Int) -> String {
+    var lineStart = bytes.startIndex + offset
+    while lineStart > bytes.startIndex, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    let leading = bytes[lineStart...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    return String(decoding: leading, as: UTF8.self)
+  }
+
   /// The spaces and tabs between the start of the node's line and the node.
   func indentation(of node: some SyntaxProtocol) -> String {
     let start = bytes.startIndex + node.positionAfterSkippingLeadingTrivia.utf8Offset

@@ -141,7 +141,9 @@ public struct TransformExample: Sendable {
 
 /// Every transform Narrow ships, in the order they run.
 public enum TransformCatalog {
-  public static let all: [any Transform.Type] = [PassFieldsTransform.self, HoistFieldTransform.self]
+  public static let all: [any Transform.Type] = [
+    PassFieldsTransform.self, HoistFieldTransform.self, IsolateOnChangeTransform.self,
+  ]
 
   public static var ids: [String] { all.map { $0.id } }
 

@@ -1,0 +1,83 @@
+/// The edits of one `isolate-onchange` proposal: the `.onChange` call becomes `.modifier(…)` in
+/// place, and the modifier is declared after the view, in the same file and scope.
+struct IsolateOnChangeRewrite {
+  let view: TypeFact
+  let onChange: OnChangeFact
+  let modifierName: String
+  let members: [CarriedMember]
+  /// Every stored property of the view, for the indentation the file uses.
+  let properties: [PropertyFact]
+
+  func edits() -> [TextEdit] {
+    let file = onChange.call.location.file
+    let arguments = members.compactMap(\.argument).joined(separator: ", ")
+    var edits = [TextEdit(file: file, range: onChange.call.range,
+      replacement: ".modifier(\(modifierName)(\(arguments)))")]
+    if let end = onChange.enclosingDeclarationEnd {
+      edits.append(TextEdit(file: file, range: ByteRange(end, end), replacement: "\n\n" + declaration()))
+    }
+    return edits
+  }
+
+  private func declaration() -> String {
+    let outer = onChange.enclosingDeclarationIndentation
+    let unit = indentationUnit()
+    var lines = ["\(outer)private struct \(modifierName): ViewModifier {"]
+    lines += members.map { "\(outer)\(unit)\($0.declaration)" }
+    lines += [
+      "",
+      "\(outer)\(unit)func body(content: Content) -> some View {",
+      "\(outer)\(unit)\(unit)content" + reindentedCall(to: outer + unit + unit),
+      "\(outer)\(unit)}",
+      "\(outer)}",
+    ]
+    return lines.joined(separator: "\n")
+  }
+
+  /// The call as written, its later lines moved from the indentation of its own line to `base`.
+  private func reindentedCall(to base: String) -> String {
+    let lines = onChange.call.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let moved = lines.dropFirst().map { line -> String in
+      let body = line.hasPrefix(onChange.lineIndentation)
+        ? line.dropFirst(onChange.lineIndentation.count) : line.drop { $0 == " " || $0 == "\t" }
+      return body.isEmpty ? "" : base + body
+    }
+    return ([String(lines[0])] + moved).joined(separator: "\n")
+  }
+
+  /// One level of indentation, as the view's own members are indented; four spaces if they say nothing.
+  private func indentationUnit() -> String {
+    let outer = onChange.enclosingDeclarationIndentation
+    let inner = properties.map(\.indentation).filter { $0.hasPrefix(outer) && $0.count > outer.count }
+    return inner.min { $0.count < $1.count }.map { String($0.dropFirst(outer.count)) } ?? "    "
+  }
+}
+
+extension IsolateOnChangePlanner {
+  /// `SelectedItemIDChangeModifier` for `cart.selectedItemID`, `TrackIDChangeModifier` for
+  /// `player.track.id`; prefixed with the view's name when that is taken.
+  func chooseModifierName(_ dependencies: [ValueDependency]) -> Result<String, Reason> {
+    let path = onChange.value.text.filter { $0 != "?" && $0 != "!" }
+    let components = path.split(separator: ".").map(String.init).filter { $0 != "self" }
+    let isPath = !components.isEmpty && components.allSatisfy { component in
+      !component.isEmpty && component.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+    }
+    let words = isPath ? components.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 } : [name(of: dependencies[0])]
+    let last = words[words.count - 1]
+    let base = last.lowercased() == "id" && words.count >= 2 ? capitalized(words[words.count - 2]) + "ID" : capitalized(last)
+    let candidates = [base + "ChangeModifier", view.name + base + "ChangeModifier"]
+    guard let free = candidates.first(where: { index.declarations(named: $0).isEmpty && !takenModifierNames.contains($0) })
+    else {
+      return .failure(Reason("the names \(candidates.joined(separator: " and ")) are taken"))
+    }
+    return .success(free)
+  }
+
+  private func name(of dependency: ValueDependency) -> String {
+    switch dependency {
+    case .property(_, let name), .state(let name): name
+    }
+  }
+
+  private func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+}

@@ -1,0 +1,328 @@
+extension IsolateOnChangeTransform {
+  private static let models = """
+    @Observable
+    final class Library {
+      var titles: [String] = []
+      var selection: String?
+      var total: Int { titles.count }
+    }
+
+    final class History {
+      func record(_ title: String?) {}
+    }
+
+    """
+
+  /// A view whose body builds rows (so its cost is evident) and observes something with `onChange`.
+  private static func titleList(members: String = "", onChange: String, after body: String = "") -> String {
+    models + """
+      struct TitleList: View {
+        let library: Library
+        let history: History
+      \(members)
+        var body: some View {
+          List {
+            ForEach(library.titles, id: \\.self) { title in
+              Text(title)
+            }
+          }
+          \(onChange)
+        }
+      \(body)}
+      """
+  }
+
+  public static let examples: [TransformExample] = [
+    .rewrites(
+      "a list that reads the selection only to record it observes it from a modifier",
+      before: models + """
+        struct TitleList: View {
+          let library: Library
+          let history: History
+
+          var body: some View {
+            List {
+              ForEach(library.titles, id: \\.self) { title in
+                Text(title)
+              }
+            }
+            .onChange(of: library.selection) { _, newSelection in
+              history.record(newSelection)
+            }
+          }
+        }
+        """,
+      after: models + """
+        struct TitleList: View {
+          let library: Library
+          let history: History
+
+          var body: some View {
+            List {
+              ForEach(library.titles, id: \\.self) { title in
+                Text(title)
+              }
+            }
+            .modifier(SelectionChangeModifier(library: library, history: history))
+          }
+        }
+
+        private struct SelectionChangeModifier: ViewModifier {
+          let library: Library
+          let history: History
+
+          func body(content: Content) -> some View {
+            content.onChange(of: library.selection) { _, newSelection in
+              history.record(newSelection)
+            }
+          }
+        }
+        """),
+    .rewrites(
+      "an action that writes view state gets a binding and asks for review; the chain keeps its order",
+      before: models + """
+        struct Shelf: View {
+          let library: Library
+          @State private var changes = 0
+
+          var body: some View {
+            VStack {
+              ForEach(library.titles, id: \\.self) { Text($0) }
+            }
+            .onChange(of: self.library.selection, initial: true) {
+              changes += 1
+            }
+            .padding()
+          }
+        }
+        """,
+      after: models + """
+        struct Shelf: View {
+          let library: Library
+          @State private var changes = 0
+
+          var body: some View {
+            VStack {
+              ForEach(library.titles, id: \\.self) { Text($0) }
+            }
+            .modifier(SelectionChangeModifier(library: library, changes: $changes))
+            .padding()
+          }
+        }
+
+        private struct SelectionChangeModifier: ViewModifier {
+          let library: Library
+          @Binding var changes: Int
+
+          func body(content: Content) -> some View {
+            content.onChange(of: self.library.selection, initial: true) {
+              changes += 1
+            }
+          }
+        }
+        """,
+      verdict: .review),
+    .rewrites(
+      "a closure the view was given runs from the modifier after review; an id is named after its owner",
+      before: """
+        struct Track: Hashable {
+          var id: Int
+          var title: String
+        }
+
+        @Observable
+        final class Player {
+          var queue: [Track] = []
+          var track = Track(id: 0, title: "")
+        }
+
+        struct QueueView: View {
+          let player: Player
+          let onTrackChange: (Int) -> Void
+
+          var body: some View {
+            List(player.queue, id: \\.id) { Text($0.title) }
+              .onChange(of: player.track.id) { _, id in onTrackChange(id) }
+          }
+        }
+        """,
+      after: """
+        struct Track: Hashable {
+          var id: Int
+          var title: String
+        }
+
+        @Observable
+        final class Player {
+          var queue: [Track] = []
+          var track = Track(id: 0, title: "")
+        }
+
+        struct QueueView: View {
+          let player: Player
+          let onTrackChange: (Int) -> Void
+
+          var body: some View {
+            List(player.queue, id: \\.id) { Text($0.title) }
+              .modifier(TrackIDChangeModifier(player: player, onTrackChange: onTrackChange))
+          }
+        }
+
+        private struct TrackIDChangeModifier: ViewModifier {
+          let player: Player
+          let onTrackChange: (Int) -> Void
+
+          func body(content: Content) -> some View {
+            content.onChange(of: player.track.id) { _, id in onTrackChange(id) }
+          }
+        }
+        """,
+      verdict: .review),
+    .rewrites(
+      "an environment value the action uses is read by the modifier itself, after review",
+      before: models + """
+        struct Picker: View {
+          @Environment(Library.self) private var library
+          @Environment(\\.dismiss) private var dismiss
+
+          var body: some View {
+            List(library.titles, id: \\.self) { Text($0) }
+              .onChange(of: library.selection) { dismiss() }
+          }
+        }
+        """,
+      after: models + """
+        struct Picker: View {
+          @Environment(Library.self) private var library
+          @Environment(\\.dismiss) private var dismiss
+
+          var body: some View {
+            List(library.titles, id: \\.self) { Text($0) }
+              .modifier(SelectionChangeModifier())
+          }
+        }
+
+        private struct SelectionChangeModifier: ViewModifier {
+          @Environment(Library.self) var library
+          @Environment(\\.dismiss) var dismiss
+
+          func body(content: Content) -> some View {
+            content.onChange(of: library.selection) { dismiss() }
+          }
+        }
+        """,
+      verdict: .review),
+    .skips(
+      "a view that also shows the value keeps its onChange",
+      source: titleList(
+        onChange: """
+          .onChange(of: library.selection) { _, new in history.record(new) }
+              .navigationTitle(library.selection ?? "Library")
+          """),
+      reason: "the body also reads library.selection"),
+    .skips(
+      "a value also read by a helper the body calls is not moved",
+      source: titleList(
+        onChange: ".onChange(of: library.selection) { _, new in history.record(new) }",
+        after: "\n  func isSelected(_ title: String) -> Bool { library.selection == title }\n"),
+      reason: "the helper isSelected also reads library.selection"),
+    .skips(
+      "a small body is left alone until its cost is measured",
+      source: models + """
+        struct SelectionSaver: View {
+          let library: Library
+          let history: History
+
+          var body: some View {
+            Text("Saving")
+              .onChange(of: library.selection) { _, new in history.record(new) }
+          }
+        }
+        """,
+      reason: "its cost must be established first"),
+    .skips(
+      "a computed property of the object may share its reads with the body",
+      source: titleList(onChange: ".onChange(of: library.total) { history.record(nil) }"),
+      reason: "library.total is computed"),
+    .skips(
+      "an action given by name cannot be inspected",
+      source: titleList(onChange: ".onChange(of: library.selection, perform: history.record)"),
+      reason: "the action is not a closure written in place"),
+    .skips(
+      "an action that passes the view itself on would take the view into the modifier",
+      source: titleList(onChange: ".onChange(of: library.selection) { print(self) }"),
+      reason: "the action uses self on its own"),
+    .skips(
+      "an action starting a task that captures the view is left alone",
+      source: titleList(onChange: ".onChange(of: library.selection) { _, new in Task { history.record(new) } }"),
+      reason: "the action starts async work (Task)"),
+    .skips(
+      "an action calling a method of the view is left alone",
+      source: titleList(
+        onChange: ".onChange(of: library.selection) { _, new in remember(new) }",
+        after: "\n  func remember(_ title: String?) { history.record(title) }\n"),
+      reason: "a method of TitleList"),
+    .skips(
+      "an action using a local of the body is left alone",
+      source: models + """
+        struct TitleList: View {
+          let library: Library
+          let history: History
+
+          var body: some View {
+            let fallback = "none"
+            List {
+              ForEach(library.titles, id: \\.self) { Text($0) }
+            }
+            .onChange(of: library.selection) { _, new in history.record(new ?? fallback) }
+          }
+        }
+        """,
+      reason: "a local of body the modifier cannot see"),
+    .skips(
+      "an action using focus state is left alone",
+      source: titleList(
+        members: "  @FocusState private var searching: Bool\n",
+        onChange: ".onChange(of: library.selection) { searching = false }"),
+      reason: "has the property wrapper @FocusState, which Narrow cannot carry over"),
+    .skips(
+      "a property without a written type cannot be declared in the modifier",
+      source: titleList(
+        members: "  let fallback = History.shared\n",
+        onChange: ".onChange(of: library.selection) { _, new in fallback.record(new) }"),
+      reason: "the type of TitleList.fallback is not written"),
+    .skips(
+      "an action using a computed property of the view is left alone",
+      source: titleList(
+        onChange: ".onChange(of: library.selection) { _, new in log.record(new) }",
+        after: "\n  var log: History { history }\n"),
+      reason: "which is computed from the view"),
+    .skips(
+      "an action using a type nested in the view is left alone",
+      source: titleList(
+        onChange: ".onChange(of: library.selection) { _, new in history.record(Format.label(new)) }",
+        after: "\n  enum Format { static func label(_ title: String?) -> String? { title } }\n"),
+      reason: "which is nested in TitleList"),
+    .ignores(
+      "a plain value from the parent is not observable state",
+      source: """
+        struct Badge: View {
+          let count: Int
+          var body: some View {
+            List { ForEach(0..<count, id: \\.self) { Text("\\($0)") } }
+              .onChange(of: count) { print("changed") }
+          }
+        }
+        """),
+    .ignores(
+      "an onChange inside a ViewModifier is already isolated",
+      source: models + """
+        private struct SelectionChangeModifier: ViewModifier {
+          let library: Library
+          func body(content: Content) -> some View {
+            content.onChange(of: library.selection) { print("changed") }
+          }
+        }
+        """),
+  ]
+}

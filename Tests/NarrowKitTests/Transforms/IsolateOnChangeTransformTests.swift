@@ -1,0 +1,70 @@
+import NarrowKit
+import Testing
+
+@Suite struct IsolateOnChangeTransformTests {
+  @Test(arguments: IsolateOnChangeTransform.examples)
+  func example(_ example: TransformExample) {
+    verify(example, of: IsolateOnChangeTransform.self)
+  }
+
+  @Test func everySkipRuleHasAnExample() {
+    let reasons = IsolateOnChangeTransform.examples.compactMap { example -> String? in
+      if case .skips(let reason) = example.expectation { return reason }
+      return nil
+    }
+    let rules = [
+      "the body also reads", "the helper", "cost must be established", "is computed", "not a closure",
+      "self on its own", "async work", "a method of", "a local of", "cannot carry over", "is not written",
+      "computed from the view", "nested in",
+    ]
+    for rule in rules {
+      #expect(reasons.contains { $0.contains(rule) }, "no example covers \"\(rule)\"")
+    }
+  }
+}
+
+@Suite struct IsolateOnChangeMeasuredCostTests {
+  private let cheapView = """
+    @Observable
+    final class Library {
+      var selection: String?
+    }
+
+    final class History {
+      func record(_ title: String?) {}
+    }
+
+    struct SelectionSaver: View {
+      let library: Library
+      let history: History
+
+      var body: some View {
+        Text("Saving")
+          .onChange(of: library.selection) { _, new in history.record(new) }
+      }
+    }
+    """
+
+  private func run(only targets: [String]) -> RunResult {
+    var request = RunRequest(paths: [], transformIDs: [IsolateOnChangeTransform.id])
+    request.onlyTargets = targets
+    request.jobs = 1
+    return Pipeline.run(
+      [IsolateOnChangeTransform(options: TransformOptions(onlyTargets: targets))],
+      on: [SourceFile(path: "Saver.swift", bytes: Array(cheapView.utf8))], request: request)
+  }
+
+  @Test func namingTheTargetStandsForAMeasurement() throws {
+    let result = run(only: ["SelectionSaver:library.selection"])
+    let proposal = try #require(result.selected.first)
+    #expect(proposal.verdict == .safe)
+    #expect(proposal.evidence.contains { $0.contains("named by --only") })
+    #expect(result.changes.first?.newText.contains(".modifier(SelectionChangeModifier(library: library, history: history))") == true)
+  }
+
+  @Test func aPatternIsNotAMeasurement() {
+    let result = run(only: ["SelectionSaver:*"])
+    #expect(result.selected.isEmpty)
+    #expect(result.skipped.contains { $0.reason.contains("cost must be established") })
+  }
+}
