@@ -40,7 +40,8 @@ enum ChainReader {
       expression: maker.snippet(node),
       access: access(of: node),
       enclosingType: place.type, enclosingMember: place.member, enclosingAccessor: place.accessor,
-      contexts: contexts(of: node))
+      contexts: contexts(of: node),
+      statement: CodeReader.statementPlace(of: node, maker: maker))
   }
 
   private static func access(of node: MemberAccessExprSyntax) -> ChainFact.Access {

@@ -90,6 +90,10 @@ public struct PropertyFact: Sendable, Hashable {
   public var declaration: Snippet
   /// The whitespace before the declaration on its line.
   public var indentation: String
+  /// The getter of a computed property, with what it reads.
+  public var getter: GetterFact?
+  /// `willSet`/`didSet` of an observed property.
+  public var observers: ObserverFact?
 
   public var type: String? { declaredType ?? literalType }
   public var hasWrapper: Bool { !attributes.filter { $0 != "ObservationIgnored" }.isEmpty }
@@ -108,6 +112,13 @@ public struct InitializerFact: Sendable, Hashable {
   public var location: SourceLocation
   public var isConvenienceOrDelegating: Bool
   public var assignments: [AssignmentFact]
+  public var parameterNames: [String]
+  /// `super.init(…)` is called.
+  public var callsSuper: Bool
+  /// Just after the opening brace of the body.
+  public var bodyStart: Int?
+  /// The whitespace before `init` on its line.
+  public var indentation: String
 }
 
 /// One use of a name that may be a stored property of the enclosing type (`track`, `self.track`).
@@ -143,6 +154,8 @@ public struct TypeFact: Sendable, Hashable {
   public var genericParameters: [String]
   public var properties: [PropertyFact]
   public var methods: [String]
+  /// The methods again, with what each reads.
+  public var functions: [FunctionFact]
   public var initializers: [InitializerFact]
   public var nestedTypes: [String]
   public var memberUses: [MemberUseFact]
@@ -208,6 +221,8 @@ public struct ChainFact: Sendable, Hashable {
   /// What runs the code, innermost first: the callee of each enclosing closure (`Task`,
   /// `scheduledTimer`, `task`, `onReceive`, `onChanged`) and `for await` loops.
   public var contexts: [String]
+  /// The statement the chain is part of, inside a member.
+  public var statement: StatementPlace?
 }
 
 public struct ParseErrorFact: Sendable, Hashable, Codable {
