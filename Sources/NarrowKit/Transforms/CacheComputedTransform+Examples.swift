@@ -1,0 +1,3 @@
+extension CacheComputedTransform {
+  public static let examples: [TransformExample] = []
+}
