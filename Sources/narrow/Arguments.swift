@@ -11,6 +11,7 @@ struct Arguments {
   var jobs: Int?
   var allowDirty = false
   var acceptReview = false
+  var debugChecks = false
   var exitCode = false
   var strict = false
   var help = false
@@ -61,6 +62,7 @@ struct Arguments {
         guard raw == "review" else { throw UsageError(message: "--accept takes 'review', not '\(raw)'") }
         acceptReview = true
       case "--allow-dirty": allowDirty = true
+      case "--debug-check": debugChecks = true
       case "--exit-code": exitCode = true
       case "--strict": strict = true
       case "--":

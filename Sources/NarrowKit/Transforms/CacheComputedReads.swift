@@ -58,8 +58,10 @@ struct CacheComputedReads {
         return .failure(Reason("the getter reads the computed property \(read.name): Narrow computes the value without self and does not move helpers"))
       }
       if read.isWritten { return .failure(Reason("the getter writes \(read.name)")) }
-      if read.hasMemberRead, let type = property.type, let referenceType = referenceTypeName(in: type) {
-        return .failure(Reason("the getter reads another object through \(read.name) (\(referenceType)): changes inside it do not run didSet"))
+      if read.hasMemberRead, let type = Self.type(of: property), let object = index.declaration(named: CacheComputedPlanner.plainTypeName(type)),
+        object.kind == .class || object.kind == .actor
+      {
+        return .failure(Reason("the getter reads another object through \(read.name) (\(object.name)): changes inside it do not run didSet"))
       }
       names.append(read.name)
     }
@@ -79,7 +81,7 @@ struct CacheComputedReads {
       return Reason("the input \(input.name) has the property wrapper @\(wrapper), whose setter Narrow cannot see")
     }
     if input.sharesDeclaration { return Reason("the input \(input.name) shares its declaration with other properties") }
-    guard let type = input.type else {
+    guard let type = Self.type(of: input) else {
       return Reason("the type of the input \(input.name) is not declared and cannot be inferred")
     }
     if let referenceType = referenceTypeName(in: type) {
@@ -165,6 +167,14 @@ struct CacheComputedReads {
   }
 
   // MARK: Types
+
+  /// The declared or literal type, or the type a constructor call as initial value builds (`Policy()`).
+  static func type(of property: PropertyFact) -> String? {
+    if let type = property.type { return type }
+    guard let value = property.initialValue, let open = value.firstIndex(of: "("), value.first?.isUppercase == true else { return nil }
+    let name = value[..<open]
+    return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? String(name) : nil
+  }
 
   /// The first class, actor or protocol named in a type, looking into the stored fields of structs.
   func referenceTypeName(in type: String, depth: Int = 0) -> String? {

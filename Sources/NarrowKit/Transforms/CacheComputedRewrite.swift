@@ -138,7 +138,7 @@ struct CacheComputedRewrite {
       words.append("private(set)")
     }
     let type = property.declaredType!
-    let parameters = inputs.map { "\($0.name): \($0.type!)" }.joined(separator: ", ")
+    let parameters = inputs.map { "\($0.name): \(CacheComputedReads.type(of: $0)!)" }.joined(separator: ", ")
     let fresh = "new" + property.name.prefix(1).uppercased() + property.name.dropFirst()
     let assignment = isEquatable
       ? ["let \(fresh) = \(computationFromInputs)", "if \(fresh) != \(property.name) { \(property.name) = \(fresh) }"]
