@@ -117,6 +117,8 @@ public struct InitializerFact: Sendable, Hashable {
   public var callsSuper: Bool
   /// Just after the opening brace of the body.
   public var bodyStart: Int?
+  /// The closing brace of a body without statements, so that one can be written between the braces.
+  public var emptyBodyEnd: Int?
   /// The whitespace before `init` on its line.
   public var indentation: String
 }

@@ -46,6 +46,7 @@ enum PropertyReader {
       parameterNames: node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text },
       callsSuper: callsSuper,
       bodyStart: node.body?.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,
+      emptyBodyEnd: statements.isEmpty ? node.body?.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset : nil,
       indentation: maker.indentation(of: node))
   }
 

@@ -89,8 +89,9 @@ struct CacheComputedRewrite {
         edits.append(TextEdit(file: file, range: ByteRange(last.statement.range.end, last.statement.range.end),
           replacement: "\n" + last.indentation + statement))
       } else if let start = initializer.bodyStart {
-        edits.append(TextEdit(file: file, range: ByteRange(start, start),
-          replacement: "\n" + initializer.indentation + unit + statement))
+        let closing = initializer.emptyBodyEnd.map { _ in "\n" + initializer.indentation } ?? ""
+        edits.append(TextEdit(file: file, range: ByteRange(start, initializer.emptyBodyEnd ?? start),
+          replacement: "\n" + initializer.indentation + unit + statement + closing))
       } else {
         return "the initialiser at \(initializer.location) has no body"
       }

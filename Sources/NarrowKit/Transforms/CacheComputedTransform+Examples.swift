@@ -152,10 +152,12 @@ extension CacheComputedTransform {
         """,
       verdict: .review),
     .rewrites(
-      "an ObservableObject publishes the stored value",
+      "an ObservableObject publishes the stored value; an empty initialiser gets the first computation",
       before: """
         final class Cart: ObservableObject {
           @Published var prices: [Int] = []
+
+          init() {}
 
           var total: Int { prices.reduce(0, +) }
         }
@@ -166,11 +168,11 @@ extension CacheComputedTransform {
             didSet { refreshTotal() }
           }
 
-          @Published private(set) var total: Int
-
           init() {
-            total = Cart.computeTotal(prices: [])
+            self.total = Cart.computeTotal(prices: [])
           }
+
+          @Published private(set) var total: Int
 
           private static func computeTotal(prices: [Int]) -> Int {
             prices.reduce(0, +)
