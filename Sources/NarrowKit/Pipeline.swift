@@ -16,6 +16,8 @@ public struct RunRequest: Sendable {
   public var onlyTargets: [String] = []
   /// Write `review` proposals too (`--accept review`).
   public var acceptReview = false
+  /// `--debug-check`: let transforms add debug-build assertions of their own work.
+  public var debugChecks = false
   public var jobs = FileParser.defaultJobs
   public var currentDirectory = FileManager.default.currentDirectoryPath
 
@@ -100,7 +102,7 @@ public enum Pipeline {
   public static func makeTransforms(_ request: RunRequest) throws -> [any Transform] {
     try request.transformIDs.map { id in
       guard let type = TransformCatalog.transform(id: id) else { throw Failure.unknownTransform(id) }
-      return type.init(options: TransformOptions(onlyTargets: request.onlyTargets))
+      return type.init(options: TransformOptions(onlyTargets: request.onlyTargets, debugChecks: request.debugChecks))
     }
   }
 

@@ -12,6 +12,7 @@ struct Arguments {
   var allowDirty = false
   var verify: String?
   var acceptReview = false
+  var debugChecks = false
   var exitCode = false
   var strict = false
   var help = false
@@ -63,6 +64,7 @@ struct Arguments {
         acceptReview = true
       case "--allow-dirty": allowDirty = true
       case "--verify": verify = try optionValue()
+      case "--debug-check": debugChecks = true
       case "--exit-code": exitCode = true
       case "--strict": strict = true
       case "--":

@@ -43,6 +43,7 @@ enum Commands {
     var request = RunRequest(paths: arguments.paths.isEmpty ? ["."] : arguments.paths, transformIDs: transforms)
     request.onlyTargets = arguments.only
     request.acceptReview = arguments.acceptReview
+    request.debugChecks = arguments.debugChecks
     if let jobs = arguments.jobs { request.jobs = jobs }
     return request
   }

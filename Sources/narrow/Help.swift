@@ -19,6 +19,8 @@ enum Help {
   static let commonOptions = """
       --only TARGET        Only this target (exact, like TrackRow.track, or a glob like 'TrackRow.*').
                            Repeatable. An exact name also accepts that proposal's review verdict.
+      --debug-check        Where a transform can, add #if DEBUG assertions that check its work at
+                           run time (cache-computed: the stored value is current where views read it).
       --format text|json   Report format (default: text). JSON follows Docs/report-schema.md.
       --report FILE        Also write the JSON report to FILE.
       -j, --jobs N         Parse on N threads (default: the number of cores).

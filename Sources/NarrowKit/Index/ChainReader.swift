@@ -42,7 +42,8 @@ enum ChainReader {
       access: access,
       enclosingType: place.type, enclosingMember: place.member, enclosingAccessor: place.accessor,
       assignment: access == .write("=") ? assignment(to: node, maker: maker) : nil,
-      contexts: contexts(of: node))
+      contexts: contexts(of: node),
+      statement: CodeReader.statementPlace(of: node, maker: maker))
   }
 
   private static func access(of node: MemberAccessExprSyntax) -> ChainFact.Access {

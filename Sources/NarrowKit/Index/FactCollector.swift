@@ -75,6 +75,9 @@ final class FactCollector: SyntaxVisitor {
       genericParameters: generics?.parameters.map(\.name.text) ?? [],
       properties: properties,
       methods: members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text },
+      functions: members.compactMap {
+        $0.decl.as(FunctionDeclSyntax.self).map { CodeReader.function($0, maker: maker) }
+      },
       initializers: members.compactMap {
         $0.decl.as(InitializerDeclSyntax.self).map { PropertyReader.initializer($0, maker: maker) }
       },

@@ -96,6 +96,10 @@ public struct PropertyFact: Sendable, Hashable {
   public var attributeArgument: String?
   /// Whole lines to delete to remove the declaration with its doc comment.
   public var lines: ByteRange
+  /// The getter of a computed property, with what it reads.
+  public var getter: GetterFact?
+  /// `willSet`/`didSet` of an observed property.
+  public var observers: ObserverFact?
 
   public var type: String? { declaredType ?? inferredType }
   public var hasWrapper: Bool { !attributes.filter { $0 != "ObservationIgnored" }.isEmpty }
@@ -114,6 +118,15 @@ public struct InitializerFact: Sendable, Hashable {
   public var location: SourceLocation
   public var isConvenienceOrDelegating: Bool
   public var assignments: [AssignmentFact]
+  public var parameterNames: [String]
+  /// `super.init(…)` is called.
+  public var callsSuper: Bool
+  /// Just after the opening brace of the body.
+  public var bodyStart: Int?
+  /// The closing brace of a body without statements, so that one can be written between the braces.
+  public var emptyBodyEnd: Int?
+  /// The whitespace before `init` on its line.
+  public var indentation: String
 }
 
 /// One use of a name that may be a stored property of the enclosing type (`track`, `self.track`).
@@ -151,6 +164,8 @@ public struct TypeFact: Sendable, Hashable {
   public var genericParameters: [String]
   public var properties: [PropertyFact]
   public var methods: [String]
+  /// The methods again, with what each reads.
+  public var functions: [FunctionFact]
   public var initializers: [InitializerFact]
   public var nestedTypes: [String]
   public var memberUses: [MemberUseFact]
@@ -218,6 +233,8 @@ public struct ChainFact: Sendable, Hashable {
   /// What runs the code, innermost first: the callee of each enclosing closure (`Task`,
   /// `scheduledTimer`, `task`, `onReceive`, `onChanged`) and `for await` loops.
   public var contexts: [String]
+  /// The statement the chain is part of, inside a member.
+  public var statement: StatementPlace?
 }
 
 public struct AssignmentStatement: Sendable, Hashable {

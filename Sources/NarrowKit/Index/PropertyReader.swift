@@ -24,7 +24,9 @@ enum PropertyReader {
         declaration: maker.snippet(variable),
         indentation: maker.indentation(of: variable),
         attributeArgument: variable.attributes.firstArgument,
-        lines: maker.wholeLines(of: variable))
+        lines: maker.wholeLines(of: variable),
+        getter: CodeReader.getter(of: binding, maker: maker),
+        observers: CodeReader.observers(of: binding, maker: maker))
     }
   }
 
@@ -37,13 +39,17 @@ enum PropertyReader {
 
   static func initializer(_ node: InitializerDeclSyntax, maker: SnippetMaker) -> InitializerFact {
     let statements = node.body?.statements ?? []
-    let delegates = statements.contains { item in
-      item.trimmedDescription.hasPrefix("self.init(") || item.trimmedDescription.hasPrefix("super.init(")
-    }
+    let callsSuper = statements.contains { $0.trimmedDescription.hasPrefix("super.init(") }
+    let delegates = callsSuper || statements.contains { $0.trimmedDescription.hasPrefix("self.init(") }
     return InitializerFact(
       location: maker.location(node.positionAfterSkippingLeadingTrivia),
       isConvenienceOrDelegating: node.modifiers.texts.contains("convenience") || delegates,
-      assignments: statements.compactMap { assignment(in: $0, maker: maker) })
+      assignments: statements.compactMap { assignment(in: $0, maker: maker) },
+      parameterNames: node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text },
+      callsSuper: callsSuper,
+      bodyStart: node.body?.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,
+      emptyBodyEnd: statements.isEmpty ? node.body?.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset : nil,
+      indentation: maker.indentation(of: node))
   }
 
   /// `self.name = value` or `name = value` as a statement of its own.

@@ -57,7 +57,12 @@ public struct TransformResult: Sendable {
 public struct TransformOptions: Sendable {
   /// `--only` patterns; a transform may treat an exact target as the user's own measurement.
   public var onlyTargets: [String]
-  public init(onlyTargets: [String] = []) { self.onlyTargets = onlyTargets }
+  /// `--debug-check`: emit debug-build assertions where a transform can check its own work at run time.
+  public var debugChecks: Bool
+  public init(onlyTargets: [String] = [], debugChecks: Bool = false) {
+    self.onlyTargets = onlyTargets
+    self.debugChecks = debugChecks
+  }
 }
 
 /// A named, opt-in rewrite: reads the index, proposes edits. It never writes anything itself.
@@ -142,7 +147,7 @@ public struct TransformExample: Sendable {
 /// Every transform Narrow ships, in the order they run.
 public enum TransformCatalog {
   public static let all: [any Transform.Type] = [
-    PassFieldsTransform.self, HoistFieldTransform.self, IsolateOnChangeTransform.self,
+    PassFieldsTransform.self, HoistFieldTransform.self, IsolateOnChangeTransform.self, CacheComputedTransform.self,
   ]
 
   public static var ids: [String] { all.map { $0.id } }

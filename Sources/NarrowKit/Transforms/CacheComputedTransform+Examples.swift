@@ -1,0 +1,292 @@
+extension CacheComputedTransform {
+  /// A view that shows `Cart.total`, so that the property has a reader.
+  private static let summaryView = """
+
+    struct Summary: View {
+      let cart: Cart
+      var body: some View {
+        Text("\\(cart.total)")
+      }
+    }
+    """
+
+  /// A cart whose `total` getter is `getter`, with `members` declared before it.
+  private static func cart(_ members: String, total getter: String, header: String = "@Observable\nfinal class Cart") -> String {
+    """
+    \(header) {
+    \(members)
+      var total: Int {
+        \(getter)
+      }
+    }
+    """ + summaryView
+  }
+
+  private static let item = """
+    struct Item {
+      var price: Int
+      var quantity: Int
+    }
+
+
+    """
+
+  public static let examples: [TransformExample] = [
+    .rewrites(
+      "a total over items and a tax rate is stored and refreshed from both inputs",
+      before: item + """
+        @Observable
+        final class Cart {
+          var items: [Item]
+          var taxRate: Double
+          var note = ""
+
+          init(items: [Item], taxRate: Double) {
+            self.items = items
+            self.taxRate = taxRate
+          }
+
+          var total: Int {
+            let subtotal = items.reduce(0) { $0 + $1.price * $1.quantity }
+            return subtotal + Int((Double(subtotal) * self.taxRate).rounded())
+          }
+        }
+        """ + summaryView,
+      after: item + """
+        @Observable
+        final class Cart {
+          var items: [Item] {
+            didSet { refreshTotal() }
+          }
+          var taxRate: Double {
+            didSet { refreshTotal() }
+          }
+          var note = ""
+
+          init(items: [Item], taxRate: Double) {
+            self.items = items
+            self.taxRate = taxRate
+            self.total = Cart.computeTotal(items: items, taxRate: taxRate)
+          }
+
+          private(set) var total: Int
+
+          private static func computeTotal(items: [Item], taxRate: Double) -> Int {
+            let subtotal = items.reduce(0) { $0 + $1.price * $1.quantity }
+            return subtotal + Int((Double(subtotal) * taxRate).rounded())
+          }
+
+          private func refreshTotal() {
+            let newTotal = Cart.computeTotal(items: items, taxRate: taxRate)
+            if newTotal != total { total = newTotal }
+          }
+        }
+        """ + summaryView,
+      verdict: .review),
+    .rewrites(
+      "existing observers are extended, a constant is covered by init(), written where the class had the implicit one",
+      before: """
+        @Observable
+        final class Thermometer {
+          var readings: [Double] = [] {
+            didSet {
+              guard readings.count > 100 else { return }
+              readings.removeFirst()
+            }
+          }
+          var offset = 0.5 {
+            willSet { print("offset", newValue) }
+          }
+          let unit = "°C"
+
+          var label: String {
+            "\\((readings.max() ?? 0) + offset) \\(unit)"
+          }
+        }
+
+        struct Gauge: View {
+          let thermometer: Thermometer
+          var body: some View {
+            Text(thermometer.label)
+          }
+        }
+        """,
+      after: """
+        @Observable
+        final class Thermometer {
+          var readings: [Double] = [] {
+            didSet {
+              defer { refreshLabel() }
+              guard readings.count > 100 else { return }
+              readings.removeFirst()
+            }
+          }
+          var offset = 0.5 {
+            willSet { print("offset", newValue) }
+            didSet { refreshLabel() }
+          }
+          let unit = "°C"
+
+          private(set) var label: String
+
+          init() {
+            label = Thermometer.computeLabel(readings: [], offset: 0.5, unit: "°C")
+          }
+
+          private static func computeLabel(readings: [Double], offset: Double, unit: String) -> String {
+            "\\((readings.max() ?? 0) + offset) \\(unit)"
+          }
+
+          private func refreshLabel() {
+            let newLabel = Thermometer.computeLabel(readings: readings, offset: offset, unit: unit)
+            if newLabel != label { label = newLabel }
+          }
+        }
+
+        struct Gauge: View {
+          let thermometer: Thermometer
+          var body: some View {
+            Text(thermometer.label)
+          }
+        }
+        """,
+      verdict: .review),
+    .rewrites(
+      "an ObservableObject publishes the stored value; an empty initialiser gets the first computation",
+      before: """
+        final class Cart: ObservableObject {
+          @Published var prices: [Int] = []
+
+          init() {}
+
+          var total: Int { prices.reduce(0, +) }
+        }
+        """ + summaryView,
+      after: """
+        final class Cart: ObservableObject {
+          @Published var prices: [Int] = [] {
+            didSet { refreshTotal() }
+          }
+
+          init() {
+            self.total = Cart.computeTotal(prices: [])
+          }
+
+          @Published private(set) var total: Int
+
+          private static func computeTotal(prices: [Int]) -> Int {
+            prices.reduce(0, +)
+          }
+
+          private func refreshTotal() {
+            let newTotal = Cart.computeTotal(prices: prices)
+            if newTotal != total { total = newTotal }
+          }
+        }
+        """ + summaryView,
+      verdict: .review),
+
+    .skips(
+      "reading another object", source: """
+        @Observable final class Policy { var threshold = 10 }
+        """ + "\n" + cart("  var count = 0\n  let policy = Policy()", total: "count * policy.threshold"),
+      reason: "reads another object through policy"),
+    .skips(
+      "reading a global", source: "var discount = 2\n" + cart("  var count = 0", total: "count - discount"),
+      reason: "reads the global discount"),
+    .skips(
+      "calling a global function", source: cart("  var count = 0", total: "rounded(count)"),
+      reason: "calls the global function rounded()"),
+    .skips(
+      "reading static mutable state",
+      source: "enum Pricing { static var factor = 2 }\n" + cart("  var count = 0", total: "count * Pricing.factor"),
+      reason: "static mutable state Pricing.factor"),
+    .skips(
+      "reading a singleton", source: cart("  var count = 0", total: "count * Store.shared.factor"),
+      reason: "singleton Store.shared"),
+    .skips(
+      "reading the time", source: cart("  var count = 0", total: "count + Int(Date().timeIntervalSince1970)"),
+      reason: "reads the time"),
+    .skips(
+      "randomness", source: cart("  var count = 0", total: "count + Int.random(in: 0..<3)"),
+      reason: "uses randomness"),
+    .skips(
+      "UserDefaults", source: cart("  var count = 0", total: "count + UserDefaults.standard.integer(forKey: \"bonus\")"),
+      reason: "reads UserDefaults"),
+    .skips(
+      "a throwing computation", source: cart("  var count = 0", total: "(try? parse(count)) ?? 0"),
+      reason: "asynchronous or throwing"),
+    .skips(
+      "a method whose reads are unknown", source: cart("  var counts: [Int] = []", total: "counts.weighted()"),
+      reason: "calls weighted(), whose reads are unknown"),
+    .skips(
+      "a helper of the object", source: cart("  var count = 0\n  private func doubled() -> Int { count * 2 }", total: "doubled()"),
+      reason: "does not move helpers"),
+    .skips(
+      "an input of a reference type",
+      source: "final class Box { var value = 0 }\n" + cart("  var boxes: [Box] = []", total: "boxes.count"),
+      reason: "holds a reference type (Box)"),
+    .skips(
+      "an @ObservationIgnored input", source: cart("  @ObservationIgnored var count = 0", total: "count * 2"),
+      reason: "is @ObservationIgnored"),
+    .skips(
+      "a class with a subclass",
+      source: cart("  var count = 0", total: "count * 2", header: "@Observable\nclass Cart") + "\nfinal class GiftCart: Cart {}",
+      reason: "has the subclass GiftCart"),
+    .skips(
+      "an open class", source: cart("  var count = 0", total: "count * 2", header: "@Observable\nopen class Cart"),
+      reason: "is open"),
+    .skips(
+      "an overriding property", source: """
+        class Base { var total: Int { 0 } }
+        @Observable
+        final class Cart: Base {
+          var count = 0
+          override var total: Int { count * 2 }
+        }
+        """ + summaryView,
+      reason: "overrides a superclass property"),
+    .skips(
+      "an @objc property", source: """
+        @Observable
+        final class Cart {
+          var count = 0
+          @objc var total: Int { count * 2 }
+        }
+        """ + summaryView,
+      reason: "is @objc"),
+    .skips(
+      "declared in an extension", source: """
+        @Observable
+        final class Cart {
+          var count = 0
+        }
+        extension Cart {
+          var total: Int { count * 2 }
+        }
+        """ + summaryView,
+      reason: "declared in an extension"),
+    .skips(
+      "an initialiser whose input value cannot be restated",
+      source: cart("  var count: Int\n  init(values: [Int]) {\n    self.count = values.count\n  }", total: "count * 2"),
+      reason: "restates only parameters and literals"),
+    .skips(
+      "an input changed in an initialiser after it is set",
+      source: cart("  var count: Int\n  init(count: Int) {\n    self.count = count\n    if count < 0 { self.count = 0 }\n  }", total: "count * 2"),
+      reason: "is changed inside an initialiser"),
+
+    .ignores("a property no view reads", source: """
+      @Observable
+      final class Cart {
+        var count = 0
+        var total: Int { count * 2 }
+      }
+      """),
+    .ignores("a computed property of a struct", source: """
+      struct Cart {
+        var count = 0
+        var total: Int { count * 2 }
+      }
+      """ + summaryView),
+  ]
+}

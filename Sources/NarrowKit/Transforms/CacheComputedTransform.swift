@@ -1,0 +1,169 @@
+/// A view reading a computed property of an observable object depends on everything the getter
+/// reads. Storing the result, refreshed from the `didSet` of each input, leaves one dependency.
+public struct CacheComputedTransform: Transform {
+  public static let id = "cache-computed"
+  public static let summary = "A computed property of an observable object is stored and refreshed from didSet of each input."
+  public static let guidance = """
+    Observation records every property a getter touches, so a view showing a derived value (a \
+    total over items and a tax rate) runs again whenever any of those inputs changes, even when the \
+    derived value comes out the same. Keeping the value in a stored property and recomputing it when \
+    an input is set gives the view a single dependency that changes only when the result does. The \
+    price is an update path to maintain for every input: one forgotten path leaves the screen showing \
+    an old value. So Narrow only proposes it when every input is a stored property of the same object \
+    and every way those inputs change is covered, and always for review after a measurement.
+    """
+  public static let explanation = """
+    Worth it when profiling shows views re-running because the inputs of a derived value change \
+    often while the value itself does not (a flag on a line item that does not affect the total), or \
+    when the computation is costly and read by several views. The getter moves into a static function \
+    of its inputs; the property becomes stored with a private setter; each input gets a didSet that \
+    recomputes it and assigns only when the result differs; each designated initialiser computes the \
+    first value once the inputs are set (an init() is written where the class had only the implicit \
+    one). The computation then runs on every input change even when nothing reads it. With \
+    --debug-check, debug builds assert at each view that reads it that the stored value is current.
+    """
+  public static let highestVerdict = Verdict.review
+
+  private let options: TransformOptions
+
+  public init(options: TransformOptions) { self.options = options }
+
+  public func proposals(in index: Index) -> TransformResult {
+    var result = TransformResult()
+    for object in index.allTypes where object.kind == .class && index.isObservable(object) {
+      for part in index.parts(of: object) {
+        for property in part.properties where property.storage == .computed && !property.isStatic {
+          let planner = CacheComputedPlanner(index: index, object: object, part: part, property: property, options: options)
+          switch planner.plan() {
+          case .notACandidate:
+            continue
+          case .skip(let reason):
+            result.skipped.append(SkippedCandidate(transform: Self.id, target: planner.target,
+              location: property.declaration.location, reason: reason))
+          case .propose(let proposal):
+            result.proposals.append(proposal)
+          }
+        }
+      }
+    }
+    return result
+  }
+}
+
+/// A view that reads the property, and where.
+struct CachedPropertyReader {
+  let view: TypeFact
+  let chain: ChainFact
+  /// The position of the property in the chain's components.
+  let component: Int
+}
+
+/// Decides one `Object.property` candidate.
+struct CacheComputedPlanner {
+  let index: Index
+  let object: TypeFact
+  /// The declaration or extension the property is written in.
+  let part: TypeFact
+  let property: PropertyFact
+  let options: TransformOptions
+
+  var target: String { "\(object.name).\(property.name)" }
+
+  func plan() -> PlanOutcome {
+    guard let getter = property.getter, getter.statements != nil, property.declaredType != nil else { return .notACandidate }
+    let readers = findReaders()
+    if readers.isEmpty { return .notACandidate }
+    if let reason = declarationProblem() { return .skip(reason) }
+    let reads = CacheComputedReads(index: index, object: object)
+    let inputs: [PropertyFact]
+    switch reads.inputs(of: getter, property: property) {
+    case .failure(let reason): return .skip(reason.text)
+    case .success(let found): inputs = found
+    }
+    var rewrite = CacheComputedRewrite(
+      index: index, object: object, property: property, getter: getter, inputs: inputs, readers: readers,
+      isEquatable: reads.isEquatable(property.declaredType!), options: options)
+    if let reason = rewrite.rewriteInitializers() { return .skip(reason) }
+    rewrite.rewriteDeclaration()
+    rewrite.rewriteInputs()
+    rewrite.addDebugChecks()
+    return .propose(rewrite.proposal())
+  }
+
+  private func declarationProblem() -> String? {
+    if object.modifiers.contains("open") { return "\(object.name) is open: a subclass elsewhere could change what it reads" }
+    if let subclass = index.allTypes.first(where: { $0.kind == .class && $0.inheritedTypes.first == object.name }) {
+      return "\(object.name) has the subclass \(subclass.name) (\(subclass.location)), which could override what the getter reads"
+    }
+    if property.modifiers.contains("override") { return "\(property.name) overrides a superclass property" }
+    if property.attributes.contains("objc") || object.attributes.contains("objcMembers") {
+      return "\(property.name) is @objc: Objective-C code may rely on it being computed"
+    }
+    if property.sharesDeclaration { return "\(property.name) shares its declaration with other properties" }
+    if part.kind == .extension {
+      return "\(property.name) is declared in an extension, and stored properties must be declared in \(object.name) itself"
+    }
+    if !object.genericParameters.isEmpty { return "\(object.name) is generic" }
+    if index.declarations(named: object.name).count > 1 {
+      return "\(object.name) is declared more than once; Narrow cannot tell which"
+    }
+    let taken = Set(index.parts(of: object).flatMap { $0.methods + $0.properties.map(\.name) })
+    let names = CacheComputedRewrite.names(for: property.name)
+    if let clash = [names.compute, names.refresh, names.check].first(where: taken.contains) {
+      return "\(object.name) already has a member named \(clash)"
+    }
+    let initializerRead = index.parts(of: object).flatMap(\.memberUses).first { $0.name == property.name && $0.inInitializer }
+    if let initializerRead {
+      return "\(property.name) is read inside an initialiser at \(initializerRead.expression.location), before it would be stored"
+    }
+    return nil
+  }
+
+  // MARK: Views that read the property
+
+  /// Chains in views whose prefix before the property resolves to this object's type, or cannot
+  /// be resolved while no other type declares a property of that name.
+  func findReaders() -> [CachedPropertyReader] {
+    let nameIsUnique = index.allTypes.allSatisfy { type in
+      index.parts(of: object).contains(type) || !type.properties.contains { $0.name == property.name }
+    }
+    var found: [CachedPropertyReader] = []
+    for file in index.files {
+      for chain in file.chains where chain.components.contains(property.name) {
+        guard let enclosing = chain.enclosingType?.split(separator: ".").last.map(String.init),
+          let view = index.declaration(named: enclosing), index.isView(view),
+          let position = chain.components.firstIndex(of: property.name)
+        else { continue }
+        let owner = resolvedType(of: chain, upTo: position, in: view)
+        if owner == object.name || (owner == nil && nameIsUnique) {
+          found.append(CachedPropertyReader(view: view, chain: chain, component: position))
+        }
+      }
+    }
+    return found
+  }
+
+  private func resolvedType(of chain: ChainFact, upTo position: Int, in view: TypeFact) -> String? {
+    var current: String?
+    switch (chain.root, chain.binding) {
+    case (.selfValue, _): current = view.name
+    case (.name(let name), .unbound): current = propertyType(name, of: view)
+    case (.name, .parameter(let type)), (.name, .local(let type)): current = type.map(Self.plainTypeName)
+    }
+    for component in chain.components[..<position] {
+      guard let owner = current, let type = index.declaration(named: owner) else { return nil }
+      current = propertyType(component, of: type)
+    }
+    return current
+  }
+
+  private func propertyType(_ name: String, of type: TypeFact) -> String? {
+    index.parts(of: type).flatMap(\.properties).first { $0.name == name }?.type.map(Self.plainTypeName)
+  }
+
+  /// `Cart?` → `Cart`, `Models.Cart` → `Cart`.
+  static func plainTypeName(_ type: String) -> String {
+    let trimmed = String(type.filter { $0 != "?" && $0 != "!" && $0 != " " })
+    return trimmed.split(separator: ".").last.map(String.init) ?? trimmed
+  }
+}
