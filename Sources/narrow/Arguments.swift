@@ -1,6 +1,6 @@
 /// The command line, parsed: no knowledge of what commands do with it.
 struct Arguments {
-  enum Format: String { case text, json }
+  enum Format: String { case text, json, sarif }
 
   var command: String?
   var paths: [String] = []
@@ -48,7 +48,7 @@ struct Arguments {
       case "--format":
         let raw = try optionValue()
         guard let parsed = Format(rawValue: raw) else {
-          throw UsageError(message: "--format takes text or json, not '\(raw)'")
+          throw UsageError(message: "--format takes text, json or sarif, not '\(raw)'")
         }
         format = parsed
       case "--report": reportFile = try optionValue()

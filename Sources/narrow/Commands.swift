@@ -119,13 +119,18 @@ enum Commands {
   }
 
   private static func render(_ report: Report, _ arguments: Arguments, showSkipped: Bool) -> String {
-    arguments.format == .json ? report.json() : TextReport.render(report, showSkipped: showSkipped)
+    switch arguments.format {
+    case .text: return TextReport.render(report, showSkipped: showSkipped)
+    case .json: return report.json()
+    case .sarif: return SARIFReport.render(report)
+    }
   }
 
   private static func writeReportFile(_ report: Report, _ arguments: Arguments) throws {
     guard let path = arguments.reportFile else { return }
     do {
-      try report.json().write(toFile: path, atomically: true, encoding: .utf8)
+      let text = path.hasSuffix(".sarif") ? SARIFReport.render(report) : report.json()
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
     } catch {
       throw Arguments.UsageError(message: "cannot write the report to \(path): \(error.localizedDescription)")
     }

@@ -122,6 +122,23 @@ import Testing
     #expect((report?["proposals"] as? [Any])?.count == 2)
   }
 
+  @Test func sarifReportHasARulePerTransformAndAResultPerProposal() throws {
+    let sandbox = try Sandbox(files: Fixture.files, git: false)
+    defer { sandbox.remove() }
+    let scan = try CLI.run(["scan", "-t", "pass-fields", "--report", "narrow.sarif", "--format", "sarif", "App"], in: sandbox.root)
+    #expect(scan.status == 0)
+    for text in [scan.stdout, try sandbox.text("narrow.sarif")] {
+      let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+      #expect(log["version"] as? String == "2.1.0")
+      let run = try #require((log["runs"] as? [[String: Any]])?.first)
+      let results = try #require(run["results"] as? [[String: Any]])
+      #expect(results.count == 2)
+      #expect(results.allSatisfy { $0["ruleId"] as? String == "pass-fields" })
+      let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
+      #expect((driver?["rules"] as? [[String: Any]])?.map { $0["id"] as? String } == ["pass-fields"])
+    }
+  }
+
   @Test func explainShowsTheExample() throws {
     let run = try CLI.run(["explain", "pass-fields"], in: FileManager.default.temporaryDirectory)
     #expect(run.status == 0)
