@@ -106,8 +106,10 @@ struct HoistFieldPlanner {
     return occurrence.step + 1 < steps.count ? steps[occurrence.step + 1].name : nil
   }
 
-  /// `x.s.f = …`, `x.s.f += …`, `&x.s.f`, `x.s.f.g = …`, or a method called on `x.s.f`.
+  /// `x.s.f = …`, `x.s.f += …`, `&x.s.f`, `x.s.f.g = …`, `$x.s.f`, or a method called on `x.s.f`.
   private func isWrite(_ occurrence: FieldUsage.Occurrence) -> Bool {
+    // `$player.track.volume` hands out a binding, which writes.
+    if occurrence.chain.chain.isProjection { return true }
     let fieldStep = occurrence.step + 1
     switch occurrence.chain.chain.access {
     case .read: return false

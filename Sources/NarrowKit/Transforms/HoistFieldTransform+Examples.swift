@@ -124,6 +124,57 @@ extension HoistFieldTransform {
         """,
       verdict: .review),
 
+    .rewrites(
+      "a slider bound to the field, and a path through another object",
+      before: """
+        struct Session {
+          var title: String
+          var volume = 0.8
+        }
+
+        @Observable final class Player {
+          var session = Session(title: "")
+        }
+
+        @Observable final class AppModel {
+          let player = Player()
+        }
+
+        struct VolumeSlider: View {
+          @Bindable var player: Player
+          var body: some View { Slider(value: $player.session.volume) }
+        }
+
+        struct SessionTitle: View {
+          let model: AppModel
+          var body: some View { Text(model.player.session.title + " at \\(model.player.session.volume)") }
+        }
+        """,
+      after: """
+        struct Session {
+          var title: String
+        }
+
+        @Observable final class Player {
+          var session = Session(title: "")
+          var volume: Double = 0.8
+        }
+
+        @Observable final class AppModel {
+          let player = Player()
+        }
+
+        struct VolumeSlider: View {
+          @Bindable var player: Player
+          var body: some View { Slider(value: $player.volume) }
+        }
+
+        struct SessionTitle: View {
+          let model: AppModel
+          var body: some View { Text(model.player.session.title + " at \\(model.player.volume)") }
+        }
+        """,
+      verdict: .review),
     .skips(
       "the field is also used outside the object",
       source: """
