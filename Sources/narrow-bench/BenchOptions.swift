@@ -17,6 +17,8 @@ struct BenchOptions {
 
   enum Phase: String {
     case parse, scan
+    /// The scan's stages timed one by one (diagnostic; run by hand with `--phase stages DIR`).
+    case stages
   }
 
   struct UsageError: Error {
@@ -49,7 +51,7 @@ struct BenchOptions {
       case "--phase":
         let raw = try value(for: argument)
         guard let parsed = Phase(rawValue: raw) else {
-          throw UsageError(message: "--phase takes parse or scan, not '\(raw)'")
+          throw UsageError(message: "--phase takes parse, scan or stages, not '\(raw)'")
         }
         phase = parsed
         phaseDirectory = try value(for: "--phase \(raw)")

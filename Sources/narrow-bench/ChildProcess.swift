@@ -15,6 +15,9 @@ enum ChildProcess {
     var exitStatus: Int32
     var wallSeconds: Double
     var peakBytes: Int
+    /// User plus system time of all the child's threads: less sensitive than wall time to other
+    /// work on the machine.
+    var cpuSeconds: Double
     var stdout: Data
   }
 
@@ -56,7 +59,12 @@ enum ChildProcess {
     let output = FileManager.default.contents(atPath: outputPath) ?? Data()
     // The low 7 bits are the terminating signal, 0 for a normal exit; then the exit code.
     let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return Outcome(exitStatus: exitStatus, wallSeconds: wall, peakBytes: peakBytes(usage), stdout: output)
+    return Outcome(exitStatus: exitStatus, wallSeconds: wall, peakBytes: peakBytes(usage),
+      cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime), stdout: output)
+  }
+
+  private static func seconds(_ time: timeval) -> Double {
+    Double(time.tv_sec) + Double(time.tv_usec) / 1e6
   }
 
   /// `ru_maxrss` is in kilobytes on Linux and in bytes on macOS.

@@ -10,6 +10,7 @@ struct PhaseRunner {
     let phase: String
     /// The fastest run: the least disturbed by other work on the machine.
     var wallSeconds = Double.infinity
+    var cpuSeconds = Double.infinity
     /// The largest peak of all runs, so a quiet run cannot hide memory growth.
     var peakBytes = 0
     /// What the phase says it saw; a check that it read the whole codebase.
@@ -57,6 +58,7 @@ struct PhaseRunner {
       measurement.note = "\(broken) files with syntax errors"
     }
     measurement.wallSeconds = min(measurement.wallSeconds, outcome.wallSeconds)
+    measurement.cpuSeconds = min(measurement.cpuSeconds, outcome.cpuSeconds)
     measurement.peakBytes = max(measurement.peakBytes, outcome.peakBytes)
   }
 }

@@ -14,6 +14,7 @@ do {
     switch phase {
     case .parse: try ParsePhase.run(directory: directory, jobs: options.jobs)
     case .scan: try ScanPhase.run(directory: directory, jobs: options.jobs)
+    case .stages: try StagesPhase.run(directory: directory, jobs: options.jobs)
     }
   } else {
     try Benchmark.run(options)
