@@ -270,7 +270,11 @@ final class FactCollector: SyntaxVisitor {
       }
       if memberName.tokenKind == .keyword(.`init`) { return typeName(calledBy: base) }
       let name = memberName.text
-      let baseIsTypeLike = base.trimmedDescription.first?.isUppercase == true
+      // The first character of the base: from its first token, not from a printed copy of a whole
+      // modifier chain (`Text(…).font(…).padding()` prints the chain once per link).
+      let firstCharacter = base.hasError
+        ? base.trimmedDescription.first : base.firstToken(viewMode: .sourceAccurate)?.text.first
+      let baseIsTypeLike = firstCharacter?.isUppercase == true
       return baseIsTypeLike && name.first?.isUppercase == true ? .named(name) : nil
     }
     return nil

@@ -14,9 +14,9 @@ enum PropertyReader {
         name: identifier.identifier.text,
         isLet: variable.bindingSpecifier.tokenKind == .keyword(.let),
         isStatic: isStatic,
-        declaredType: binding.typeAnnotation?.type.trimmedDescription,
+        declaredType: binding.typeAnnotation.map { maker.trimmedText($0.type) },
         literalType: initialValue.flatMap(ExpressionReading.literalType(of:)),
-        initialValue: initialValue?.trimmedDescription,
+        initialValue: initialValue.map(maker.trimmedText),
         attributes: variable.attributes.names,
         modifiers: modifiers,
         storage: storage(of: binding),
@@ -36,7 +36,8 @@ enum PropertyReader {
   static func initializer(_ node: InitializerDeclSyntax, maker: SnippetMaker) -> InitializerFact {
     let statements = node.body?.statements ?? []
     let delegates = statements.contains { item in
-      item.trimmedDescription.hasPrefix("self.init(") || item.trimmedDescription.hasPrefix("super.init(")
+      let text = maker.trimmedText(item)
+      return text.hasPrefix("self.init(") || text.hasPrefix("super.init(")
     }
     return InitializerFact(
       location: maker.location(node.positionAfterSkippingLeadingTrivia),

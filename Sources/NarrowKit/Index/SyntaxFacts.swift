@@ -129,15 +129,31 @@ extension AttributeListSyntax {
   var names: [String] {
     compactMap { element in
       guard case .attribute(let attribute) = element else { return nil }
-      return attribute.attributeName.trimmedDescription
+      return attribute.attributeName.trimmedName
     }
   }
 }
 
 extension DeclModifierListSyntax {
-  var texts: [String] { map(\.trimmedDescription) }
+  /// `private`, `private(set)`: a modifier without a detail is its name token, which needs no
+  /// printed copy of the syntax.
+  var texts: [String] {
+    map { $0.detail == nil && !$0.hasError ? $0.name.text : $0.trimmedDescription }
+  }
 }
 
 extension InheritanceClauseSyntax? {
-  var typeNames: [String] { self?.inheritedTypes.map(\.type.trimmedDescription) ?? [] }
+  var typeNames: [String] { self?.inheritedTypes.map(\.type.trimmedName) ?? [] }
+}
+
+extension TypeSyntax {
+  /// `trimmedDescription`, without printing a copy of the syntax for a plain name such as `View`.
+  var trimmedName: String {
+    if let identifier = self.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+      !identifier.hasError
+    {
+      return identifier.name.text
+    }
+    return trimmedDescription
+  }
 }
