@@ -94,6 +94,12 @@ var targets: [Target] = [
     swiftSettings: syntaxSwiftSettings,
     linkerSettings: syntaxLinkerSettings
   ),
+  .executableTarget(
+    name: "narrow-bench",
+    dependencies: ["NarrowKit"],
+    swiftSettings: syntaxSwiftSettings,
+    linkerSettings: syntaxLinkerSettings
+  ),
   .testTarget(
     name: "NarrowKitTests",
     dependencies: ["NarrowKit"],
@@ -110,6 +116,7 @@ var targets: [Target] = [
 
 var products: [Product] = [
   .executable(name: "narrow", targets: ["narrow"]),
+  .executable(name: "narrow-bench", targets: ["narrow-bench"]),
   .library(name: "NarrowKit", targets: ["NarrowKit"]),
 ]
 

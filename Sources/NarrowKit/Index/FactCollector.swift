@@ -232,7 +232,12 @@ final class FactCollector: SyntaxVisitor {
           var whole = maker.snippet(argument)
           if let comma = argument.trailingComma {
             whole.range.end = comma.positionAfterSkippingLeadingTrivia.utf8Offset
-            whole.text = argument.with(\.trailingComma, nil).trimmedDescription
+            // The argument without its comma; sliced rather than rebuilt when the syntax is whole.
+            whole.text = argument.hasError
+              ? argument.with(\.trailingComma, nil).trimmedDescription
+              : maker.text(
+                from: argument.positionAfterSkippingLeadingTrivia,
+                to: argument.expression.endPositionBeforeTrailingTrivia)
           }
           return ArgumentFact(
             label: argument.label?.text, whole: whole, value: maker.snippet(argument.expression),
@@ -299,7 +304,11 @@ final class FactCollector: SyntaxVisitor {
       }
       if memberName.tokenKind == .keyword(.`init`) { return typeName(calledBy: base) }
       let name = memberName.text
-      let baseIsTypeLike = base.trimmedDescription.first?.isUppercase == true
+      // The first character of the base: from its first token, not from a printed copy of a whole
+      // modifier chain (`Text(…).font(…).padding()` prints the chain once per link).
+      let firstCharacter = base.hasError
+        ? base.trimmedDescription.first : base.firstToken(viewMode: .sourceAccurate)?.text.first
+      let baseIsTypeLike = firstCharacter?.isUppercase == true
       return baseIsTypeLike && name.first?.isUppercase == true ? .named(name) : nil
     }
     return nil
@@ -309,12 +318,13 @@ final class FactCollector: SyntaxVisitor {
 extension SyntaxProtocol {
   var isInsideInitializer: Bool {
     var current = parent
+    // Compares kinds rather than calling `is(_:)`, a generic call across the module boundary
+    // that costs a metadata lookup for every ancestor of every use.
     while let node = current {
-      if node.is(InitializerDeclSyntax.self) { return true }
-      if node.isTypeBoundary || node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self)
-        || node.is(AccessorBlockSyntax.self)
-      {
-        return false
+      switch node.kind {
+      case .initializerDecl: return true
+      case .functionDecl, .closureExpr, .accessorBlock: return false
+      default: if node.isTypeBoundary { return false }
       }
       current = node.parent
     }

@@ -14,9 +14,9 @@ enum PropertyReader {
         name: identifier.identifier.text,
         isLet: variable.bindingSpecifier.tokenKind == .keyword(.let),
         isStatic: isStatic,
-        declaredType: binding.typeAnnotation?.type.trimmedDescription,
+        declaredType: binding.typeAnnotation.map { maker.trimmedText($0.type) },
         inferredType: initialValue.flatMap(ExpressionReading.inferredType(of:)),
-        initialValue: initialValue?.trimmedDescription,
+        initialValue: initialValue.map(maker.trimmedText),
         attributes: variable.attributes.names,
         modifiers: modifiers,
         storage: storage(of: binding),
@@ -39,8 +39,8 @@ enum PropertyReader {
 
   static func initializer(_ node: InitializerDeclSyntax, maker: SnippetMaker) -> InitializerFact {
     let statements = node.body?.statements ?? []
-    let callsSuper = statements.contains { $0.trimmedDescription.hasPrefix("super.init(") }
-    let delegates = callsSuper || statements.contains { $0.trimmedDescription.hasPrefix("self.init(") }
+    let callsSuper = statements.contains { maker.trimmedText($0).hasPrefix("super.init(") }
+    let delegates = callsSuper || statements.contains { maker.trimmedText($0).hasPrefix("self.init(") }
     return InitializerFact(
       location: maker.location(node.positionAfterSkippingLeadingTrivia),
       isConvenienceOrDelegating: node.modifiers.texts.contains("convenience") || delegates,

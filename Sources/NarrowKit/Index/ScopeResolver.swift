@@ -179,10 +179,12 @@ extension SyntaxProtocol {
 }
 
 extension Syntax {
+  /// Asked for every ancestor of every name use, so it compares kinds instead of casting.
   var isTypeBoundary: Bool {
-    self.is(StructDeclSyntax.self) || self.is(ClassDeclSyntax.self) || self.is(EnumDeclSyntax.self)
-      || self.is(ActorDeclSyntax.self) || self.is(ExtensionDeclSyntax.self)
-      || self.is(ProtocolDeclSyntax.self)
+    switch kind {
+    case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl: return true
+    default: return false
+    }
   }
 }
 
@@ -191,11 +193,10 @@ extension DeclReferenceExprSyntax {
   var isBoundByPattern: Bool {
     var current = parent
     while let node = current {
-      if node.is(ValueBindingPatternSyntax.self) { return true }
-      if node.is(CodeBlockItemSyntax.self) || node.is(SwitchCaseLabelSyntax.self)
-        || node.isTypeBoundary || node.is(MemberBlockItemSyntax.self)
-      {
-        return false
+      switch node.kind {
+      case .valueBindingPattern: return true
+      case .codeBlockItem, .switchCaseLabel, .memberBlockItem: return false
+      default: if node.isTypeBoundary { return false }
       }
       current = node.parent
     }

@@ -16,8 +16,23 @@ struct SnippetMaker {
     let start = node.positionAfterSkippingLeadingTrivia
     return Snippet(
       range: ByteRange(start.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset),
-      text: node.trimmedDescription,
+      text: trimmedText(node),
       location: location(start))
+  }
+
+  /// `node.trimmedDescription`, read from the file's bytes. `trimmedDescription` builds a trimmed
+  /// copy of the tree for every call, which made it a large share of indexing time; for a tree
+  /// parsed from these bytes the slice is the same text. A node with a syntax error (missing or
+  /// unexpected tokens) still takes the slow path, so its text stays exactly as before.
+  func trimmedText(_ node: some SyntaxProtocol) -> String {
+    guard !node.hasError else { return node.trimmedDescription }
+    return text(from: node.positionAfterSkippingLeadingTrivia, to: node.endPositionBeforeTrailingTrivia)
+  }
+
+  /// The file's text between two positions of its tree.
+  func text(from start: AbsolutePosition, to end: AbsolutePosition) -> String {
+    let base = bytes.startIndex
+    return String(decoding: bytes[(base + start.utf8Offset)..<(base + end.utf8Offset)], as: UTF8.self)
   }
 
   func location(_ position: AbsolutePosition) -> SourceLocation {
@@ -173,15 +188,31 @@ extension AttributeListSyntax {
   var names: [String] {
     compactMap { element in
       guard case .attribute(let attribute) = element else { return nil }
-      return attribute.attributeName.trimmedDescription
+      return attribute.attributeName.trimmedName
     }
   }
 }
 
 extension DeclModifierListSyntax {
-  var texts: [String] { map(\.trimmedDescription) }
+  /// `private`, `private(set)`: a modifier without a detail is its name token, which needs no
+  /// printed copy of the syntax.
+  var texts: [String] {
+    map { $0.detail == nil && !$0.hasError ? $0.name.text : $0.trimmedDescription }
+  }
 }
 
 extension InheritanceClauseSyntax? {
-  var typeNames: [String] { self?.inheritedTypes.map(\.type.trimmedDescription) ?? [] }
+  var typeNames: [String] { self?.inheritedTypes.map(\.type.trimmedName) ?? [] }
+}
+
+extension TypeSyntax {
+  /// `trimmedDescription`, without printing a copy of the syntax for a plain name such as `View`.
+  var trimmedName: String {
+    if let identifier = self.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+      !identifier.hasError
+    {
+      return identifier.name.text
+    }
+    return trimmedDescription
+  }
 }

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The command line of `narrow-bench`, parsed. Unknown options are usage errors, so a typo never
+/// silently measures something else.
+struct BenchOptions {
+  var sizes: [Int] = []
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  var runs = 3
+  /// Where to generate and keep the codebases; nil means a temporary directory removed at the end.
+  var keepDirectory: String?
+  /// A `narrow` executable to time for the scan phase instead of the in-process scan.
+  var scanBinary: String?
+  var help = false
+  /// Set only in the child processes the benchmark starts for itself: which phase, over which directory.
+  var phase: Phase?
+  var phaseDirectory: String?
+
+  enum Phase: String {
+    case parse, scan
+    /// The scan's stages timed one by one (diagnostic; run by hand with `--phase stages DIR`).
+    case stages
+  }
+
+  struct UsageError: Error {
+    let message: String
+  }
+
+  static let defaultSizes = [1000, 10000]
+
+  init(_ arguments: [String]) throws {
+    var rest = arguments[...]
+    func value(for option: String) throws -> String {
+      guard let next = rest.popFirst() else { throw UsageError(message: "\(option) needs a value") }
+      return next
+    }
+    func positive(_ option: String) throws -> Int {
+      let raw = try value(for: option)
+      guard let number = Int(raw.replacingOccurrences(of: "k", with: "000")), number > 0 else {
+        throw UsageError(message: "\(option) takes a positive number, not '\(raw)'")
+      }
+      return number
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "-h", "--help": help = true
+      case "--files": sizes.append(try positive(argument))
+      case "-j", "--jobs": jobs = try positive(argument)
+      case "--runs": runs = try positive(argument)
+      case "--keep": keepDirectory = try value(for: argument)
+      case "--scan-binary": scanBinary = try value(for: argument)
+      case "--phase":
+        let raw = try value(for: argument)
+        guard let parsed = Phase(rawValue: raw) else {
+          throw UsageError(message: "--phase takes parse, scan or stages, not '\(raw)'")
+        }
+        phase = parsed
+        phaseDirectory = try value(for: "--phase \(raw)")
+      default: throw UsageError(message: "unknown argument '\(argument)'")
+      }
+    }
+    if sizes.isEmpty { sizes = Self.defaultSizes }
+  }
+
+  static let helpText = """
+    USAGE: narrow-bench [--files N]... [--jobs N] [--runs N] [--keep DIR] [--scan-binary PATH]
+
+    Generates a synthetic SwiftUI codebase of N files (models, @Observable stores, views that read
+    a few fields of a model, explicit initialisers, construction sites in other files, ForEach,
+    #Preview), then times two phases over it with the same number of threads:
+
+      parse  read every .swift file and parse it with SwiftParser, dropping each tree
+      scan   what `narrow scan --format json` does: read, parse into facts, index, run every
+             transform, render the JSON report
+
+    Each run of a phase is a separate child process, so peak memory (the child's maximum resident
+    set size) belongs to that phase alone. Prints wall time, lines per second and peak memory per
+    phase, and the scan/parse ratios.
+
+    OPTIONS:
+      --files N           Codebase size in files; repeat for several sizes (default 1000 and 10000;
+                          1k and 10k are accepted).
+      -j, --jobs N        Threads for both phases (default: the number of active cores).
+      --runs N            Runs per phase; the fastest is reported (default 3).
+      --keep DIR          Generate into DIR/files-N and leave the files there.
+      --scan-binary PATH  Time this `narrow` executable (`narrow scan --jobs N --format json DIR`)
+                          for the scan phase instead of the same pipeline run inside narrow-bench.
+      -h, --help          Show this help.
+
+    Build in release mode, or the figures mean little:
+      swift run -c release narrow-bench --files 1000 --files 10000
+    """
+}

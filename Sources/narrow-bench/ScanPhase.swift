@@ -1,0 +1,15 @@
+import Foundation
+import NarrowKit
+
+/// `narrow scan --jobs N --format json DIR` without the argument parsing: the same request
+/// (every transform, review proposals counted as accepted) and the same JSON report on stdout.
+enum ScanPhase {
+  static func run(directory: String, jobs: Int) throws {
+    var request = RunRequest(paths: [directory], transformIDs: TransformCatalog.ids)
+    request.acceptReview = true
+    request.jobs = jobs
+    let result = try Pipeline.run(request)
+    let report = Report(command: "scan", transforms: TransformCatalog.ids, result: result)
+    FileHandle.standardOutput.write(Data(report.json().utf8))
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import NarrowKit
+
+/// The scan pipeline taken apart, printing the time and peak memory after each stage to stderr:
+/// what to look at when scan is slow or large. Not part of the table, since stopping between
+/// stages changes what is measured.
+enum StagesPhase {
+  static func run(directory: String, jobs: Int) throws {
+    var clock = DispatchTime.now()
+    func stage(_ name: String) {
+      let now = DispatchTime.now()
+      let seconds = Double(now.uptimeNanoseconds - clock.uptimeNanoseconds) / 1e9
+      let line = "\(name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(String(format: "%7.3f", seconds)) s"
+        + "   peak so far \(PeakMemory.describe())\n"
+      FileHandle.standardError.write(Data(line.utf8))
+      clock = now
+    }
+    let sources = try Workspace(paths: [directory]).read().compactMap { try? $0.get() }
+    stage("read files")
+    let index = Index.build(sources, jobs: jobs)
+    stage("parse into facts")
+    let transforms = TransformCatalog.all.map { $0.init(options: TransformOptions()) }
+    let results = transforms.map { $0.proposals(in: index) }
+    stage("transforms")
+    _ = results
+    var request = RunRequest(paths: [directory], transformIDs: TransformCatalog.ids)
+    request.acceptReview = true
+    request.jobs = jobs
+    let result = try Pipeline.run(request)
+    stage("whole Pipeline.run")
+    let json = Report(command: "scan", transforms: TransformCatalog.ids, result: result).json()
+    stage("JSON report (\(json.utf8.count / 1024) KiB)")
+  }
+}
+
+/// The process's peak resident memory so far, where the system tells it.
+enum PeakMemory {
+  static func describe() -> String {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return "unknown" }
+    return line.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces)
+  }
+}
