@@ -19,11 +19,21 @@ public struct RunRequest: Sendable {
   /// `--debug-check`: let transforms add debug-build assertions of their own work.
   public var debugChecks = false
   public var jobs = FileParser.defaultJobs
+  /// How many rounds may run; `scan` needs one, since it lists what the code offers as it is.
+  public var rounds = Pipeline.maximumRounds
   public var currentDirectory = FileManager.default.currentDirectoryPath
 
   public init(paths: [String], transformIDs: [String]) {
     self.paths = paths
     self.transformIDs = transformIDs
+  }
+
+  /// What `scan` asks for: every proposal as the code stands, whatever its verdict, in one round.
+  public static func scan(paths: [String], transformIDs: [String]) -> RunRequest {
+    var request = RunRequest(paths: paths, transformIDs: transformIDs)
+    request.acceptReview = true
+    request.rounds = 1
+    return request
   }
 }
 
@@ -115,7 +125,8 @@ public enum Pipeline {
     var current = original
     var selected: [Proposal] = []
     var texts: [String: String] = [:]
-    for round in 1...maximumRounds {
+    let lastRound = max(1, min(request.rounds, maximumRounds))
+    for round in 1...lastRound {
       var editSet = EditSet(unwritableFiles: unwritable)
       var held: [HeldProposal] = []
       var skipped: [SkippedCandidate] = []
@@ -130,7 +141,7 @@ public enum Pipeline {
           }
         }
       }
-      let finished = editSet.accepted.isEmpty || round == maximumRounds
+      let finished = editSet.accepted.isEmpty || round == lastRound
       if !editSet.accepted.isEmpty {
         selected += editSet.accepted.map { round == 1 ? $0 : $0.noting(round: round) }
         var changed: [SourceFile] = []
@@ -149,7 +160,7 @@ public enum Pipeline {
         return RunResult(
           index: original, selected: selected, held: held, conflicts: editSet.conflicts, skipped: skipped,
           changes: changes, readErrors: [],
-          convergenceProblem: editSet.accepted.isEmpty ? nil
+          convergenceProblem: editSet.accepted.isEmpty || lastRound < maximumRounds ? nil
             : "proposals kept coming after \(maximumRounds) rounds; run again to continue")
       }
     }

@@ -5,8 +5,7 @@ import NarrowKit
 /// (every transform, review proposals counted as accepted) and the same JSON report on stdout.
 enum ScanPhase {
   static func run(directory: String, jobs: Int) throws {
-    var request = RunRequest(paths: [directory], transformIDs: TransformCatalog.ids)
-    request.acceptReview = true
+    var request = RunRequest.scan(paths: [directory], transformIDs: TransformCatalog.ids)
     request.jobs = jobs
     let result = try Pipeline.run(request)
     let report = Report(command: "scan", transforms: TransformCatalog.ids, result: result)

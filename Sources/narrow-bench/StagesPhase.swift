@@ -23,8 +23,7 @@ enum StagesPhase {
     let results = transforms.map { $0.proposals(in: index) }
     stage("transforms")
     _ = results
-    var request = RunRequest(paths: [directory], transformIDs: TransformCatalog.ids)
-    request.acceptReview = true
+    var request = RunRequest.scan(paths: [directory], transformIDs: TransformCatalog.ids)
     request.jobs = jobs
     let result = try Pipeline.run(request)
     stage("whole Pipeline.run")

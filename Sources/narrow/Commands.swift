@@ -39,10 +39,12 @@ enum Commands {
     return Outcome(stdout: Explanation.render(type))
   }
 
-  private static func request(_ arguments: Arguments, transforms: [String]) -> RunRequest {
-    var request = RunRequest(paths: arguments.paths.isEmpty ? ["."] : arguments.paths, transformIDs: transforms)
+  private static func request(_ arguments: Arguments, transforms: [String], scanning: Bool = false) -> RunRequest {
+    let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
+    var request = scanning
+      ? RunRequest.scan(paths: paths, transformIDs: transforms) : RunRequest(paths: paths, transformIDs: transforms)
     request.onlyTargets = arguments.only
-    request.acceptReview = arguments.acceptReview
+    request.acceptReview = request.acceptReview || arguments.acceptReview
     request.debugChecks = arguments.debugChecks
     if let jobs = arguments.jobs { request.jobs = jobs }
     return request
@@ -57,9 +59,7 @@ enum Commands {
 
   private static func scan(_ arguments: Arguments) throws -> Outcome {
     let ids = arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms
-    var scanRequest = request(arguments, transforms: ids)
-    scanRequest.acceptReview = true
-    let result = try Pipeline.run(scanRequest)
+    let result = try Pipeline.run(request(arguments, transforms: ids, scanning: true))
     let report = Report(command: "scan", transforms: ids, result: result)
     var outcome = Outcome()
     outcome.stdout = render(report, arguments, showSkipped: true)

@@ -2,12 +2,18 @@
 import Foundation
 import Testing
 
-/// Proves a transform on a harness fixture: `narrow apply` on `before/` must give exactly
-/// `after/`, and `narrow-harness --compare` must render the same at every step.
+/// Proves a transform on a harness fixture (`fixture/before`, `fixture/after`): the tool's own
+/// output is exactly `after`, its diff applies with git and converges, and `narrow-harness
+/// --compare` renders the same at every step.
 struct HarnessProof {
   struct Counts: Decodable {
     let before: Int
     let after: Int
+  }
+
+  struct StepComparison: Decodable {
+    let name: String
+    let renderIdentical: Bool
   }
 
   struct Comparison: Decodable {
@@ -15,31 +21,91 @@ struct HarnessProof {
     let countersIdentical: Bool
     let total: Counts
     let evaluations: [String: Counts]
+    let steps: [StepComparison]
   }
 
-  /// Runs the transform on a copy of `fixture/before`, checks it against `fixture/after`, and
-  /// compares the two with the harness.
-  static func check(_ transform: String, fixture: String, extraArguments: [String] = []) throws -> Comparison {
+  /// One scenario run: evaluations per view type, per step.
+  struct ScenarioRun: Decodable {
+    struct Step: Decodable {
+      let name: String
+      let evaluations: [String: Int]
+    }
+    let steps: [Step]
+  }
+
+  let transform: String
+  let fixture: String
+  /// Options for `apply` and `diff` besides the transform, such as `--accept review`.
+  var options: [String] = []
+
+  var before: URL { CLI.packageRoot.appendingPathComponent(fixture + "/before") }
+  var after: URL { CLI.packageRoot.appendingPathComponent(fixture + "/after") }
+
+  /// A copy of `before/` with the transform applied; the caller removes it.
+  func toolOutput(extraOptions: [String] = []) throws -> Sandbox {
     let sandbox = try Sandbox(copying: fixture + "/before")
-    defer { sandbox.remove() }
-    let apply = try CLI.run(["apply", "-t", transform, "--allow-dirty"] + extraArguments + ["."], in: sandbox.root)
+    let apply = try CLI.run(["apply", "-t", transform, "--allow-dirty"] + options + extraOptions + ["."], in: sandbox.root)
     #expect(apply.status == 0, "\(apply.stderr)")
-    let expected = CLI.packageRoot.appendingPathComponent(fixture + "/after")
-    for name in try FileManager.default.contentsOfDirectory(atPath: expected.path) {
-      let want = try String(contentsOf: expected.appendingPathComponent(name), encoding: .utf8)
+    return sandbox
+  }
+
+  /// The tool's output equals `after/`, file by file; then the two are compared on the harness.
+  func check() throws -> Comparison {
+    let sandbox = try toolOutput()
+    defer { sandbox.remove() }
+    for name in try FileManager.default.contentsOfDirectory(atPath: after.path) {
+      let want = try String(contentsOf: after.appendingPathComponent(name), encoding: .utf8)
       #expect(try sandbox.text(name) == want, "\(name) differs from the expected after")
     }
-    return try compare(CLI.packageRoot.appendingPathComponent(fixture + "/before"), sandbox.root)
+    return try Self.compare(before, sandbox.root)
+  }
+
+  /// In a git repository: the diff applies with `git apply`, every file re-parses, and a
+  /// second run finds nothing.
+  func checkDiffAppliesAndConverges() throws {
+    let sandbox = try Sandbox(copying: fixture + "/before")
+    defer { sandbox.remove() }
+    try Shell.git(["init", "-q"], in: sandbox.root)
+    let diff = try CLI.run(["diff", "-t", transform] + options + ["."], in: sandbox.root)
+    #expect(diff.status == 0 && !diff.stdout.isEmpty, "\(diff.stderr)")
+    let applied = try Shell.run("git", ["apply", "-"], in: sandbox.root, input: Data(diff.stdout.utf8))
+    #expect(applied.status == 0, "git apply: \(applied.stderr)")
+    for name in try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path) where name.hasSuffix(".swift") {
+      let parse = try Shell.run("swiftc", ["-parse", name], in: sandbox.root)
+      #expect(parse.status == 0, "\(name) does not parse: \(parse.stderr)")
+    }
+    let again = try CLI.run(["diff", "-t", transform, "--exit-code"] + options + ["."], in: sandbox.root)
+    #expect(again.status == 0 && again.stdout.isEmpty, "a second run proposes:\n\(again.stdout)")
+  }
+
+  static func harness(_ arguments: [String]) throws -> CLI.Run {
+    try Shell.run(CLI.executable("narrow-harness").path, arguments, in: CLI.packageRoot)
   }
 
   static func compare(_ before: URL, _ after: URL) throws -> Comparison {
-    let run = try Shell.run(CLI.executable("narrow-harness").path, ["--compare", before.path, after.path],
-      in: CLI.packageRoot)
+    let run = try harness(["--compare", before.path, after.path])
     #expect(run.status == 0, "narrow-harness --compare: \(run.stderr)")
     let comparison = try JSONDecoder().decode(Comparison.self, from: Data(run.stdout.utf8))
-    #expect(comparison.rendersIdentical, "the transformed fixture renders differently")
+    let differing = comparison.steps.filter { !$0.renderIdentical }.map(\.name)
+    #expect(differing.isEmpty, "these steps render differently after the transform: \(differing)")
     #expect(comparison.countersIdentical, "the transformed fixture's counters differ")
     return comparison
+  }
+
+  static func run(_ directory: URL) throws -> ScenarioRun {
+    try JSONDecoder().decode(ScenarioRun.self, from: Data(try harness([directory.path]).stdout.utf8))
+  }
+
+  /// Applies the transform to an example app and checks it renders the same with no view updating more.
+  static func checkExample(_ example: String, transform: String, exempt: (String) -> Bool = { _ in false }) throws {
+    let sandbox = try Sandbox(copying: example)
+    defer { sandbox.remove() }
+    let apply = try CLI.run(["apply", "-t", transform, "--allow-dirty", "."], in: sandbox.root)
+    #expect(apply.status == 0, "\(apply.stderr)")
+    let comparison = try compare(CLI.packageRoot.appendingPathComponent(example), sandbox.root)
+    for (view, counts) in comparison.evaluations where !exempt(view) {
+      #expect(counts.after <= counts.before, "\(view) evaluated more after: \(counts.before) → \(counts.after)")
+    }
   }
 }
 #endif

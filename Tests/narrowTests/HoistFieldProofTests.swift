@@ -5,9 +5,11 @@ import Testing
 /// `hoist-field` proven on the harness: during playback, views that read other fields of the
 /// track stop re-running on every tick, and every step renders the same.
 @Suite struct HoistFieldProofTests {
+  private let proof = HarnessProof(
+    transform: "hoist-field", fixture: "Tests/HarnessTests/Fixtures/HoistFieldMusic", options: ["--accept", "review"])
+
   @Test func tickNoLongerReRunsReadersOfOtherTrackFields() throws {
-    let comparison = try HarnessProof.check(
-      "hoist-field", fixture: "Tests/HarnessTests/Fixtures/HoistFieldMusic", extraArguments: ["--accept", "review"])
+    let comparison = try proof.check()
     #expect(comparison.total.after < comparison.total.before)
     for view in ["TrackHeader", "MiniPlayer"] {
       let counts = try #require(comparison.evaluations[view])
@@ -17,19 +19,12 @@ import Testing
     #expect(reader.after == reader.before, "the view that shows the field still follows it")
   }
 
-  @Test func diffAppliesWithGitAndTheSecondRunIsEmpty() throws {
-    let sandbox = try Sandbox(copying: "Tests/HarnessTests/Fixtures/HoistFieldMusic/before")
-    defer { sandbox.remove() }
-    try Shell.git(["init", "-q"], in: sandbox.root)
-    let diff = try CLI.run(["diff", "-t", "hoist-field", "--accept", "review", "."], in: sandbox.root)
-    let applied = try Shell.run("git", ["apply", "-"], in: sandbox.root, input: Data(diff.stdout.utf8))
-    #expect(applied.status == 0, "git apply: \(applied.stderr)")
-    let again = try CLI.run(["diff", "-t", "hoist-field", "--accept", "review", "--exit-code", "."], in: sandbox.root)
-    #expect(again.status == 0 && again.stdout.isEmpty, "second run: \(again.stdout)")
+  @Test func diffAppliesAndConverges() throws {
+    try proof.checkDiffAppliesAndConverges()
   }
 
   @Test func withoutReviewNothingIsWritten() throws {
-    let sandbox = try Sandbox(copying: "Tests/HarnessTests/Fixtures/HoistFieldMusic/before")
+    let sandbox = try Sandbox(copying: proof.fixture + "/before")
     defer { sandbox.remove() }
     let diff = try CLI.run(["diff", "-t", "hoist-field", "."], in: sandbox.root)
     #expect(diff.status == 0 && diff.stdout.isEmpty)

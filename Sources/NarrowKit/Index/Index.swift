@@ -4,28 +4,67 @@
 /// with no annotation), the index has no fact for it, and transforms treat that as a reason to skip.
 public struct Index: Sendable {
   public let files: [FileFacts]
+  /// Every type declaration and extension, in file order.
+  public let allTypes: [TypeFact]
+  public let opaqueConstructions: [OpaqueConstructionFact]
   private let typesByName: [String: [TypeFact]]
   private let constructionsByType: [String: [ConstructionFact]]
   private let fileByPath: [String: Int]
-  public let opaqueConstructions: [OpaqueConstructionFact]
+  // Lookups transforms make per candidate; built once so that a candidate costs no scan of the codebase.
+  private let chainsByEnclosingType: [String: [ChainFact]]
+  private let chainsByMember: [String: [ChainFact]]
+  private let buildsByEnclosingType: [String: [MemberBuildFact]]
+  private let typesByFunction: [String: [TypeFact]]
+  private let typesByProperty: [String: [TypeFact]]
+  private let subclassesByName: [String: [TypeFact]]
 
   public init(files: [FileFacts]) {
     self.files = files
-    var types: [String: [TypeFact]] = [:]
-    var constructions: [String: [ConstructionFact]] = [:]
-    var opaque: [OpaqueConstructionFact] = []
-    for file in files {
-      for type in file.types { types[type.name, default: []].append(type) }
-      for construction in file.constructions {
-        constructions[construction.typeName, default: []].append(construction)
-      }
-      opaque += file.opaqueConstructions
-    }
-    typesByName = types
-    constructionsByType = constructions
-    opaqueConstructions = opaque
+    allTypes = files.flatMap(\.types)
+    opaqueConstructions = files.flatMap(\.opaqueConstructions)
+    typesByName = Dictionary(grouping: allTypes, by: \.name)
+    constructionsByType = Dictionary(grouping: files.flatMap(\.constructions), by: \.typeName)
     fileByPath = Dictionary(files.enumerated().map { ($1.file.path, $0) }, uniquingKeysWith: { a, _ in a })
+    let chains = files.flatMap(\.chains)
+    chainsByEnclosingType = Dictionary(grouping: chains.filter { $0.enclosingType != nil }) {
+      Self.simpleName($0.enclosingType!)
+    }
+    var byMember: [String: [ChainFact]] = [:]
+    for chain in chains {
+      for name in Set(chain.components) { byMember[name, default: []].append(chain) }
+    }
+    chainsByMember = byMember
+    buildsByEnclosingType = Dictionary(grouping: files.flatMap(\.memberBuilds)) { Self.simpleName($0.enclosingType) }
+    var byFunction: [String: [TypeFact]] = [:]
+    var byProperty: [String: [TypeFact]] = [:]
+    for type in allTypes {
+      for name in Set(type.functions.map(\.name)) { byFunction[name, default: []].append(type) }
+      for name in Set(type.properties.map(\.name)) { byProperty[name, default: []].append(type) }
+    }
+    typesByFunction = byFunction
+    typesByProperty = byProperty
+    subclassesByName = Dictionary(grouping: allTypes.filter { $0.kind == .class && !$0.inheritedTypes.isEmpty }) {
+      $0.inheritedTypes[0]
+    }
   }
+
+  /// Chains written inside a type (its declaration and extensions), by the type's simple name.
+  public func chains(in typeName: String) -> [ChainFact] { chainsByEnclosingType[typeName] ?? [] }
+
+  /// Chains that read a member with this name at any step.
+  public func chains(reading member: String) -> [ChainFact] { chainsByMember[member] ?? [] }
+
+  /// What the members of a type construct, by the type's simple name.
+  public func memberBuilds(in typeName: String) -> [MemberBuildFact] { buildsByEnclosingType[typeName] ?? [] }
+
+  /// Types and extensions that declare a function with this name.
+  public func types(declaringFunction name: String) -> [TypeFact] { typesByFunction[name] ?? [] }
+
+  /// Types and extensions that declare a property with this name.
+  public func types(declaringProperty name: String) -> [TypeFact] { typesByProperty[name] ?? [] }
+
+  /// Classes whose first inherited type is `name`.
+  public func subclasses(of name: String) -> [TypeFact] { subclassesByName[name] ?? [] }
 
   /// Reads and indexes files on `jobs` threads.
   public static func build(_ sources: [SourceFile], jobs: Int = FileParser.defaultJobs) -> Index {
@@ -67,7 +106,6 @@ public struct Index: Sendable {
     type.attributes.contains("Observable") || conformances(of: type).contains("ObservableObject")
   }
 
-  public var allTypes: [TypeFact] { files.flatMap(\.types) }
 
   public func constructions(of typeName: String) -> [ConstructionFact] {
     constructionsByType[typeName] ?? []

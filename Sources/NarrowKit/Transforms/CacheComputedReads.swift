@@ -148,7 +148,7 @@ struct CacheComputedReads {
 
   /// A method declared only on structs and enums of the scanned code, reading only their own fields.
   private func isPureValueMethod(_ name: String, depth: Int) -> Bool {
-    let owners = index.allTypes.filter { $0.functions.contains { $0.name == name } }
+    let owners = index.types(declaringFunction: name)
     guard !owners.isEmpty, depth < 3 else { return false }
     return owners.allSatisfy { owner in
       let declaration = owner.kind == .extension ? index.declaration(named: owner.name) : owner

@@ -271,7 +271,7 @@ struct CacheComputedRewrite {
 
   /// Inputs a view also reads itself, which it keeps depending on after the change.
   private func directlyReadInputs(by view: TypeFact) -> [String] {
-    let chains = index.files.flatMap(\.chains).filter { $0.enclosingType?.hasSuffix(view.name) == true }
+    let chains = index.chains(in: view.name)
     return inputNames.filter { input in
       chains.contains { chain in
         guard let position = chain.components.firstIndex(of: input), position > 0 || chain.root != .selfValue else { return false }

@@ -92,7 +92,7 @@ struct CacheComputedPlanner {
 
   private func declarationProblem() -> String? {
     if object.modifiers.contains("open") { return "\(object.name) is open: a subclass elsewhere could change what it reads" }
-    if let subclass = index.allTypes.first(where: { $0.kind == .class && $0.inheritedTypes.first == object.name }) {
+    if let subclass = index.subclasses(of: object.name).first {
       return "\(object.name) has the subclass \(subclass.name) (\(subclass.location)), which could override what the getter reads"
     }
     if property.modifiers.contains("override") { return "\(property.name) overrides a superclass property" }
@@ -124,20 +124,17 @@ struct CacheComputedPlanner {
   /// Chains in views whose prefix before the property resolves to this object's type, or cannot
   /// be resolved while no other type declares a property of that name.
   func findReaders() -> [CachedPropertyReader] {
-    let nameIsUnique = index.allTypes.allSatisfy { type in
-      index.parts(of: object).contains(type) || !type.properties.contains { $0.name == property.name }
-    }
+    let ownParts = index.parts(of: object)
+    let nameIsUnique = index.types(declaringProperty: property.name).allSatisfy(ownParts.contains)
     var found: [CachedPropertyReader] = []
-    for file in index.files {
-      for chain in file.chains where chain.components.contains(property.name) {
-        guard let enclosing = chain.enclosingType?.split(separator: ".").last.map(String.init),
-          let view = index.declaration(named: enclosing), index.isView(view),
-          let position = chain.components.firstIndex(of: property.name)
-        else { continue }
-        let owner = resolvedType(of: chain, upTo: position, in: view)
-        if owner == object.name || (owner == nil && nameIsUnique) {
-          found.append(CachedPropertyReader(view: view, chain: chain, component: position))
-        }
+    for chain in index.chains(reading: property.name) {
+      guard let enclosing = chain.enclosingType?.split(separator: ".").last.map(String.init),
+        let view = index.declaration(named: enclosing), index.isView(view),
+        let position = chain.components.firstIndex(of: property.name)
+      else { continue }
+      let owner = resolvedType(of: chain, upTo: position, in: view)
+      if owner == object.name || (owner == nil && nameIsUnique) {
+        found.append(CachedPropertyReader(view: view, chain: chain, component: position))
       }
     }
     return found

@@ -300,19 +300,17 @@ extension IsolateOnChangePlanner {
     }
     switch dependency {
     case .property(let object, let name):
-      for file in index.files {
-        for chain in file.chains where chain.enclosingType?.split(separator: ".").last.map(String.init) == view.name {
-          guard chain.enclosingMember != "init", !isThisCall(chain.expression) else { continue }
-          let path: ArraySlice<String>
-          switch chain.root {
-          case .selfValue: path = chain.components[...]
-          case .name(let root) where chain.binding == .unbound: path = [root] + chain.components[...]
-          case .name: continue
-          }
-          guard path.count >= 2, path[path.startIndex] == object, path[path.startIndex + 1] == name else { continue }
-          let member = chain.enclosingMember.map { $0 == "body" ? "the body" : "the helper \($0)" } ?? view.name
-          return "\(member) also reads \(dependency) at \(chain.expression.location) (`\(chain.expression.text)`)"
+      for chain in index.chains(in: view.name) {
+        guard chain.enclosingMember != "init", !isThisCall(chain.expression) else { continue }
+        let path: ArraySlice<String>
+        switch chain.root {
+        case .selfValue: path = chain.components[...]
+        case .name(let root) where chain.binding == .unbound: path = [root] + chain.components[...]
+        case .name: continue
         }
+        guard path.count >= 2, path[path.startIndex] == object, path[path.startIndex + 1] == name else { continue }
+        let member = chain.enclosingMember.map { $0 == "body" ? "the body" : "the helper \($0)" } ?? view.name
+        return "\(member) also reads \(dependency) at \(chain.expression.location) (`\(chain.expression.text)`)"
       }
     case .state(let name):
       let uses = parts.flatMap(\.memberUses).filter { $0.name == name && !$0.inInitializer && !isThisCall($0.expression) }
@@ -330,9 +328,7 @@ struct BodyCost: CustomStringConvertible {
   let rowBuilders: [String]
 
   init(index: Index, view: TypeFact) {
-    let built = index.files.flatMap(\.memberBuilds).filter {
-      $0.enclosingType.split(separator: ".").last.map(String.init) == view.name && $0.enclosingMember != "init"
-    }.flatMap(\.constructedTypes)
+    let built = index.memberBuilds(in: view.name).filter { $0.enclosingMember != "init" }.flatMap(\.constructedTypes)
     viewCount = built.count
     var seen = Set<String>()
     rowBuilders = built.filter { IsolateOnChangeTransform.rowBuilders.contains($0) && seen.insert($0).inserted }
