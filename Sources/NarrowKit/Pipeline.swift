@@ -151,7 +151,7 @@ public enum Pipeline {
           texts[path] = text
           changed.append(SourceFile(path: path, bytes: file.bytes(forText: text)))
         }
-        current = current.replacing(Index.build(changed, jobs: request.jobs).files)
+        if !finished { current = current.replacing(Index.build(changed, jobs: request.jobs).files) }
       }
       if finished {
         let changes = texts.keys.sorted().compactMap { path in

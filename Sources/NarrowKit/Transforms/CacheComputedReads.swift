@@ -58,7 +58,7 @@ struct CacheComputedReads {
         return .failure(Reason("the getter reads the computed property \(read.name): Narrow computes the value without self and does not move helpers"))
       }
       if read.isWritten { return .failure(Reason("the getter writes \(read.name)")) }
-      if read.hasMemberRead, let type = Self.type(of: property), let object = index.declaration(named: CacheComputedPlanner.plainTypeName(type)),
+      if read.hasMemberRead, let type = Self.type(of: property), let object = Index.simpleTypeName(type).flatMap(index.declaration(named:)),
         object.kind == .class || object.kind == .actor
       {
         return .failure(Reason("the getter reads another object through \(read.name) (\(object.name)): changes inside it do not run didSet"))

@@ -30,10 +30,12 @@ public struct CacheComputedTransform: Transform {
 
   public func proposals(in index: Index) -> TransformResult {
     var result = TransformResult()
+    let accesses = MemberAccesses(index: index)
     for object in index.allTypes where object.kind == .class && index.isObservable(object) {
       for part in index.parts(of: object) {
         for property in part.properties where property.storage == .computed && !property.isStatic {
-          let planner = CacheComputedPlanner(index: index, object: object, part: part, property: property, options: options)
+          let planner = CacheComputedPlanner(
+            index: index, accesses: accesses, object: object, part: part, property: property, options: options)
           switch planner.plan() {
           case .notACandidate:
             continue
@@ -61,6 +63,7 @@ struct CachedPropertyReader {
 /// Decides one `Object.property` candidate.
 struct CacheComputedPlanner {
   let index: Index
+  let accesses: MemberAccesses
   let object: TypeFact
   /// The declaration or extension the property is written in.
   let part: TypeFact
@@ -126,41 +129,15 @@ struct CacheComputedPlanner {
   func findReaders() -> [CachedPropertyReader] {
     let ownParts = index.parts(of: object)
     let nameIsUnique = index.types(declaringProperty: property.name).allSatisfy(ownParts.contains)
-    var found: [CachedPropertyReader] = []
-    for chain in index.chains(reading: property.name) {
-      guard let enclosing = chain.enclosingType?.split(separator: ".").last.map(String.init),
-        let view = index.declaration(named: enclosing), index.isView(view),
-        let position = chain.components.firstIndex(of: property.name)
-      else { continue }
-      let owner = resolvedType(of: chain, upTo: position, in: view)
-      if owner == object.name || (owner == nil && nameIsUnique) {
-        found.append(CachedPropertyReader(view: view, chain: chain, component: position))
-      }
+    let occurrences = accesses.occurrences(of: property.name, in: object.name)
+      + (nameIsUnique ? accesses.unresolvedOccurrences(of: property.name) : [])
+    return occurrences.compactMap { occurrence in
+      let chain = occurrence.chain.chain
+      guard occurrence.component >= 0,
+        let enclosing = chain.enclosingType.map(Index.simpleName),
+        let view = index.declaration(named: enclosing), index.isView(view)
+      else { return nil }
+      return CachedPropertyReader(view: view, chain: chain, component: occurrence.component)
     }
-    return found
-  }
-
-  private func resolvedType(of chain: ChainFact, upTo position: Int, in view: TypeFact) -> String? {
-    var current: String?
-    switch (chain.root, chain.binding) {
-    case (.selfValue, _): current = view.name
-    case (.name(let name), .unbound): current = propertyType(name, of: view)
-    case (.name, .parameter(let type)), (.name, .local(let type)): current = type.map(Self.plainTypeName)
-    }
-    for component in chain.components[..<position] {
-      guard let owner = current, let type = index.declaration(named: owner) else { return nil }
-      current = propertyType(component, of: type)
-    }
-    return current
-  }
-
-  private func propertyType(_ name: String, of type: TypeFact) -> String? {
-    index.parts(of: type).flatMap(\.properties).first { $0.name == name }?.type.map(Self.plainTypeName)
-  }
-
-  /// `Cart?` → `Cart`, `Models.Cart` → `Cart`.
-  static func plainTypeName(_ type: String) -> String {
-    let trimmed = String(type.filter { $0 != "?" && $0 != "!" && $0 != " " })
-    return trimmed.split(separator: ".").last.map(String.init) ?? trimmed
   }
 }

@@ -1,7 +1,7 @@
 /// Decides one `Object.property.field` candidate of `hoist-field`.
 struct HoistFieldPlanner {
   let index: Index
-  let usage: FieldUsage
+  let usage: MemberAccesses
   let object: TypeFact
   let storage: PropertyFact
   let structType: TypeFact
@@ -49,7 +49,7 @@ struct HoistFieldPlanner {
 
   // MARK: Rules
 
-  private func rejection(fieldAccesses: [FieldUsage.Occurrence], replacements: [WholeWrite]) -> String? {
+  private func rejection(fieldAccesses: [MemberAccesses.Occurrence], replacements: [WholeWrite]) -> String? {
     if storage.attributes.contains("ObservationIgnored") { return "\(storage.name) is @ObservationIgnored: it is not observed" }
     if !object.attributes.contains("Observable") && !storage.attributes.contains("Published") {
       return "\(storage.name) is not @Published, so views do not observe it"
@@ -72,7 +72,7 @@ struct HoistFieldPlanner {
       let places = otherUses.prefix(3).map { "`\($0.chain.chain.expression.text)` at \($0.chain.chain.expression.location)" }
       return "\(structType.name).\(field.name) is also used outside \(object.name).\(storage.name): " + places.joined(separator: "; ")
     }
-    let unresolved = usage.filesWithUnresolvedAccess(to: field.name, in: index)
+    let unresolved = usage.filesWithUnresolvedAccess(to: field.name)
     if !unresolved.isEmpty {
       return "`.\(field.name)` is accessed in \(unresolved.prefix(3).joined(separator: ", ")) where Narrow cannot tell the type"
     }
@@ -101,13 +101,13 @@ struct HoistFieldPlanner {
     step.name == storage.name && step.ownerType == object.name
   }
 
-  private func next(after occurrence: FieldUsage.Occurrence) -> String? {
+  private func next(after occurrence: MemberAccesses.Occurrence) -> String? {
     let steps = occurrence.chain.steps
     return occurrence.step + 1 < steps.count ? steps[occurrence.step + 1].name : nil
   }
 
   /// `x.s.f = …`, `x.s.f += …`, `&x.s.f`, `x.s.f.g = …`, `$x.s.f`, or a method called on `x.s.f`.
-  private func isWrite(_ occurrence: FieldUsage.Occurrence) -> Bool {
+  private func isWrite(_ occurrence: MemberAccesses.Occurrence) -> Bool {
     // `$player.track.volume` hands out a binding, which writes.
     if occurrence.chain.chain.isProjection { return true }
     let fieldStep = occurrence.step + 1
@@ -119,7 +119,7 @@ struct HoistFieldPlanner {
   }
 
   /// Replacements of the whole struct, outside the object's initialisers (which run before any reader).
-  private func wholeWrites(_ throughObject: [FieldUsage.Occurrence]) -> [WholeWrite] {
+  private func wholeWrites(_ throughObject: [MemberAccesses.Occurrence]) -> [WholeWrite] {
     let viaChains = throughObject.filter { occurrence in
       let chain = occurrence.chain.chain
       guard occurrence.step == occurrence.chain.steps.count - 1, !isInObjectInitializer(chain.enclosingType, chain.enclosingMember)
@@ -157,7 +157,7 @@ struct HoistFieldPlanner {
 
   // MARK: Evidence
 
-  private func evidence(writes: [FieldUsage.Occurrence], readers: [FieldUsage.Occurrence]) -> [String] {
+  private func evidence(writes: [MemberAccesses.Occurrence], readers: [MemberAccesses.Occurrence]) -> [String] {
     let writeLines = writes.map { occurrence -> String in
       let chain = occurrence.chain.chain
       var notes: [String] = []

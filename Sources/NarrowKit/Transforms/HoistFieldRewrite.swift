@@ -105,7 +105,7 @@ struct HoistFieldRewrite {
   }
 
   /// `player.track.playCount` → `player.playCount`; `track.playCount` → `playCount` inside the object.
-  mutating func rewriteAccesses(_ accesses: [FieldUsage.Occurrence]) {
+  mutating func rewriteAccesses(_ accesses: [MemberAccesses.Occurrence]) {
     for access in accesses {
       let chain = access.chain
       let start = chain.baseEnd(before: access.step)
@@ -152,7 +152,7 @@ struct WholeWrite {
   /// The text before the property: `player`, `self`, or "" for an implicit `self`.
   let base: String
 
-  init(_ occurrence: FieldUsage.Occurrence) {
+  init(_ occurrence: MemberAccesses.Occurrence) {
     let chain = occurrence.chain.chain
     location = chain.expression.location
     assignment = chain.assignment

@@ -21,7 +21,7 @@ public struct HoistFieldTransform: Transform {
   public init(options: TransformOptions) {}
 
   public func proposals(in index: Index) -> TransformResult {
-    let usage = FieldUsage(index: index)
+    let usage = MemberAccesses(index: index)
     var result = TransformResult()
     for object in index.allTypes where object.kind == .class && index.isObservable(object) {
       for storage in object.properties where !storage.isStatic && storage.storage != .computed {
@@ -43,48 +43,5 @@ public struct HoistFieldTransform: Transform {
       }
     }
     return result
-  }
-}
-
-/// Every chain of the codebase with its owner types, looked up by the member each step reads.
-struct FieldUsage {
-  struct Occurrence {
-    let chain: ResolvedChain
-    let step: Int
-  }
-
-  let chains: [ResolvedChain]
-  private let byMember: [String: [Occurrence]]
-  /// Per file: how many member accesses of a name are in chains whose owner type is known.
-  private let resolvedCounts: [String: [String: Int]]
-
-  init(index: Index) {
-    chains = index.files.flatMap { $0.chains.map(index.resolve) }
-    var byMember: [String: [Occurrence]] = [:]
-    var counts: [String: [String: Int]] = [:]
-    for chain in chains {
-      for (position, step) in chain.steps.enumerated() {
-        if let owner = step.ownerType { byMember["\(owner).\(step.name)", default: []].append(Occurrence(chain: chain, step: position)) }
-        let isMemberAccess = position > 0 || !chain.startsWithImplicitSelf
-        if isMemberAccess && step.ownerType != nil {
-          counts[chain.chain.expression.location.file, default: [:]][step.name, default: 0] += 1
-        }
-      }
-    }
-    self.byMember = byMember
-    resolvedCounts = counts
-  }
-
-  /// Occurrences of `Owner.member` in chains.
-  func occurrences(of member: String, in owner: String) -> [Occurrence] {
-    byMember["\(owner).\(member)"] ?? []
-  }
-
-  /// Files where `.name` is accessed more often than chains with a known owner account for.
-  func filesWithUnresolvedAccess(to name: String, in index: Index) -> [String] {
-    index.files.compactMap { file in
-      let all = file.memberNameCounts[name] ?? 0
-      return all > (resolvedCounts[file.file.path]?[name] ?? 0) ? file.file.path : nil
-    }
   }
 }

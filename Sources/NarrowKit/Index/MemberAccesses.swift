@@ -1,0 +1,59 @@
+/// Every chain of the codebase resolved once, looked up by the typed member each step reads:
+/// "where is `Player.track` read or written, and what follows it?"
+public struct MemberAccesses: Sendable {
+  /// One step of one chain.
+  public struct Occurrence: Sendable {
+    public let chain: ResolvedChain
+    /// The index of the step in `chain.steps`.
+    public let step: Int
+
+    /// The index of the step among the chain's written components (an implicit `self.` shifts it).
+    public var component: Int { chain.startsWithImplicitSelf ? step - 1 : step }
+  }
+
+  private let byMember: [String: [Occurrence]]
+  private let unresolvedByName: [String: [Occurrence]]
+  /// Per file: how many member accesses of a name are in chains whose owner type is known.
+  private let resolvedCounts: [String: [String: Int]]
+  private let index: Index
+
+  public init(index: Index) {
+    self.index = index
+    var byMember: [String: [Occurrence]] = [:]
+    var unresolved: [String: [Occurrence]] = [:]
+    var counts: [String: [String: Int]] = [:]
+    for chain in index.files.lazy.flatMap(\.chains).map(index.resolve) {
+      for (position, step) in chain.steps.enumerated() {
+        let occurrence = Occurrence(chain: chain, step: position)
+        guard let owner = step.ownerType else {
+          unresolved[step.name, default: []].append(occurrence)
+          continue
+        }
+        byMember[owner + "." + step.name, default: []].append(occurrence)
+        if position > 0 || !chain.startsWithImplicitSelf {
+          counts[chain.chain.expression.location.file, default: [:]][step.name, default: 0] += 1
+        }
+      }
+    }
+    self.byMember = byMember
+    unresolvedByName = unresolved
+    resolvedCounts = counts
+  }
+
+  /// Steps that read `owner.member`.
+  public func occurrences(of member: String, in owner: String) -> [Occurrence] {
+    byMember[owner + "." + member] ?? []
+  }
+
+  /// Steps that read a member with this name from something whose type is unknown.
+  public func unresolvedOccurrences(of member: String) -> [Occurrence] { unresolvedByName[member] ?? [] }
+
+  /// Files where `.name` is accessed more often than chains with a known owner account for
+  /// (key paths, optional chains, subscripts, closures' `$0`).
+  public func filesWithUnresolvedAccess(to name: String) -> [String] {
+    index.files.compactMap { file in
+      let all = file.memberNameCounts[name] ?? 0
+      return all > (resolvedCounts[file.file.path]?[name] ?? 0) ? file.file.path : nil
+    }
+  }
+}
