@@ -56,6 +56,9 @@ public struct FunctionFact: Sendable, Hashable {
   /// `async`, `throws`, `rethrows` in the signature.
   public var effects: [String]
   public var reads: CodeReadsFact
+  /// `(Int?) -> Void` for `func save(_ id: Int?)`: the type of the method used as a closure;
+  /// nil for generic, variadic or `inout` signatures, which have no plain closure type.
+  public var closureType: String?
 }
 
 /// The `willSet`/`didSet` of a stored property, with the places new code can go.

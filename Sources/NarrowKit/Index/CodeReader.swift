@@ -30,7 +30,17 @@ enum CodeReader {
       attributes: node.attributes.names,
       isStatic: modifiers.contains("static") || modifiers.contains("class"),
       effects: [specifiers?.asyncSpecifier, specifiers?.throwsClause?.throwsSpecifier].compactMap { $0?.text },
-      reads: node.body.map { reads($0.statements, maker: maker) } ?? CodeReadsFact())
+      reads: node.body.map { reads($0.statements, maker: maker) } ?? CodeReadsFact(),
+      closureType: closureType(of: node))
+  }
+
+  private static func closureType(of node: FunctionDeclSyntax) -> String? {
+    let parameters = node.signature.parameterClause.parameters
+    guard node.genericParameterClause == nil,
+      parameters.allSatisfy({ $0.ellipsis == nil && !$0.type.is(AttributedTypeSyntax.self) })
+    else { return nil }
+    let result = node.signature.returnClause?.type.trimmedDescription ?? "Void"
+    return "(" + parameters.map(\.type.trimmedDescription).joined(separator: ", ") + ") -> " + result
   }
 
   static func observers(of binding: PatternBindingSyntax, maker: SnippetMaker) -> ObserverFact? {

@@ -257,11 +257,43 @@ extension IsolateOnChangeTransform {
       source: titleList(onChange: ".onChange(of: library.selection) { _, new in Task { history.record(new) } }"),
       reason: "the action starts async work (Task)"),
     .skips(
-      "an action calling a method of the view is left alone",
+      "an action calling a method that uses the view is left alone",
       source: titleList(
         onChange: ".onChange(of: library.selection) { _, new in remember(new) }",
         after: "\n  func remember(_ title: String?) { history.record(title) }\n"),
-      reason: "a method of TitleList"),
+      reason: "calls remember at Example.swift:21:50, a method of TitleList that also uses history"),
+    .rewrites(
+      "a method that reads nothing of the view travels as a closure, for review",
+      before: titleList(
+        onChange: ".onChange(of: library.selection) { _, new in announce(new) }",
+        after: "\n  func announce(_ title: String?) { print(\"Selected\", title ?? \"nothing\") }\n"),
+      after: models + """
+        struct TitleList: View {
+          let library: Library
+          let history: History
+
+          var body: some View {
+            List {
+              ForEach(library.titles, id: \\.self) { title in
+                Text(title)
+              }
+            }
+            .modifier(SelectionChangeModifier(library: library, announce: announce))
+          }
+
+          func announce(_ title: String?) { print("Selected", title ?? "nothing") }
+        }
+
+        private struct SelectionChangeModifier: ViewModifier {
+          let library: Library
+          let announce: (String?) -> Void
+
+          func body(content: Content) -> some View {
+            content.onChange(of: library.selection) { _, new in announce(new) }
+          }
+        }
+        """,
+      verdict: .review),
     .skips(
       "an action using a local of the body is left alone",
       source: models + """

@@ -76,8 +76,13 @@ struct CarriedMember: Hashable {
     case constant
     /// `@Environment`: the modifier declares it again and reads it where it is applied.
     case environment
+    /// A method of the view that reads nothing else of it, passed as a closure.
+    case method
   }
-  let property: PropertyFact
+  /// The member's name in the view, and in the modifier.
+  let name: String
+  /// The property's type as written; nil for methods.
+  var type: String? = nil
   let kind: Kind
   let declaration: String
   /// `cart: cart`; nil for what the modifier reads for itself.
@@ -151,7 +156,8 @@ struct IsolateOnChangePlanner {
     case .failure(let reason): return .skip(reason.text)
     case .success(let name): modifierName = name
     }
-    let ordered = properties.compactMap { property in members.first { $0.property == property } }
+    let ordered = properties.compactMap { property in members.first { $0.name == property.name } }
+      + members.filter { $0.kind == .method }
     let rewrite = IsolateOnChangeRewrite(
       view: view, onChange: onChange, modifierName: modifierName, members: ordered, properties: properties)
     var evidence = dependencies.map { "\(view.name) reads \($0) only for this onChange" }
@@ -181,7 +187,7 @@ struct IsolateOnChangePlanner {
       return carry(property).map { $0 }
     }
     if parts.contains(where: { $0.methods.contains(use.name) }) {
-      return .failure(Reason("\(place) calls \(use.name) \(at), a method of \(view.name) the modifier cannot reach"))
+      return carryMethod(use.name).map { $0 }.mapError { Reason("\(place) calls \(use.name) \(at), \($0.text)") }
     }
     if parts.contains(where: { $0.nestedTypes.contains(use.name) }) {
       return .failure(Reason("\(place) uses \(use.name) \(at), which is nested in \(view.name)"))
@@ -189,11 +195,29 @@ struct IsolateOnChangePlanner {
     return .success(nil)
   }
 
+  /// A method the action calls travels as a closure when it has one signature, is neither
+  /// `async`, throwing nor `mutating`, and reads nothing of the view: the modifier then runs
+  /// exactly the code the view ran.
+  private func carryMethod(_ name: String) -> Result<CarriedMember, Reason> {
+    let overloads = parts.flatMap(\.functions).filter { $0.name == name }
+    guard overloads.count == 1, let method = overloads.first, !method.isStatic else {
+      return .failure(Reason("a method of \(view.name) with overloads or static, which the modifier cannot reach"))
+    }
+    guard method.effects.isEmpty, !method.modifiers.contains("mutating"), let type = method.closureType else {
+      return .failure(Reason("a method of \(view.name) whose signature has no plain closure type"))
+    }
+    let viewMembers = Set(properties.map(\.name) + parts.flatMap(\.methods) + parts.flatMap(\.nestedTypes))
+    if let touched = method.reads.names.first(where: { viewMembers.contains($0.name) || $0.explicitSelf }) {
+      return .failure(Reason("a method of \(view.name) that also uses \(touched.name), so it cannot travel on its own"))
+    }
+    return .success(CarriedMember(name: name, kind: .method, declaration: "let \(name): \(type)", argument: "\(name): \(name)"))
+  }
+
   private func carry(_ property: PropertyFact) -> Result<CarriedMember, Reason> {
     let name = property.name
     let wrapper = property.attributes.first { $0 != "ObservationIgnored" }
     if wrapper == "Environment", let declaration = environmentDeclaration(property) {
-      return .success(CarriedMember(property: property, kind: .environment, declaration: declaration, argument: nil))
+      return .success(CarriedMember(name: property.name, type: property.type, kind: .environment, declaration: declaration, argument: nil))
     }
     if let wrapper, !["State", "Binding", "Bindable"].contains(wrapper) {
       return .failure(Reason("\(view.name).\(name) has the property wrapper @\(wrapper), which Narrow cannot carry over into a modifier"))
@@ -203,14 +227,14 @@ struct IsolateOnChangePlanner {
     }
     switch wrapper {
     case "State", "Binding":
-      return .success(CarriedMember(property: property, kind: .binding,
+      return .success(CarriedMember(name: property.name, type: type, kind: .binding,
         declaration: "@Binding var \(name): \(type)", argument: "\(name): $\(name)"))
     case "Bindable":
-      return .success(CarriedMember(property: property, kind: .object,
+      return .success(CarriedMember(name: property.name, type: type, kind: .object,
         declaration: "@Bindable var \(name): \(type)", argument: "\(name): \(name)"))
     default:
       let kind: CarriedMember.Kind = type.contains("->") ? .closure : isObservableType(type) ? .object : .constant
-      return .success(CarriedMember(property: property, kind: kind,
+      return .success(CarriedMember(name: property.name, type: type, kind: kind,
         declaration: "let \(name): \(type)", argument: "\(name): \(name)"))
     }
   }
@@ -234,11 +258,13 @@ struct IsolateOnChangePlanner {
   private func check(for member: CarriedMember, use: NameUseFact) -> String? {
     switch (member.kind, use.access) {
     case (.binding, .write), (.binding, .inout), (.binding, .call):
-      return "the action changes \(view.name).\(member.property.name) through a binding now held by the modifier; confirm nothing relies on the view's own body running for it"
+      return "the action changes \(view.name).\(member.name) through a binding now held by the modifier; confirm nothing relies on the view's own body running for it"
     case (.environment, _):
-      return "the modifier reads \(member.property.name) from the environment where it is applied; confirm no modifier after it in the chain sets a different value"
+      return "the modifier reads \(member.name) from the environment where it is applied; confirm no modifier after it in the chain sets a different value"
     case (.closure, .call):
-      return "the action calls \(view.name).\(member.property.name), a closure the view was given; it now runs from the modifier, so confirm it does not depend on the view's body having run"
+      return "the action calls \(view.name).\(member.name), a closure the view was given; it now runs from the modifier, so confirm it does not depend on the view's body having run"
+    case (.method, _):
+      return "the action calls \(view.name).\(member.name)(), now handed to the modifier as a closure; it reads nothing else of the view, so confirm it has no side effects that depend on when the view's body runs"
     default:
       return nil
     }
@@ -265,8 +291,8 @@ extension IsolateOnChangePlanner {
   func dependency(of member: CarriedMember, at use: NameUseFact) -> Result<ValueDependency?, Reason> {
     switch member.kind {
     case .binding:
-      return .success(.state(member.property.name))
-    case .closure, .constant:
+      return .success(.state(member.name))
+    case .closure, .constant, .method:
       return .success(nil)
     case .object, .environment:
       let start = use.expression.range.start
@@ -274,7 +300,7 @@ extension IsolateOnChangePlanner {
       guard let chain = chains.first(where: { $0.expression.range.start == start && $0.expression.range.end > use.expression.range.end })
       else {
         // An environment value read whole (`colorScheme`) is itself what the body depends on.
-        return .success(member.kind == .environment ? .state(member.property.name) : nil)
+        return .success(member.kind == .environment ? .state(member.name) : nil)
       }
       // `self.cart.selectedItemID` lists `cart` as its first component.
       let offset = chain.root == .selfValue ? 1 : 0
@@ -283,7 +309,7 @@ extension IsolateOnChangePlanner {
       if chain.access == .call && chain.components.count == offset + 1 {
         return .failure(Reason("the value calls \(use.name).\(name)(…), whose reads Narrow cannot see"))
       }
-      let objectType = member.property.type.flatMap { index.declaration(named: $0) }
+      let objectType = member.type.flatMap { index.declaration(named: $0) }
       let objectProperty = objectType.flatMap { index.parts(of: $0).flatMap(\.properties).first { $0.name == name } }
       if objectProperty?.storage == .computed {
         return .failure(Reason("\(use.name).\(name) is computed: what it reads may have other uses in the body that Narrow cannot match"))
