@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Reads a member-access chain (`player.track.playCount`) and where it sits.
 enum ChainReader {
   /// The chain ending at `node`, when it is the outermost member access and its root is a name or `self`.
-  static func chain(endingAt node: MemberAccessExprSyntax, maker: SnippetMaker) -> ChainFact? {
+  static func chain(endingAt node: MemberAccessExprSyntax, at place: Place, maker: SnippetMaker) -> ChainFact? {
     if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id { return nil }
     var components: [String] = []
     var ends: [Int] = []
@@ -32,7 +32,6 @@ enum ChainReader {
       return nil
     }
     let start = reference.positionAfterSkippingLeadingTrivia.utf8Offset
-    let place = enclosing(node)
     let access = access(of: node)
     return ChainFact(
       root: root, binding: binding, isProjection: isProjection,
@@ -65,35 +64,6 @@ enum ChainReader {
       statement: maker.snippet(statement), value: maker.snippet(value), indentation: maker.indentation(of: statement))
   }
 
-  static func enclosing(_ node: some SyntaxProtocol) -> (type: String?, member: String?, accessor: String?) {
-    var member: String?
-    var accessor: String?
-    var types: [String] = []
-    var current = node.parent
-    while let scope = current {
-      switch scope.as(SyntaxEnum.self) {
-      case .accessorDecl(let decl) where accessor == nil && member == nil:
-        accessor = decl.accessorSpecifier.text
-      case .functionDecl(let decl) where member == nil:
-        member = decl.name.text
-      case .initializerDecl where member == nil:
-        member = "init"
-      case .variableDecl(let decl) where member == nil && decl.parent?.is(MemberBlockItemSyntax.self) == true:
-        member = decl.bindings.first?.pattern.trimmedDescription
-      case .structDecl(let decl): types.append(decl.name.text)
-      case .classDecl(let decl): types.append(decl.name.text)
-      case .enumDecl(let decl): types.append(decl.name.text)
-      case .actorDecl(let decl): types.append(decl.name.text)
-      case .extensionDecl(let decl): types.append(decl.extendedType.trimmedDescription)
-      default: break
-      }
-      current = scope.parent
-    }
-    if accessor == nil, member != nil, node.ancestorIsGetterBlock { accessor = "get" }
-    let type = types.isEmpty ? nil : types.reversed().joined(separator: ".")
-    return (type, types.isEmpty ? nil : member, accessor)
-  }
-
   /// The callees of enclosing closures, and `for await` loops, innermost first, up to the member.
   private static func contexts(of node: some SyntaxProtocol) -> [String] {
     var found: [String] = []
@@ -120,21 +90,5 @@ enum ChainReader {
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
     return nil
-  }
-}
-
-extension SyntaxProtocol {
-  /// Inside `var x: T { … }` written without `get`.
-  var ancestorIsGetterBlock: Bool {
-    var current = parent
-    while let node = current {
-      if let block = node.as(AccessorBlockSyntax.self) {
-        if case .getter = block.accessors { return true }
-        return false
-      }
-      if node.isTypeBoundary { return false }
-      current = node.parent
-    }
-    return false
   }
 }

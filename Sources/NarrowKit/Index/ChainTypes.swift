@@ -11,11 +11,19 @@ public struct ChainStep: Sendable, Hashable {
 
 /// A chain with an implicit `self` made explicit: `track.playCount` inside `Player` has the steps
 /// `track` (of `Player`) and `playCount` (of `Track`).
-public struct ResolvedChain: Sendable {
-  public var chain: ChainFact
-  public var steps: [ChainStep]
+///
+/// A class, so that the many lookups that point at one chain share it instead of copying it.
+public final class ResolvedChain: Sendable {
+  public let chain: ChainFact
+  public let steps: [ChainStep]
   /// Whether the first step is a property named without `self.` (`track` in `track.playCount`).
-  public var startsWithImplicitSelf: Bool
+  public let startsWithImplicitSelf: Bool
+
+  init(chain: ChainFact, steps: [ChainStep], startsWithImplicitSelf: Bool) {
+    self.chain = chain
+    self.steps = steps
+    self.startsWithImplicitSelf = startsWithImplicitSelf
+  }
 
   /// Where the text before step `index` ends: the chain's start for an implicit first step.
   public func baseEnd(before index: Int) -> Int {

@@ -16,6 +16,7 @@ final class FactCollector: SyntaxVisitor {
 
   /// Types being visited, innermost last.
   private var openTypes: [OpenType] = []
+  private var places = PlaceTracker()
 
   private struct OpenType {
     var fact: TypeFact
@@ -85,12 +86,50 @@ final class FactCollector: SyntaxVisitor {
       memberUses: [], localNames: [], referencedNames: [])
     let memberNames = kind == .extension ? nil : Set(properties.map(\.name))
     openTypes.append(OpenType(fact: fact, memberNames: memberNames))
+    // Protocols declare requirements, not code that runs: they are no place for facts.
+    if kind != .protocol { places.enterType(kind == .extension ? fact.qualifiedName : name) }
     return .visitChildren
   }
 
   private func close() {
     guard let finished = openTypes.popLast() else { return }
+    if finished.fact.kind != .protocol { places.leave() }
     types.append(finished.fact)
+  }
+
+  // MARK: Members and accessors, for the place of what is inside them
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    places.enterMember(node.name.text)
+    return .visitChildren
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) { places.leave() }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    places.enterMember("init")
+    return .visitChildren
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) { places.leave() }
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.parent?.is(MemberBlockItemSyntax.self) == true {
+      places.enterMember(node.bindings.first.map { maker.trimmedText($0.pattern) } ?? "")
+    }
+    return .visitChildren
+  }
+  override func visitPost(_ node: VariableDeclSyntax) {
+    if node.parent?.is(MemberBlockItemSyntax.self) == true { places.leave() }
+  }
+  override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+    places.enterAccessor(node.accessorSpecifier.text)
+    return .visitChildren
+  }
+  override func visitPost(_ node: AccessorDeclSyntax) { places.leave() }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+    // `var total: Int { … }` has a getter without the word `get`.
+    if case .getter = node.accessors { places.enterAccessor("get") }
+    return .visitChildren
+  }
+  override func visitPost(_ node: AccessorBlockSyntax) {
+    if case .getter = node.accessors { places.leave() }
   }
 
   private func nestedTypeName(_ decl: DeclSyntax) -> String? {
@@ -221,7 +260,7 @@ final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let labels = node.arguments.map { $0.label?.text ?? "_" }
-    if let onChange = OnChangeReader.onChange(node, maker: maker) { onChanges.append(onChange) }
+    if let onChange = OnChangeReader.onChange(node, at: places.current, maker: maker) { onChanges.append(onChange) }
     switch typeName(calledBy: node.calledExpression) {
     case .named(let name):
       noteBuild(of: name, at: node)
@@ -255,7 +294,7 @@ final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     if node.base != nil { memberNameCounts[node.declName.baseName.text, default: 0] += 1 }
-    if let chain = ChainReader.chain(endingAt: node, maker: maker) { chains.append(chain) }
+    if let chain = ChainReader.chain(endingAt: node, at: places.current, maker: maker) { chains.append(chain) }
     // `TrackRow.init` not called on the spot: a function value whose callers Narrow cannot see.
     if node.declName.baseName.tokenKind == .keyword(.`init`), let base = node.base,
       node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
@@ -269,7 +308,7 @@ final class FactCollector: SyntaxVisitor {
   }
 
   private func noteBuild(of typeName: String, at node: FunctionCallExprSyntax) {
-    let place = ChainReader.enclosing(node)
+    let place = places.current
     guard let type = place.type, let member = place.member else { return }
     let key = type + "." + member
     if let slot = memberBuildSlots[key] {

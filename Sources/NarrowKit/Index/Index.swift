@@ -11,8 +11,9 @@ public struct Index: Sendable {
   private let constructionsByType: [String: [ConstructionFact]]
   private let fileByPath: [String: Int]
   // Lookups transforms make per candidate; built once so that a candidate costs no scan of the codebase.
-  private let chainsByEnclosingType: [String: [ChainFact]]
-  private let chainsByMember: [String: [ChainFact]]
+  // Chains are kept once, in their files; the lookups hold their positions.
+  private let chainsByEnclosingType: [String: [ChainPosition]]
+  private let chainsByMember: [String: [ChainPosition]]
   private let buildsByEnclosingType: [String: [MemberBuildFact]]
   private let typesByFunction: [String: [TypeFact]]
   private let typesByProperty: [String: [TypeFact]]
@@ -25,14 +26,16 @@ public struct Index: Sendable {
     typesByName = Dictionary(grouping: allTypes, by: \.name)
     constructionsByType = Dictionary(grouping: files.flatMap(\.constructions), by: \.typeName)
     fileByPath = Dictionary(files.enumerated().map { ($1.file.path, $0) }, uniquingKeysWith: { a, _ in a })
-    let chains = files.flatMap(\.chains)
-    chainsByEnclosingType = Dictionary(grouping: chains.filter { $0.enclosingType != nil }) {
-      Self.simpleName($0.enclosingType!)
+    var byType: [String: [ChainPosition]] = [:]
+    var byMember: [String: [ChainPosition]] = [:]
+    for (fileIndex, file) in files.enumerated() {
+      for (chainIndex, chain) in file.chains.enumerated() {
+        let position = ChainPosition(file: Int32(fileIndex), chain: Int32(chainIndex))
+        if let type = chain.enclosingType { byType[Self.simpleName(type), default: []].append(position) }
+        for name in Set(chain.components) { byMember[name, default: []].append(position) }
+      }
     }
-    var byMember: [String: [ChainFact]] = [:]
-    for chain in chains {
-      for name in Set(chain.components) { byMember[name, default: []].append(chain) }
-    }
+    chainsByEnclosingType = byType
     chainsByMember = byMember
     buildsByEnclosingType = Dictionary(grouping: files.flatMap(\.memberBuilds)) { Self.simpleName($0.enclosingType) }
     var byFunction: [String: [TypeFact]] = [:]
@@ -49,10 +52,12 @@ public struct Index: Sendable {
   }
 
   /// Chains written inside a type (its declaration and extensions), by the type's simple name.
-  public func chains(in typeName: String) -> [ChainFact] { chainsByEnclosingType[typeName] ?? [] }
+  public func chains(in typeName: String) -> [ChainFact] { (chainsByEnclosingType[typeName] ?? []).map(chain) }
 
   /// Chains that read a member with this name at any step.
-  public func chains(reading member: String) -> [ChainFact] { chainsByMember[member] ?? [] }
+  public func chains(reading member: String) -> [ChainFact] { (chainsByMember[member] ?? []).map(chain) }
+
+  private func chain(at position: ChainPosition) -> ChainFact { files[Int(position.file)].chains[Int(position.chain)] }
 
   /// What the members of a type construct, by the type's simple name.
   public func memberBuilds(in typeName: String) -> [MemberBuildFact] { buildsByEnclosingType[typeName] ?? [] }
@@ -114,4 +119,9 @@ public struct Index: Sendable {
   public func file(at path: String) -> FileFacts? { fileByPath[path].map { files[$0] } }
 
   public var filesWithErrors: [FileFacts] { files.filter { $0.parseError != nil } }
+}
+
+private struct ChainPosition: Sendable {
+  let file: Int32
+  let chain: Int32
 }

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Reads `.onChange(of:…)` calls in modifier chains: the pieces of the call, and every name its
 /// value and action use that the call itself does not bind.
 enum OnChangeReader {
-  static func onChange(_ call: FunctionCallExprSyntax, maker: SnippetMaker) -> OnChangeFact? {
+  static func onChange(_ call: FunctionCallExprSyntax, at place: Place, maker: SnippetMaker) -> OnChangeFact? {
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
       member.declName.baseName.text == "onChange",
       let valueArgument = call.arguments.first, valueArgument.label?.text == "of"
@@ -14,7 +14,6 @@ enum OnChangeReader {
     let closure = action?.as(ClosureExprSyntax.self)
     let range = ByteRange(
       member.period.positionAfterSkippingLeadingTrivia.utf8Offset, call.endPositionBeforeTrailingTrivia.utf8Offset)
-    let place = ChainReader.enclosing(call)
     let declaration = call.ancestorOrSelf { $0.isTypeBoundary }
     var fact = OnChangeFact(
       enclosingType: place.type, enclosingMember: place.member,
