@@ -87,13 +87,29 @@ extension Index {
 
   /// `Track` for `Track`, `Track?`, `Music.Track`; nil for collections, closures and generics.
   static func simpleTypeName(_ written: String) -> String? {
-    var type = written.trimmingCharacters(in: .whitespaces)
-    while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-    guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
-    return simpleName(type)
+    var bytes = written.utf8[...]
+    while let last = bytes.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") || last == UInt8(ascii: " ") {
+      bytes = bytes.dropLast()
+    }
+    bytes = bytes.drop { $0 == UInt8(ascii: " ") }
+    guard !bytes.isEmpty, bytes.allSatisfy(isNameByte) else { return nil }
+    return simpleName(String(Substring(bytes)))
   }
 
+  /// `Inner` for `Outer.Inner`.
   static func simpleName(_ qualified: String) -> String {
-    qualified.split(separator: ".").last.map(String.init) ?? qualified
+    guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else { return qualified }
+    return String(qualified[qualified.utf8.index(after: dot)...])
+  }
+
+  /// Letters, digits, `_` and `.`; bytes of non-ASCII letters count, as identifiers allow them.
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "_"), UInt8(ascii: "."), 0x80...:
+      return true
+    default:
+      return false
+    }
   }
 }

@@ -260,7 +260,7 @@ final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let labels = node.arguments.map { $0.label?.text ?? "_" }
-    if let onChange = OnChangeReader.onChange(node, at: places.current, maker: maker) { onChanges.append(onChange) }
+    if let onChange = OnChangeReader.onChange(node, at: places.current(), maker: maker) { onChanges.append(onChange) }
     switch typeName(calledBy: node.calledExpression) {
     case .named(let name):
       noteBuild(of: name, at: node)
@@ -294,7 +294,7 @@ final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     if node.base != nil { memberNameCounts[node.declName.baseName.text, default: 0] += 1 }
-    if let chain = ChainReader.chain(endingAt: node, at: places.current, maker: maker) { chains.append(chain) }
+    if let chain = ChainReader.chain(endingAt: node, at: places.current(), maker: maker) { chains.append(chain) }
     // `TrackRow.init` not called on the spot: a function value whose callers Narrow cannot see.
     if node.declName.baseName.tokenKind == .keyword(.`init`), let base = node.base,
       node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
@@ -308,8 +308,13 @@ final class FactCollector: SyntaxVisitor {
   }
 
   private func noteBuild(of typeName: String, at node: FunctionCallExprSyntax) {
-    let place = places.current
+    let place = places.current()
     guard let type = place.type, let member = place.member else { return }
+    // Calls of one member come one after another: most of the time the last slot is the one.
+    if let last = memberBuilds.last, last.enclosingType == type, last.enclosingMember == member {
+      memberBuilds[memberBuilds.count - 1].constructedTypes.append(typeName)
+      return
+    }
     let key = type + "." + member
     if let slot = memberBuildSlots[key] {
       memberBuilds[slot].constructedTypes.append(typeName)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Module-wide facts about the scanned code, without syntax trees.
 ///
 /// Where something cannot be known without a type checker (a type from another module, a property
@@ -18,6 +20,10 @@ public struct Index: Sendable {
   private let typesByFunction: [String: [TypeFact]]
   private let typesByProperty: [String: [TypeFact]]
   private let subclassesByName: [String: [TypeFact]]
+  private let derived = DerivedFacts()
+
+  /// Every chain resolved to the types it reads, built on first use and shared by the transforms.
+  public var memberAccesses: MemberAccesses { derived.memberAccesses { MemberAccesses(index: self) } }
 
   public init(files: [FileFacts]) {
     self.files = files
@@ -124,4 +130,19 @@ public struct Index: Sendable {
 private struct ChainPosition: Sendable {
   let file: Int32
   let chain: Int32
+}
+
+/// Facts derived from the whole index, computed once, by whichever transform asks first.
+private final class DerivedFacts: @unchecked Sendable {
+  private let lock = NSLock()
+  private var accesses: MemberAccesses?
+
+  func memberAccesses(_ build: () -> MemberAccesses) -> MemberAccesses {
+    lock.lock()
+    defer { lock.unlock() }
+    if let accesses { return accesses }
+    let built = build()
+    accesses = built
+    return built
+  }
 }

@@ -21,15 +21,29 @@ struct PlaceTracker {
     case accessor(String)
   }
   private var frames: [Frame] = []
+  /// Most nodes ask for the place without a declaration opening or closing in between.
+  private var cached: Place?
 
-  mutating func enterType(_ name: String) { frames.append(.type(name)) }
-  mutating func enterMember(_ name: String) { frames.append(.member(name)) }
-  mutating func enterAccessor(_ name: String) { frames.append(.accessor(name)) }
-  mutating func leave() { frames.removeLast() }
+  mutating func enterType(_ name: String) { change { $0.append(.type(name)) } }
+  mutating func enterMember(_ name: String) { change { $0.append(.member(name)) } }
+  mutating func enterAccessor(_ name: String) { change { $0.append(.accessor(name)) } }
+  mutating func leave() { change { $0.removeLast() } }
+
+  private mutating func change(_ edit: (inout [Frame]) -> Void) {
+    edit(&frames)
+    cached = nil
+  }
 
   /// The innermost member and its accessor, with every enclosing type; a member counts only
   /// inside a type, and an accessor only inside that member.
-  var current: Place {
+  mutating func current() -> Place {
+    if let cached { return cached }
+    let place = computed
+    cached = place
+    return place
+  }
+
+  private var computed: Place {
     var member: String?
     var accessor: String?
     var types: [String] = []

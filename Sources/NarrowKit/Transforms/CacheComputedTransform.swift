@@ -30,7 +30,7 @@ public struct CacheComputedTransform: Transform {
 
   public func proposals(in index: Index) -> TransformResult {
     var result = TransformResult()
-    let accesses = MemberAccesses(index: index)
+    let accesses = index.memberAccesses
     for object in index.allTypes where object.kind == .class && index.isObservable(object) {
       for part in index.parts(of: object) {
         for property in part.properties where property.storage == .computed && !property.isStatic {

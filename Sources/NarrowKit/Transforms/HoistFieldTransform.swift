@@ -21,7 +21,7 @@ public struct HoistFieldTransform: Transform {
   public init(options: TransformOptions) {}
 
   public func proposals(in index: Index) -> TransformResult {
-    let usage = MemberAccesses(index: index)
+    let usage = index.memberAccesses
     var result = TransformResult()
     for object in index.allTypes where object.kind == .class && index.isObservable(object) {
       for storage in object.properties where !storage.isStatic && storage.storage != .computed {
