@@ -1,0 +1,33 @@
+import SwiftUI
+
+/// The whole library. It does not show what is playing; it reads the current track only to
+/// record each new one in the history.
+struct LibraryScreen: View {
+  let tracks: [Track]
+  let player: Player
+  let history: PlayHistory
+
+  var body: some View {
+    List {
+      ForEach(tracks) { track in
+        LibraryRow(title: track.title, artist: track.artist)
+      }
+    }
+    .onChange(of: player.track.id) { _, id in
+      history.recordPlay(of: id)
+    }
+  }
+}
+
+struct LibraryRow: View {
+  let title: String
+  let artist: String
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text(title)
+      Text(artist)
+        .foregroundStyle(.secondary)
+    }
+  }
+}
