@@ -26,6 +26,18 @@ import Testing
     try proof.checkDiffAppliesAndConverges()
   }
 
+  /// Playback ticks change `player.track` every second; only a new track changes its id.
+  @Test func theLibraryNoLongerRunsOnEveryTickOfThePlayer() throws {
+    let music = HarnessProof(transform: "isolate-onchange", fixture: "Tests/HarnessTests/Fixtures/IsolateOnChangeMusic")
+    let comparison = try music.check()
+    let library = try #require(comparison.evaluations["LibraryScreen"])
+    let modifier = try #require(comparison.evaluations["TrackIDChangeModifier"])
+    #expect(library.after == 1, "after, the library's body runs only when it appears: \(library.after)")
+    #expect(modifier.after == library.before, "the modifier takes every update the library had")
+    #expect(comparison.evaluations["LibraryRow"].map { $0.after == $0.before } == true)
+    try music.checkDiffAppliesAndConverges()
+  }
+
   @Test(arguments: ["Examples/MusicPlayer", "Examples/Cart", "Examples/Downloads"])
   func exampleAppRendersTheSameAndRunsActionsAsOften(_ example: String) throws {
     try HarnessProof.checkExample(example, transform: "isolate-onchange") { $0.hasSuffix("ChangeModifier") }
