@@ -45,6 +45,8 @@ public struct GetterFact: Sendable, Hashable {
   /// `async`, `throws` written on the `get` accessor.
   public var effects: [String]
   public var reads: CodeReadsFact
+  /// One expression whose value the getter returns without `return` (`a + b`, an `if` expression).
+  public var isSingleExpression: Bool = false
 }
 
 /// A method of a type, reduced to what its body reads.

@@ -7,7 +7,7 @@ enum CodeReader {
     switch binding.accessorBlock?.accessors {
     case .getter(let statements):
       return GetterFact(statements: snippet(statements, maker), effects: [],
-        reads: reads(statements, maker: maker))
+        reads: reads(statements, maker: maker), isSingleExpression: isSingleExpression(statements))
     case .accessors(let list):
       guard list.count == 1, let get = list.first, get.accessorSpecifier.tokenKind == .keyword(.get),
         let body = get.body
@@ -15,7 +15,7 @@ enum CodeReader {
       let effects = [get.effectSpecifiers?.asyncSpecifier, get.effectSpecifiers?.throwsClause?.throwsSpecifier]
         .compactMap { $0?.text }
       return GetterFact(statements: snippet(body.statements, maker), effects: effects,
-        reads: reads(body.statements, maker: maker))
+        reads: reads(body.statements, maker: maker), isSingleExpression: isSingleExpression(body.statements))
     default:
       return nil
     }
@@ -64,6 +64,15 @@ enum CodeReader {
       }
     }
     return fact
+  }
+
+  private static func isSingleExpression(_ statements: CodeBlockItemListSyntax) -> Bool {
+    guard statements.count == 1, let item = statements.first?.item else { return false }
+    switch item {
+    case .expr: return true
+    case .stmt(let statement): return statement.is(ExpressionStmtSyntax.self)
+    default: return false
+    }
   }
 
   private static func snippet(_ statements: CodeBlockItemListSyntax, _ maker: SnippetMaker) -> Snippet? {

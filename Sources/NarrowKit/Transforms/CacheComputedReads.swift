@@ -28,8 +28,16 @@ struct CacheComputedReads {
   private static let timeTypes: Set<String> = ["Date", "DispatchTime", "ContinuousClock", "SuspendingClock", "CFAbsoluteTime"]
   private static let singletonMembers: Set<String> = ["shared", "standard", "default", "current", "main", "sharedInstance"]
 
-  /// The inputs in declaration order, or why the getter reads something else.
-  func inputs(of getter: GetterFact, property: PropertyFact) -> Result<[PropertyFact], Reason> {
+  /// What a getter depends on: stored properties of the object, and the private computed
+  /// properties ("helpers") it reads on the way, innermost first.
+  struct Inputs {
+    var properties: [PropertyFact]
+    var helpers: [PropertyFact]
+  }
+
+  /// The inputs in declaration order, reading through private helpers of the object that read
+  /// only its stored properties, or why the getter reads something else.
+  func inputs(of getter: GetterFact, property: PropertyFact, depth: Int = 0) -> Result<Inputs, Reason> {
     if !getter.effects.isEmpty || !getter.reads.effects.isEmpty {
       let effects = Set(getter.effects + Array(getter.reads.effects)).sorted().joined(separator: ", ")
       return .failure(Reason("the getter uses \(effects): an asynchronous or throwing computation cannot be stored from didSet"))
@@ -40,7 +48,8 @@ struct CacheComputedReads {
 
     let members = index.parts(of: object)
     var names: [String] = []
-    for read in reads.names where !names.contains(read.name) {
+    var helpers: [PropertyFact] = []
+    for read in reads.names where !names.contains(read.name) && !helpers.contains(where: { $0.name == read.name }) {
       if read.explicitSelf && reads.boundNames.contains(read.name) {
         return .failure(Reason("self.\(read.name) is read where a local also named \(read.name) exists"))
       }
@@ -55,7 +64,13 @@ struct CacheComputedReads {
           : "the getter reads the global \(read.name), which no didSet of \(object.name) can follow"))
       }
       if property.storage == .computed {
-        return .failure(Reason("the getter reads the computed property \(read.name): Narrow computes the value without self and does not move helpers"))
+        switch helper(property, depth: depth) {
+        case .failure(let reason): return .failure(reason)
+        case .success(let found):
+          for inner in found.helpers + [property] where !helpers.contains(inner) { helpers.append(inner) }
+          names += found.properties.map(\.name).filter { !names.contains($0) }
+        }
+        continue
       }
       if read.isWritten { return .failure(Reason("the getter writes \(read.name)")) }
       if read.hasMemberRead, let type = Self.type(of: property), let object = Index.simpleTypeName(type).flatMap(index.declaration(named:)),
@@ -70,7 +85,21 @@ struct CacheComputedReads {
     for input in inputs {
       if let reason = inputProblem(input) { return .failure(reason) }
     }
-    return .success(inputs)
+    return .success(Inputs(properties: inputs, helpers: helpers))
+  }
+
+  /// A computed property the getter reads: usable when it is a private, get-only helper with a
+  /// written type whose own reads qualify; it then travels into the computation as a local.
+  private func helper(_ property: PropertyFact, depth: Int) -> Result<Inputs, Reason> {
+    let reason = "the getter reads the computed property \(property.name)"
+    guard property.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) else {
+      return .failure(Reason("\(reason), which is not private: it is part of what \(object.name) offers, so Narrow leaves it alone"))
+    }
+    guard depth < 3, let getter = property.getter, getter.statements != nil, property.declaredType != nil else {
+      return .failure(Reason("\(reason), a helper Narrow cannot carry into the computation"))
+    }
+    return inputs(of: getter, property: property, depth: depth + 1)
+      .mapError { Reason("\(reason), a helper that \($0.text.replacingOccurrences(of: "the getter ", with: ""))") }
   }
 
   private func inputProblem(_ input: PropertyFact) -> Reason? {

@@ -7,6 +7,8 @@ struct CacheComputedRewrite {
   let property: PropertyFact
   let getter: GetterFact
   let inputs: [PropertyFact]
+  /// Private computed properties the getter reads, innermost first; each becomes a local of the computation.
+  let helpers: [PropertyFact]
   let readers: [CachedPropertyReader]
   let isEquatable: Bool
   let options: TransformOptions
@@ -22,13 +24,14 @@ struct CacheComputedRewrite {
 
   init(
     index: Index, object: TypeFact, property: PropertyFact, getter: GetterFact, inputs: [PropertyFact],
-    readers: [CachedPropertyReader], isEquatable: Bool, options: TransformOptions
+    helpers: [PropertyFact] = [], readers: [CachedPropertyReader], isEquatable: Bool, options: TransformOptions
   ) {
     self.index = index
     self.object = object
     self.property = property
     self.getter = getter
     self.inputs = inputs
+    self.helpers = helpers
     self.readers = readers
     self.isEquatable = isEquatable
     self.options = options
@@ -166,8 +169,21 @@ struct CacheComputedRewrite {
       replacement: members.joined(separator: "\n\n" + indentation)))
   }
 
-  /// The getter's statements with `self.input` written as `input`, the parameter of the same name.
+  /// The computation's body: a local computed variable for each helper, then the getter's
+  /// statements (returning explicitly once they no longer stand alone), all with `self.input`
+  /// written as `input`, the parameter or local of the same name.
   private func statementsWithoutSelf() -> String {
+    let body = withoutSelf(getter)
+    guard !helpers.isEmpty else { return body }
+    let indentation = property.indentation + unit
+    let locals = helpers.map { helper in
+      let helperBody = withoutSelf(helper.getter!)
+      return "var \(helper.name): \(helper.declaredType!) { \(helperBody) }"
+    }
+    return (locals + [(getter.isSingleExpression ? "return " : "") + body]).joined(separator: "\n" + indentation)
+  }
+
+  private func withoutSelf(_ getter: GetterFact) -> String {
     let statements = getter.statements!
     var bytes = Array(statements.text.utf8)
     let selfReads = getter.reads.names.filter { $0.explicitSelf }.sorted { $0.range.start > $1.range.start }

@@ -220,8 +220,65 @@ extension CacheComputedTransform {
       "a method whose reads are unknown", source: cart("  var counts: [Int] = []", total: "counts.weighted()"),
       reason: "calls weighted(), whose reads are unknown"),
     .skips(
-      "a helper of the object", source: cart("  var count = 0\n  private func doubled() -> Int { count * 2 }", total: "doubled()"),
+      "a helper method of the object", source: cart("  var count = 0\n  private func doubled() -> Int { count * 2 }", total: "doubled()"),
       reason: "does not move helpers"),
+    .skips(
+      "a computed property that is not a private helper",
+      source: cart("  var count = 0\n  var doubled: Int { count * 2 }", total: "doubled + 1"),
+      reason: "reads the computed property doubled, which is not private"),
+    .skips(
+      "a private helper that reads something a didSet cannot follow",
+      source: cart("  var count = 0\n  private var stamped: Int { count + Int(Date().timeIntervalSince1970) }", total: "stamped"),
+      reason: "reads the computed property stamped, a helper that reads the time"),
+    .rewrites(
+      "a private helper the getter reads travels into the computation as a local",
+      before: item + """
+        @Observable
+        final class Cart {
+          var items: [Item] = []
+          var discount = 0
+
+          private var subtotal: Int {
+            items.reduce(0) { $0 + $1.price * $1.quantity }
+          }
+
+          var total: Int {
+            subtotal - self.discount
+          }
+        }
+        """ + summaryView,
+      after: item + """
+        @Observable
+        final class Cart {
+          var items: [Item] = [] {
+            didSet { refreshTotal() }
+          }
+          var discount = 0 {
+            didSet { refreshTotal() }
+          }
+
+          private var subtotal: Int {
+            items.reduce(0) { $0 + $1.price * $1.quantity }
+          }
+
+          private(set) var total: Int
+
+          init() {
+            total = Cart.computeTotal(items: [], discount: 0)
+          }
+
+          private static func computeTotal(items: [Item], discount: Int) -> Int {
+            var subtotal: Int { items.reduce(0) { $0 + $1.price * $1.quantity } }
+            return subtotal - discount
+          }
+
+          private func refreshTotal() {
+            let newTotal = Cart.computeTotal(items: items, discount: discount)
+            if newTotal != total { total = newTotal }
+          }
+        }
+        """ + summaryView,
+      verdict: .review),
     .skips(
       "an input of a reference type",
       source: "final class Box { var value = 0 }\n" + cart("  var boxes: [Box] = []", total: "boxes.count"),

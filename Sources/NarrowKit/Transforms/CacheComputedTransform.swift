@@ -78,13 +78,14 @@ struct CacheComputedPlanner {
     if readers.isEmpty { return .notACandidate }
     if let reason = declarationProblem() { return .skip(reason) }
     let reads = CacheComputedReads(index: index, object: object)
-    let inputs: [PropertyFact]
+    let inputs: CacheComputedReads.Inputs
     switch reads.inputs(of: getter, property: property) {
     case .failure(let reason): return .skip(reason.text)
     case .success(let found): inputs = found
     }
     var rewrite = CacheComputedRewrite(
-      index: index, object: object, property: property, getter: getter, inputs: inputs, readers: readers,
+      index: index, object: object, property: property, getter: getter, inputs: inputs.properties,
+      helpers: inputs.helpers, readers: readers,
       isEquatable: reads.isEquatable(property.declaredType!), options: options)
     if let reason = rewrite.rewriteInitializers() { return .skip(reason) }
     rewrite.rewriteDeclaration()
