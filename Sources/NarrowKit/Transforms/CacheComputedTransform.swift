@@ -36,15 +36,7 @@ public struct CacheComputedTransform: Transform {
         for property in part.properties where property.storage == .computed && !property.isStatic {
           let planner = CacheComputedPlanner(
             index: index, accesses: accesses, object: object, part: part, property: property, options: options)
-          switch planner.plan() {
-          case .notACandidate:
-            continue
-          case .skip(let reason):
-            result.skipped.append(SkippedCandidate(transform: Self.id, target: planner.target,
-              location: property.declaration.location, reason: reason))
-          case .propose(let proposal):
-            result.proposals.append(proposal)
-          }
+          result.record(planner.plan(), transform: Self.id, target: planner.target, at: property.declaration.location)
         }
       }
     }

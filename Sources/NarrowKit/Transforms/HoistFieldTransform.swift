@@ -32,13 +32,7 @@ public struct HoistFieldTransform: Transform {
           let planner = HoistFieldPlanner(
             index: index, usage: usage, object: object, storage: storage, structType: structType, field: field)
           let target = "\(object.name).\(storage.name).\(field.name)"
-          switch planner.plan() {
-          case .notACandidate: continue
-          case .skip(let reason):
-            result.skipped.append(SkippedCandidate(
-              transform: Self.id, target: target, location: storage.declaration.location, reason: reason))
-          case .propose(let proposal): result.proposals.append(proposal)
-          }
+          result.record(planner.plan(), transform: Self.id, target: target, at: storage.declaration.location)
         }
       }
     }

@@ -47,16 +47,9 @@ public struct IsolateOnChangeTransform: Transform {
         var planner = IsolateOnChangePlanner(
           index: index, view: view, onChange: onChange, isMeasured: measuredTargets.contains(target),
           takenModifierNames: modifierNames)
-        switch planner.plan() {
-        case .notACandidate:
-          continue
-        case .skip(let reason):
-          result.skipped.append(SkippedCandidate(
-            transform: Self.id, target: target, location: onChange.call.location, reason: reason))
-        case .propose(let proposal):
-          modifierNames.insert(planner.modifierName)
-          result.proposals.append(proposal)
-        }
+        let outcome = planner.plan()
+        if case .propose = outcome { modifierNames.insert(planner.modifierName) }
+        result.record(outcome, transform: Self.id, target: target, at: onChange.call.location)
       }
     }
     return result

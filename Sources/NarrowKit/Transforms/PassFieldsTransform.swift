@@ -27,25 +27,12 @@ public struct PassFieldsTransform: Transform {
     for view in index.allTypes where view.kind == .struct && index.isView(view) {
       for property in view.properties {
         let target = "\(view.name).\(property.name)"
-        switch PassFieldsPlanner(index: index, view: view, property: property).plan() {
-        case .notACandidate:
-          continue
-        case .skip(let reason):
-          result.skipped.append(SkippedCandidate(
-            transform: Self.id, target: target, location: property.declaration.location, reason: reason))
-        case .propose(let proposal):
-          result.proposals.append(proposal)
-        }
+        result.record(PassFieldsPlanner(index: index, view: view, property: property).plan(),
+          transform: Self.id, target: target, at: property.declaration.location)
       }
     }
     return result
   }
-}
-
-enum PlanOutcome {
-  case notACandidate
-  case skip(String)
-  case propose(Proposal)
 }
 
 /// A field of the struct the view will take instead of the whole value.

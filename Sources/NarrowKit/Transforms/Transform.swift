@@ -51,6 +51,23 @@ public struct TransformResult: Sendable {
     self.proposals = proposals
     self.skipped = skipped
   }
+
+  /// Keeps what a planner decided about one candidate.
+  mutating func record(_ outcome: PlanOutcome, transform: String, target: String, at location: SourceLocation) {
+    switch outcome {
+    case .notACandidate: break
+    case .skip(let reason):
+      skipped.append(SkippedCandidate(transform: transform, target: target, location: location, reason: reason))
+    case .propose(let proposal): proposals.append(proposal)
+    }
+  }
+}
+
+/// What a transform's planner decides about one candidate.
+enum PlanOutcome {
+  case notACandidate
+  case skip(String)
+  case propose(Proposal)
 }
 
 /// What a user told Narrow that a transform may use.
