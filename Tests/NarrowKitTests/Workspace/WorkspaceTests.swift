@@ -27,6 +27,16 @@ import Testing
     #expect(workspace.filePaths == ["Sources/App/View.swift"])
   }
 
+  @Test func ignoreFilesOfEnclosingDirectoriesApplyToASubdirectory() throws {
+    let root = try makeTree([
+      "Examples/.narrowignore": "# harness code\nScenario.swift\n",
+      "Examples/Music/Player.swift": "", "Examples/Music/Scenario.swift": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(try Workspace(paths: ["Examples/Music"], currentDirectory: root.path).filePaths == ["Examples/Music/Player.swift"])
+    #expect(try Workspace(paths: ["Examples"], currentDirectory: root.path).filePaths == ["Examples/Music/Player.swift"])
+  }
+
   @Test func aMissingPathIsAnError() throws {
     #expect(throws: Workspace.Failure.missingPath("Nowhere")) {
       try Workspace(paths: ["Nowhere"], currentDirectory: FileManager.default.temporaryDirectory.path)
