@@ -80,6 +80,21 @@ import Testing
     #expect(try sandbox.text("App/Library.swift").contains("TrackRow(title: track.title"))
   }
 
+  @Test func theGitGuardNamesModifiedAndUntrackedFilesInEveryDirectory() throws {
+    let sandbox = try Sandbox(files: ["A/Clean.swift": [], "A/Edited.swift": [], "B/Clean.swift": []])
+    defer { sandbox.remove() }
+    try Data("x".utf8).write(to: sandbox.root.appendingPathComponent("A/Edited.swift"))
+    try Data().write(to: sandbox.root.appendingPathComponent("B/New.swift"))
+    let files = ["A/Clean.swift", "A/Edited.swift", "B/Clean.swift", "B/New.swift"]
+    #expect(throws: GitGuard.Failure.self) { try GitGuard.check(files, currentDirectory: sandbox.root.path) }
+    do {
+      try GitGuard.check(files, currentDirectory: sandbox.root.path)
+    } catch GitGuard.Failure.uncommitted(let dirty) {
+      #expect(dirty == ["A/Edited.swift", "B/New.swift"])
+    }
+    try GitGuard.check(["A/Clean.swift", "B/Clean.swift"], currentDirectory: sandbox.root.path)
+  }
+
   @Test func applyOutsideGitIsRefusedUnlessAllowed() throws {
     let sandbox = try Sandbox(files: Fixture.files, git: false)
     defer { sandbox.remove() }

@@ -17,18 +17,23 @@ public enum GitGuard {
     }
   }
 
-  /// Throws unless every file is tracked by git and unchanged since the last commit.
+  /// Throws unless every file is tracked by git and unchanged since the last commit. Asks git once
+  /// per directory, so a batch over many files costs few processes.
   public static func check(_ files: [String], currentDirectory: String) throws {
-    var dirty: [String] = []
-    for file in files {
-      let absolute = Workspace.absolute(file, in: currentDirectory)
-      let directory = (absolute as NSString).deletingLastPathComponent
-      guard let status = git(["status", "--porcelain", "--ignored", "--", absolute], in: directory) else {
-        throw Failure.notARepository(file)
-      }
-      if !status.isEmpty { dirty.append(file) }
+    let byDirectory = Dictionary(grouping: files) { file in
+      (Workspace.absolute(file, in: currentDirectory) as NSString).deletingLastPathComponent
     }
-    if !dirty.isEmpty { throw Failure.uncommitted(dirty) }
+    var dirty: [String] = []
+    for (directory, group) in byDirectory.sorted(by: { $0.key < $1.key }) {
+      let names = group.map { ($0 as NSString).lastPathComponent }
+      guard let status = git(["status", "--porcelain", "--ignored", "-z", "--"] + names, in: directory) else {
+        throw Failure.notARepository(group[0])
+      }
+      // Entries are "XY path" relative to the repository's root, each ended by a NUL.
+      let changed = status.split(separator: "\0").map { ($0.dropFirst(3) as Substring).split(separator: "/").last.map(String.init) ?? "" }
+      dirty += zip(group, names).filter { changed.contains($0.1) }.map(\.0)
+    }
+    if !dirty.isEmpty { throw Failure.uncommitted(dirty.sorted()) }
   }
 
   /// Output of a git command, or nil when it fails (not a repository, no git).
@@ -43,6 +48,6 @@ public enum GitGuard {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return String(decoding: data, as: UTF8.self)
   }
 }

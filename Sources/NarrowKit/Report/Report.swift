@@ -136,7 +136,3 @@ extension Workspace.Failure {
     }
   }
 }
-
-public enum Narrow {
-  public static let version = "0.1.0"
-}
