@@ -21,6 +21,8 @@ public struct RunRequest: Sendable {
   public var jobs = FileParser.defaultJobs
   /// How many rounds may run; `scan` needs one, since it lists what the code offers as it is.
   public var rounds = Pipeline.maximumRounds
+  /// Told where a long run is, for a progress line.
+  public var progress: (@Sendable (PipelineProgress) -> Void)?
   public var currentDirectory = FileManager.default.currentDirectoryPath
 
   public init(paths: [String], transformIDs: [String]) {
@@ -35,6 +37,13 @@ public struct RunRequest: Sendable {
     request.rounds = 1
     return request
   }
+}
+
+/// Where a run is.
+public enum PipelineProgress: Sendable, Equatable {
+  case indexing(files: Int)
+  /// A round of transforms, and how many proposals are selected so far.
+  case round(Int, selected: Int)
 }
 
 /// A proposal that is not written, and why.
@@ -118,6 +127,7 @@ public enum Pipeline {
 
   /// The rounds, over files already read.
   public static func run(_ transforms: [any Transform], on sources: [SourceFile], request: RunRequest) -> RunResult {
+    request.progress?(.indexing(files: sources.count))
     let original = Index.build(sources, jobs: request.jobs)
     let unwritable = Dictionary(
       original.filesWithErrors.map { ($0.file.path, "has syntax errors (\($0.parseError!.location))") },
@@ -127,6 +137,7 @@ public enum Pipeline {
     var texts: [String: String] = [:]
     let lastRound = max(1, min(request.rounds, maximumRounds))
     for round in 1...lastRound {
+      request.progress?(.round(round, selected: selected.count))
       var editSet = EditSet(unwritableFiles: unwritable)
       var held: [HeldProposal] = []
       var skipped: [SkippedCandidate] = []

@@ -44,6 +44,7 @@ enum Commands {
     var request = scanning
       ? RunRequest.scan(paths: paths, transformIDs: transforms) : RunRequest(paths: paths, transformIDs: transforms)
     request.onlyTargets = arguments.only
+    request.progress = ProgressLine.shared.show
     request.acceptReview = request.acceptReview || arguments.acceptReview
     request.debugChecks = arguments.debugChecks
     if let jobs = arguments.jobs { request.jobs = jobs }

@@ -3,12 +3,14 @@ import NarrowKit
 
 // The CLI only: parse arguments, run a command, print, exit.
 func printError(_ message: String) {
+  ProgressLine.shared.clear()
   FileHandle.standardError.write(Data("narrow: error: \(message)\n".utf8))
 }
 
 do {
   let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
   let outcome = try Commands.run(arguments)
+  ProgressLine.shared.clear()
   FileHandle.standardOutput.write(Data(outcome.stdout.utf8))
   FileHandle.standardError.write(Data(outcome.stderr.utf8))
   exit(outcome.status)
