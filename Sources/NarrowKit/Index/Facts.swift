@@ -250,7 +250,6 @@ public struct ParseErrorFact: Sendable, Hashable, Codable {
 
 public struct FileFacts: Sendable {
   public var file: SourceFile
-  public var lineCount: Int
   public var parseError: ParseErrorFact?
   public var types: [TypeFact]
   public var constructions: [ConstructionFact]

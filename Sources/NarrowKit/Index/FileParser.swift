@@ -12,7 +12,6 @@ public enum FileParser {
     collector.walk(tree)
     return FileFacts(
       file: file,
-      lineCount: maker.converter.location(for: tree.endPosition).line,
       parseError: tree.hasError ? firstError(in: tree, maker: maker) : nil,
       types: collector.types,
       constructions: collector.constructions,
