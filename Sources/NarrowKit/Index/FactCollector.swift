@@ -281,8 +281,7 @@ final class FactCollector: SyntaxVisitor {
           return ArgumentFact(
             label: argument.label?.text, whole: whole, value: maker.snippet(argument.expression),
             valueShape: ExpressionReading.shape(of: argument.expression))
-        },
-        hasTrailingClosure: node.trailingClosure != nil || !node.additionalTrailingClosures.isEmpty))
+        }))
     case .implicitInit:
       opaqueConstructions.append(OpaqueConstructionFact(
         typeName: nil, argumentLabels: labels, expression: maker.snippet(node)))

@@ -188,7 +188,6 @@ public struct ConstructionFact: Sendable, Hashable {
   public var typeName: String
   public var call: Snippet
   public var arguments: [ArgumentFact]
-  public var hasTrailingClosure: Bool
 }
 
 /// A member path read or written from a name: `player.track.playCount += 1`, `self.items`,

@@ -8,7 +8,6 @@ enum OnChangeReader {
       member.declName.baseName.text == "onChange",
       let valueArgument = call.arguments.first, valueArgument.label?.text == "of"
     else { return nil }
-    let initial = call.arguments.first { $0.label?.text == "initial" }
     let action: ExprSyntax? = call.trailingClosure.map(ExprSyntax.init)
       ?? call.arguments.dropFirst().last { $0.label?.text != "initial" }?.expression
     let closure = action?.as(ClosureExprSyntax.self)
@@ -19,10 +18,8 @@ enum OnChangeReader {
       enclosingType: place.type, enclosingMember: place.member,
       call: Snippet(range: range, text: maker.text(range), location: maker.location(member.period.positionAfterSkippingLeadingTrivia)),
       value: maker.snippet(valueArgument.expression),
-      initial: initial.map { maker.snippet($0.expression) },
       action: action.map { maker.snippet($0) },
       actionIsClosure: closure != nil,
-      actionParameters: closure.map(parameterNames) ?? [],
       names: [], bareSelfUses: [],
       lineIndentation: maker.lineIndentation(at: range.start),
       enclosingDeclarationEnd: declaration?.endPositionBeforeTrailingTrivia.utf8Offset,
@@ -48,14 +45,6 @@ enum OnChangeReader {
       }
     }
     return fact
-  }
-
-  private static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
-    switch closure.signature?.parameterClause {
-    case .simpleInput(let shorthand): return shorthand.map(\.name.text)
-    case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-    default: return []
-    }
   }
 
   private static func nameUse(

@@ -9,13 +9,9 @@ public struct OnChangeFact: Sendable, Hashable {
   public var call: Snippet
   /// The `of:` argument.
   public var value: Snippet
-  /// The `initial:` argument, when there is one.
-  public var initial: Snippet?
   /// The action: a trailing closure, a labelled argument, or a function given by name.
   public var action: Snippet?
   public var actionIsClosure: Bool
-  /// The names the action closure binds for the old and new value (`_`, `newValue`); empty when it takes none.
-  public var actionParameters: [String]
   /// Names the value and the action use that nothing inside the call binds.
   public var names: [NameUseFact]
   /// `self` used on its own inside the call: passed on, stored or captured whole.
