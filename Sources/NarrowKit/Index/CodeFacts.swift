@@ -53,7 +53,6 @@ public struct GetterFact: Sendable, Hashable {
 public struct FunctionFact: Sendable, Hashable {
   public var name: String
   public var modifiers: [String]
-  public var attributes: [String]
   public var isStatic: Bool
   /// `async`, `throws`, `rethrows` in the signature.
   public var effects: [String]

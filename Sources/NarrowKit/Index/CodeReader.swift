@@ -27,7 +27,6 @@ enum CodeReader {
     return FunctionFact(
       name: node.name.text,
       modifiers: modifiers,
-      attributes: node.attributes.names,
       isStatic: modifiers.contains("static") || modifiers.contains("class"),
       effects: [specifiers?.asyncSpecifier, specifiers?.throwsClause?.throwsSpecifier].compactMap { $0?.text },
       reads: node.body.map { reads($0.statements, maker: maker) } ?? CodeReadsFact(),
