@@ -1,6 +1,6 @@
 /// The command line, parsed: no knowledge of what commands do with it.
 struct Arguments {
-  enum Format: String { case text, json, sarif }
+  enum Format: String { case text, json, sarif, xcode }
 
   var command: String?
   var paths: [String] = []
@@ -48,7 +48,7 @@ struct Arguments {
       case "--format":
         let raw = try optionValue()
         guard let parsed = Format(rawValue: raw) else {
-          throw UsageError(message: "--format takes text, json or sarif, not '\(raw)'")
+          throw UsageError(message: "--format takes text, json, sarif or xcode, not '\(raw)'")
         }
         format = parsed
       case "--report": reportFile = try optionValue()

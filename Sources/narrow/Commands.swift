@@ -124,6 +124,7 @@ enum Commands {
     case .text: return TextReport.render(report, showSkipped: showSkipped)
     case .json: return report.json()
     case .sarif: return SARIFReport.render(report)
+    case .xcode: return XcodeReport.render(report)
     }
   }
 

@@ -21,9 +21,10 @@ enum Help {
                            Repeatable. An exact name also accepts that proposal's review verdict.
       --debug-check        Where a transform can, add #if DEBUG assertions that check its work at
                            run time (cache-computed: the stored value is current where views read it).
-      --format text|json|sarif
+      --format text|json|sarif|xcode
                            Report format (default: text). JSON follows Docs/report-schema.md;
-                           SARIF 2.1.0 is for code-scanning services.
+                           SARIF 2.1.0 is for code-scanning services; xcode prints warnings and
+                           notes an editor shows inline (a build phase can run `narrow scan`).
       --report FILE        Also write the report to FILE: SARIF when FILE ends in .sarif, else JSON.
       -j, --jobs N         Parse on N threads (default: the number of cores).
       -h, --help           Show this help.

@@ -154,6 +154,16 @@ import Testing
     }
   }
 
+  @Test func xcodeFormatPrintsInlineDiagnostics() throws {
+    let sandbox = try Sandbox(files: Fixture.files, git: false)
+    defer { sandbox.remove() }
+    let scan = try CLI.run(["scan", "-t", "pass-fields", "--format", "xcode", "App"], in: sandbox.root)
+    let lines = scan.stdout.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("App/AlbumBadge.swift:4:3: note: [pass-fields] AlbumBadge.track:") })
+    #expect(lines.contains { $0.hasPrefix("App/Broken.swift:4:") && $0.contains(": error: syntax error") })
+    #expect(lines.count == 3)
+  }
+
   @Test func explainShowsTheExample() throws {
     let run = try CLI.run(["explain", "pass-fields"], in: FileManager.default.temporaryDirectory)
     #expect(run.status == 0)
