@@ -59,7 +59,9 @@ public enum ExpressionShape: Sendable, Hashable {
   case reference
   /// `.preview`: needs its type written out once it is no longer in an argument position.
   case implicitMember(String)
-  /// Anything else: a call, a literal, an operator, a subscript.
+  /// `0`, `"Song"`, `true`, `nil`, `[1, 2]`: the same value every time it is written.
+  case literal
+  /// Anything else: a call, an operator, a subscript.
   case other
   /// An expression that needs parentheses before a member can be read from it (`a ?? b`, `try x`).
   case compound

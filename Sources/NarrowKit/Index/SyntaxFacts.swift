@@ -87,6 +87,7 @@ struct SnippetMaker {
 enum ExpressionReading {
   static func shape(of expression: ExprSyntax) -> ExpressionShape {
     if expression.is(DeclReferenceExprSyntax.self) { return .reference }
+    if isLiteral(expression) { return .literal }
     if let member = expression.as(MemberAccessExprSyntax.self) {
       guard let base = member.base else { return .implicitMember(member.declName.baseName.text) }
       return shape(of: base) == .reference ? .reference : .other
@@ -103,6 +104,20 @@ enum ExpressionReading {
     default:
       return .other
     }
+  }
+
+  /// Literals, and arrays and dictionaries of literals; a string with interpolation is not one.
+  static func isLiteral(_ expression: ExprSyntax) -> Bool {
+    if let string = expression.as(StringLiteralExprSyntax.self) {
+      return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+    }
+    if expression.is(NilLiteralExprSyntax.self) { return true }
+    if let array = expression.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { isLiteral($0.expression) } }
+    if let dictionary = expression.as(DictionaryExprSyntax.self) {
+      guard case .elements(let elements) = dictionary.content else { return true }
+      return elements.allSatisfy { isLiteral($0.key) && isLiteral($0.value) }
+    }
+    return literalType(of: expression) != nil
   }
 
   /// The type of a literal initial value: `0` is `Int`, `-0.5` is `Double`, `""` is `String`.

@@ -137,15 +137,29 @@ struct PassFieldsRewrite {
       return structType.name + value.text + "." + field
     case .compound:
       return "(" + value.text + ")." + field
+    case .literal:
+      // A literal only means the struct in argument position; elsewhere it needs the type.
+      return "(" + value.text + " as " + structType.name + ")." + field
     }
   }
 
   private mutating func noteRepeatedEvaluation(of value: Snippet, shape: ExpressionShape) {
     guard fields.count > 1 else { return }
     switch shape {
-    case .reference, .implicitMember: return
+    case .reference, .implicitMember, .literal: return
+    case .other where isPlainConstruction(value): return
     case .other, .compound:
       checks.append("`\(value.text)` at \(value.location) is now evaluated \(fields.count) times, once per field; make sure that is cheap and gives the same value each time")
     }
+  }
+
+  /// `Track(title: "A", playCount: 0)`: the memberwise initialiser of a struct of the scanned
+  /// code, given literals and names. Building it again gives an equal value and does nothing else.
+  private func isPlainConstruction(_ value: Snippet) -> Bool {
+    guard let site = index.file(at: value.location.file)?.constructions.first(where: { $0.call.range == value.range }),
+      let type = index.declaration(named: site.typeName), type.kind == .struct,
+      index.parts(of: type).allSatisfy({ $0.initializers.isEmpty })
+    else { return false }
+    return site.arguments.allSatisfy { $0.valueShape == .literal || $0.valueShape == .reference }
   }
 }

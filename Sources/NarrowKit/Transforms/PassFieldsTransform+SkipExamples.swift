@@ -1,0 +1,184 @@
+extension PassFieldsTransform {
+  /// Cases the transform leaves alone, one per rule, each with the reason the report gives.
+  static let skipExamples: [TransformExample] = [
+    .skips(
+      "four fields: the whole value is the better input",
+      source: track + """
+        struct TrackDetail: View {
+          let track: Track
+          var body: some View {
+            Text(track.title); Text(track.artist); Text(track.album); Text("\\(track.playCount)")
+          }
+        }
+        """,
+      reason: "reads 4 fields of Track (title, artist, album, playCount): pass the whole value"),
+    .skips(
+      "an observable object's properties are already tracked one by one",
+      source: """
+        @Observable final class Player { var title = ""; var elapsed = 0.0 }
+        struct PlayerTitle: View {
+          let player: Player
+          var body: some View { Text(player.title) }
+        }
+        """,
+      reason: "Player is an observable object"),
+    .skips(
+      "a class is not a value",
+      source: """
+        final class Album { var name = "" }
+        struct AlbumName: View {
+          let album: Album
+          var body: some View { Text(album.name) }
+        }
+        """,
+      reason: "Album is a class"),
+    .skips(
+      "a protocol's concrete type is unknown",
+      source: """
+        protocol Playable { var title: String { get } }
+        struct PlayableTitle: View {
+          let item: Playable
+          var body: some View { Text(item.title) }
+        }
+        """,
+      reason: "Playable is a protocol"),
+    .skips(
+      "a type from another module is unknown",
+      source: """
+        struct MapPin: View {
+          let place: MKPlacemark
+          var body: some View { Text(place.title) }
+        }
+        """,
+      reason: "MKPlacemark is not declared in the scanned code"),
+    .skips(
+      "a value passed on whole",
+      source: track + """
+        struct TrackRow: View {
+          let track: Track
+          var body: some View { TrackMenu(track: track).accessibilityLabel(track.title) }
+        }
+        """,
+      reason: "track is used whole at Example.swift:9:42 (`track`)"),
+    .skips(
+      "a value compared whole",
+      source: track + """
+        struct TrackRow: View {
+          let track: Track
+          let current: Track
+          var body: some View { Text(track.title).bold(track == current) }
+        }
+        """,
+      reason: "track is used whole"),
+    .skips(
+      "a value captured whole by a closure",
+      source: track + """
+        struct TrackRow: View {
+          let track: Track
+          let play: (Track) -> Void
+          var body: some View { Button(track.title) { [track] in play(track) } }
+        }
+        """,
+      reason: "track is used whole"),
+    .skips(
+      "a value behind a property wrapper",
+      source: track + """
+        struct TrackEditor: View {
+          @Binding var track: Track
+          var body: some View { TextField("Title", text: $track.title) }
+        }
+        """,
+      reason: "track has the property wrapper @Binding"),
+    .skips(
+      "a value the view mutates",
+      source: track + """
+        struct TrackCounter: View {
+          var track: Track
+          var body: some View { Text(track.title) }
+          mutating func play() { track.playCount += 1 }
+        }
+        """,
+      reason: "track is mutated"),
+    .skips(
+      "a field whose type is neither written nor a literal",
+      source: """
+        struct Clip { var name: String; var length = Duration.seconds(3) }
+        struct ClipLength: View {
+          let clip: Clip
+          var body: some View { Text(clip.name + "\\(clip.length)") }
+        }
+        """,
+      reason: "the type of Clip.length is not declared and cannot be inferred"),
+    .skips(
+      "a method called on the value",
+      source: track + """
+        extension Track { func summary() -> String { title + " – " + artist } }
+        struct TrackSummary: View {
+          let track: Track
+          var body: some View { Text(track.summary()) }
+        }
+        """,
+      reason: "track.summary at Example.swift:10:30 (`track.summary`) is a method of Track, not a field"),
+    .skips(
+      "a computed property of the value",
+      source: track + """
+        extension Track { var headline: String { title.uppercased() } }
+        struct TrackHeadline: View {
+          let track: Track
+          var body: some View { Text(track.headline) }
+        }
+        """,
+      reason: "is a computed property of Track; passing it would evaluate it wherever the view is built"),
+    .skips(
+      "a public view without an initialiser may have callers outside the codebase",
+      source: track + """
+        public struct TrackTitle: View {
+          let track: Track
+          public var body: some View { Text(track.title) }
+        }
+        """,
+      reason: "TrackTitle is public and has no explicit initialiser"),
+    .skips(
+      "an initialiser used as a function value",
+      source: track + """
+        struct TrackTitle: View {
+          let track: Track
+          var body: some View { Text(track.title) }
+        }
+        struct TrackList: View {
+          let tracks: [Track]
+          var body: some View { ForEach(tracks.map(TrackTitle.init), id: \\.title) { $0 } }
+        }
+        """,
+      reason: "`TrackTitle.init` at Example.swift:13:44 may construct TrackTitle in a way Narrow cannot rewrite"),
+    .ignores(
+      "a generic parameter, optionals, collections and standard types are not candidates",
+      source: """
+        struct Card<Item: Identifiable, Content: View>: View {
+          let item: Item
+          let content: Content
+          let subtitle: String?
+          let tags: [String]
+          let date: Date
+          var body: some View { VStack { content; Text("\\(item.id)"); Text(subtitle.description); Text(tags.first!) } }
+        }
+        """),
+    TransformExample(
+      "a construction site in a file with syntax errors",
+      files: [
+        "Track.swift": track + """
+          struct TrackTitle: View {
+            let track: Track
+            var body: some View { Text(track.title) }
+          }
+          """,
+        "Broken.swift": """
+          struct Screen: View {
+            let track: Track
+            var body: some View { TrackTitle(track: track) Text(
+          }
+          """,
+      ],
+      .skips("TrackTitle is constructed in Broken.swift, which has syntax errors (Broken.swift:")),
+  ]
+}
