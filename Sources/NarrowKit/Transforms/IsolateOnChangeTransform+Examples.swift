@@ -312,6 +312,28 @@ extension IsolateOnChangeTransform {
         """,
       reason: "a local of body the modifier cannot see"),
     .skips(
+      "an ObservableObject the view observes whole is left alone",
+      source: """
+        final class Store: ObservableObject {
+          @Published var items: [String] = []
+          @Published var selection: String?
+        }
+        struct StoreList: View {
+          @ObservedObject var store: Store
+          let history: History
+          var body: some View {
+            List {
+              ForEach(store.items, id: \\.self) { Text($0) }
+            }
+            .onChange(of: store.selection) { _, new in history.record(new) }
+          }
+        }
+        final class History {
+          func record(_ title: String?) {}
+        }
+        """,
+      reason: "StoreList.store is an ObservableObject held with @ObservedObject"),
+    .skips(
       "an action using focus state is left alone",
       source: titleList(
         members: "  @FocusState private var searching: Bool\n",

@@ -212,6 +212,9 @@ struct IsolateOnChangePlanner {
     if wrapper == "Environment", let declaration = environmentDeclaration(property) {
       return .success(CarriedMember(name: property.name, type: property.type, kind: .environment, declaration: declaration, argument: nil))
     }
+    if let wrapper, ["ObservedObject", "StateObject", "EnvironmentObject"].contains(wrapper) {
+      return .failure(Reason("\(view.name).\(name) is an ObservableObject held with @\(wrapper): the view re-runs on every change of it anyway, so moving this read out would spare nothing"))
+    }
     if let wrapper, !["State", "Binding", "Bindable"].contains(wrapper) {
       return .failure(Reason("\(view.name).\(name) has the property wrapper @\(wrapper), which Narrow cannot carry over into a modifier"))
     }
