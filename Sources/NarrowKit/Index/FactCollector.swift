@@ -54,7 +54,7 @@ final class FactCollector: SyntaxVisitor {
   override func visitPost(_ node: ProtocolDeclSyntax) { close() }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let extended = node.extendedType.trimmedDescription
-    let name = extended.split(separator: ".").last.map(String.init) ?? extended
+    let name = Index.simpleName(extended)
     return open(node, name: name, kind: .extension, generics: nil, qualifiedName: extended)
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { close() }
@@ -299,7 +299,7 @@ final class FactCollector: SyntaxVisitor {
       node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
     {
       opaqueConstructions.append(OpaqueConstructionFact(
-        typeName: base.trimmedDescription.split(separator: ".").last.map(String.init),
+        typeName: Index.simpleName(base.trimmedDescription),
         argumentLabels: node.declName.argumentNames?.arguments.map(\.name.text) ?? [],
         expression: maker.snippet(node)))
     }

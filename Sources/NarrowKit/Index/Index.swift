@@ -104,6 +104,18 @@ public struct Index: Sendable {
     (typesByName[type.name] ?? []).filter { $0.kind != .extension || $0.qualifiedName.hasSuffix(type.name) }
   }
 
+  /// Every name a new member of the type could collide with, or be shadowed by, inside it:
+  /// its members, nested types, locals and the names its code refers to without a base.
+  public func namesInUse(by type: TypeFact) -> Set<String> {
+    parts(of: type).reduce(into: Set<String>()) { names, part in
+      names.formUnion(part.properties.map(\.name))
+      names.formUnion(part.methods)
+      names.formUnion(part.nestedTypes)
+      names.formUnion(part.localNames)
+      names.formUnion(part.referencedNames)
+    }
+  }
+
   public func conformances(of type: TypeFact) -> Set<String> {
     Set(parts(of: type).flatMap(\.inheritedTypes).map { $0.hasPrefix("SwiftUI.") ? String($0.dropFirst(8)) : $0 })
   }

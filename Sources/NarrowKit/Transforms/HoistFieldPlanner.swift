@@ -145,13 +145,7 @@ struct HoistFieldPlanner {
 
   /// The field's own name, unless the object (or code inside it) already uses it.
   private func freeName() -> String? {
-    let taken = index.parts(of: object).reduce(into: Set<String>()) { names, part in
-      names.formUnion(part.properties.map(\.name))
-      names.formUnion(part.methods)
-      names.formUnion(part.nestedTypes)
-      names.formUnion(part.localNames)
-      names.formUnion(part.referencedNames)
-    }
+    let taken = index.namesInUse(by: object)
     return [field.name, prefixedName].first { !taken.contains($0) }
   }
 

@@ -39,7 +39,7 @@ public struct IsolateOnChangeTransform: Transform {
     var modifierNames = Set<String>()
     for file in index.files {
       for onChange in file.onChanges where onChange.enclosingMember == "body" {
-        guard let typeName = onChange.enclosingType?.split(separator: ".").last.map(String.init),
+        guard let typeName = onChange.enclosingType.map(Index.simpleName),
           let view = index.declaration(named: typeName), view.kind == .struct,
           index.conformances(of: view).contains("View")
         else { continue }

@@ -107,8 +107,8 @@ struct PassFieldsPlanner {
   private func structTypeName() -> String? {
     guard let type = property.declaredType else { return nil }
     let isPlainName = type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-    guard isPlainName, let last = type.split(separator: ".").last else { return nil }
-    let name = String(last)
+    guard isPlainName else { return nil }
+    let name = Index.simpleName(type)
     return Self.wellKnownTypes.contains(name) ? nil : name
   }
 
@@ -161,7 +161,7 @@ struct PassFieldsPlanner {
   }
 
   private func passedFields(_ names: [String], of structType: TypeFact) -> Result<[PassedField], Reason> {
-    let taken = takenNames()
+    let taken = index.namesInUse(by: view)
     var fields: [PassedField] = []
     for name in names {
       let field = structType.properties.first { $0.name == name && !$0.isStatic }!
@@ -179,17 +179,6 @@ struct PassFieldsPlanner {
       fields.append(PassedField(field: field, newName: newName))
     }
     return .success(fields)
-  }
-
-  /// Every name a new property could collide with or be shadowed by inside the view.
-  private func takenNames() -> Set<String> {
-    index.parts(of: view).reduce(into: Set<String>()) { names, part in
-      names.formUnion(part.properties.map(\.name))
-      names.formUnion(part.methods)
-      names.formUnion(part.nestedTypes)
-      names.formUnion(part.localNames)
-      names.formUnion(part.referencedNames.subtracting([property.name]))
-    }
   }
 }
 
