@@ -46,6 +46,18 @@ public enum PipelineProgress: Sendable, Equatable {
   case round(Int, selected: Int)
 }
 
+/// What was read besides the files a run may edit, and which modules were read whole.
+public struct ScanScope: Sendable {
+  public var modules: ModuleMap
+  /// Files read only so that uses in them are seen; proposals that would edit them are held.
+  public var contextPaths: Set<String>
+
+  public init(modules: ModuleMap = ModuleMap(), contextPaths: Set<String> = []) {
+    self.modules = modules
+    self.contextPaths = contextPaths
+  }
+}
+
 /// A proposal that is not written, and why.
 public struct HeldProposal: Sendable {
   public var proposal: Proposal
@@ -110,11 +122,17 @@ public enum Pipeline {
     let transforms = try makeTransforms(request)
     let workspace = try Workspace(paths: request.paths, currentDirectory: request.currentDirectory)
     let reads = workspace.read(relativeTo: request.currentDirectory)
-    var result = run(transforms, on: reads.compactMap { try? $0.get() }, request: request)
-    result.readErrors = reads.compactMap { read -> Workspace.Failure? in
+    let failures = reads.compactMap { read -> Workspace.Failure? in
       if case .failure(let failure) = read { return failure }
       return nil
     }
+    let unread = failures.compactMap { failure -> String? in
+      if case .unreadable(let path, _) = failure { return path }
+      return nil
+    }
+    let scope = ScanScope(modules: workspace.modules.missing(unread), contextPaths: Set(workspace.contextPaths))
+    var result = run(transforms, on: reads.compactMap { try? $0.get() }, request: request, scope: scope)
+    result.readErrors = failures
     return result
   }
 
@@ -126,12 +144,17 @@ public enum Pipeline {
   }
 
   /// The rounds, over files already read.
-  public static func run(_ transforms: [any Transform], on sources: [SourceFile], request: RunRequest) -> RunResult {
+  public static func run(
+    _ transforms: [any Transform], on sources: [SourceFile], request: RunRequest, scope: ScanScope = ScanScope()
+  ) -> RunResult {
     request.progress?(.indexing(files: sources.count))
-    let original = Index.build(sources, jobs: request.jobs)
-    let unwritable = Dictionary(
+    let original = Index.build(sources, modules: scope.modules, jobs: request.jobs)
+    var unwritable = Dictionary(
       original.filesWithErrors.map { ($0.file.path, "has syntax errors (\($0.parseError!.location))") },
       uniquingKeysWith: { first, _ in first })
+    for path in scope.contextPaths where unwritable[path] == nil {
+      unwritable[path] = "lies outside the paths given (it was read because it belongs to the same target)"
+    }
     var current = original
     var selected: [Proposal] = []
     var texts: [String: String] = [:]

@@ -67,7 +67,7 @@ final class FactCollector: SyntaxVisitor {
     let properties = members.flatMap { PropertyReader.properties(of: $0.decl, maker: maker) }
     let fact = TypeFact(
       name: name,
-      qualifiedName: qualifiedName ?? (openTypes.map(\.fact.name) + [name]).joined(separator: "."),
+      qualifiedName: qualifiedName ?? (openTypes.last.map { $0.fact.qualifiedName + "." + name } ?? name),
       kind: kind,
       location: maker.location(node.positionAfterSkippingLeadingTrivia),
       modifiers: node.modifiers.texts,
@@ -83,6 +83,9 @@ final class FactCollector: SyntaxVisitor {
         $0.decl.as(InitializerDeclSyntax.self).map { PropertyReader.initializer($0, maker: maker) }
       },
       nestedTypes: members.compactMap { nestedTypeName($0.decl) },
+      privateNestedTypes: ScopeReader.privateNestedTypes(in: members),
+      enumCases: members.flatMap { $0.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? [] },
+      equality: ScopeReader.equality(in: members, maker: maker),
       memberUses: [], localNames: [], referencedNames: [])
     let memberNames = kind == .extension ? nil : Set(properties.map(\.name))
     openTypes.append(OpenType(fact: fact, memberNames: memberNames))
@@ -280,8 +283,10 @@ final class FactCollector: SyntaxVisitor {
           }
           return ArgumentFact(
             label: argument.label?.text, whole: whole, value: maker.snippet(argument.expression),
-            valueShape: ExpressionReading.shape(of: argument.expression))
-        }))
+            valueShape: ExpressionReading.shape(of: argument.expression),
+            valuePath: ScopeReader.valuePath(of: argument.expression))
+        },
+        enclosingType: places.current().type))
     case .implicitInit:
       opaqueConstructions.append(OpaqueConstructionFact(
         typeName: nil, argumentLabels: labels, expression: maker.snippet(node)))

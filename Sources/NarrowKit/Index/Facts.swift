@@ -114,6 +114,8 @@ public struct AssignmentFact: Sendable, Hashable {
   public var value: Snippet
   public var valueShape: ExpressionShape
   public var indentation: String
+  /// The value as a plain path, when it is one.
+  public var valuePath: ValuePath? = nil
 }
 
 public struct InitializerFact: Sendable, Hashable {
@@ -170,6 +172,12 @@ public struct TypeFact: Sendable, Hashable {
   public var functions: [FunctionFact]
   public var initializers: [InitializerFact]
   public var nestedTypes: [String]
+  /// Nested types declared `private` or `fileprivate`: no code outside this type can name them.
+  public var privateNestedTypes: Set<String> = []
+  /// `case` names of an enum.
+  public var enumCases: [String] = []
+  /// A hand-written `==` declared in this declaration or extension.
+  public var equality: EqualityFact? = nil
   public var memberUses: [MemberUseFact]
   /// Names bound inside the type's members: parameters, locals, closure parameters, pattern bindings.
   public var localNames: Set<String>
@@ -183,6 +191,8 @@ public struct ArgumentFact: Sendable, Hashable {
   public var whole: Snippet
   public var value: Snippet
   public var valueShape: ExpressionShape
+  /// The value as a plain path, when it is one.
+  public var valuePath: ValuePath? = nil
 }
 
 /// `TrackRow(track: t)`: a call of a type's initialiser, with its arguments.
@@ -190,6 +200,8 @@ public struct ConstructionFact: Sendable, Hashable {
   public var typeName: String
   public var call: Snippet
   public var arguments: [ArgumentFact]
+  /// The innermost type (qualified name) the call is written in, if any.
+  public var enclosingType: String? = nil
 }
 
 /// A member path read or written from a name: `player.track.playCount += 1`, `self.items`,
@@ -263,6 +275,11 @@ public struct FileFacts: Sendable {
   public var memberNameCounts: [String: Int]
   public var onChanges: [OnChangeFact]
   public var memberBuilds: [MemberBuildFact]
+  public var imports: [ImportFact] = []
+  /// Where a new import goes: after the last import, or before the first declaration.
+  public var importInsertionPoint: Int = 0
+  /// Variables declared at file scope (`let samples = […]`).
+  public var globals: [PropertyFact] = []
 }
 
 public struct OpaqueConstructionFact: Sendable, Hashable {

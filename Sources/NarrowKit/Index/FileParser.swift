@@ -10,6 +10,7 @@ public enum FileParser {
     let maker = SnippetMaker(file: file, tree: tree)
     let collector = FactCollector(maker: maker)
     collector.walk(tree)
+    let imports = ScopeReader.imports(of: tree, maker: maker)
     return FileFacts(
       file: file,
       parseError: tree.hasError ? firstError(in: tree, maker: maker) : nil,
@@ -19,7 +20,10 @@ public enum FileParser {
       chains: collector.chains,
       memberNameCounts: collector.memberNameCounts,
       onChanges: collector.onChanges,
-      memberBuilds: collector.memberBuilds)
+      memberBuilds: collector.memberBuilds,
+      imports: imports.imports,
+      importInsertionPoint: imports.insertionPoint,
+      globals: ScopeReader.globals(of: tree, maker: maker))
   }
 
   /// The number of syntax errors in a text; `apply` refuses to write a file that gains any.

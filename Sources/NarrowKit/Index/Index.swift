@@ -9,7 +9,11 @@ public struct Index: Sendable {
   /// Every type declaration and extension, in file order.
   public let allTypes: [TypeFact]
   public let opaqueConstructions: [OpaqueConstructionFact]
+  public let modules: ModuleMap
   private let typesByName: [String: [TypeFact]]
+  /// Declarations and extensions by qualified name (`OrderScreen.Stage`).
+  let typesByQualifiedName: [String: [TypeFact]]
+  let globalsByName: [String: [PropertyFact]]
   private let constructionsByType: [String: [ConstructionFact]]
   private let fileByPath: [String: Int]
   // Lookups transforms make per candidate; built once so that a candidate costs no scan of the codebase.
@@ -25,11 +29,14 @@ public struct Index: Sendable {
   /// Every chain resolved to the types it reads, built on first use and shared by the transforms.
   public var memberAccesses: MemberAccesses { derived.memberAccesses { MemberAccesses(index: self) } }
 
-  public init(files: [FileFacts]) {
+  public init(files: [FileFacts], modules: ModuleMap = ModuleMap()) {
     self.files = files
+    self.modules = modules
     allTypes = files.flatMap(\.types)
     opaqueConstructions = files.flatMap(\.opaqueConstructions)
     typesByName = Dictionary(grouping: allTypes, by: \.name)
+    typesByQualifiedName = Dictionary(grouping: allTypes, by: \.qualifiedName)
+    globalsByName = Dictionary(grouping: files.flatMap(\.globals), by: \.name)
     constructionsByType = Dictionary(grouping: files.flatMap(\.constructions), by: \.typeName)
     fileByPath = Dictionary(files.enumerated().map { ($1.file.path, $0) }, uniquingKeysWith: { a, _ in a })
     var byType: [String: [ChainPosition]] = [:]
@@ -78,14 +85,14 @@ public struct Index: Sendable {
   public func subclasses(of name: String) -> [TypeFact] { subclassesByName[name] ?? [] }
 
   /// Reads and indexes files on `jobs` threads.
-  public static func build(_ sources: [SourceFile], jobs: Int = FileParser.defaultJobs) -> Index {
-    Index(files: FileParser.parallelMap(sources, jobs: jobs, FileParser.facts(for:)))
+  public static func build(_ sources: [SourceFile], modules: ModuleMap = ModuleMap(), jobs: Int = FileParser.defaultJobs) -> Index {
+    Index(files: FileParser.parallelMap(sources, jobs: jobs, FileParser.facts(for:)), modules: modules)
   }
 
   /// This index with some files replaced by new facts for the same paths.
   public func replacing(_ newFiles: [FileFacts]) -> Index {
     let replaced = Dictionary(newFiles.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
-    return Index(files: files.map { replaced[$0.file.path] ?? $0 })
+    return Index(files: files.map { replaced[$0.file.path] ?? $0 }, modules: modules)
   }
 
   /// The declarations (not extensions) of types with this simple name.

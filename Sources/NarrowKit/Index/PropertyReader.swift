@@ -70,6 +70,7 @@ enum PropertyReader {
     }
     return AssignmentFact(
       property: target, statement: maker.snippet(item), value: maker.snippet(elements[2]),
-      valueShape: ExpressionReading.shape(of: elements[2]), indentation: maker.indentation(of: item))
+      valueShape: ExpressionReading.shape(of: elements[2]), indentation: maker.indentation(of: item),
+      valuePath: ScopeReader.valuePath(of: elements[2]))
   }
 }

@@ -23,6 +23,10 @@ public struct Workspace: Sendable {
   /// Paths of the Swift files to scan, in a stable order, shown relative to `currentDirectory` where
   /// they are inside it.
   public let filePaths: [String]
+  /// Files outside the paths given that belong to the same SwiftPM targets as files inside them:
+  /// read, so that uses in them are seen, but never edited.
+  public let contextPaths: [String]
+  public let modules: ModuleMap
 
   public init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath)
     throws
@@ -42,16 +46,31 @@ public struct Workspace: Sendable {
       }
     }
     var seen = Set<String>()
-    filePaths = found.filter { seen.insert($0).inserted }.map {
-      Self.displayPath($0, relativeTo: currentDirectory)
+    let unique = found.filter { seen.insert($0).inserted }
+    var layout = PackageLayout()
+    var targetByFile: [String: PackageTarget] = [:]
+    for file in unique { targetByFile[file] = layout.target(of: file) }
+    var context: [String] = []
+    for target in Set(targetByFile.values).sorted(by: { $0.directory < $1.directory }) {
+      for file in Self.swiftFiles(under: target.directory, ignoring: IgnoreList(lines: [])) where !seen.contains(file) {
+        seen.insert(file)
+        context.append(file)
+        targetByFile[file] = target
+      }
     }
+    let display = { Self.displayPath($0, relativeTo: currentDirectory) }
+    filePaths = unique.map(display)
+    contextPaths = context.map(display)
+    modules = ModuleMap(
+      moduleByPath: Dictionary(targetByFile.map { (display($0.key), $0.value.name) }, uniquingKeysWith: { a, _ in a }),
+      completeModules: Set(targetByFile.values.map(\.name)))
   }
 
-  /// Reads every file; the caller decides how to report the ones that fail.
+  /// Reads every file, context files last; the caller decides how to report the ones that fail.
   public func read(relativeTo currentDirectory: String = FileManager.default.currentDirectoryPath)
     -> [Result<SourceFile, Failure>]
   {
-    filePaths.map { path in
+    (filePaths + contextPaths).map { path in
       let absolute = Self.absolute(path, in: currentDirectory)
       guard let data = FileManager.default.contents(atPath: absolute) else {
         return .failure(.unreadable(path, reason: "permission denied or not a regular file"))

@@ -39,7 +39,8 @@ public struct PassFieldsTransform: Transform {
 struct PassedField {
   let field: PropertyFact
   let newName: String
-  var type: String { field.type! }
+  /// The field's type as it must be written in the view.
+  let type: RelocatedType
 }
 
 /// Decides one `View.property` candidate, and writes its edits.
@@ -74,7 +75,11 @@ struct PassFieldsPlanner {
       return .skip("\(typeName) is declared \(declarations.count) times; Narrow cannot tell which")
     }
     if let reason = typeRejection(structType) { return .skip(reason) }
-    if property.storage != .stored { return .skip("\(property.name) has property observers") }
+    switch property.storage {
+    case .stored: break
+    case .observed: return .skip("\(property.name) has property observers")
+    case .computed: return .skip("\(property.name) is a computed property, not an input")
+    }
     if property.sharesDeclaration { return .skip("\(property.name) shares its declaration with other properties") }
     if index.declarations(named: view.name).count > 1 {
       return .skip("\(view.name) is declared more than once; Narrow cannot tell their callers apart")
@@ -168,15 +173,16 @@ struct PassFieldsPlanner {
       guard let type = field.type else {
         return .failure(Reason("the type of \(structType.name).\(name) is not declared and cannot be inferred"))
       }
-      let identifiers = Set(type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
-      if let nested = structType.nestedTypes.first(where: identifiers.contains) {
-        return .failure(Reason("the type of \(structType.name).\(name) refers to \(nested), which is nested in \(structType.name)"))
+      let relocated: RelocatedType
+      switch index.relocate(type: type, from: .inside(structType), to: .inside(view)) {
+      case .failure(let problem): return .failure(Reason("the type of \(structType.name).\(name) cannot be written in \(view.name): \(problem.reason)"))
+      case .success(let found): relocated = found
       }
       let prefixed = property.name + name.prefix(1).uppercased() + name.dropFirst()
       guard let newName = [name, prefixed].first(where: { !taken.contains($0) }) else {
         return .failure(Reason("\(view.name) already uses the names \(name) and \(prefixed)"))
       }
-      fields.append(PassedField(field: field, newName: newName))
+      fields.append(PassedField(field: field, newName: newName, type: relocated))
     }
     return .success(fields)
   }

@@ -78,7 +78,7 @@ struct CacheComputedPlanner {
     var rewrite = CacheComputedRewrite(
       index: index, object: object, property: property, getter: getter, inputs: inputs.properties,
       helpers: inputs.helpers, readers: readers,
-      isEquatable: reads.isEquatable(property.declaredType!), options: options)
+      comparison: index.equality(of: property.declaredType!), options: options)
     if let reason = rewrite.rewriteInitializers() { return .skip(reason) }
     rewrite.rewriteDeclaration()
     rewrite.rewriteInputs()

@@ -207,7 +207,7 @@ struct CacheComputedReads {
 
   /// The first class, actor or protocol named in a type, looking into the stored fields of structs.
   func referenceTypeName(in type: String, depth: Int = 0) -> String? {
-    for name in Self.typeNames(in: type) {
+    for name in Index.typeNames(in: type) {
       guard let declared = index.declaration(named: name) else { continue }
       switch declared.kind {
       case .class, .actor, .protocol: return name
@@ -222,24 +222,6 @@ struct CacheComputedReads {
   }
 
   private func unknownTypeName(in type: String) -> String? {
-    Self.typeNames(in: type).first { !Self.valueTypes.contains($0) && index.declaration(named: $0) == nil }
-  }
-
-  /// `[CartItem]` → `CartItem`; `Dictionary<String, Int>?` → `Dictionary`, `String`, `Int`.
-  static func typeNames(in type: String) -> [String] {
-    type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." })
-      .map { String($0.split(separator: ".").last ?? $0) }
-  }
-
-  /// Whether `!=` is known to work on the type: standard value types, and types of the scanned
-  /// code that declare `Equatable`, `Hashable` or `Comparable`.
-  func isEquatable(_ type: String) -> Bool {
-    let equatableProtocols: Set<String> = ["Equatable", "Hashable", "Comparable"]
-    if type.contains("->") || type.contains("(") || type.contains("any ") || type.contains("some ") { return false }
-    return Self.typeNames(in: type).allSatisfy { name in
-      if Self.valueTypes.contains(name) { return true }
-      guard let declared = index.declaration(named: name) else { return false }
-      return !index.conformances(of: declared).isDisjoint(with: equatableProtocols)
-    }
+    Index.typeNames(in: type).first { !Self.valueTypes.contains($0) && index.declaration(named: $0) == nil }
   }
 }

@@ -10,7 +10,7 @@ extension PassFieldsTransform {
 
     """
 
-  public static let examples: [TransformExample] = rewriteExamples + skipExamples
+  public static let examples: [TransformExample] = rewriteExamples + skipExamples + landingExamples
 
   /// Cases the transform rewrites.
   static let rewriteExamples: [TransformExample] = [
@@ -117,7 +117,7 @@ extension PassFieldsTransform {
         }
         """),
     .rewrites(
-      "an argument evaluated once per field needs review; a taken name gets a prefix",
+      "an element of a stored array is read once per field and stays safe; a taken name gets a prefix",
       before: track + """
         struct NowPlaying: View {
           let track: Track
@@ -146,8 +146,7 @@ extension PassFieldsTransform {
           let queue: [Track]
           var body: some View { NowPlaying(trackTitle: queue[0].title, album: queue[0].album, title: "Now Playing") }
         }
-        """,
-      verdict: .review),
+        """),
     .rewrites(
       "a local that shadows the property is left alone",
       before: track + """
@@ -200,40 +199,6 @@ extension PassFieldsTransform {
         }
         let cell = TrackCell(title: Track(title: "A", artist: "B", album: "C").title, artist: Track(title: "A", artist: "B", album: "C").artist)
         """),
-    .rewrites(
-      "building a value with its own initialiser once per field needs review",
-      before: """
-        struct Tag {
-          var name: String
-          var color: String
-          init(_ name: String) {
-            self.name = name
-            self.color = "gray"
-          }
-        }
-        struct TagChip: View {
-          let tag: Tag
-          var body: some View { Text(tag.name).foregroundStyle(tag.color) }
-        }
-        let chip = TagChip(tag: Tag("new"))
-        """,
-      after: """
-        struct Tag {
-          var name: String
-          var color: String
-          init(_ name: String) {
-            self.name = name
-            self.color = "gray"
-          }
-        }
-        struct TagChip: View {
-          let name: String
-          let color: String
-          var body: some View { Text(name).foregroundStyle(color) }
-        }
-        let chip = TagChip(name: Tag("new").name, color: Tag("new").color)
-        """,
-      verdict: .review),
     .rewrites(
       "a literal argument keeps its type once it is read from",
       before: """

@@ -8,8 +8,8 @@ struct PassFieldsRewrite {
   let fields: [PassedField]
 
   private(set) var edits: [TextEdit] = []
-  private(set) var checks: [String] = []
   private(set) var callerEvidence = ""
+  private var importEvidence: [String] = []
 
   init(index: Index, view: TypeFact, property: PropertyFact, structType: TypeFact, fields: [PassedField]) {
     self.index = index
@@ -42,6 +42,13 @@ struct PassFieldsRewrite {
       return "`\(opaque.expression.text)` at \(opaque.expression.location) may construct \(view.name) in a way Narrow cannot rewrite"
     }
     let sites = index.constructions(of: view.name)
+    if sites.isEmpty {
+      let module = index.modules.module(of: property.declaration.location.file)
+      if let module, index.modules.isComplete(module) {
+        return "no construction site of \(view.name) in the module \(module): nothing builds it, so nothing is spared"
+      }
+      return "no construction site of \(view.name) found; its callers may be outside the scanned paths"
+    }
     var files = Set<String>()
     for site in sites {
       if let error = index.file(at: site.call.location.file)?.parseError {
@@ -50,11 +57,11 @@ struct PassFieldsRewrite {
       guard let argument = site.arguments.first(where: { $0.label == property.name }) else {
         return "the construction at \(site.call.location) does not pass \(property.name):"
       }
+      if let problem = repeatProblem(of: argument, in: site.enclosingType) { return problem }
       files.insert(site.call.location.file)
       let arguments = fields.map { "\($0.newName): \(read($0.field.name, from: argument.value, shape: argument.valueShape))" }
       edits.append(TextEdit(file: argument.whole.location.file, range: argument.whole.range,
         replacement: arguments.joined(separator: ", ")))
-      noteRepeatedEvaluation(of: argument.value, shape: argument.valueShape)
     }
     callerEvidence = "constructed at \(sites.count) site\(sites.count == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s")"
     return nil
@@ -81,10 +88,12 @@ struct PassFieldsRewrite {
       return "\(property.name) is used inside an initialiser at \(use.expression.location) (`\(use.expression.text)`)"
     }
     for assignment in assignments {
+      let passed = ArgumentFact(label: nil, whole: assignment.value, value: assignment.value, valueShape: assignment.valueShape,
+        valuePath: assignment.valuePath)
+      if let problem = repeatProblem(of: passed, in: view.qualifiedName) { return problem }
       let lines = fields.map { "self.\($0.newName) = \(read($0.field.name, from: assignment.value, shape: assignment.valueShape))" }
       edits.append(TextEdit(file: assignment.statement.location.file, range: assignment.statement.range,
         replacement: lines.joined(separator: "\n" + assignment.indentation)))
-      noteRepeatedEvaluation(of: assignment.value, shape: assignment.valueShape)
     }
     callerEvidence = "callers keep using \(view.name)'s own initialiser (\(view.initializers.count))"
     return nil
@@ -95,9 +104,14 @@ struct PassFieldsRewrite {
   mutating func rewriteDeclarationAndReads(_ reads: [MemberUseFact]) {
     let keyword = property.isLet ? "let" : "var"
     let prefix = (property.attributes.map { "@" + $0 } + property.modifiers + [keyword]).joined(separator: " ")
-    let declarations = fields.map { "\(prefix) \($0.newName): \($0.type)" }
+    let declarations = fields.map { "\(prefix) \($0.newName): \($0.type.text)" }
     edits.append(TextEdit(file: property.declaration.location.file, range: property.declaration.range,
       replacement: declarations.joined(separator: "\n" + property.indentation)))
+    var imports = ImportEdits()
+    for field in fields { imports.add(field.type, in: property.declaration.location.file) }
+    let added = imports.edits(in: index)
+    edits += added.edits
+    importEvidence = added.evidence
     for read in reads {
       guard case .field(let name) = read.kind, let field = fields.first(where: { $0.field.name == name })
       else { continue }
@@ -110,6 +124,19 @@ struct PassFieldsRewrite {
   func proposal(reads: [MemberUseFact]) -> Proposal {
     let readPlaces = reads.map { "\($0.expression.text) at \($0.expression.location)" }
     let names = fields.map(\.newName).joined(separator: ", ")
+    var checks: [String] = []
+    if let handWritten = index.parts(of: structType).lazy.compactMap(\.equality).first {
+      switch index.equality(of: structType.name) {
+      case .ignores(_, let ignored, _):
+        let readIgnored = fields.map(\.field.name).filter(ignored.contains)
+        guard !readIgnored.isEmpty else { break }
+        checks.append("\(structType.name)'s hand-written == at \(handWritten.location) leaves out \(ignored.joined(separator: ", ")): today \(view.name) does not run its body when only \(readIgnored.joined(separator: ", ")) changes; with the fields passed it does, and shows the new value")
+      case .unknown(let why):
+        checks.append("\(structType.name) has a hand-written == at \(handWritten.location) (\(why)); passing fields may change which changes run \(view.name)'s body")
+      case .everyField: break
+      }
+    }
+    let storedCount = structType.properties.filter { !$0.isStatic && $0.storage != .computed }.count
     return Proposal(
       transform: PassFieldsTransform.id,
       target: "\(view.name).\(property.name)",
@@ -117,11 +144,11 @@ struct PassFieldsRewrite {
       location: property.declaration.location,
       summary: "\(view.name) takes \(names) instead of the whole \(structType.name)",
       evidence: [
-        "reads \(fields.count) of \(structType.properties.filter { !$0.isStatic }.count) properties of \(structType.name): "
+        "reads \(fields.count) of \(storedCount) stored properties of \(structType.name): "
           + fields.map(\.field.name).joined(separator: ", "),
         "read at " + readPlaces.joined(separator: "; "),
         callerEvidence,
-      ],
+      ] + importEvidence,
       checks: checks,
       edits: edits)
   }
@@ -132,25 +159,40 @@ struct PassFieldsRewrite {
   private func read(_ field: String, from value: Snippet, shape: ExpressionShape) -> String {
     switch shape {
     case .reference, .other:
-      return (value.text.hasPrefix(".") ? structType.name : "") + value.text + "." + field
+      return (value.text.hasPrefix(".") ? structType.qualifiedName : "") + value.text + "." + field
     case .implicitMember:
-      return structType.name + value.text + "." + field
+      return structType.qualifiedName + value.text + "." + field
     case .compound:
       return "(" + value.text + ")." + field
     case .literal:
       // A literal only means the struct in argument position; elsewhere it needs the type.
-      return "(" + value.text + " as " + structType.name + ")." + field
+      return "(" + value.text + " as " + structType.qualifiedName + ")." + field
     }
   }
 
-  private mutating func noteRepeatedEvaluation(of value: Snippet, shape: ExpressionShape) {
-    guard fields.count > 1 else { return }
-    switch shape {
-    case .reference, .implicitMember, .literal: return
-    case .other where isPlainConstruction(value): return
-    case .other, .compound:
-      checks.append("`\(value.text)` at \(value.location) is now evaluated \(fields.count) times, once per field; make sure that is cheap and gives the same value each time")
+  /// Why the value cannot be written once per field: it is read more than once after the change,
+  /// so it must give the same value each time and do nothing else.
+  private func repeatProblem(of argument: ArgumentFact, in enclosingType: String?) -> String? {
+    guard fields.count > 1 else { return nil }
+    switch argument.valueShape {
+    case .literal: return nil
+    case .other where isPlainConstruction(argument.value): return nil
+    case .implicitMember(let member):
+      guard let problem = index.repeatProblem(
+        of: ValuePath(root: .type(structType.name), rootBinding: .unbound, steps: [.member(member)]), in: enclosingType)
+      else { return nil }
+      return repeatedReason(argument, problem)
+    default:
+      guard let path = argument.valuePath else {
+        return repeatedReason(argument, "it is not a plain path of stored properties")
+      }
+      return index.repeatProblem(of: path, in: enclosingType).map { repeatedReason(argument, $0) }
     }
+  }
+
+  private func repeatedReason(_ argument: ArgumentFact, _ problem: String) -> String {
+    "`\(argument.value.text)` at \(argument.value.location) would be evaluated \(fields.count) times, once per field, and "
+      + "Narrow cannot prove that gives the same value with no other effect (\(problem)); bind it to a local first"
   }
 
   /// `Track(title: "A", playCount: 0)`: the memberwise initialiser of a struct of the scanned
@@ -160,6 +202,20 @@ struct PassFieldsRewrite {
       let type = index.declaration(named: site.typeName), type.kind == .struct,
       index.parts(of: type).allSatisfy({ $0.initializers.isEmpty })
     else { return false }
-    return site.arguments.allSatisfy { $0.valueShape == .literal || $0.valueShape == .reference }
+    return site.arguments.allSatisfy { argument in
+      switch argument.valueShape {
+      case .literal, .reference: return true
+      case .implicitMember(let name): return argument.label.map { isEnumCase(name, ofField: $0, in: type) } ?? false
+      default: return false
+      }
+    }
+  }
+
+  /// `.cake` given for `dough: Dough`, where `Dough` is an enum with that case.
+  private func isEnumCase(_ name: String, ofField field: String, in type: TypeFact) -> Bool {
+    guard let fieldType = index.propertyType(field, in: type.name),
+      let declared = index.declaration(named: fieldType), declared.kind == .enum
+    else { return false }
+    return index.parts(of: declared).contains { $0.enumCases.contains(name) }
   }
 }

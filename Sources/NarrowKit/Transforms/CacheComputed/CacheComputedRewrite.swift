@@ -10,7 +10,8 @@ struct CacheComputedRewrite {
   /// Private computed properties the getter reads, innermost first; each becomes a local of the computation.
   let helpers: [PropertyFact]
   let readers: [CachedPropertyReader]
-  let isEquatable: Bool
+  /// How the property's type compares: the refresh skips equal values only when `==` compares every field.
+  let comparison: EqualityComparison
   let options: TransformOptions
 
   private(set) var edits: [TextEdit] = []
@@ -24,7 +25,7 @@ struct CacheComputedRewrite {
 
   init(
     index: Index, object: TypeFact, property: PropertyFact, getter: GetterFact, inputs: [PropertyFact],
-    helpers: [PropertyFact] = [], readers: [CachedPropertyReader], isEquatable: Bool, options: TransformOptions
+    helpers: [PropertyFact] = [], readers: [CachedPropertyReader], comparison: EqualityComparison, options: TransformOptions
   ) {
     self.index = index
     self.object = object
@@ -33,7 +34,7 @@ struct CacheComputedRewrite {
     self.inputs = inputs
     self.helpers = helpers
     self.readers = readers
-    self.isEquatable = isEquatable
+    self.comparison = comparison
     self.options = options
     names = Self.names(for: property.name)
     let outer = max(0, object.location.column - 1)
@@ -47,6 +48,7 @@ struct CacheComputedRewrite {
   }
 
   private var file: String { property.declaration.location.file }
+  private var isEquatable: Bool { comparison == .everyField }
   private var inputNames: [String] { inputs.map(\.name) }
 
   /// `Cart.computeTotal(items: a, taxRate: b)` with the given value for each input.
@@ -270,8 +272,12 @@ struct CacheComputedRewrite {
       "a measured problem asks for this: \(property.name) is now recomputed on every change of \(inputNames.joined(separator: ", ")), even when no view reads it",
       "every change of \(inputNames.joined(separator: ", ")) goes through \(object.name)'s setters (didSet runs for in-place changes of value types, not for code that bypasses the property)",
     ]
-    if !isEquatable {
-      checks.append("\(property.declaredType!) is not known to be Equatable: the refresh assigns every time, so readers still update on every input change")
+    switch comparison {
+    case .everyField: break
+    case .ignores(let type, let fields, let location):
+      checks.append("the == of \(type) at \(location) leaves out \(fields.joined(separator: ", ")), so it cannot guard the refresh: it assigns every time, and readers still update on every input change")
+    case .unknown(let why):
+      checks.append("\(property.declaredType!) is not known to compare every field (\(why)): the refresh assigns every time, so readers still update on every input change")
     }
     checks += self.checks
     return Proposal(

@@ -1,0 +1,74 @@
+/// How `==` compares a type: the fact a refresh guard (`if new != old`) and a change of a view's
+/// inputs both depend on. A hand-written `==` that compares only an `id` calls a renamed element
+/// equal, and a guard built on it would keep the old name on screen.
+public enum EqualityComparison: Sendable, Equatable {
+  /// `==` compares every stored field: standard value types, and synthesized conformances of
+  /// types whose fields compare every field in turn, or a hand-written `==` that reads them all.
+  case everyField
+  /// A hand-written `==` (at `location`) that leaves these stored fields of `type` out.
+  case ignores(type: String, fields: [String], location: SourceLocation)
+  /// Not known to be `Equatable`, or not known how it compares.
+  case unknown(String)
+}
+
+extension Index {
+  static let equatableProtocols: Set<String> = ["Equatable", "Hashable", "Comparable"]
+  /// Standard value types whose `==` compares their whole value.
+  static let valueTypesComparedWhole: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    "CGFloat", "Bool", "String", "Substring", "Character", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval",
+    "Array", "Dictionary", "Set", "Optional", "CGSize", "CGPoint", "CGRect", "Color", "Locale", "IndexSet",
+  ]
+
+  /// How `==` compares a type as written (`[CartItem]`, `Track?`, `[String: Int]`).
+  public func equality(of type: String) -> EqualityComparison {
+    var visited = Set<String>()
+    return equality(of: type, visited: &visited)
+  }
+
+  private func equality(of type: String, visited: inout Set<String>) -> EqualityComparison {
+    if type.contains("->") || type.contains("any ") || type.contains("some ") {
+      return .unknown("\(type) is not Equatable")
+    }
+    for name in Self.typeNames(in: type) {
+      let result = equality(ofNamed: name, visited: &visited)
+      if result != .everyField { return result }
+    }
+    return .everyField
+  }
+
+  private func equality(ofNamed name: String, visited: inout Set<String>) -> EqualityComparison {
+    if Self.valueTypesComparedWhole.contains(name) || !visited.insert(name).inserted { return .everyField }
+    guard let declared = declaration(named: name) else { return .unknown("\(name) is not declared in the scanned code") }
+    guard !conformances(of: declared).isDisjoint(with: Self.equatableProtocols) else {
+      return .unknown("\(name) is not declared Equatable")
+    }
+    let parts = parts(of: declared)
+    let stored = parts.flatMap(\.properties).filter { !$0.isStatic && $0.storage != .computed }
+    if let handWritten = parts.lazy.compactMap(\.equality).first {
+      guard let compared = handWritten.comparedMembers else {
+        return .unknown("the == of \(name) at \(handWritten.location) uses its operands whole, so Narrow cannot tell what it compares")
+      }
+      let ignored = stored.map(\.name).filter { !compared.contains($0) }
+      return ignored.isEmpty ? .everyField : .ignores(type: name, fields: ignored, location: handWritten.location)
+    }
+    switch declared.kind {
+    case .enum: return .everyField
+    case .struct:
+      for field in stored {
+        guard let fieldType = field.type else { return .unknown("the type of \(name).\(field.name) is not written") }
+        let result = equality(of: fieldType, visited: &visited)
+        if result != .everyField { return result }
+      }
+      return .everyField
+    default:
+      return .unknown("\(name) is a \(declared.kind.rawValue) without a == Narrow can read")
+    }
+  }
+
+  /// `[CartItem]` → `CartItem`; `Dictionary<String, Int>?` → `Dictionary`, `String`, `Int`.
+  static func typeNames(in type: String) -> [String] {
+    type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." })
+      .map { String($0.split(separator: ".").last ?? $0) }
+  }
+}

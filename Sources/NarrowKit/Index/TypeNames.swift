@@ -1,0 +1,259 @@
+/// Resolving type names where code is written, and writing them so that they mean the same
+/// declaration where the code lands: a transform that copies `let stage: Stage` out of
+/// `OrderScreen` writes `OrderScreen.Stage`, and adds `import GeoKit` for a `GeoPoint`.
+
+/// A place code is written in or copied to: inside a type (its qualified name), or at file scope.
+public struct CodeScope: Sendable, Hashable {
+  public var file: String
+  /// `OrderScreen.Receipt`; nil at file scope.
+  public var typePath: String?
+
+  public init(file: String, typePath: String?) {
+    self.file = file
+    self.typePath = typePath
+  }
+
+  /// Inside the type, or in the scope that encloses it (where a sibling declaration goes).
+  public static func inside(_ type: TypeFact) -> CodeScope {
+    CodeScope(file: type.location.file, typePath: type.qualifiedName)
+  }
+
+  public static func beside(_ type: TypeFact) -> CodeScope {
+    CodeScope(file: type.location.file, typePath: Self.parent(of: type.qualifiedName))
+  }
+
+  static func parent(of path: String) -> String? {
+    guard let dot = path.lastIndex(of: ".") else { return nil }
+    return String(path[..<dot])
+  }
+}
+
+/// Type text rewritten for another scope, with the imports its destination file must gain.
+public struct RelocatedType: Sendable, Hashable {
+  public var text: String
+  /// Modules to import in the destination file, and why.
+  public var imports: [String: String]
+}
+
+public struct RelocationProblem: Error, Sendable {
+  public let reason: String
+}
+
+extension Index {
+  /// `type`, written in `source`, as it must be written in `destination` to name the same types.
+  public func relocate(type: String, from source: CodeScope, to destination: CodeScope) -> Result<RelocatedType, RelocationProblem> {
+    var output = ""
+    var imports: [String: String] = [:]
+    for token in TypeTextToken.split(type) {
+      guard case .name(let name) = token else {
+        output += token.text
+        continue
+      }
+      switch relocate(name: name, from: source, to: destination) {
+      case .failure(let problem): return .failure(problem)
+      case .success(let found):
+        output += found.text
+        imports.merge(found.imports) { first, _ in first }
+      }
+    }
+    return .success(RelocatedType(text: output, imports: imports))
+  }
+
+  private func relocate(name: String, from source: CodeScope, to destination: CodeScope) -> Result<RelocatedType, RelocationProblem> {
+    let meaning = lookUp(name, in: source)
+    let there = lookUp(name, in: destination)
+    let fail = { (reason: String) in Result<RelocatedType, RelocationProblem>.failure(RelocationProblem(reason: reason)) }
+    switch meaning {
+    case .genericParameter(let owner):
+      return fail("\(name) is a generic parameter of \(owner)")
+    case .ambiguous(let count):
+      return fail("\(name) is declared \(count) times; Narrow cannot tell which is meant")
+    case .selfType(let path):
+      if there == meaning { return .success(RelocatedType(text: name, imports: [:])) }
+      guard let path, let owner = declaration(qualified: path), owner.genericParameters.isEmpty, owner.kind != .protocol else {
+        return fail("Self in \(source.typePath ?? "file scope") cannot be written out where the code lands")
+      }
+      return qualified(path, declaredIn: owner.location.file, from: source, to: destination)
+    case .nested(let path, let isPrivate, let file):
+      if there == meaning { return .success(RelocatedType(text: name, imports: [:])) }
+      if isPrivate && (file != destination.file || !isInside(destination, CodeScope.parent(of: path) ?? "")) {
+        return fail("\(path) is private to \(CodeScope.parent(of: path) ?? path), so it cannot be named where the code lands")
+      }
+      return qualified(path, declaredIn: file, from: source, to: destination)
+    case .topLevel(let type):
+      guard there == meaning else {
+        return fail("\(name) would mean \(there.description) where the code lands")
+      }
+      if type.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) && type.location.file != destination.file {
+        return fail("\(name) is \(type.modifiers.contains("private") ? "private" : "fileprivate") to \(type.location.file)")
+      }
+      return importing(name, declaredIn: type.location.file, from: source, to: destination)
+    case .external:
+      guard there == meaning else {
+        return fail("\(name) would mean \(there.description) where the code lands")
+      }
+      return importing(name, declaredIn: nil, from: source, to: destination)
+    }
+  }
+
+  /// The qualified path written out, once its first component means the same where it lands.
+  private func qualified(_ path: String, declaredIn file: String, from source: CodeScope, to destination: CodeScope) -> Result<RelocatedType, RelocationProblem> {
+    let first = String(path.prefix { $0 != "." })
+    guard case .topLevel(let outer) = lookUp(first, in: destination), outer.qualifiedName == first else {
+      return .failure(RelocationProblem(reason: "\(first) names something else where the code lands, so \(path) cannot be written there"))
+    }
+    return importing(path, declaredIn: file, from: source, to: destination)
+  }
+
+  /// The name, with the import its declaring module needs in the destination file.
+  private func importing(_ text: String, declaredIn file: String?, from source: CodeScope, to destination: CodeScope) -> Result<RelocatedType, RelocationProblem> {
+    let simple = String(text.prefix { $0 != "." })
+    if Self.standardLibraryTypes.contains(simple) || file == destination.file {
+      return .success(RelocatedType(text: text, imports: [:]))
+    }
+    let destinationModule = modules.module(of: destination.file)
+    let imported = Set((self.file(at: destination.file)?.imports ?? []).map(\.module))
+    if let file, let module = modules.module(of: file) {
+      guard module != destinationModule, !imported.contains(module) else { return .success(RelocatedType(text: text, imports: [:])) }
+      return .success(RelocatedType(text: text, imports: [module: "\(simple) is declared in the module \(module)"]))
+    }
+    if file != nil { return .success(RelocatedType(text: text, imports: [:])) }
+    if Self.foundationTypes.contains(simple), !imported.isDisjoint(with: Self.modulesExportingFoundation) {
+      return .success(RelocatedType(text: text, imports: [:]))
+    }
+    // Declared outside the scanned code: one of the imports of the file it was written in.
+    let sourceImports = (self.file(at: source.file)?.imports ?? []).map(\.module)
+    let missing = sourceImports.filter { !imported.contains($0) && $0 != destinationModule }
+      .filter { !(imported.contains("SwiftUI") && $0 == "Foundation") }
+    if missing.isEmpty { return .success(RelocatedType(text: text, imports: [:])) }
+    let sameModule = modules.module(of: source.file) == destinationModule
+    guard missing.count == 1 || sameModule else {
+      return .failure(RelocationProblem(reason: "\(simple) is not declared in the scanned code and Narrow cannot tell which of \(missing.joined(separator: ", ")) declares it"))
+    }
+    let why = "\(simple) is not declared in the scanned code; \(source.file) sees it through its imports"
+    return .success(RelocatedType(text: text, imports: Dictionary(missing.map { ($0, why) }, uniquingKeysWith: { a, _ in a })))
+  }
+
+  /// What a type name means in a scope, without a type checker: the generic parameters and nested
+  /// types of each enclosing type, innermost first, then the types at file scope.
+  func lookUp(_ name: String, in scope: CodeScope) -> TypeMeaning {
+    if name == "Self" { return .selfType(scope.typePath) }
+    var path = scope.typePath
+    while let current = path {
+      let parts = typesByQualifiedName[current] ?? []
+      if let generic = parts.first(where: { $0.genericParameters.contains(name) }) {
+        return .genericParameter(owner: generic.qualifiedName)
+      }
+      if let part = parts.first(where: { $0.nestedTypes.contains(name) }) {
+        let isPrivate = parts.contains { $0.privateNestedTypes.contains(name) }
+        let file = declaration(qualified: current + "." + name)?.location.file ?? part.location.file
+        return .nested(path: current + "." + name, isPrivate: isPrivate, file: file)
+      }
+      path = CodeScope.parent(of: current)
+    }
+    let topLevel = declarations(named: name).filter { $0.qualifiedName == name }
+    switch topLevel.count {
+    case 0: return .external
+    case 1: return .topLevel(topLevel[0])
+    default:
+      let sourceModule = modules.module(of: scope.file)
+      let visible = topLevel.filter { modules.module(of: $0.location.file) == sourceModule }
+      return visible.count == 1 ? .topLevel(visible[0]) : .ambiguous(count: topLevel.count)
+    }
+  }
+
+  /// The declaration (not an extension) with this qualified name.
+  func declaration(qualified path: String) -> TypeFact? {
+    let found = (typesByQualifiedName[path] ?? []).filter { $0.kind != .extension }
+    return found.count == 1 ? found[0] : nil
+  }
+
+  private func isInside(_ scope: CodeScope, _ path: String) -> Bool {
+    guard let typePath = scope.typePath else { return false }
+    return typePath == path || typePath.hasPrefix(path + ".")
+  }
+
+  static let standardLibraryTypes: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    "Bool", "String", "Substring", "Character", "Array", "Dictionary", "Set", "Optional", "Result", "Never",
+    "Void", "Any", "AnyObject", "Error", "Equatable", "Hashable", "Comparable", "Identifiable", "Codable",
+    "Decodable", "Encodable", "Sendable", "Range", "ClosedRange", "Sequence", "Collection", "AnyHashable",
+  ]
+  static let foundationTypes: Set<String> = [
+    "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "IndexSet", "Locale", "TimeZone", "Calendar",
+    "DateComponents", "Measurement", "CGFloat", "CGSize", "CGPoint", "CGRect", "NSObject",
+  ]
+  static let modulesExportingFoundation: Set<String> = ["Foundation", "SwiftUI", "UIKit", "AppKit", "Combine"]
+}
+
+/// What a type name refers to in a scope.
+enum TypeMeaning: Equatable {
+  case genericParameter(owner: String)
+  case nested(path: String, isPrivate: Bool, file: String)
+  case topLevel(TypeFact)
+  case selfType(String?)
+  /// Not declared in the scanned code: the standard library or an imported module.
+  case external
+  case ambiguous(count: Int)
+
+  var description: String {
+    switch self {
+    case .genericParameter(let owner): return "a generic parameter of \(owner)"
+    case .nested(let path, _, _): return path
+    case .topLevel(let type): return type.qualifiedName
+    case .selfType(let path): return "Self (\(path ?? "none"))"
+    case .external: return "a type from outside the scanned code"
+    case .ambiguous: return "one of several declarations"
+    }
+  }
+}
+
+/// A type as written, split into the names that may need resolving and everything else.
+enum TypeTextToken {
+  case name(String)
+  case other(String)
+
+  var text: String {
+    switch self {
+    case .name(let text), .other(let text): return text
+    }
+  }
+
+  private static let keywords: Set<String> = ["some", "any", "inout", "throws", "rethrows", "async", "consuming", "borrowing", "sending", "Type", "Protocol"]
+
+  /// A name is an identifier that is not a member (`.Inner`), an attribute (`@escaping`), a
+  /// label (`name:`) or a keyword; `Outer.Inner` resolves through `Outer`.
+  static func split(_ type: String) -> [TypeTextToken] {
+    var tokens: [TypeTextToken] = []
+    let characters = Array(type)
+    var index = 0
+    var pending = ""
+    func previousSignificant() -> Character? { pending.last(where: { $0 != " " }) ?? tokens.last?.text.last(where: { $0 != " " }) }
+    while index < characters.count {
+      let character = characters[index]
+      guard character.isLetter || character == "_" else {
+        pending.append(character)
+        index += 1
+        continue
+      }
+      var end = index
+      while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
+      let word = String(characters[index..<end])
+      var next = end
+      while next < characters.count, characters[next] == " " { next += 1 }
+      let isLabel = next < characters.count && characters[next] == ":"
+      let previous = previousSignificant()
+      let isName = previous != "." && previous != "@" && !isLabel && !keywords.contains(word)
+      if isName {
+        if !pending.isEmpty { tokens.append(.other(pending)) }
+        pending = ""
+        tokens.append(.name(word))
+      } else {
+        pending += word
+      }
+      index = end
+    }
+    if !pending.isEmpty { tokens.append(.other(pending)) }
+    return tokens
+  }
+}
