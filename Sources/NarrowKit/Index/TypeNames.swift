@@ -42,10 +42,22 @@ public struct RelocationProblem: Error, Sendable {
 extension Index {
   /// `type`, written in `source`, as it must be written in `destination` to name the same types.
   public func relocate(type: String, from source: CodeScope, to destination: CodeScope) -> Result<RelocatedType, RelocationProblem> {
+    relocate(type, from: source, to: destination, isExpression: false)
+  }
+
+  /// An expression (an initial value such as `Stage.idle`), with the type names in it relocated;
+  /// names of values and of types declared outside the scanned code are left as they are.
+  public func relocate(expression: String, from source: CodeScope, to destination: CodeScope) -> Result<RelocatedType, RelocationProblem> {
+    relocate(expression, from: source, to: destination, isExpression: true)
+  }
+
+  private func relocate(_ text: String, from source: CodeScope, to destination: CodeScope, isExpression: Bool) -> Result<RelocatedType, RelocationProblem> {
     var output = ""
     var imports: [String: String] = [:]
-    for token in TypeTextToken.split(type) {
-      guard case .name(let name) = token else {
+    for token in TypeTextToken.split(text) {
+      guard case .name(let name) = token,
+        !isExpression || (name.first?.isUppercase == true && lookUp(name, in: source) != .external)
+      else {
         output += token.text
         continue
       }

@@ -15,6 +15,7 @@ struct HoistFieldRewrite {
   private(set) var checks: [String] = []
   /// The value the field has when the struct is built without it.
   private var initialValue = ""
+  private(set) var importEvidence: [String] = []
 
   init(index: Index, object: TypeFact, storage: PropertyFact, structType: TypeFact, field: PropertyFact, newName: String) {
     self.index = index
@@ -35,9 +36,25 @@ struct HoistFieldRewrite {
     } else {
       return "\(structType.name).\(field.name) has no default value and \(object.name).\(storage.name) does not start with one"
     }
+    let type: RelocatedType
+    let value: RelocatedType
+    switch (index.relocate(type: field.type!, from: .inside(structType), to: .inside(object)),
+      // A default value was written in the struct; a construction argument already in the object.
+      index.relocate(expression: initialValue, from: field.initialValue != nil ? .inside(structType) : .inside(object), to: .inside(object))) {
+    case (.failure(let problem), _), (_, .failure(let problem)):
+      return "\(structType.name).\(field.name) cannot be declared on \(object.name): \(problem.reason)"
+    case (.success(let foundType), .success(let foundValue)):
+      type = foundType
+      value = foundValue
+    }
+    var imports = ImportEdits()
+    imports.add(type, in: storage.declaration.location.file)
+    let added = imports.edits(in: index)
+    edits += added.edits
+    importEvidence = added.evidence
     let wrapper = storage.attributes.contains("Published") ? "@Published " : ""
     let modifiers = storage.modifiers.map { $0 + " " }.joined()
-    let declaration = fieldDocumentation() + "\(storage.indentation)\(wrapper)\(modifiers)var \(newName): \(field.type!) = \(initialValue)\n"
+    let declaration = fieldDocumentation() + "\(storage.indentation)\(wrapper)\(modifiers)var \(newName): \(type.text) = \(value.text)\n"
     guard let text = fileText(storage.declaration.location.file),
       text.hasNewline(at: storage.lines.end - 1)
     else { return "\(object.name).\(storage.name) does not end its line" }
@@ -135,7 +152,7 @@ struct HoistFieldRewrite {
       verdict: verdict,
       location: storage.declaration.location,
       summary: "\(object.name).\(newName) holds \(structType.name).\(field.name), so writes to it no longer invalidate readers of \(storage.name)",
-      evidence: evidence,
+      evidence: evidence + importEvidence,
       checks: allChecks,
       edits: verdict == .manual ? [] : edits)
   }

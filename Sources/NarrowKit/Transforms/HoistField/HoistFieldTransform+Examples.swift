@@ -14,6 +14,61 @@ extension HoistFieldTransform {
 
   public static let examples: [TransformExample] = [
     .rewrites(
+      "a field of a type nested in the struct is declared on the object with the struct's name",
+      before: """
+        struct Track {
+          enum Phase { case idle, playing }
+          var title: String
+          var phase: Phase = .idle
+        }
+
+        @Observable
+        final class Player {
+          var track = Track(title: "")
+
+          func tick() {
+            track.phase = .playing
+          }
+        }
+
+        struct MiniPlayer: View {
+          let player: Player
+          var body: some View { Text(player.track.title) }
+        }
+
+        struct PhaseLabel: View {
+          let player: Player
+          var body: some View { Text("\\(player.track.phase)") }
+        }
+        """,
+      after: """
+        struct Track {
+          enum Phase { case idle, playing }
+          var title: String
+        }
+
+        @Observable
+        final class Player {
+          var track = Track(title: "")
+          var phase: Track.Phase = .idle
+
+          func tick() {
+            phase = .playing
+          }
+        }
+
+        struct MiniPlayer: View {
+          let player: Player
+          var body: some View { Text(player.track.title) }
+        }
+
+        struct PhaseLabel: View {
+          let player: Player
+          var body: some View { Text("\\(player.phase)") }
+        }
+        """,
+      verdict: .review),
+    .rewrites(
       "a play count bumped by the player's tick moves onto the player",
       before: """
         struct Track {

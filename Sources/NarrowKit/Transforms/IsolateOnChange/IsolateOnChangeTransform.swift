@@ -196,9 +196,13 @@ struct IsolateOnChangePlanner {
     guard overloads.count == 1, let method = overloads.first, !method.isStatic else {
       return .failure(Reason("a method of \(view.name) with overloads or static, which the modifier cannot reach"))
     }
-    guard method.effects.isEmpty, !method.modifiers.contains("mutating"), let type = method.closureType else {
+    guard method.effects.isEmpty, !method.modifiers.contains("mutating"), let written = method.closureType else {
       return .failure(Reason("a method of \(view.name) whose signature has no plain closure type"))
     }
+    guard case .success(let relocated) = index.relocate(type: written, from: .inside(view), to: .beside(view)) else {
+      return .failure(Reason("a method of \(view.name) whose signature names types the modifier cannot name"))
+    }
+    let type = relocated.text
     let viewMembers = Set(properties.map(\.name) + parts.flatMap(\.methods) + parts.flatMap(\.nestedTypes))
     if let touched = method.reads.names.first(where: { viewMembers.contains($0.name) || $0.explicitSelf }) {
       return .failure(Reason("a method of \(view.name) that also uses \(touched.name), so it cannot travel on its own"))
@@ -209,7 +213,12 @@ struct IsolateOnChangePlanner {
   private func carry(_ property: PropertyFact) -> Result<CarriedMember, Reason> {
     let name = property.name
     let wrapper = property.attributes.first { $0 != "ObservationIgnored" }
-    if wrapper == "Environment", let declaration = environmentDeclaration(property) {
+    if wrapper == "Environment", let written = environmentDeclaration(property) {
+      let declaration: String
+      switch index.relocate(expression: written, from: .inside(view), to: .beside(view)) {
+      case .failure(let problem): return .failure(Reason("\(view.name).\(name) cannot be declared in the modifier: \(problem.reason)"))
+      case .success(let relocated): declaration = relocated.text
+      }
       return .success(CarriedMember(name: property.name, type: property.type, kind: .environment, declaration: declaration, argument: nil))
     }
     if let wrapper, ["ObservedObject", "StateObject", "EnvironmentObject"].contains(wrapper) {
@@ -218,8 +227,13 @@ struct IsolateOnChangePlanner {
     if let wrapper, !["State", "Binding", "Bindable"].contains(wrapper) {
       return .failure(Reason("\(view.name).\(name) has the property wrapper @\(wrapper), which Narrow cannot carry over into a modifier"))
     }
-    guard let type = property.type else {
+    guard let written = property.type else {
       return .failure(Reason("the type of \(view.name).\(name) is not written, so the modifier cannot declare it"))
+    }
+    let type: String
+    switch index.relocate(type: written, from: .inside(view), to: .beside(view)) {
+    case .failure(let problem): return .failure(Reason("the type of \(view.name).\(name) cannot be written in the modifier: \(problem.reason)"))
+    case .success(let relocated): type = relocated.text
     }
     switch wrapper {
     case "State", "Binding":
@@ -229,7 +243,7 @@ struct IsolateOnChangePlanner {
       return .success(CarriedMember(name: property.name, type: type, kind: .object,
         declaration: "@Bindable var \(name): \(type)", argument: "\(name): \(name)"))
     default:
-      let kind: CarriedMember.Kind = type.contains("->") ? .closure : isObservableType(type) ? .object : .constant
+      let kind: CarriedMember.Kind = type.contains("->") ? .closure : isObservableType(written) ? .object : .constant
       return .success(CarriedMember(name: property.name, type: type, kind: kind,
         declaration: "let \(name): \(type)", argument: "\(name): \(name)"))
     }
