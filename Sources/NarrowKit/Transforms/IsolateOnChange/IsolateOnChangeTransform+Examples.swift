@@ -34,6 +34,57 @@ extension IsolateOnChangeTransform {
 
   public static let examples: [TransformExample] = [
     .rewrites(
+      "a member whose type is nested in the view is declared in the modifier with the view's name",
+      before: models + """
+        struct TitleList: View {
+          final class Recorder {
+            func record(_ title: String?) {}
+          }
+          let library: Library
+          let recorder: Recorder
+
+          var body: some View {
+            List {
+              ForEach(library.titles, id: \\.self) { title in
+                Text(title)
+              }
+            }
+            .onChange(of: library.selection) { _, newSelection in
+              recorder.record(newSelection)
+            }
+          }
+        }
+        """,
+      after: models + """
+        struct TitleList: View {
+          final class Recorder {
+            func record(_ title: String?) {}
+          }
+          let library: Library
+          let recorder: Recorder
+
+          var body: some View {
+            List {
+              ForEach(library.titles, id: \\.self) { title in
+                Text(title)
+              }
+            }
+            .modifier(SelectionChangeModifier(library: library, recorder: recorder))
+          }
+        }
+
+        private struct SelectionChangeModifier: ViewModifier {
+          let library: Library
+          let recorder: TitleList.Recorder
+
+          func body(content: Content) -> some View {
+            content.onChange(of: library.selection) { _, newSelection in
+              recorder.record(newSelection)
+            }
+          }
+        }
+        """),
+    .rewrites(
       "a list that reads the selection only to record it observes it from a modifier",
       before: models + """
         struct TitleList: View {
