@@ -131,6 +131,18 @@ public struct InitializerFact: Sendable, Hashable {
   public var emptyBodyEnd: Int?
   /// The whitespace before `init` on its line.
   public var indentation: String
+  /// Top-level statements of the body that may use `self` before a new stored property would be
+  /// set: `super.init`, `self` used other than as an assignment target, or a call of a name that
+  /// may be a method.
+  public var selfUses: [SelfUseFact] = []
+}
+
+public struct SelfUseFact: Sendable, Hashable {
+  public var statement: Snippet
+  /// Names called without a base (`configure()`); a method of the type is a use of `self`.
+  public var calledNames: Set<String>
+  /// `self` or `super` written other than as `self.x =`.
+  public var usesSelfExplicitly: Bool
 }
 
 /// One use of a name that may be a stored property of the enclosing type (`track`, `self.track`).

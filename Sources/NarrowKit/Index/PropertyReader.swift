@@ -49,7 +49,33 @@ enum PropertyReader {
       callsSuper: callsSuper,
       bodyStart: node.body?.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,
       emptyBodyEnd: statements.isEmpty ? node.body?.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset : nil,
-      indentation: maker.indentation(of: node))
+      indentation: maker.indentation(of: node),
+      selfUses: statements.compactMap { selfUse(in: $0, maker: maker) })
+  }
+
+  /// What in a statement of an initialiser may use `self`; nil when nothing does.
+  private static func selfUse(in item: CodeBlockItemSyntax, maker: SnippetMaker) -> SelfUseFact? {
+    var explicit = false
+    var called = Set<String>()
+    for node in item.preorder {
+      if let token = node.as(TokenSyntax.self) {
+        let isSelf = token.tokenKind == .keyword(.self) || token.tokenKind == .keyword(.super)
+        if isSelf && !isAssignmentTarget(token) { explicit = true }
+      } else if let call = node.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        called.insert(name.baseName.text)
+      }
+    }
+    guard explicit || !called.isEmpty else { return nil }
+    return SelfUseFact(statement: maker.snippet(item), calledNames: called, usesSelfExplicitly: explicit)
+  }
+
+  /// `self` in `self.name = value`, written as a statement.
+  private static func isAssignmentTarget(_ token: TokenSyntax) -> Bool {
+    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+      let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
+      let list = member.parent?.as(ExprListSyntax.self), list.first?.id == member.id, list.count == 3
+    else { return false }
+    return list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
   }
 
   /// `self.name = value` or `name = value` as a statement of its own.

@@ -17,8 +17,8 @@ struct CacheComputedRewrite {
   private(set) var edits: [TextEdit] = []
   private(set) var updatePaths: [String] = []
   private(set) var checks: [String] = []
-  /// `init() { … }`, when the class relied on the implicit initialiser.
-  private var addedInitializer: String?
+  /// The first computation as the stored property's initial value, when the class has only the implicit initialiser.
+  private var initialValue: String?
   private let names: (compute: String, refresh: String, check: String)
   /// One level of indentation, as the class's members use it.
   private let unit: String
@@ -71,8 +71,8 @@ struct CacheComputedRewrite {
     for write in initializerWrites where !topLevel.contains(where: { $0.statement.range.contains(write.expression.range) }) {
       return "the input \(write.name) is changed inside an initialiser at \(write.expression.location) (`\(write.expression.text)`), where didSet does not run and Narrow cannot place the first computation after it"
     }
-    if designated.isEmpty { return addInitializer() }
-    let stored = Set(object.properties.filter { !$0.isStatic && $0.storage != .computed }.map(\.name))
+    if designated.isEmpty { return computeInDeclaration() }
+    let methods = Set(index.parts(of: object).flatMap(\.methods))
     for initializer in designated {
       var values: [String] = []
       for input in inputs {
@@ -89,23 +89,30 @@ struct CacheComputedRewrite {
         }
       }
       let statement = "self.\(property.name) = \(computation(values))"
-      let last = initializer.assignments.filter { stored.contains($0.property) }.last
-      if let last {
-        edits.append(TextEdit(file: file, range: ByteRange(last.statement.range.end, last.statement.range.end),
-          replacement: "\n" + last.indentation + statement))
-      } else if let start = initializer.bodyStart {
-        let closing = initializer.emptyBodyEnd.map { _ in "\n" + initializer.indentation } ?? ""
-        edits.append(TextEdit(file: file, range: ByteRange(start, initializer.emptyBodyEnd ?? start),
-          replacement: "\n" + initializer.indentation + unit + statement + closing))
-      } else {
-        return "the initialiser at \(initializer.location) has no body"
+      // After the inputs are set, so that the values restated are theirs; and before `self` is
+      // used, since the new stored property must be set by then.
+      let lastInput = initializer.assignments.filter { inputNames.contains($0.property) }.last
+      let point = lastInput?.statement.range.end ?? initializer.bodyStart
+      guard let point else { return "the initialiser at \(initializer.location) has no body" }
+      if let use = initializer.selfUses.first(where: { $0.statement.range.start < point && ($0.usesSelfExplicitly || !$0.calledNames.isDisjoint(with: methods)) }) {
+        return "the initialiser at \(initializer.location) uses self at \(use.statement.location) (`\(use.statement.text.prefix(60))`) before its inputs are all set, and \(property.name) would have to be set before that"
       }
-      updatePaths.append("the initialiser at \(initializer.location) computes the first value after the inputs are set")
+      if let lastInput {
+        edits.append(TextEdit(file: file, range: ByteRange(point, point),
+          replacement: "\n" + lastInput.indentation + statement))
+      } else {
+        let closing = initializer.emptyBodyEnd.map { _ in "\n" + initializer.indentation } ?? ""
+        edits.append(TextEdit(file: file, range: ByteRange(point, initializer.emptyBodyEnd ?? point),
+          replacement: "\n" + initializer.indentation + unit + statement + closing))
+      }
+      updatePaths.append("the initialiser at \(initializer.location) computes the first value once the inputs are set, before self is used")
     }
     return nil
   }
 
-  private mutating func addInitializer() -> String? {
+  /// A class with only the implicit initialiser gets the first value as the property's initial
+  /// value: no `init()` is written, so several proposals on one class never declare it twice.
+  private mutating func computeInDeclaration() -> String? {
     if let superclass = object.inheritedTypes.first, superclass == "NSObject" || index.declaration(named: superclass)?.kind == .class {
       return "\(object.name) inherits init() from \(superclass); Narrow does not write an override"
     }
@@ -116,9 +123,8 @@ struct CacheComputedRewrite {
       }
       values.append(initial)
     }
-    let indentation = property.indentation
-    addedInitializer = "init() {\n\(indentation)\(unit)\(property.name) = \(computation(values))\n\(indentation)}"
-    updatePaths.append("a new init() computes the first value (\(object.name) relied on the implicit initialiser)")
+    initialValue = computation(values)
+    updatePaths.append("its initial value is the first computation (\(object.name) has only the implicit initialiser)")
     return nil
   }
 
@@ -149,8 +155,7 @@ struct CacheComputedRewrite {
     let assignment = isEquatable
       ? ["let \(fresh) = \(computationFromInputs)", "if \(fresh) != \(property.name) { \(property.name) = \(fresh) }"]
       : ["\(property.name) = \(computationFromInputs)"]
-    var members = [(words + ["var \(property.name): \(type)"]).joined(separator: " ")]
-    if let addedInitializer { members.append(addedInitializer) }
+    var members = [(words + ["var \(property.name): \(type)" + (initialValue.map { " = " + $0 } ?? "")]).joined(separator: " ")]
     members.append("""
       private static func \(names.compute)(\(parameters)) -> \(type) {
       \(indentation)\(unit)\(statementsWithoutSelf())

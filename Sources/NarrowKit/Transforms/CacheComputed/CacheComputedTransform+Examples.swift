@@ -1,6 +1,6 @@
 extension CacheComputedTransform {
   /// A view that shows `Cart.total`, so that the property has a reader.
-  private static let summaryView = """
+  static let summaryView = """
 
     struct Summary: View {
       let cart: Cart
@@ -11,7 +11,7 @@ extension CacheComputedTransform {
     """
 
   /// A cart whose `total` getter is `getter`, with `members` declared before it.
-  private static func cart(_ members: String, total getter: String, header: String = "@Observable\nfinal class Cart") -> String {
+  static func cart(_ members: String, total getter: String, header: String = "@Observable\nfinal class Cart") -> String {
     """
     \(header) {
     \(members)
@@ -31,7 +31,9 @@ extension CacheComputedTransform {
 
     """
 
-  public static let examples: [TransformExample] = [
+  public static let examples: [TransformExample] = baseExamples + landingExamples
+
+  private static let baseExamples: [TransformExample] = [
     .rewrites(
       "a total over items and a tax rate is stored and refreshed from both inputs",
       before: item + """
@@ -84,7 +86,7 @@ extension CacheComputedTransform {
         """ + summaryView,
       verdict: .review),
     .rewrites(
-      "existing observers are extended, a constant is covered by init(), written where the class had the implicit one",
+      "existing observers are extended; with only the implicit initialiser, the first value is the property's initial value",
       before: """
         @Observable
         final class Thermometer {
@@ -127,11 +129,7 @@ extension CacheComputedTransform {
           }
           let unit = "°C"
 
-          private(set) var label: String
-
-          init() {
-            label = Thermometer.computeLabel(readings: [], offset: 0.5, unit: "°C")
-          }
+          private(set) var label: String = Thermometer.computeLabel(readings: [], offset: 0.5, unit: "°C")
 
           private static func computeLabel(readings: [Double], offset: Double, unit: String) -> String {
             "\\((readings.max() ?? 0) + offset) \\(unit)"
@@ -261,11 +259,7 @@ extension CacheComputedTransform {
             items.reduce(0) { $0 + $1.price * $1.quantity }
           }
 
-          private(set) var total: Int
-
-          init() {
-            total = Cart.computeTotal(items: [], discount: 0)
-          }
+          private(set) var total: Int = Cart.computeTotal(items: [], discount: 0)
 
           private static func computeTotal(items: [Item], discount: Int) -> Int {
             var subtotal: Int { items.reduce(0) { $0 + $1.price * $1.quantity } }

@@ -30,8 +30,8 @@ final class Cart {
   init(items: [CartItem], taxRate: Double, shipping: ShippingPolicy) {
     self.items = items
     self.taxRate = taxRate
-    self.shipping = shipping
     self.total = Cart.computeTotal(items: items, taxRate: taxRate)
+    self.shipping = shipping
   }
 
   /// Everything in the cart with tax, in cents.
