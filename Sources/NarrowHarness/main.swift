@@ -10,6 +10,7 @@ let usage = """
 
   USAGE: narrow-harness PATH...
          narrow-harness --compare BEFORE AFTER
+         narrow-harness --typecheck MODULE...
 
   ARGUMENTS:
     PATH                  Swift files or directories holding one scenario: a function
@@ -20,6 +21,9 @@ let usage = """
                           Run the scenario of both directories and print whether every step
                           renders identically, and evaluations before and after per view type
                           and in total. Exits with 1 when renders or counters differ.
+    --typecheck MODULE... Type-check directories as modules named after them, in order: each
+                          sees the subset and the modules before it. Exits with 1 and the
+                          compiler's diagnostics when one does not compile.
     -h, --help            Show this help.
 
   ENVIRONMENT:
@@ -48,11 +52,16 @@ func main(_ arguments: [String]) -> Int32 {
     return arguments.isEmpty ? 2 : 0
   }
   let isComparison = arguments.first == "--compare"
+  let isTypeCheck = arguments.first == "--typecheck"
+  if isTypeCheck && arguments.count < 2 {
+    FileHandle.standardError.write(Data("error: --typecheck takes one or more module directories\n".utf8))
+    return 2
+  }
   if isComparison && arguments.count != 3 {
     FileHandle.standardError.write(Data("error: --compare takes two directories, BEFORE and AFTER\n".utf8))
     return 2
   }
-  if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "--compare" }) {
+  if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "--compare" && $0 != "--typecheck" }) {
     FileHandle.standardError.write(Data("error: unknown option \(unknown); see --help\n".utf8))
     return 2
   }
@@ -60,6 +69,15 @@ func main(_ arguments: [String]) -> Int32 {
     let toolchain = try Toolchain.locate()
     let cache = BuildCache.locate(packageRoot: SubsetLibrary.packageRoot)
     let subset = try SubsetLibrary.build(from: try SubsetLibrary.sourceDirectory(), with: toolchain, cache: cache)
+    if isTypeCheck {
+      do {
+        try ModuleCheck.run(arguments.dropFirst().map { URL(fileURLWithPath: $0) }, subset: subset, toolchain: toolchain)
+        return 0
+      } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        return 1
+      }
+    }
     guard isComparison else {
       try printJSON(try report(for: arguments, subset: subset, toolchain: toolchain, cache: cache))
       return 0

@@ -77,6 +77,7 @@ extension Index {
     let fail = { (reason: String) in Result<RelocatedType, RelocationProblem>.failure(RelocationProblem(reason: reason)) }
     switch meaning {
     case .genericParameter(let owner):
+      if there == meaning { return .success(RelocatedType(text: name, imports: [:])) }
       return fail("\(name) is a generic parameter of \(owner)")
     case .ambiguous(let count):
       return fail("\(name) is declared \(count) times; Narrow cannot tell which is meant")
@@ -87,17 +88,13 @@ extension Index {
       }
       return qualified(path, declaredIn: owner.location.file, from: source, to: destination)
     case .nested(let path, let isPrivate, let file):
+      if isPrivate { return fail(lowerAccess(path)) }
       if there == meaning { return .success(RelocatedType(text: name, imports: [:])) }
-      if isPrivate && (file != destination.file || !isInside(destination, CodeScope.parent(of: path) ?? "")) {
-        return fail("\(path) is private to \(CodeScope.parent(of: path) ?? path), so it cannot be named where the code lands")
-      }
       return qualified(path, declaredIn: file, from: source, to: destination)
     case .topLevel(let type):
+      if type.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) { return fail(lowerAccess(name)) }
       guard there == meaning else {
         return fail("\(name) would mean \(there.description) where the code lands")
-      }
-      if type.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) && type.location.file != destination.file {
-        return fail("\(name) is \(type.modifiers.contains("private") ? "private" : "fileprivate") to \(type.location.file)")
       }
       return importing(name, declaredIn: type.location.file, from: source, to: destination)
     case .external:
@@ -106,6 +103,10 @@ extension Index {
       }
       return importing(name, declaredIn: nil, from: source, to: destination)
     }
+  }
+
+  private func lowerAccess(_ path: String) -> String {
+    "\(path) is private or fileprivate: a declaration of that type where the code lands would need a lower access level, which Narrow does not change"
   }
 
   /// The qualified path written out, once its first component means the same where it lands.

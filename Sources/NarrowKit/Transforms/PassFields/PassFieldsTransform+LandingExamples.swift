@@ -69,10 +69,10 @@ extension PassFieldsTransform {
         let label = DonutLabel(dough: Donut(dough: .cake, glaze: .none, price: 2).dough, glaze: Donut(dough: .cake, glaze: .none, price: 2).glaze)
         """),
     .skips(
-      "a field of a private nested type cannot be named in another view",
+      "a field of a fileprivate nested type cannot be declared in another view",
       source: """
         struct Shelf: View {
-          private enum Shade { case light, dark }
+          fileprivate enum Shade { case light, dark }
           struct Slot {
             fileprivate let shade: Shade
             let count: Int
@@ -86,7 +86,7 @@ extension PassFieldsTransform {
           var body: some View { Text("\\(slot.shade)") }
         }
         """,
-      reason: "Shelf.Shade is private to Shelf"),
+      reason: "Shelf.Shade is private or fileprivate"),
     .rewrites(
       "a nested name that the destination view also declares is written with its enclosing type",
       before: """

@@ -1,0 +1,14 @@
+import SwiftUI
+import Shared
+import GeoKit
+
+struct PlaceList: View {
+  let places: [Place]
+  var body: some View {
+    VStack {
+      ForEach(places, id: \.name) { place in PlaceRow(place: place) }
+    }
+  }
+}
+
+let home = Place(location: GeoPoint(latitude: 1, longitude: 2), name: "Home", visits: 0)
