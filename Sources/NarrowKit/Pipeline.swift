@@ -166,8 +166,10 @@ public enum Pipeline {
       var skipped: [SkippedCandidate] = []
       for transform in transforms {
         let found = transform.proposals(in: current)
-        skipped += found.skipped.filter { matches($0.target, request.onlyTargets) }
-        for proposal in found.proposals where matches(proposal.target, request.onlyTargets) {
+        // Context files are read for their uses; what they offer themselves was not asked for.
+        let asked = { (target: String, file: String) in matches(target, request.onlyTargets) && !scope.contextPaths.contains(file) }
+        skipped += found.skipped.filter { asked($0.target, $0.location.file) }
+        for proposal in found.proposals where asked(proposal.target, proposal.location.file) {
           if let reason = holdReason(proposal, request) {
             held.append(HeldProposal(proposal: proposal, reason: reason))
           } else {

@@ -44,5 +44,16 @@ import Testing
     let again = try CLI.run(["diff"] + Self.transforms + ["--accept", "review", "--exit-code", "Atlas"], in: sandbox.root)
     #expect(again.status == 0 && again.stdout.isEmpty, "a second run proposes:\n\(again.stdout)")
   }
+
+  /// Given one file of a target, Narrow reads the rest of the target for its uses, proposes only
+  /// for the file given, and holds a proposal that would have to edit a file it was not given.
+  @Test func partOfATargetIsScannedWithTheRestReadButNeverEdited() throws {
+    let sandbox = try Sandbox(copying: Self.fixture)
+    defer { sandbox.remove() }
+    let diff = try CLI.run(["diff", "-t", "pass-fields", "Atlas/Sources/App/StageBadge.swift"], in: sandbox.root)
+    #expect(diff.status == 0 && diff.stdout.isEmpty, "nothing may be written outside the path given:\n\(diff.stdout)")
+    #expect(diff.stderr.contains("Atlas/Sources/App/OrderScreen.swift lies outside the paths given"), "\(diff.stderr)")
+    #expect(!diff.stderr.contains("VisitRow"), "proposals for files not given are not listed:\n\(diff.stderr)")
+  }
 }
 #endif

@@ -41,19 +41,27 @@ struct PackageTarget: Sendable, Hashable {
 /// Finds the targets of the packages that hold scanned files.
 struct PackageLayout {
   private var targetsByManifest: [String: [PackageTarget]] = [:]
+  /// The nearest directory holding a `Package.swift`, by directory (nil: none above it).
+  private var packageRootByDirectory: [String: String?] = [:]
 
   /// The target whose directory holds `file` (an absolute path), in the nearest package above it.
   mutating func target(of file: String) -> PackageTarget? {
-    var directory = (file as NSString).deletingLastPathComponent
-    while directory != "/" && !directory.isEmpty {
-      let manifest = directory + "/Package.swift"
-      if FileManager.default.fileExists(atPath: manifest) {
-        let targets = targets(declaredIn: manifest, root: directory)
-        return targets.first { file.hasPrefix($0.directory + "/") }
-      }
-      directory = (directory as NSString).deletingLastPathComponent
+    guard let root = packageRoot(above: (file as NSString).deletingLastPathComponent) else { return nil }
+    return targets(declaredIn: root + "/Package.swift", root: root).first { file.hasPrefix($0.directory + "/") }
+  }
+
+  private mutating func packageRoot(above directory: String) -> String? {
+    if let known = packageRootByDirectory[directory] { return known }
+    let found: String?
+    if directory == "/" || directory.isEmpty {
+      found = nil
+    } else if FileManager.default.fileExists(atPath: directory + "/Package.swift") {
+      found = directory
+    } else {
+      found = packageRoot(above: (directory as NSString).deletingLastPathComponent)
     }
-    return nil
+    packageRootByDirectory[directory] = found
+    return found
   }
 
   private mutating func targets(declaredIn manifest: String, root: String) -> [PackageTarget] {

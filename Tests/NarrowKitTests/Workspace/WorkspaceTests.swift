@@ -37,6 +37,35 @@ import Testing
     #expect(try Workspace(paths: ["Examples"], currentDirectory: root.path).filePaths == ["Examples/Music/Player.swift"])
   }
 
+  @Test func filesOfATargetOutsideThePathsGivenAreReadAsContext() throws {
+    let root = try makeTree([
+      "Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "P", targets: [
+          .target(name: "App", dependencies: ["Lib"]),
+          .target(name: "Lib", path: "Code/Lib"),
+          .testTarget(name: "AppTests"),
+        ])
+        """,
+      "Sources/App/Row.swift": "", "Sources/App/List.swift": "", "Code/Lib/Model.swift": "",
+      "Tests/AppTests/RowTests.swift": "", "Scripts/tool.swift": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let workspace = try Workspace(paths: ["Sources/App/Row.swift", "Scripts"], currentDirectory: root.path)
+    #expect(workspace.filePaths == ["Sources/App/Row.swift", "Scripts/tool.swift"])
+    #expect(workspace.contextPaths == ["Sources/App/List.swift"])
+    #expect(workspace.modules.module(of: "Sources/App/List.swift") == "App")
+    #expect(workspace.modules.isComplete("App"))
+    #expect(workspace.modules.module(of: "Scripts/tool.swift") == nil)
+
+    let whole = try Workspace(paths: ["."], currentDirectory: root.path)
+    #expect(whole.contextPaths.isEmpty)
+    #expect(whole.modules.module(of: "Code/Lib/Model.swift") == "Lib")
+    #expect(whole.modules.module(of: "Tests/AppTests/RowTests.swift") == "AppTests")
+    #expect(!whole.modules.missing(["Code/Lib/Model.swift"]).isComplete("Lib"))
+  }
+
   @Test func aMissingPathIsAnError() throws {
     #expect(throws: Workspace.Failure.missingPath("Nowhere")) {
       try Workspace(paths: ["Nowhere"], currentDirectory: FileManager.default.temporaryDirectory.path)
