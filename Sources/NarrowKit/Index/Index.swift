@@ -14,6 +14,8 @@ public struct Index: Sendable {
   /// Declarations and extensions by qualified name (`OrderScreen.Stage`).
   let typesByQualifiedName: [String: [TypeFact]]
   let globalsByName: [String: [PropertyFact]]
+  /// Every module some file of each module imports (files of unknown module under nil).
+  let importsByModule: [String?: Set<String>]
   private let constructionsByType: [String: [ConstructionFact]]
   private let fileByPath: [String: Int]
   // Lookups transforms make per candidate; built once so that a candidate costs no scan of the codebase.
@@ -37,6 +39,9 @@ public struct Index: Sendable {
     typesByName = Dictionary(grouping: allTypes, by: \.name)
     typesByQualifiedName = Dictionary(grouping: allTypes, by: \.qualifiedName)
     globalsByName = Dictionary(grouping: files.flatMap(\.globals), by: \.name)
+    importsByModule = files.reduce(into: [:]) { found, file in
+      found[modules.module(of: file.file.path), default: []].formUnion(file.imports.map(\.module))
+    }
     constructionsByType = Dictionary(grouping: files.flatMap(\.constructions), by: \.typeName)
     fileByPath = Dictionary(files.enumerated().map { ($1.file.path, $0) }, uniquingKeysWith: { a, _ in a })
     var byType: [String: [ChainPosition]] = [:]

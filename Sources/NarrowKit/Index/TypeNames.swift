@@ -131,17 +131,22 @@ extension Index {
       return .success(RelocatedType(text: text, imports: [module: "\(simple) is declared in the module \(module)"]))
     }
     if file != nil { return .success(RelocatedType(text: text, imports: [:])) }
-    if Self.foundationTypes.contains(simple), !imported.isDisjoint(with: Self.modulesExportingFoundation) {
+    let implied = imported.reduce(into: imported) { $0.formUnion(Self.reexports[$1] ?? []) }
+    if let framework = Self.frameworkOf(simple), implied.contains(framework) {
       return .success(RelocatedType(text: text, imports: [:]))
     }
-    // Declared outside the scanned code: one of the imports of the file it was written in.
-    let sourceImports = (self.file(at: source.file)?.imports ?? []).map(\.module)
-    let missing = sourceImports.filter { !imported.contains($0) && $0 != destinationModule }
-      .filter { !(imported.contains("SwiftUI") && $0 == "Foundation") }
+    // Declared outside the scanned code, so in one of the modules the file it was written in
+    // imports, other than the frameworks Narrow knows the types of. The destination sees it if it
+    // imports them all; otherwise it gets the missing ones, when its own module is known to use
+    // them (another of its files imports them). Anything else would be a guess.
+    let candidates = (self.file(at: source.file)?.imports ?? []).map(\.module)
+      .filter { Self.reexports[$0] == nil && $0 != "Foundation" && $0 != modules.module(of: source.file) }
+    let missing = candidates.filter { !implied.contains($0) && $0 != destinationModule }
     if missing.isEmpty { return .success(RelocatedType(text: text, imports: [:])) }
-    let sameModule = modules.module(of: source.file) == destinationModule
-    guard missing.count == 1 || sameModule else {
-      return .failure(RelocationProblem(reason: "\(simple) is not declared in the scanned code and Narrow cannot tell which of \(missing.joined(separator: ", ")) declares it"))
+    let available = importsByModule[destinationModule] ?? []
+    guard missing.allSatisfy(available.contains) else {
+      let which = missing.count == 1 ? missing[0] : "which of " + missing.joined(separator: ", ")
+      return .failure(RelocationProblem(reason: "\(simple) is not declared in the scanned code, and Narrow cannot tell that \(which) declares it and is available to \(destination.file)"))
     }
     let why = "\(simple) is not declared in the scanned code; \(source.file) sees it through its imports"
     return .success(RelocatedType(text: text, imports: Dictionary(missing.map { ($0, why) }, uniquingKeysWith: { a, _ in a })))
@@ -194,9 +199,35 @@ extension Index {
   ]
   static let foundationTypes: Set<String> = [
     "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "IndexSet", "Locale", "TimeZone", "Calendar",
-    "DateComponents", "Measurement", "CGFloat", "CGSize", "CGPoint", "CGRect", "NSObject",
+    "DateComponents", "Measurement", "CGFloat", "CGSize", "CGPoint", "CGRect", "NSObject", "AttributedString",
+    "NSAttributedString", "NSRange", "NSRegularExpression", "Notification", "NotificationCenter", "UserDefaults",
+    "Bundle", "FileManager", "DateFormatter", "NumberFormatter", "JSONDecoder", "JSONEncoder", "DispatchQueue",
+    "IndexPath", "CharacterSet", "URLRequest", "URLSession", "Duration", "Progress",
   ]
-  static let modulesExportingFoundation: Set<String> = ["Foundation", "SwiftUI", "UIKit", "AppKit", "Combine"]
+  static let swiftUITypes: Set<String> = [
+    "Color", "Font", "Image", "Text", "LocalizedStringKey", "AnyView", "Angle", "Edge", "Alignment", "Binding",
+    "EdgeInsets", "UnitPoint", "Gradient", "LinearGradient", "Animation", "Namespace", "ColorScheme",
+    "HorizontalAlignment", "VerticalAlignment", "ContentSizeCategory", "DynamicTypeSize", "Visibility",
+  ]
+
+  /// The framework a well-known type comes from, when Narrow knows it.
+  static func frameworkOf(_ name: String) -> String? {
+    if foundationTypes.contains(name) { return "Foundation" }
+    if swiftUITypes.contains(name) { return "SwiftUI" }
+    if name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true { return "UIKit" }
+    if name.hasPrefix("NS") && name.dropFirst(2).first?.isUppercase == true { return "AppKit" }
+    return nil
+  }
+
+  /// Modules whose import makes others visible too.
+  static let reexports: [String: Set<String>] = [
+    "SwiftUI": ["Foundation", "UIKit", "AppKit", "Observation", "CoreGraphics"],
+    "UIKit": ["Foundation", "CoreGraphics"],
+    "AppKit": ["Foundation", "CoreGraphics"],
+    "Combine": [],
+    "Observation": [],
+    "CoreGraphics": [],
+  ]
 }
 
 /// What a type name refers to in a scope.
