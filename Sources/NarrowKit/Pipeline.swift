@@ -21,6 +21,10 @@ public struct RunRequest: Sendable {
   public var jobs = FileParser.defaultJobs
   /// How many rounds may run; `scan` needs one, since it lists what the code offers as it is.
   public var rounds = Pipeline.maximumRounds
+  /// What SwiftUI printed while the app ran (`--evidence`).
+  public var evidence = RunEvidence()
+  /// The weakest effect `diff` and `apply` write (`--effect possible` widens it).
+  public var minimumEffect = Effect.Strength.likely
   /// Told where a long run is, for a progress line.
   public var progress: (@Sendable (PipelineProgress) -> Void)?
   public var currentDirectory = FileManager.default.currentDirectoryPath
@@ -35,6 +39,7 @@ public struct RunRequest: Sendable {
     var request = RunRequest(paths: paths, transformIDs: transformIDs)
     request.acceptReview = true
     request.rounds = 1
+    request.minimumEffect = .possible
     return request
   }
 }
@@ -164,8 +169,9 @@ public enum Pipeline {
       var editSet = EditSet(unwritableFiles: unwritable)
       var held: [HeldProposal] = []
       var skipped: [SkippedCandidate] = []
+      let model = UpdateModel(index: current, evidence: request.evidence)
       for transform in transforms {
-        let found = transform.proposals(in: current)
+        let found = transform.proposals(in: model)
         // Context files are read for their uses; what they offer themselves was not asked for.
         let asked = { (target: String, file: String) in matches(target, request.onlyTargets) && !scope.contextPaths.contains(file) }
         skipped += found.skipped.filter { asked($0.target, $0.location.file) }
@@ -205,6 +211,9 @@ public enum Pipeline {
 
   /// Why a proposal is not selected for writing, given the verdicts the user accepts.
   private static func holdReason(_ proposal: Proposal, _ request: RunRequest) -> String? {
+    if proposal.verdict != .manual && proposal.effect.strength > request.minimumEffect {
+      return "its effect is only \(proposal.effect.strength.rawValue): pass --effect possible to write it"
+    }
     switch proposal.verdict {
     case .safe: return nil
     case .review:

@@ -20,7 +20,8 @@ enum StagesPhase {
     let index = Index.build(sources, jobs: jobs)
     stage("parse into facts")
     let transforms = TransformCatalog.all.map { $0.init(options: TransformOptions()) }
-    let results = transforms.map { $0.proposals(in: index) }
+    let model = UpdateModel(index: index)
+    let results = transforms.map { $0.proposals(in: model) }
     stage("transforms")
     _ = results
     var request = RunRequest.scan(paths: [directory], transformIDs: TransformCatalog.ids)

@@ -15,6 +15,9 @@ struct Arguments {
   var debugChecks = false
   var exitCode = false
   var strict = false
+  /// `--effect possible`: also write proposals whose effect is only possible.
+  var effectPossible = false
+  var evidenceFiles: [String] = []
   var help = false
   var version = false
 
@@ -67,6 +70,13 @@ struct Arguments {
       case "--debug-check": debugChecks = true
       case "--exit-code": exitCode = true
       case "--strict": strict = true
+      case "--effect":
+        let raw = try optionValue()
+        guard raw == "possible" || raw == "likely" else {
+          throw UsageError(message: "--effect takes 'possible' or 'likely', not '\(raw)'")
+        }
+        effectPossible = raw == "possible"
+      case "--evidence": evidenceFiles.append(try optionValue())
       case "--":
         paths += rest
         rest = []

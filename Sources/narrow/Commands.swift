@@ -39,7 +39,23 @@ enum Commands {
     return Outcome(stdout: Explanation.render(type))
   }
 
-  private static func request(_ arguments: Arguments, transforms: [String], scanning: Bool = false) -> RunRequest {
+  /// Reads every `--evidence` log; a file that cannot be read is a usage error (exit 2), and
+  /// lines that are not body-run lines are counted and named once per file.
+  private static func evidence(_ arguments: Arguments) throws -> (RunEvidence, [String]) {
+    var evidence = RunEvidence()
+    for file in arguments.evidenceFiles {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw Arguments.UsageError(message: "\(file): the evidence log cannot be read")
+      }
+      evidence.read(String(decoding: data, as: UTF8.self), file: file)
+    }
+    let warnings = evidence.malformed.map {
+      "\($0.file):\($0.firstLine): \($0.count) line\($0.count == 1 ? " is" : "s are") not body-run output of _printChanges or _logChanges and \($0.count == 1 ? "was" : "were") ignored; the first: \($0.firstText.prefix(80))"
+    }
+    return (evidence, warnings)
+  }
+
+  private static func request(_ arguments: Arguments, transforms: [String], scanning: Bool = false) throws -> RunRequest {
     let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
     var request = scanning
       ? RunRequest.scan(paths: paths, transformIDs: transforms) : RunRequest(paths: paths, transformIDs: transforms)
@@ -47,6 +63,8 @@ enum Commands {
     request.progress = ProgressLine.shared.show
     request.acceptReview = request.acceptReview || arguments.acceptReview
     request.debugChecks = arguments.debugChecks
+    if arguments.effectPossible { request.minimumEffect = .possible }
+    request.evidence = try evidence(arguments).0
     if let jobs = arguments.jobs { request.jobs = jobs }
     return request
   }
@@ -60,8 +78,9 @@ enum Commands {
 
   private static func scan(_ arguments: Arguments) throws -> Outcome {
     let ids = arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms
-    let result = try Pipeline.run(request(arguments, transforms: ids, scanning: true))
-    let report = Report(command: "scan", transforms: ids, result: result)
+    let result = try Pipeline.run(try request(arguments, transforms: ids, scanning: true))
+    var report = Report(command: "scan", transforms: ids, result: result)
+    report.warnings += try evidence(arguments).1
     var outcome = Outcome()
     outcome.stdout = render(report, arguments, showSkipped: true)
     try writeReportFile(report, arguments)
@@ -71,8 +90,9 @@ enum Commands {
 
   private static func diff(_ arguments: Arguments) throws -> Outcome {
     try requireTransforms(arguments)
-    let result = try Pipeline.run(request(arguments, transforms: arguments.transforms))
-    let report = Report(command: "diff", transforms: arguments.transforms, result: result)
+    let result = try Pipeline.run(try request(arguments, transforms: arguments.transforms))
+    var report = Report(command: "diff", transforms: arguments.transforms, result: result)
+    report.warnings += try evidence(arguments).1
     let diff = result.diff
     var outcome = Outcome(stdout: diff, stderr: render(report, arguments, showSkipped: false))
     try writeReportFile(report, arguments)
@@ -82,7 +102,7 @@ enum Commands {
 
   private static func apply(_ arguments: Arguments) throws -> Outcome {
     try requireTransforms(arguments)
-    let request = request(arguments, transforms: arguments.transforms)
+    let request = try request(arguments, transforms: arguments.transforms)
     let result = try Pipeline.run(request)
     let changes = result.changes
     if !arguments.allowDirty && !changes.isEmpty {
@@ -97,6 +117,7 @@ enum Commands {
     var report = Report(command: "apply", transforms: arguments.transforms, result: result,
       written: verification == nil ? written : nil)
     if let verification { report.warnings.append(verification) }
+    report.warnings += try evidence(arguments).1
     var outcome = Outcome(stderr: render(report, arguments, showSkipped: false))
     try writeReportFile(report, arguments)
     let refused = written.contains { !$0.isWritten }

@@ -26,6 +26,9 @@ enum Help {
                            SARIF 2.1.0 is for code-scanning services; xcode prints warnings and
                            notes an editor shows inline (a build phase can run `narrow scan`).
       --report FILE        Also write the report to FILE: SARIF when FILE ends in .sarif, else JSON.
+      --evidence FILE      Output of SwiftUI's Self._printChanges() or a log of Self._logChanges()
+                           from the running app (repeatable). Views it names get effect measured,
+                           with their counts; it also counts as the measurement isolate-onchange asks for.
       -j, --jobs N         Parse on N threads (default: the number of cores).
       -h, --help           Show this help.
     """
@@ -53,6 +56,8 @@ enum Help {
     OPTIONS:
       -t, --transform ID   A transform to run (see 'narrow transforms'). Required, repeatable.
       --accept review      Include proposals whose verdict is review.
+      --effect possible    Include proposals whose effect is only possible (default: likely or
+                           measured, that is, a writer of a spared change exists or evidence names the view).
       --exit-code          Exit 1 when the diff is not empty.
     \(commonOptions)
     """
@@ -64,13 +69,15 @@ enum Help {
 
     USAGE: narrow apply -t ID [-t ID…] [options] [PATH…]
 
-    Safe proposals are written; review ones only with --accept review (or --only naming them);
-    manual ones never. Files with uncommitted git changes, or outside a git repository, are refused
+    Safe proposals whose effect is likely or measured are written; review ones only with --accept
+    review (or --only naming them); possible ones only with --effect possible; manual ones never. Files with uncommitted git changes, or outside a git repository, are refused
     unless --allow-dirty is given.
 
     OPTIONS:
       -t, --transform ID   A transform to run (see 'narrow transforms'). Required, repeatable.
       --accept review      Also write proposals whose verdict is review.
+      --effect possible    Also write proposals whose effect is only possible (default: likely or
+                           measured, that is, a writer of a spared change exists or evidence names the view).
       --allow-dirty        Write files even if they have uncommitted changes or are not in git.
       --verify CMD         Run CMD (with /bin/sh) after writing; if it fails, put every file back.
     \(commonOptions)

@@ -11,6 +11,19 @@ enum Fixture {
       var playCount: Int
     }
 
+    /// Plays tracks and credits each one it finishes.
+    final class Player {
+      var current: Track
+
+      init(current: Track) {
+        self.current = current
+      }
+
+      func finish() {
+        current.playCount += 1
+      }
+    }
+
     """
 
   /// CRLF line endings.

@@ -22,7 +22,7 @@ import Testing
     #expect(before.status == 0, "the fixture itself must compile:\n\(before.stderr)")
     let original = try String(contentsOf: sandbox.root.appendingPathComponent("Atlas/Sources/App/Shelf.swift"), encoding: .utf8)
 
-    let apply = try CLI.run(["apply"] + Self.transforms + ["--accept", "review", "--allow-dirty", "Atlas"], in: sandbox.root)
+    let apply = try CLI.run(["apply"] + Self.transforms + ["--accept", "review", "--effect", "possible", "--allow-dirty", "Atlas"], in: sandbox.root)
     #expect(apply.status == 0, "\(apply.stderr)")
     let after = try typecheck(sandbox.root)
     #expect(after.status == 0, "the rewritten code does not compile:\n\(after.stderr)")
@@ -41,7 +41,7 @@ import Testing
     #expect(try app("Deals").contains("Featured(name: City.main.deals[0].name, price: City.main.deals[0].price)"))
     #expect(!(try app("Feed").contains("init()")), "no initialiser is written for caches on a class with the implicit one")
 
-    let again = try CLI.run(["diff"] + Self.transforms + ["--accept", "review", "--exit-code", "Atlas"], in: sandbox.root)
+    let again = try CLI.run(["diff"] + Self.transforms + ["--accept", "review", "--effect", "possible", "--exit-code", "Atlas"], in: sandbox.root)
     #expect(again.status == 0 && again.stdout.isEmpty, "a second run proposes:\n\(again.stdout)")
   }
 
@@ -50,7 +50,7 @@ import Testing
   @Test func partOfATargetIsScannedWithTheRestReadButNeverEdited() throws {
     let sandbox = try Sandbox(copying: Self.fixture)
     defer { sandbox.remove() }
-    let diff = try CLI.run(["diff", "-t", "pass-fields", "Atlas/Sources/App/StageBadge.swift"], in: sandbox.root)
+    let diff = try CLI.run(["diff", "-t", "pass-fields", "--effect", "possible", "Atlas/Sources/App/StageBadge.swift"], in: sandbox.root)
     #expect(diff.status == 0 && diff.stdout.isEmpty, "nothing may be written outside the path given:\n\(diff.stdout)")
     #expect(diff.stderr.contains("Atlas/Sources/App/OrderScreen.swift lies outside the paths given"), "\(diff.stderr)")
     #expect(!diff.stderr.contains("VisitRow"), "proposals for files not given are not listed:\n\(diff.stderr)")

@@ -45,6 +45,48 @@ enum ChainReader {
       statement: CodeReader.statementPlace(of: node, maker: maker))
   }
 
+  /// `items[i].stock -= 1`, `rows[index].isOn.toggle()`: a write of a field of an element,
+  /// with `[]` as the component where the subscript is. Only written chains are kept: reads of
+  /// elements need no fact, and the plain chains stay free of subscripts.
+  static func elementWrite(endingAt node: MemberAccessExprSyntax, at place: Place, maker: SnippetMaker) -> ChainFact? {
+    if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id { return nil }
+    var components: [String] = []
+    var ends: [Int] = []
+    var current = ExprSyntax(node)
+    var sawSubscript = false
+    while true {
+      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        components.append(member.declName.baseName.text)
+        ends.append(member.endPositionBeforeTrailingTrivia.utf8Offset)
+        current = base
+      } else if let element = current.as(SubscriptCallExprSyntax.self) {
+        components.append("[]")
+        ends.append(element.endPositionBeforeTrailingTrivia.utf8Offset)
+        current = element.calledExpression
+        sawSubscript = true
+      } else {
+        break
+      }
+    }
+    guard sawSubscript, components.last != "[]", let reference = current.as(DeclReferenceExprSyntax.self) else { return nil }
+    let access = access(of: node)
+    guard access != .read else { return nil }
+    let root: ChainFact.Root
+    switch reference.baseName.tokenKind {
+    case .keyword(.self): root = .selfValue
+    case .identifier(let name) where name.first?.isLowercase == true: root = .name(name)
+    default: return nil
+    }
+    let name: String? = if case .name(let plain) = root { plain } else { nil }
+    let start = reference.positionAfterSkippingLeadingTrivia.utf8Offset
+    return ChainFact(
+      root: root, binding: name.map { ScopeResolver.binding(of: $0, at: reference) } ?? .unbound, isProjection: false,
+      components: components.reversed(), componentRanges: ends.reversed().map { ByteRange(start, $0) },
+      expression: maker.snippet(node), access: access,
+      enclosingType: place.type, enclosingMember: place.member, enclosingAccessor: place.accessor,
+      assignment: nil, contexts: contexts(of: node), statement: nil)
+  }
+
   private static func access(of node: MemberAccessExprSyntax) -> ChainFact.Access {
     if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return .call }
     switch ExpressionReading.writeOperator(of: ExprSyntax(node)) {
@@ -65,7 +107,7 @@ enum ChainReader {
   }
 
   /// The callees of enclosing closures, and `for await` loops, innermost first, up to the member.
-  private static func contexts(of node: some SyntaxProtocol) -> [String] {
+  static func contexts(of node: some SyntaxProtocol) -> [String] {
     var found: [String] = []
     var child = Syntax(node)
     var current = node.parent
@@ -81,14 +123,40 @@ enum ChainReader {
     return found
   }
 
-  /// `Task` for `Task { … }`, `scheduledTimer` for `Timer.scheduledTimer(…) { … }`.
-  static func callee(receiving closure: ClosureExprSyntax) -> String? {
+  /// For code inside the content closure of a `ForEach` or `List`: the member that keys its rows
+  /// (`name` for `id: \.name`, `id` when the elements are `Identifiable`); nil elsewhere.
+  static func rowKey(of node: some SyntaxProtocol) -> String? {
+    var current = node.parent
+    while let scope = current, !scope.isTypeBoundary, !scope.is(MemberBlockItemSyntax.self) {
+      if let closure = scope.as(ClosureExprSyntax.self), let call = call(receiving: closure),
+        let name = calleeName(call), name == "ForEach" || name == "List"
+      {
+        guard let keyPath = call.arguments.first(where: { $0.label?.text == "id" })?.expression.as(KeyPathExprSyntax.self)
+        else { return call.arguments.first?.expression.is(SequenceExprSyntax.self) == true ? "self" : "id" }
+        return keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text ?? "self"
+      }
+      current = scope.parent
+    }
+    return nil
+  }
+
+  private static func call(receiving closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
     var parent = closure.parent
     if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
     if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
-    guard let call = parent?.as(FunctionCallExprSyntax.self) else { return nil }
-    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    return parent?.as(FunctionCallExprSyntax.self)
+  }
+
+  private static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+    var callee = call.calledExpression
+    if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+    if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
     return nil
+  }
+
+  /// `Task` for `Task { … }`, `scheduledTimer` for `Timer.scheduledTimer(…) { … }`.
+  static func callee(receiving closure: ClosureExprSyntax) -> String? {
+    call(receiving: closure).flatMap(calleeName)
   }
 }

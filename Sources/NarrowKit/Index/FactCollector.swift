@@ -8,6 +8,7 @@ final class FactCollector: SyntaxVisitor {
   private(set) var constructions: [ConstructionFact] = []
   private(set) var opaqueConstructions: [OpaqueConstructionFact] = []
   private(set) var chains: [ChainFact] = []
+  private(set) var elementWrites: [ChainFact] = []
   private(set) var memberNameCounts: [String: Int] = [:]
   private(set) var onChanges: [OnChangeFact] = []
   private(set) var memberBuilds: [MemberBuildFact] = []
@@ -251,8 +252,11 @@ final class FactCollector: SyntaxVisitor {
       kind = ExpressionReading.isWritten(expression) ? .mutation : .whole
     }
     let assignment = kind == .mutation && covered == expression ? ChainReader.assignment(to: expression, maker: maker) : nil
+    // What runs a write matters to the update model; reads need no such walk.
+    let writes = kind == .mutation || kind == .projected
     addUse(MemberUseFact(name: name, kind: kind, expression: maker.snippet(covered),
-      inInitializer: inInitializer, assignment: assignment))
+      inInitializer: inInitializer, assignment: assignment,
+      member: writes ? places.current().member : nil, contexts: writes ? ChainReader.contexts(of: expression) : []))
   }
 
   private func addUse(_ use: MemberUseFact) {
@@ -286,7 +290,9 @@ final class FactCollector: SyntaxVisitor {
             valueShape: ExpressionReading.shape(of: argument.expression),
             valuePath: ScopeReader.valuePath(of: argument.expression))
         },
-        enclosingType: places.current().type))
+        enclosingType: places.current().type,
+        rowKey: ChainReader.rowKey(of: node),
+        isEquatableWrapped: node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "equatable"))
     case .implicitInit:
       opaqueConstructions.append(OpaqueConstructionFact(
         typeName: nil, argumentLabels: labels, expression: maker.snippet(node)))
@@ -298,7 +304,11 @@ final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     if node.base != nil { memberNameCounts[node.declName.baseName.text, default: 0] += 1 }
-    if let chain = ChainReader.chain(endingAt: node, at: places.current(), maker: maker) { chains.append(chain) }
+    if let chain = ChainReader.chain(endingAt: node, at: places.current(), maker: maker) {
+      chains.append(chain)
+    } else if let write = ChainReader.elementWrite(endingAt: node, at: places.current(), maker: maker) {
+      elementWrites.append(write)
+    }
     // `TrackRow.init` not called on the spot: a function value whose callers Narrow cannot see.
     if node.declName.baseName.tokenKind == .keyword(.`init`), let base = node.base,
       node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id

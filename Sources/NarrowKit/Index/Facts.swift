@@ -166,6 +166,10 @@ public struct MemberUseFact: Sendable, Hashable {
   public var inInitializer: Bool
   /// For `name = value` written as a statement of its own.
   public var assignment: AssignmentStatement? = nil
+  /// For mutations and projections: the member they are written in, and the callees of the
+  /// closures around them, innermost first (what runs the write).
+  public var member: String? = nil
+  public var contexts: [String] = []
 }
 
 public struct TypeFact: Sendable, Hashable {
@@ -214,6 +218,10 @@ public struct ConstructionFact: Sendable, Hashable {
   public var arguments: [ArgumentFact]
   /// The innermost type (qualified name) the call is written in, if any.
   public var enclosingType: String? = nil
+  /// Inside the content of a `ForEach` or `List`: the member that keys its rows (`id`, `name`).
+  public var rowKey: String? = nil
+  /// Built with `.equatable()` after it, so SwiftUI compares it with its own `==`.
+  public var isEquatableWrapped = false
 }
 
 /// A member path read or written from a name: `player.track.playCount += 1`, `self.items`,
@@ -292,6 +300,8 @@ public struct FileFacts: Sendable {
   public var importInsertionPoint: Int = 0
   /// Variables declared at file scope (`let samples = […]`).
   public var globals: [PropertyFact] = []
+  /// Writes through a subscript (`items[i].stock -= 1`), with `[]` as that component.
+  public var elementWrites: [ChainFact] = []
 }
 
 public struct OpaqueConstructionFact: Sendable, Hashable {

@@ -23,7 +23,8 @@ public enum FileParser {
       memberBuilds: collector.memberBuilds,
       imports: imports.imports,
       importInsertionPoint: imports.insertionPoint,
-      globals: ScopeReader.globals(of: tree, maker: maker))
+      globals: ScopeReader.globals(of: tree, maker: maker),
+      elementWrites: collector.elementWrites)
   }
 
   /// The number of syntax errors in a text; `apply` refuses to write a file that gains any.

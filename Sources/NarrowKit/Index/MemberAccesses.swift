@@ -11,6 +11,8 @@ public struct MemberAccesses: Sendable {
     public var component: Int { chain.startsWithImplicitSelf ? step - 1 : step }
   }
 
+  /// Every step of every chain, in file order.
+  public let allOccurrences: [Occurrence]
   private let byMember: [String: [Occurrence]]
   private let unresolvedByName: [String: [Occurrence]]
   /// Per file: how many member accesses of a name are in chains whose owner type is known.
@@ -22,9 +24,11 @@ public struct MemberAccesses: Sendable {
     var byMember: [String: [Occurrence]] = [:]
     var unresolved: [String: [Occurrence]] = [:]
     var counts: [String: [String: Int]] = [:]
+    var all: [Occurrence] = []
     for chain in index.files.lazy.flatMap(\.chains).map(index.resolve) {
       for (position, step) in chain.steps.enumerated() {
         let occurrence = Occurrence(chain: chain, step: position)
+        all.append(occurrence)
         guard let owner = step.ownerType else {
           unresolved[step.name, default: []].append(occurrence)
           continue
@@ -36,6 +40,7 @@ public struct MemberAccesses: Sendable {
       }
     }
     self.byMember = byMember
+    allOccurrences = all
     unresolvedByName = unresolved
     resolvedCounts = counts
   }

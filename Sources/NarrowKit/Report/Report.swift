@@ -38,6 +38,8 @@ public struct Report: Codable, Sendable {
     public var note: String?
     public var editCount: Int
     public var files: [String]
+    /// What it spares: each view and change with its writers, and how strong that is.
+    public var effect: Effect
   }
 
   public struct SkippedEntry: Codable, Sendable {
@@ -87,7 +89,10 @@ public struct Report: Codable, Sendable {
     }
     entries += result.held.map { ProposalEntry($0.proposal, status: .held, note: $0.reason) }
     entries += result.conflicts.map { ProposalEntry($0.proposal, status: .conflict, note: $0.reason) }
-    proposals = entries.sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
+    // scan ranks what is most worth a person's time first; the others follow the files.
+    proposals = command == "scan"
+      ? entries.sorted { ($0.effect.strength, -$0.effect.busyness, $0.location.file, $0.location.line) < ($1.effect.strength, -$1.effect.busyness, $1.location.file, $1.location.line) }
+      : entries.sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
     skipped = result.skipped.map {
       SkippedEntry(transform: $0.transform, target: $0.target, location: Location($0.location), reason: $0.reason)
     }
@@ -121,7 +126,7 @@ extension Report.ProposalEntry {
       transform: proposal.transform, target: proposal.target, verdict: proposal.verdict, status: status,
       location: Report.Location(proposal.location), summary: proposal.summary,
       evidence: proposal.evidence, checks: proposal.checks, note: note,
-      editCount: proposal.edits.count, files: proposal.files)
+      editCount: proposal.edits.count, files: proposal.files, effect: proposal.effect)
   }
 }
 

@@ -6,6 +6,8 @@ public enum TextReport {
       let where_ = "\(entry.location.file):\(entry.location.line):\(entry.location.column)"
       lines.append("\(where_): \(entry.verdict.rawValue): [\(entry.transform)] \(entry.target): \(entry.summary)")
       if let note = entry.note { lines.append("  \(entry.status.rawValue): \(note)") }
+      lines.append("  effect: \(entry.effect.strength.rawValue)" + entry.effect.notes.map { "; " + $0 }.joined())
+      lines += entry.effect.spared.map { "  spares: " + $0.description }
       lines += entry.evidence.map { "  evidence: " + $0 }
       lines += entry.checks.map { "  check: " + $0 }
     }

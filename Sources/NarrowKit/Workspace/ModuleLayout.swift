@@ -36,6 +36,12 @@ struct PackageTarget: Sendable, Hashable {
   let name: String
   /// Absolute and standardized.
   let directory: String
+  /// `exclude:` paths, absolute: files under them are not part of the target.
+  var excluded: [String] = []
+
+  func contains(_ file: String) -> Bool {
+    file.hasPrefix(directory + "/") && !excluded.contains { file == $0 || file.hasPrefix($0 + "/") }
+  }
 }
 
 /// Finds the targets of the packages that hold scanned files.
@@ -47,7 +53,7 @@ struct PackageLayout {
   /// The target whose directory holds `file` (an absolute path), in the nearest package above it.
   mutating func target(of file: String) -> PackageTarget? {
     guard let root = packageRoot(above: (file as NSString).deletingLastPathComponent) else { return nil }
-    return targets(declaredIn: root + "/Package.swift", root: root).first { file.hasPrefix($0.directory + "/") }
+    return targets(declaredIn: root + "/Package.swift", root: root).first { $0.contains(file) }
   }
 
   private mutating func packageRoot(above directory: String) -> String? {
@@ -86,14 +92,26 @@ struct PackageLayout {
       let isTest = callee.declName.baseName.text == "testTarget"
       let relative = stringArgument("path", of: call) ?? ((isTest ? "Tests/" : "Sources/") + name)
       let directory = URL(fileURLWithPath: root).appendingPathComponent(relative).standardizedFileURL.path
-      targets.append(PackageTarget(name: name, directory: directory))
+      let excluded = stringArrayArgument("exclude", of: call).map {
+        URL(fileURLWithPath: directory).appendingPathComponent($0).standardizedFileURL.path
+      }
+      targets.append(PackageTarget(name: name, directory: directory, excluded: excluded))
     }
     return targets
   }
 
   private static func stringArgument(_ label: String, of call: FunctionCallExprSyntax) -> String? {
-    guard let literal = call.arguments.first(where: { $0.label?.text == label })?.expression.as(StringLiteralExprSyntax.self),
-      literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+    call.arguments.first(where: { $0.label?.text == label }).flatMap { plainString($0.expression) }
+  }
+
+  private static func stringArrayArgument(_ label: String, of call: FunctionCallExprSyntax) -> [String] {
+    guard let array = call.arguments.first(where: { $0.label?.text == label })?.expression.as(ArrayExprSyntax.self) else { return [] }
+    return array.elements.compactMap { plainString($0.expression) }
+  }
+
+  private static func plainString(_ expression: ExprSyntax) -> String? {
+    guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+      let segment = literal.segments.first?.as(StringSegmentSyntax.self)
     else { return nil }
     return segment.content.text
   }

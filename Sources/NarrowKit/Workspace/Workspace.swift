@@ -52,7 +52,7 @@ public struct Workspace: Sendable {
     for file in unique { targetByFile[file] = layout.target(of: file) }
     var context: [String] = []
     for target in Set(targetByFile.values).sorted(by: { $0.directory < $1.directory }) {
-      for file in Self.swiftFiles(under: target.directory, ignoring: IgnoreList(lines: [])) where !seen.contains(file) {
+      for file in Self.swiftFiles(under: target.directory, ignoring: IgnoreList(lines: [])) where !seen.contains(file) && target.contains(file) {
         seen.insert(file)
         context.append(file)
         targetByFile[file] = target

@@ -31,6 +31,7 @@ import Testing
   @Test func reportsIndexingAndEveryRound() {
     let recorder = Recorder()
     var request = RunRequest(paths: [], transformIDs: ["pass-fields"])
+    request.minimumEffect = .possible
     request.progress = recorder.record
     let result = Pipeline.run(
       [PassFieldsTransform(options: TransformOptions())], on: [SourceFile(path: "A.swift", bytes: Array(source.utf8))],

@@ -11,6 +11,9 @@ struct ExampleRun {
     let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
     var request = RunRequest(paths: [], transformIDs: [transform.id])
     request.acceptReview = true
+    // Examples show what a rewrite does; whether it spares enough to be written by default is the
+    // effect's strength, which the examples check separately.
+    request.minimumEffect = .possible
     request.jobs = 2
     result = Pipeline.run([transform.init(options: TransformOptions())], on: sources, request: request)
     var texts = files
@@ -48,6 +51,9 @@ func verify(_ example: TransformExample, of transform: any Transform.Type) {
     #expect(run.changes.isEmpty, sourceLocation: here)
 
   case .rewrites(let expected, let verdict):
+    for proposal in run.result.proposals {
+      #expect(!proposal.effect.spared.isEmpty, "\(proposal.target) names no change it spares", sourceLocation: here)
+    }
     #expect(run.result.proposals.map(\.verdict).max() == verdict,
       "verdicts \(run.result.proposals.map(\.verdict)), skipped: \(run.result.skipped.map(\.reason))", sourceLocation: here)
     for (path, after) in expected {

@@ -48,6 +48,7 @@ import Testing
   private func run(only targets: [String]) -> RunResult {
     var request = RunRequest(paths: [], transformIDs: [IsolateOnChangeTransform.id])
     request.onlyTargets = targets
+    request.minimumEffect = .possible
     request.jobs = 1
     return Pipeline.run(
       [IsolateOnChangeTransform(options: TransformOptions(onlyTargets: targets))],

@@ -45,11 +45,11 @@ import Testing
         let package = Package(name: "P", targets: [
           .target(name: "App", dependencies: ["Lib"]),
           .target(name: "Lib", path: "Code/Lib"),
-          .testTarget(name: "AppTests"),
+          .testTarget(name: "AppTests", exclude: ["Fixtures"]),
         ])
         """,
       "Sources/App/Row.swift": "", "Sources/App/List.swift": "", "Code/Lib/Model.swift": "",
-      "Tests/AppTests/RowTests.swift": "", "Scripts/tool.swift": "",
+      "Tests/AppTests/RowTests.swift": "", "Tests/AppTests/Fixtures/Copy.swift": "", "Scripts/tool.swift": "",
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let workspace = try Workspace(paths: ["Sources/App/Row.swift", "Scripts"], currentDirectory: root.path)
@@ -63,6 +63,7 @@ import Testing
     #expect(whole.contextPaths.isEmpty)
     #expect(whole.modules.module(of: "Code/Lib/Model.swift") == "Lib")
     #expect(whole.modules.module(of: "Tests/AppTests/RowTests.swift") == "AppTests")
+    #expect(whole.modules.module(of: "Tests/AppTests/Fixtures/Copy.swift") == nil, "excluded from its target")
     #expect(!whole.modules.missing(["Code/Lib/Model.swift"]).isComplete("Lib"))
   }
 

@@ -143,9 +143,7 @@ struct CacheComputedRewrite {
 
   mutating func rewriteDeclaration() {
     let indentation = property.indentation
-    let isPublished = !object.attributes.contains("Observable")
     var words = property.attributes.map { "@" + $0 } + property.modifiers
-    if isPublished && !property.attributes.contains("Published") { words.insert("@Published", at: 0) }
     if !property.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }) {
       words.append("private(set)")
     }
@@ -268,7 +266,7 @@ struct CacheComputedRewrite {
     var evidence = ["inputs: " + inputNames.joined(separator: ", ") + " (stored properties of \(object.name) the getter reads; it reads nothing else)"]
     evidence += updatePaths.map { "update path: " + $0 }
     for reader in readers {
-      let direct = directlyReadInputs(by: reader.view)
+      let direct = CacheComputedEffect.inputsReadDirectly(by: reader.view, of: inputNames, besides: property.name, in: index)
       let after = ([property.name] + direct).joined(separator: ", ")
       evidence.append("\(reader.view.name) reads \(property.name) at \(reader.chain.expression.location): depends on "
         + "\(inputNames.joined(separator: ", ")) today, on \(after) after")
@@ -294,16 +292,5 @@ struct CacheComputedRewrite {
       evidence: evidence,
       checks: checks,
       edits: edits)
-  }
-
-  /// Inputs a view also reads itself, which it keeps depending on after the change.
-  private func directlyReadInputs(by view: TypeFact) -> [String] {
-    let chains = index.chains(in: view.name)
-    return inputNames.filter { input in
-      chains.contains { chain in
-        guard let position = chain.components.firstIndex(of: input), position > 0 || chain.root != .selfValue else { return false }
-        return position == 0 || chain.components[position - 1] != property.name
-      }
-    }
   }
 }

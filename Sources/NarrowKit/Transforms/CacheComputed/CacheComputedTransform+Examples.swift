@@ -10,6 +10,18 @@ extension CacheComputedTransform {
     }
     """
 
+  /// A view whose button changes an input, so that the cache has something to spare.
+  static func editor(_ object: String, _ change: String) -> String {
+    """
+
+
+    struct \(object)Editor: View {
+      let model: \(object)
+      var body: some View { Button("Change") { \(change) } }
+    }
+    """
+  }
+
   /// A cart whose `total` getter is `getter`, with `members` declared before it.
   static func cart(_ members: String, total getter: String, header: String = "@Observable\nfinal class Cart") -> String {
     """
@@ -53,7 +65,7 @@ extension CacheComputedTransform {
             return subtotal + Int((Double(subtotal) * self.taxRate).rounded())
           }
         }
-        """ + summaryView,
+        """ + summaryView + editor("Cart", "model.taxRate += 0.01"),
       after: item + """
         @Observable
         final class Cart {
@@ -83,7 +95,7 @@ extension CacheComputedTransform {
             if newTotal != total { total = newTotal }
           }
         }
-        """ + summaryView,
+        """ + summaryView + editor("Cart", "model.taxRate += 0.01"),
       verdict: .review),
     .rewrites(
       "existing observers are extended; with only the implicit initialiser, the first value is the property's initial value",
@@ -149,41 +161,40 @@ extension CacheComputedTransform {
         }
         """,
       verdict: .review),
-    .rewrites(
-      "an ObservableObject publishes the stored value; an empty initialiser gets the first computation",
-      before: """
+    .skips(
+      "an ObservableObject: every published change runs every observer, so a cache spares no update",
+      source: """
         final class Cart: ObservableObject {
           @Published var prices: [Int] = []
-
-          init() {}
+          @Published var coupon = ""
 
           var total: Int { prices.reduce(0, +) }
         }
-        """ + summaryView,
-      after: """
-        final class Cart: ObservableObject {
-          @Published var prices: [Int] = [] {
-            didSet { refreshTotal() }
-          }
-
-          init() {
-            self.total = Cart.computeTotal(prices: [])
-          }
-
-          @Published private(set) var total: Int
-
-          private static func computeTotal(prices: [Int]) -> Int {
-            prices.reduce(0, +)
-          }
-
-          private func refreshTotal() {
-            let newTotal = Cart.computeTotal(prices: prices)
-            if newTotal != total { total = newTotal }
-          }
+        """ + summaryView + editor("Cart", "model.coupon = \"SPRING\""),
+      reason: "Cart is an ObservableObject: every published change runs every view observing it"),
+    .skips(
+      "inputs that are never written after the initialiser: the value never changes",
+      source: cart("  let count: Int\n  init(count: Int) {\n    self.count = count\n  }", total: "count * 2"),
+      reason: "its inputs (count) are never written after the initialiser"),
+    .skips(
+      "a property that only restates one input",
+      source: cart("  var isEditing = false", total: "!isEditing") + editor("Cart", "model.isEditing.toggle()"),
+      reason: "total only restates isEditing"),
+    .skips(
+      "every reader also reads the inputs itself",
+      source: """
+        @Observable
+        final class Cart {
+          var count = 0
+          var total: Int { count * 2 }
         }
-        """ + summaryView,
-      verdict: .review),
 
+        struct Detail: View {
+          let cart: Cart
+          var body: some View { Text("\\(cart.total) of \\(cart.count)") }
+        }
+        """ + editor("Cart", "model.count += 1"),
+      reason: "every view that reads total also reads its inputs (count) itself"),
     .skips(
       "reading another object", source: """
         @Observable final class Policy { var threshold = 10 }
@@ -244,7 +255,7 @@ extension CacheComputedTransform {
             subtotal - self.discount
           }
         }
-        """ + summaryView,
+        """ + summaryView + editor("Cart", "model.discount += 1"),
       after: item + """
         @Observable
         final class Cart {
@@ -271,7 +282,7 @@ extension CacheComputedTransform {
             if newTotal != total { total = newTotal }
           }
         }
-        """ + summaryView,
+        """ + summaryView + editor("Cart", "model.discount += 1"),
       verdict: .review),
     .skips(
       "an input of a reference type",

@@ -28,14 +28,15 @@ public struct CacheComputedTransform: Transform {
 
   public init(options: TransformOptions) { self.options = options }
 
-  public func proposals(in index: Index) -> TransformResult {
+  public func proposals(in model: UpdateModel) -> TransformResult {
+    let index = model.index
     var result = TransformResult()
     let accesses = index.memberAccesses
     for object in index.allTypes where object.kind == .class && index.isObservable(object) {
       for part in index.parts(of: object) {
         for property in part.properties where property.storage == .computed && !property.isStatic {
           let planner = CacheComputedPlanner(
-            index: index, accesses: accesses, object: object, part: part, property: property, options: options)
+            model: model, accesses: accesses, object: object, part: part, property: property, options: options)
           result.record(planner.plan(), transform: Self.id, target: planner.target, at: property.declaration.location)
         }
       }
@@ -54,7 +55,8 @@ struct CachedPropertyReader {
 
 /// Decides one `Object.property` candidate.
 struct CacheComputedPlanner {
-  let index: Index
+  let model: UpdateModel
+  private var index: Index { model.index }
   let accesses: MemberAccesses
   let object: TypeFact
   /// The declaration or extension the property is written in.
@@ -75,15 +77,24 @@ struct CacheComputedPlanner {
     case .failure(let reason): return .skip(reason.text)
     case .success(let found): inputs = found
     }
+    let comparison = index.equality(of: property.declaredType!)
     var rewrite = CacheComputedRewrite(
       index: index, object: object, property: property, getter: getter, inputs: inputs.properties,
-      helpers: inputs.helpers, readers: readers,
-      comparison: index.equality(of: property.declaredType!), options: options)
+      helpers: inputs.helpers, readers: readers, comparison: comparison, options: options)
     if let reason = rewrite.rewriteInitializers() { return .skip(reason) }
+    let effect: Effect
+    switch CacheComputedEffect(model: model, object: object, property: property, getter: getter, inputs: inputs.properties,
+      readers: readers, comparison: comparison).effect() {
+    case .failure(let reason): return .skip(reason.text)
+    case .success(let found): effect = found
+    }
+
     rewrite.rewriteDeclaration()
     rewrite.rewriteInputs()
     rewrite.addDebugChecks()
-    return .propose(rewrite.proposal())
+    var proposal = rewrite.proposal()
+    proposal.effect = effect
+    return .propose(proposal)
   }
 
   private func declarationProblem() -> String? {

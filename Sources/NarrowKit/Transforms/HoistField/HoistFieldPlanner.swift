@@ -47,6 +47,17 @@ struct HoistFieldPlanner {
       ]))
   }
 
+  /// Views that read other fields of the struct through the object: each write of the field runs them today.
+  func siblingReaderViews() -> [String] {
+    let throughObject = usage.occurrences(of: storage.name, in: object.name)
+    return Set(throughObject.compactMap { occurrence -> String? in
+      guard let type = occurrence.chain.chain.enclosingType.map(Index.simpleName),
+        let declaration = index.declaration(named: type), index.isView(declaration), next(after: occurrence) != field.name
+      else { return nil }
+      return type
+    }).sorted()
+  }
+
   // MARK: Rules
 
   private func rejection(fieldAccesses: [MemberAccesses.Occurrence], replacements: [WholeWrite]) -> String? {

@@ -20,7 +20,22 @@ public struct HoistFieldTransform: Transform {
 
   public init(options: TransformOptions) {}
 
-  public func proposals(in index: Index) -> TransformResult {
+  /// Each view reading other fields of the struct no longer runs when the field is written.
+  private static func effect(of proposal: Proposal, planner: HoistFieldPlanner, in model: UpdateModel) -> Effect {
+    let writers = model.writers(of: planner.field.name, in: planner.structType.name)
+    var effect = Effect(spared: planner.siblingReaderViews().map { view in
+      SparedChange(view: view, change: "\(planner.object.name).\(planner.storage.name).\(planner.field.name)", writers: writers)
+    })
+    let measured = planner.siblingReaderViews().compactMap { name in model.index.declaration(named: name).flatMap(model.evidence.runs(of:)) }
+    if !measured.isEmpty {
+      effect.strength = .measured
+      effect.notes = measured.map(\.summary) + effect.notes
+    }
+    return effect
+  }
+
+  public func proposals(in model: UpdateModel) -> TransformResult {
+    let index = model.index
     let usage = index.memberAccesses
     var result = TransformResult()
     for object in index.allTypes where object.kind == .class && index.isObservable(object) {
@@ -32,7 +47,12 @@ public struct HoistFieldTransform: Transform {
           let planner = HoistFieldPlanner(
             index: index, usage: usage, object: object, storage: storage, structType: structType, field: field)
           let target = "\(object.name).\(storage.name).\(field.name)"
-          result.record(planner.plan(), transform: Self.id, target: target, at: storage.declaration.location)
+          var outcome = planner.plan()
+          if case .propose(var proposal) = outcome {
+            proposal.effect = Self.effect(of: proposal, planner: planner, in: model)
+            outcome = .propose(proposal)
+          }
+          result.record(outcome, transform: Self.id, target: target, at: storage.declaration.location)
         }
       }
     }

@@ -34,7 +34,28 @@ public struct IsolateOnChangeTransform: Transform {
     measuredTargets = Set(options.onlyTargets)
   }
 
-  public func proposals(in index: Index) -> TransformResult {
+  /// The view no longer runs for the changes of what the value reads.
+  private func effect(of planner: IsolateOnChangePlanner, in model: UpdateModel, runs: RunEvidence.ViewRuns?) -> Effect {
+    let view = planner.view
+    let spared = planner.dependencies.map { dependency -> SparedChange in
+      switch dependency {
+      case .property(let object, let name):
+        let owner = model.index.propertyType(object, in: view.name) ?? object
+        return SparedChange(view: view.name, change: "\(owner).\(name)", writers: model.writers(of: name, in: owner))
+      case .state(let name):
+        return SparedChange(view: view.name, change: "\(view.name).\(name)", writers: model.writers(of: name, in: view.name))
+      }
+    }
+    var effect = Effect(spared: spared)
+    if let runs {
+      effect.strength = .measured
+      effect.notes.insert(runs.summary, at: 0)
+    }
+    return effect
+  }
+
+  public func proposals(in model: UpdateModel) -> TransformResult {
+    let index = model.index
     var result = TransformResult()
     var modifierNames = Set<String>()
     for file in index.files {
@@ -44,11 +65,17 @@ public struct IsolateOnChangeTransform: Transform {
           index.conformances(of: view).contains("View")
         else { continue }
         let target = "\(view.name):\(onChange.value.text)"
+        let runs = model.evidence.runs(of: view)
         var planner = IsolateOnChangePlanner(
-          index: index, view: view, onChange: onChange, isMeasured: measuredTargets.contains(target),
+          index: index, view: view, onChange: onChange, isMeasured: measuredTargets.contains(target) || runs != nil,
           takenModifierNames: modifierNames)
-        let outcome = planner.plan()
-        if case .propose = outcome { modifierNames.insert(planner.modifierName) }
+        var outcome = planner.plan()
+        if case .propose(var proposal) = outcome {
+          modifierNames.insert(planner.modifierName)
+          proposal.effect = effect(of: planner, in: model, runs: runs)
+          outcome = proposal.effect.spared.isEmpty
+            ? .skip("nothing the value depends on is found to change, so the body is not spared a run") : .propose(proposal)
+        }
         result.record(outcome, transform: Self.id, target: target, at: onChange.call.location)
       }
     }
@@ -90,6 +117,8 @@ struct IsolateOnChangePlanner {
   let isMeasured: Bool
   let takenModifierNames: Set<String>
   private(set) var modifierName = ""
+  /// What the value reads, once planned.
+  private(set) var dependencies: [ValueDependency] = []
 
   init(index: Index, view: TypeFact, onChange: OnChangeFact, isMeasured: Bool, takenModifierNames: Set<String>) {
     self.index = index
@@ -119,6 +148,7 @@ struct IsolateOnChangePlanner {
       }
     }
     guard !dependencies.isEmpty else { return .notACandidate }
+    self.dependencies = dependencies
     if let otherUse = dependencies.lazy.compactMap(otherUse).first {
       return .skip("\(otherUse): the value has another use, so moving the onChange would not spare the body")
     }
@@ -142,6 +172,7 @@ struct IsolateOnChangePlanner {
           return .skip("the action starts async work (\(async)) that captures the view through `\(use.expression.text)` at \(use.expression.location)")
         }
         if !members.contains(carried) { members.append(carried) }
+        if let shown = stateShownAfterWrite(carried, use: use) { return .skip(shown) }
         if let check = check(for: carried, use: use), !checks.contains(check) { checks.append(check) }
       }
     }
@@ -262,6 +293,24 @@ struct IsolateOnChangePlanner {
   private func isObservableType(_ type: String) -> Bool {
     guard let declared = index.declaration(named: type), declared.kind == .class else { return false }
     return index.isObservable(declared)
+  }
+
+  /// When the action writes view state that the body itself shows, the body runs for that write
+  /// anyway, as often as it ran for the value: the isolation would spare nothing.
+  private func stateShownAfterWrite(_ member: CarriedMember, use: NameUseFact) -> String? {
+    guard member.kind == .binding else { return nil }
+    switch use.access {
+    case .write, .inout, .call: break
+    case .read: return nil
+    }
+    let callFile = onChange.call.location.file
+    let shown = parts.flatMap(\.memberUses).first {
+      $0.name == member.name && !$0.inInitializer && $0.kind != .mutation
+        && !($0.expression.location.file == callFile && onChange.call.range.contains($0.expression.range))
+    }
+    return shown.map {
+      "the action changes \(member.name), which \(view.name) shows at \($0.expression.location): its body runs for that change anyway, so moving the onChange spares nothing"
+    }
   }
 
   /// Why the action's use of a member needs a person to look at it.

@@ -10,7 +10,7 @@ extension PassFieldsTransform {
 
     """
 
-  public static let examples: [TransformExample] = rewriteExamples + skipExamples + landingExamples
+  public static let examples: [TransformExample] = rewriteExamples + skipExamples + landingExamples + effectExamples
 
   /// Cases the transform rewrites.
   static let rewriteExamples: [TransformExample] = [
@@ -81,6 +81,7 @@ extension PassFieldsTransform {
         struct Episode {
           var name: String
           var minutes = 0
+          var watched = false
           static let preview = Episode(name: "Pilot", minutes: 42)
         }
 
@@ -100,6 +101,7 @@ extension PassFieldsTransform {
         struct Episode {
           var name: String
           var minutes = 0
+          var watched = false
           static let preview = Episode(name: "Pilot", minutes: 42)
         }
 
@@ -204,6 +206,7 @@ extension PassFieldsTransform {
       before: """
         struct Tag: ExpressibleByStringLiteral {
           var name: String
+          var uses = 0
           init(stringLiteral value: String) { name = value }
         }
         struct TagChip: View {
@@ -215,6 +218,7 @@ extension PassFieldsTransform {
       after: """
         struct Tag: ExpressibleByStringLiteral {
           var name: String
+          var uses = 0
           init(stringLiteral value: String) { name = value }
         }
         struct TagChip: View {

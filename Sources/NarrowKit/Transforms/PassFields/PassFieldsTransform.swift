@@ -22,12 +22,13 @@ public struct PassFieldsTransform: Transform {
 
   public init(options: TransformOptions) {}
 
-  public func proposals(in index: Index) -> TransformResult {
+  public func proposals(in model: UpdateModel) -> TransformResult {
+    let index = model.index
     var result = TransformResult()
     for view in index.allTypes where view.kind == .struct && index.isView(view) {
       for property in view.properties {
         let target = "\(view.name).\(property.name)"
-        result.record(PassFieldsPlanner(index: index, view: view, property: property).plan(),
+        result.record(PassFieldsPlanner(model: model, view: view, property: property).plan(),
           transform: Self.id, target: target, at: property.declaration.location)
       }
     }
@@ -45,9 +46,10 @@ struct PassedField {
 
 /// Decides one `View.property` candidate, and writes its edits.
 struct PassFieldsPlanner {
-  let index: Index
+  let model: UpdateModel
   let view: TypeFact
   let property: PropertyFact
+  private var index: Index { model.index }
 
   /// Types that are obviously not structs of the scanned code; no need to report them.
   private static let wellKnownTypes: Set<String> = [
@@ -81,6 +83,11 @@ struct PassFieldsPlanner {
     case .computed: return .skip("\(property.name) is a computed property, not an input")
     }
     if property.sharesDeclaration { return .skip("\(property.name) shares its declaration with other properties") }
+    if let equality = index.parts(of: view).lazy.compactMap(\.equality).first,
+      equality.comparedMembers?.contains(property.name) ?? true
+    {
+      return .skip("\(view.name)'s own == at \(equality.location) reads \(property.name), and Narrow does not rewrite it")
+    }
     if index.declarations(named: view.name).count > 1 {
       return .skip("\(view.name) is declared more than once; Narrow cannot tell their callers apart")
     }
@@ -104,8 +111,15 @@ struct PassFieldsPlanner {
     if let reason = rewrite.rewriteCallers(initializerUses: uses.filter(\.inInitializer)) {
       return .skip(reason)
     }
+    let effect: Effect
+    switch PassFieldsEffect(model: model, view: view, property: property, structType: structType, reads: reads).effect() {
+    case .failure(let reason): return .skip(reason.text)
+    case .success(let found): effect = found
+    }
     rewrite.rewriteDeclarationAndReads(bodyUses)
-    return .propose(rewrite.proposal(reads: bodyUses))
+    var proposal = rewrite.proposal(reads: bodyUses)
+    proposal.effect = effect
+    return .propose(proposal)
   }
 
   /// `Track` for `let track: Track` (or `Module.Track`); nil for optionals, collections, closures.

@@ -25,6 +25,8 @@ public struct Proposal: Sendable, Hashable {
   /// What a person should confirm; every reason the verdict is below `safe` is here.
   public var checks: [String]
   public var edits: [TextEdit]
+  /// The body runs it spares; a candidate that spares none is skipped, never proposed.
+  public var effect: Effect = .none
 }
 
 extension Proposal {
@@ -96,7 +98,8 @@ public protocol Transform: Sendable {
   static var examples: [TransformExample] { get }
 
   init(options: TransformOptions)
-  func proposals(in index: Index) -> TransformResult
+  /// What this transform proposes, and skips, given how the code's views update.
+  func proposals(in model: UpdateModel) -> TransformResult
 }
 
 /// One case of a transform, as data.

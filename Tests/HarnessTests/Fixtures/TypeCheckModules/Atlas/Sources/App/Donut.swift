@@ -6,6 +6,7 @@ struct Donut {
   let dough: Dough
   let glaze: Self.Glaze
   let price: Int
+  var stock: Int
 }
 
 struct DonutLabel: View {

@@ -5,6 +5,7 @@ struct Visit {
   let badge: Badge
   let note: String
   let day: Int
+  var seen: Bool
 }
 
 struct VisitList: View {

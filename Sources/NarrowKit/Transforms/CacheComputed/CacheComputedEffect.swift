@@ -1,0 +1,82 @@
+/// What storing a computed property spares: each view that reads it no longer runs when an
+/// input changes and the value does not. Empty when the object is an `ObservableObject` (every
+/// published change runs every observer), when the inputs never change after `init`, when the
+/// refresh cannot skip equal values, when the property only renames an input, or when every
+/// reader also reads the inputs itself.
+struct CacheComputedEffect {
+  let model: UpdateModel
+  let object: TypeFact
+  let property: PropertyFact
+  let getter: GetterFact
+  let inputs: [PropertyFact]
+  let readers: [CachedPropertyReader]
+  let comparison: EqualityComparison
+
+  private var index: Index { model.index }
+
+  func effect() -> Result<Effect, Reason> {
+    if !object.attributes.contains("Observable") {
+      return .failure(Reason("\(object.name) is an ObservableObject: every published change runs every view observing it, so storing \(property.name) spares no update, only the computation"))
+    }
+    let names = inputs.map(\.name)
+    if let alias = renamedInput() {
+      return .failure(Reason("\(property.name) only restates \(alias): a view reading it depends on \(alias) alone either way"))
+    }
+    let writersByInput = Dictionary(uniqueKeysWithValues: inputs.map { input in
+      (input.name, input.isLet ? [] : model.writers(of: input.name, in: object.name).filter { $0.runner != .initializer })
+    })
+    if writersByInput.values.allSatisfy(\.isEmpty) && !isVisibleOutsideTheModule {
+      return .failure(Reason("its inputs (\(names.joined(separator: ", "))) are never written after the initialiser: \(property.name) never changes once built, so nothing is spared"))
+    }
+    switch comparison {
+    case .everyField: break
+    case .ignores(let type, _, let location):
+      return .failure(Reason("the refresh cannot skip equal values: the == of \(type) at \(location) leaves out fields, so it would assign on every input change and readers would still run every time"))
+    case .unknown(let why):
+      return .failure(Reason("the refresh cannot skip equal values (\(why)), so it would assign on every input change and readers would still run every time"))
+    }
+    var spared: [SparedChange] = []
+    for reader in Set(readers.map(\.view.name)).sorted() {
+      guard let view = index.declaration(named: reader) else { continue }
+      let direct = Self.inputsReadDirectly(by: view, of: names, besides: property.name, in: index)
+      for input in names where !direct.contains(input) {
+        spared.append(SparedChange(view: reader, change: "\(object.name).\(input) (while \(property.name) stays the same)",
+          writers: writersByInput[input] ?? []))
+      }
+    }
+    if spared.isEmpty {
+      return .failure(Reason("every view that reads \(property.name) also reads its inputs (\(names.joined(separator: ", "))) itself, so it keeps running on every change of them"))
+    }
+    var effect = Effect(spared: spared)
+    let measured = Set(readers.map(\.view.name)).sorted().compactMap { index.declaration(named: $0).flatMap(model.evidence.runs(of:)) }
+    if !measured.isEmpty {
+      effect.strength = .measured
+      effect.notes = measured.map(\.summary)
+    }
+    return .success(effect)
+  }
+
+  /// A public or open object may be written from code outside the scanned module.
+  private var isVisibleOutsideTheModule: Bool {
+    object.modifiers.contains("public") || object.modifiers.contains("open")
+  }
+
+  /// `var canDiscard: Bool { isEditing }`, `{ self.count }`, `{ !isEditing }`: the input itself.
+  private func renamedInput() -> String? {
+    guard getter.isSingleExpression, inputs.count == 1, let text = getter.statements?.text else { return nil }
+    let name = inputs[0].name
+    let bare = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return [name, "self." + name, "!" + name, "!self." + name].contains(bare) ? name : nil
+  }
+
+  /// The inputs a view reads other than through the cached property.
+  static func inputsReadDirectly(by view: TypeFact, of inputs: [String], besides property: String, in index: Index) -> [String] {
+    let chains = index.chains(in: view.name)
+    return inputs.filter { input in
+      chains.contains { chain in
+        guard let position = chain.components.firstIndex(of: input), position > 0 || chain.root != .selfValue else { return false }
+        return position == 0 || chain.components[position - 1] != property
+      }
+    }
+  }
+}

@@ -1,0 +1,74 @@
+extension PassFieldsTransform {
+  /// Candidates that would rewrite code for nothing: each spares no body run, and says why.
+  static let effectExamples: [TransformExample] = [
+    .skips(
+      "a view that reads every stored field spares nothing",
+      source: """
+        struct Keyword {
+          let id: Int
+          let name: String
+          var label: String { name.capitalized }
+        }
+        struct KeywordChip: View {
+          let keyword: Keyword
+          var body: some View { Text("\\(keyword.id) \\(keyword.name)") }
+        }
+        let chip = KeywordChip(keyword: Keyword(id: 1, name: "space"))
+        """,
+      reason: "reads every stored field of Keyword (id, name)"),
+    .skips(
+      "a row that leaves out only the id that keys it spares nothing",
+      source: """
+        struct Crew: Identifiable {
+          let id: Int
+          var name: String
+          var role: String
+        }
+        struct CrewRow: View {
+          let crew: Crew
+          var body: some View { Text(crew.name); Text(crew.role) }
+        }
+        struct CrewList: View {
+          let crew: [Crew]
+          var body: some View {
+            ForEach(crew) { member in CrewRow(crew: member) }
+          }
+        }
+        """,
+      reason: "the only field it does not read, id, keys the rows it is built in"),
+    .skips(
+      "a view that also holds a closure runs whenever its parent does",
+      source: """
+        struct Gap {
+          var isLoading: Bool
+          var since: Int
+        }
+        struct GapView: View {
+          let gap: Gap
+          let onLoadMore: () async -> Void
+          var body: some View { Text(gap.isLoading ? "Loading" : "More") }
+        }
+        struct Timeline: View {
+          let gap: Gap
+          var body: some View { GapView(gap: gap) { } }
+        }
+        """,
+      reason: "GapView also takes onLoadMore, a closure, which SwiftUI cannot compare"),
+    .skips(
+      "a view whose own == compares the value is left alone",
+      source: """
+        struct Gap {
+          var isLoading: Bool
+          var since: Int
+        }
+        struct GapView: View, Equatable {
+          let gap: Gap
+          let onLoadMore: () -> Void
+          var body: some View { Text(gap.isLoading ? "Loading" : "More") }
+          static func == (lhs: GapView, rhs: GapView) -> Bool { lhs.gap.isLoading == rhs.gap.isLoading }
+        }
+        let view = GapView(gap: Gap(isLoading: false, since: 0)) {}
+        """,
+      reason: "GapView's own == at Example.swift:9:3 reads gap"),
+  ]
+}

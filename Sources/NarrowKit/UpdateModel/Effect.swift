@@ -1,0 +1,101 @@
+/// What a proposal spares: the body runs it removes, each as a view, a change and who makes it.
+
+/// What runs a write, from busiest to calmest.
+public enum Runner: String, Sendable, Hashable, Codable, CaseIterable {
+  case timer, stream, scroll, gesture, task, onChange, action, method, initializer
+
+  /// How often this kind of code tends to run: the order `scan` sorts proposals by.
+  public var busyness: Int {
+    switch self {
+    case .timer, .stream, .scroll, .gesture: return 3
+    case .task, .onChange: return 2
+    case .action, .method: return 1
+    case .initializer: return 0
+    }
+  }
+
+  public var phrase: String {
+    switch self {
+    case .timer: return "a timer"
+    case .stream: return "a stream"
+    case .scroll: return "a scroll or geometry handler"
+    case .gesture: return "a gesture"
+    case .task: return "a task"
+    case .onChange: return "an onChange action"
+    case .action: return "an action"
+    case .method: return "a method"
+    case .initializer: return "an initialiser"
+    }
+  }
+}
+
+/// One place that changes a stored property or a field.
+public struct Writer: Sendable, Hashable, Codable {
+  public var location: SourceLocation
+  /// The code as written (`track.playCount += 1`).
+  public var code: String
+  public var runner: Runner
+  /// Where the runner was found when it is not at the write itself (`tick()` called from a timer).
+  public var via: String?
+
+  public var description: String {
+    "\(location) by \(runner.phrase)" + (via.map { " (\($0))" } ?? "")
+  }
+}
+
+/// A change a proposal stops from running a view's body.
+public struct SparedChange: Sendable, Hashable, Codable {
+  public var view: String
+  /// `Product.stock`.
+  public var change: String
+  public var writers: [Writer]
+
+  public var description: String {
+    let written = writers.isEmpty
+      ? "no writer found in the scanned code"
+      : "written " + writers.prefix(3).map(\.description).joined(separator: "; ")
+        + (writers.count > 3 ? "; and \(writers.count - 3) more" : "")
+    return "\(view) no longer runs when \(change) changes: \(written)"
+  }
+}
+
+public struct Effect: Sendable, Hashable, Codable {
+  public enum Strength: String, Sendable, Hashable, Codable, Comparable, CaseIterable {
+    /// Run-time evidence names the view.
+    case measured
+    /// A writer of a spared change exists in the scanned code, apart from writes of what is kept.
+    case likely
+    /// The spared changes come only with whole-value replacements, or no writer is found.
+    case possible
+
+    public static func < (lhs: Strength, rhs: Strength) -> Bool {
+      allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+  }
+
+  public var spared: [SparedChange]
+  public var strength: Strength
+  /// What the evidence showed (`TrackRow ran 412 times: @self 398`), or what lowered the strength.
+  public var notes: [String]
+
+  public init(spared: [SparedChange], strength: Strength, notes: [String] = []) {
+    self.spared = spared
+    self.strength = strength
+    self.notes = notes
+  }
+
+  /// The effect of changes with these writers: likely when any is found, possible otherwise.
+  public init(spared: [SparedChange], notes: [String] = []) {
+    self.init(spared: spared, strength: spared.contains { !$0.writers.isEmpty } ? .likely : .possible, notes: notes)
+  }
+
+  public static let none = Effect(spared: [], strength: .possible)
+
+  /// The busiest runner of any spared change; `scan` sorts by it after strength.
+  public var busyness: Int { spared.flatMap(\.writers).map(\.runner.busyness).max() ?? -1 }
+
+  /// Lowered to `possible`, saying why.
+  public func atMost(possible reason: String) -> Effect {
+    Effect(spared: spared, strength: strength == .measured ? .measured : .possible, notes: notes + [reason])
+  }
+}

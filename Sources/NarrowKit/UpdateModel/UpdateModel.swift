@@ -1,0 +1,172 @@
+/// How the views of a codebase update, built from the index: what each view takes as input and
+/// how SwiftUI compares it, and every write of a stored property or field with what runs it.
+/// Transforms ask it what a proposal would spare; it knows nothing of transforms.
+public struct UpdateModel: Sendable {
+  public let index: Index
+  public let evidence: RunEvidence
+  /// `Type.member` → the writes of it, in place or whole.
+  private let writersByMember: [String: [Writer]]
+
+  /// Methods whose call on a value changes it.
+  static let mutatingMethods: Set<String> = [
+    "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
+    "sort", "reverse", "shuffle", "swapAt", "merge", "formUnion", "subtract", "formIntersection", "update",
+    "updateValue", "removeValue", "popLast", "move", "replaceSubrange", "negate",
+  ]
+
+  public init(index: Index, evidence: RunEvidence = RunEvidence()) {
+    self.index = index
+    self.evidence = evidence
+    var writers: [String: [Writer]] = [:]
+    let runners = RunnerFinder(index: index)
+    for occurrence in index.memberAccesses.allOccurrences {
+      let chain = occurrence.chain
+      guard let owner = chain.steps[occurrence.step].ownerType, Self.writes(chain, through: occurrence.step) else { continue }
+      writers[owner + "." + chain.steps[occurrence.step].name, default: []].append(runners.writer(for: chain.chain))
+    }
+    for type in index.allTypes {
+      for use in type.memberUses where use.kind == .mutation || use.kind == .projected {
+        writers[type.name + "." + use.name, default: []].append(runners.writer(for: use, in: type.name))
+      }
+    }
+    for write in index.files.flatMap(\.elementWrites) {
+      for (member, owner) in ElementPath.owners(of: write, in: index) {
+        writers[owner + "." + member, default: []].append(runners.writer(for: write))
+      }
+    }
+    writersByMember = writers
+  }
+
+  /// Every write of `type.member`: assignments to it or to anything inside it, mutating calls,
+  /// `inout` uses and bindings (`$model.member`).
+  public func writers(of member: String, in type: String) -> [Writer] {
+    (writersByMember[Index.simpleName(type) + "." + member] ?? []).sorted { $0.runner.busyness > $1.runner.busyness }
+  }
+
+  /// Whether step `step` of the chain (or something inside it) is changed by it.
+  private static func writes(_ chain: ResolvedChain, through step: Int) -> Bool {
+    let fact = chain.chain
+    if fact.isProjection { return true }
+    let last = chain.steps.count - 1
+    switch fact.access {
+    case .write, .inout: return true
+    case .call: return step < last && mutatingMethods.contains(chain.steps[last].name)
+    case .read: return false
+    }
+  }
+}
+
+/// The owners of each member an element write passes through: in `store.items[i].stock -= 1`,
+/// `Store.items` and `Item.stock`.
+enum ElementPath {
+  static func owners(of write: ChainFact, in index: Index) -> [(member: String, owner: String)] {
+    var owner: String? = write.enclosingType.map(Index.simpleName)
+    var typeText: String?
+    switch (write.root, write.binding) {
+    case (.selfValue, _): break
+    case (.name(let name), .unbound):
+      guard let enclosing = owner, index.propertyDeclaration(name, in: enclosing) != nil else { return [] }
+      typeText = index.propertyDeclaration(name, in: enclosing)?.type
+      var found = [(member: name, owner: enclosing)]
+      found += follow(write.components, from: typeText, in: index)
+      return found
+    case (.name, .parameter(let type)), (.name, .local(let type)):
+      owner = type.flatMap(Index.simpleTypeName)
+    }
+    guard let start = owner else { return [] }
+    return follow(write.components, fromOwner: start, in: index)
+  }
+
+  private static func follow(_ components: [String], fromOwner owner: String, in index: Index) -> [(member: String, owner: String)] {
+    guard let first = components.first, first != "[]" else { return [] }
+    let type = index.propertyDeclaration(first, in: owner)?.type
+    return [(first, owner)] + follow(Array(components.dropFirst()), from: type, in: index)
+  }
+
+  private static func follow(_ components: [String], from typeText: String?, in index: Index) -> [(member: String, owner: String)] {
+    var found: [(member: String, owner: String)] = []
+    var current = typeText
+    for component in components {
+      guard let text = current else { break }
+      if component == "[]" {
+        current = elementType(of: text)
+        continue
+      }
+      guard let owner = Index.simpleTypeName(text) else { break }
+      found.append((component, owner))
+      current = index.propertyDeclaration(component, in: owner)?.type
+    }
+    return found
+  }
+
+  /// `Item` for `[Item]` and `[String: Item]`; nil for anything else.
+  static func elementType(of type: String) -> String? {
+    let trimmed = type.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasPrefix("["), trimmed.hasSuffix("]") else { return nil }
+    let inner = trimmed.dropFirst().dropLast()
+    if let colon = inner.firstIndex(of: ":") { return String(inner[inner.index(after: colon)...]).trimmingCharacters(in: .whitespaces) }
+    return String(inner)
+  }
+}
+
+/// What runs a piece of code: the closures around it, or for code in a method with none, what
+/// runs the calls of that method.
+struct RunnerFinder {
+  let index: Index
+
+  private static let byCallee: [String: Runner] = [
+    "scheduledTimer": .timer, "Timer": .timer, "publish": .timer, "every": .timer, "autoconnect": .timer,
+    "for await": .stream, "sink": .stream, "onReceive": .stream, "assign": .stream, "AsyncStream": .stream,
+    "onScrollGeometryChange": .scroll, "onGeometryChange": .scroll, "onPreferenceChange": .scroll,
+    "onScrollPhaseChange": .scroll, "onContinuousHover": .scroll,
+    "onChanged": .gesture, "onEnded": .gesture, "updating": .gesture, "gesture": .gesture,
+    "Task": .task, "task": .task, "detached": .task, "asyncAfter": .task, "async": .task, "refreshable": .task,
+    "onChange": .onChange,
+    "Button": .action, "onTapGesture": .action, "onSubmit": .action, "onAppear": .action, "onDisappear": .action,
+    "action": .action, "onDelete": .action, "onMove": .action, "swipeActions": .action, "contextMenu": .action,
+    "confirmationDialog": .action, "alert": .action, "sheet": .action,
+  ]
+
+  func writer(for chain: ChainFact) -> Writer {
+    if chain.isProjection && chain.contexts.isEmpty {
+      return Writer(location: chain.expression.location, code: chain.expression.text, runner: .action, via: "through a binding")
+    }
+    return writer(at: chain.expression, contexts: chain.contexts, member: chain.enclosingMember,
+      type: chain.enclosingType.map(Index.simpleName))
+  }
+
+  /// A write of a property by name inside its own type (`selection = id`), or a binding to it (`$selection`).
+  func writer(for use: MemberUseFact, in type: String) -> Writer {
+    if use.inInitializer { return Writer(location: use.expression.location, code: use.expression.text, runner: .initializer, via: nil) }
+    if use.kind == .projected && use.contexts.isEmpty {
+      return Writer(location: use.expression.location, code: use.expression.text, runner: .action, via: "through a binding")
+    }
+    return writer(at: use.expression, contexts: use.contexts, member: use.member, type: type)
+  }
+
+  private func writer(at code: Snippet, contexts: [String], member: String?, type: String?) -> Writer {
+    if let runner = runner(contexts: contexts) {
+      return Writer(location: code.location, code: code.text, runner: runner, via: nil)
+    }
+    if member == "init" {
+      return Writer(location: code.location, code: code.text, runner: .initializer, via: nil)
+    }
+    if let member, let type, let caller = callers(of: member, in: type).first {
+      return Writer(location: code.location, code: code.text, runner: caller.runner,
+        via: "in \(type).\(member), called by \(caller.runner.phrase) at \(caller.location)")
+    }
+    return Writer(location: code.location, code: code.text, runner: .method, via: member.map { "in \(type ?? "").\($0)" })
+  }
+
+  private func runner(contexts: [String]) -> Runner? {
+    contexts.lazy.compactMap { Self.byCallee[$0] }.first
+  }
+
+  /// Calls of `method` (`player.tick()`, `self.tick()`) whose closures say what runs them, busiest first.
+  private func callers(of method: String, in type: String) -> [(runner: Runner, location: SourceLocation)] {
+    index.chains(reading: method)
+      .filter { $0.access == .call && $0.components.last == method }
+      .compactMap { chain in runner(contexts: chain.contexts).map { ($0, chain.expression.location) } }
+      .sorted { $0.runner.busyness > $1.runner.busyness }
+  }
+}

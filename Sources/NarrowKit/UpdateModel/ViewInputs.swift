@@ -1,0 +1,122 @@
+/// The inputs of a view or modifier and how SwiftUI compares each when the parent's body runs
+/// again: a view whose inputs all compare equal is not run.
+public enum InputComparison: Sendable, Hashable {
+  /// Standard value types, compared bitwise.
+  case plainData
+  /// A type of the scanned code declared `Equatable`: its `==`.
+  case equatable(EqualityComparison)
+  /// A struct or enum that is not `Equatable`: its fields, one by one.
+  case fieldByField
+  /// A class: the same reference or not.
+  case identity
+  /// Closures, `AnyView`, existentials that are not `Equatable`: never equal, so the view runs
+  /// whenever its parent does. The text says what it is.
+  case alwaysDifferent(String)
+  case unknown
+}
+
+public enum ViewInput: Sendable, Hashable {
+  /// A stored property the caller passes.
+  case value(PropertyFact, InputComparison)
+  /// `@State`, `@StateObject`: storage the view owns, not an input.
+  case storage(PropertyFact)
+  /// `@Binding`: compared by where it points.
+  case binding(PropertyFact)
+  /// `@Environment`, `@EnvironmentObject`: read from the environment.
+  case environment(PropertyFact)
+  /// `@ObservedObject`, `@StateObject`, `@EnvironmentObject`: every change of the object runs the view.
+  case wholeObject(PropertyFact)
+  /// Any other property wrapper.
+  case wrapped(PropertyFact)
+
+  public var property: PropertyFact {
+    switch self {
+    case .value(let property, _), .storage(let property), .binding(let property), .environment(let property),
+      .wholeObject(let property), .wrapped(let property):
+      return property
+    }
+  }
+}
+
+extension UpdateModel {
+  /// The view's stored properties as inputs, in declaration order.
+  public func inputs(of view: TypeFact) -> [ViewInput] {
+    view.properties.filter { !$0.isStatic && $0.storage != .computed }.map { property in
+      switch property.attributes.first(where: { $0 != "ObservationIgnored" }) {
+      case nil: return .value(property, comparison(of: property.type))
+      case "State": return .storage(property)
+      case "Binding": return .binding(property)
+      case "Environment": return .environment(property)
+      case "ObservedObject", "StateObject", "EnvironmentObject": return .wholeObject(property)
+      default: return .wrapped(property)
+      }
+    }
+  }
+
+  public func comparison(of type: String?) -> InputComparison {
+    guard let type = type?.trimmingCharacters(in: .whitespaces) else { return .unknown }
+    if type.contains("->") { return .alwaysDifferent("a closure") }
+    if type.hasPrefix("AnyView") { return .alwaysDifferent("AnyView") }
+    if type.hasPrefix("any ") || type.hasPrefix("(any ") {
+      return .alwaysDifferent("an existential, which SwiftUI cannot compare")
+    }
+    let names = Index.typeNames(in: type)
+    if names.allSatisfy(Index.valueTypesComparedWhole.contains) { return .plainData }
+    if names.allSatisfy({ Index.valueTypesComparedWhole.contains($0) || index.declaration(named: $0) != nil }) {
+      let declared = names.compactMap { index.declaration(named: $0) }
+      if declared.contains(where: { $0.kind == .class || $0.kind == .actor }) { return .identity }
+      if let proto = declared.first(where: { $0.kind == .protocol }),
+        index.conformances(of: proto).isDisjoint(with: Index.equatableProtocols)
+      {
+        return .alwaysDifferent("\(proto.name), a protocol used as a type, which SwiftUI cannot compare")
+      }
+      if declared.allSatisfy({ !index.conformances(of: $0).isDisjoint(with: Index.equatableProtocols) }) {
+        return .equatable(index.equality(of: type))
+      }
+      return .fieldByField
+    }
+    return .unknown
+  }
+
+  /// Whether SwiftUI compares the view with its own `==`: it is `Equatable`, or every
+  /// construction is followed by `.equatable()`.
+  public func comparesWithItsOwnEquality(_ view: TypeFact) -> Bool {
+    if !index.conformances(of: view).isDisjoint(with: Index.equatableProtocols) { return true }
+    let sites = index.constructions(of: view.name)
+    return !sites.isEmpty && sites.allSatisfy(\.isEquatableWrapped)
+  }
+
+  /// Inputs that never compare equal, with what they are, unless the view compares itself.
+  public func alwaysDifferentInputs(of view: TypeFact) -> [(property: PropertyFact, what: String)] {
+    guard !comparesWithItsOwnEquality(view) else { return [] }
+    return inputs(of: view).compactMap { input in
+      if case .value(let property, .alwaysDifferent(let what)) = input { return (property, what) }
+      return nil
+    }
+  }
+
+  /// The writes of whatever a plain path reads (`player.currentTime`, `self.model.elapsed`),
+  /// written inside `enclosingType`: of each member along it.
+  public func writers(ofPath path: ValuePath, in enclosingType: String?) -> [Writer] {
+    var owner: String?
+    var found: [Writer] = []
+    var members = path.steps.compactMap { step -> String? in
+      if case .member(let name) = step { return name }
+      return nil
+    }
+    switch (path.root, path.rootBinding) {
+    case (.selfValue, _): owner = enclosingType.map(Index.simpleName)
+    case (.name(let name), .unbound):
+      owner = enclosingType.map(Index.simpleName)
+      members.insert(name, at: 0)
+    case (.name, .parameter(let type)), (.name, .local(let type)): owner = type.flatMap(Index.simpleTypeName)
+    case (.type(let type), _): owner = type
+    }
+    for member in members {
+      guard let current = owner else { break }
+      found += writers(of: member, in: current)
+      owner = index.propertyType(member, in: current)
+    }
+    return found
+  }
+}
