@@ -95,6 +95,8 @@ public struct RunResult: Sendable {
   public var readErrors: [Workspace.Failure]
   /// Set when proposals kept coming after `Pipeline.maximumRounds`.
   public var convergenceProblem: String?
+  /// With evidence: the views it shows running most, and what can run them.
+  public var evidenceViews: [EvidenceView] = []
 
   public var proposals: [Proposal] { selected + held.map(\.proposal) + conflicts.map(\.proposal) }
 
@@ -199,11 +201,16 @@ public enum Pipeline {
         let changes = texts.keys.sorted().compactMap { path in
           original.file(at: path).map { FileChange(file: $0.file, newText: texts[path]!) }
         }.filter { $0.newText != $0.file.text }
-        return RunResult(
+        var result = RunResult(
           index: original, selected: selected, held: held, conflicts: editSet.conflicts, skipped: skipped,
           changes: changes, readErrors: [],
           convergenceProblem: editSet.accepted.isEmpty || lastRound < maximumRounds ? nil
             : "proposals kept coming after \(maximumRounds) rounds; run again to continue")
+        if !request.evidence.isEmpty {
+          result.evidenceViews = UpdateModel(index: original, evidence: request.evidence)
+            .evidenceViews(proposals: result.proposals, skipped: skipped)
+        }
+        return result
       }
     }
     fatalError("the loop returns on its last round")

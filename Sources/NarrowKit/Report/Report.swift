@@ -68,6 +68,8 @@ public struct Report: Codable, Sendable {
   public var filesChanged: [String]
   /// Problems with the run as a whole (it did not converge).
   public var warnings: [String]
+  /// With `--evidence`: the views it shows running most, what can run them, and why no proposal applies.
+  public var evidenceViews: [EvidenceView]
 
   public init(
     command: String, transforms: [String], result: RunResult, written: [FileWriter.Outcome]? = nil
@@ -104,6 +106,7 @@ public struct Report: Codable, Sendable {
       }
       + refused.sorted { $0.key < $1.key }.map { FileError(file: $0.key, line: nil, column: nil, message: "not written: \($0.value)") }
     warnings = result.convergenceProblem.map { [$0] } ?? []
+    evidenceViews = result.evidenceViews
     filesChanged = (written ?? []).compactMap { if case .written(let file) = $0 { file } else { nil } }
   }
 

@@ -7,9 +7,26 @@ public enum TextReport {
       lines.append("\(where_): \(entry.verdict.rawValue): [\(entry.transform)] \(entry.target): \(entry.summary)")
       if let note = entry.note { lines.append("  \(entry.status.rawValue): \(note)") }
       lines.append("  effect: \(entry.effect.strength.rawValue)" + entry.effect.notes.map { "; " + $0 }.joined())
-      lines += entry.effect.spared.map { "  spares: " + $0.description }
+      let written = entry.effect.spared.filter { !$0.writers.isEmpty }
+      let unwritten = entry.effect.spared.filter(\.writers.isEmpty)
+      lines += written.map { "  spares: " + $0.description }
+      if !unwritten.isEmpty {
+        let changes = unwritten.map(\.change).joined(separator: ", ")
+        let views = Set(unwritten.map(\.view)).sorted().joined(separator: ", ")
+        lines.append("  spares: \(views) no longer runs when \(changes) change\(unwritten.count == 1 ? "s" : ""), which nothing in the scanned code writes")
+      }
       lines += entry.evidence.map { "  evidence: " + $0 }
       lines += entry.checks.map { "  check: " + $0 }
+    }
+    for view in report.evidenceViews {
+      lines.append("evidence: \(view.runs)")
+      lines += view.dependsOn.map { "  depends on: " + $0 }
+      if view.proposals.isEmpty {
+        lines += view.skipped.isEmpty
+          ? ["  no proposal: no transform has a candidate in \(view.view)"] : view.skipped.map { "  no proposal: " + $0 }
+      } else {
+        lines += view.proposals.map { "  proposal: " + $0 }
+      }
     }
     if showSkipped {
       for entry in report.skipped {

@@ -95,13 +95,13 @@ public struct RunEvidence: Sendable {
     return first == "@" || first == "_" || first == "\\" || first.isLetter
   }
 
-  /// The runs printed for a view, matched by simple name and, when the print is qualified
-  /// (`MyApp.TrackRow`, `List.Row`), by the end of its qualified name.
-  public func runs(of view: TypeFact) -> ViewRuns? {
+  /// The runs printed for a view: by its qualified name (`Library.Row`), or with a module before
+  /// it (`MyApp.TrackRow`) when no type of the index has the printed name itself.
+  public func runs(of view: TypeFact, in index: Index) -> ViewRuns? {
     let matching = views.values.filter { printed in
       let plain = printed.name.split(separator: "<").first.map(String.init) ?? printed.name
-      return plain == view.qualifiedName || plain.hasSuffix("." + view.qualifiedName)
-        || Index.simpleName(plain) == view.name && !plain.contains(".")
+      if plain == view.qualifiedName { return true }
+      return plain.hasSuffix("." + view.qualifiedName) && index.typesByQualifiedName[plain] == nil
     }
     guard !matching.isEmpty else { return nil }
     var merged = ViewRuns(name: view.qualifiedName, runs: 0, causes: [:])

@@ -48,7 +48,7 @@ struct CacheComputedEffect {
       return .failure(Reason("every view that reads \(property.name) also reads its inputs (\(names.joined(separator: ", "))) itself, so it keeps running on every change of them"))
     }
     var effect = Effect(spared: spared)
-    let measured = Set(readers.map(\.view.name)).sorted().compactMap { index.declaration(named: $0).flatMap(model.evidence.runs(of:)) }
+    let measured = Set(readers.map(\.view.name)).sorted().compactMap { index.declaration(named: $0).flatMap { model.evidence.runs(of: $0, in: model.index) } }
     if !measured.isEmpty {
       effect.strength = .measured
       effect.notes = measured.map(\.summary)

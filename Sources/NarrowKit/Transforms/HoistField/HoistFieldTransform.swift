@@ -26,7 +26,7 @@ public struct HoistFieldTransform: Transform {
     var effect = Effect(spared: planner.siblingReaderViews().map { view in
       SparedChange(view: view, change: "\(planner.object.name).\(planner.storage.name).\(planner.field.name)", writers: writers)
     })
-    let measured = planner.siblingReaderViews().compactMap { name in model.index.declaration(named: name).flatMap(model.evidence.runs(of:)) }
+    let measured = planner.siblingReaderViews().compactMap { name in model.index.declaration(named: name).flatMap { model.evidence.runs(of: $0, in: model.index) } }
     if !measured.isEmpty {
       effect.strength = .measured
       effect.notes = measured.map(\.summary) + effect.notes

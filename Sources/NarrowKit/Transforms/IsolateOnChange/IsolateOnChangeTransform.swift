@@ -65,7 +65,7 @@ public struct IsolateOnChangeTransform: Transform {
           index.conformances(of: view).contains("View")
         else { continue }
         let target = "\(view.name):\(onChange.value.text)"
-        let runs = model.evidence.runs(of: view)
+        let runs = model.evidence.runs(of: view, in: model.index)
         var planner = IsolateOnChangePlanner(
           index: index, view: view, onChange: onChange, isMeasured: measuredTargets.contains(target) || runs != nil,
           takenModifierNames: modifierNames)

@@ -34,7 +34,7 @@ struct PassFieldsEffect {
     if let sibling = busiestSibling(sites: sites), sibling.busyness >= effect.busyness {
       effect = effect.atMost(possible: "\(view.name) also takes \(sibling.name), written by \(sibling.writer.description): it runs at least as often for that")
     }
-    if let runs = model.evidence.runs(of: view) {
+    if let runs = model.evidence.runs(of: view, in: model.index) {
       effect.strength = .measured
       effect.notes.insert(runs.summary, at: 0)
     }

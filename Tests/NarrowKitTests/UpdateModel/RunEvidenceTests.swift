@@ -1,0 +1,48 @@
+import Testing
+
+@testable import NarrowKit
+
+/// Logs written in the formats SwiftUI's `_printChanges()` and `_logChanges()` produce.
+@Suite struct RunEvidenceTests {
+  static let log = """
+    TrackRow: @self changed.
+    TrackRow: @self changed.
+    TrackRow: @dependencies changed.
+    TrackRow: unchanged.
+    ContentView: @self, @identity, _model changed.
+    2026-11-30 09:41:12.345678+0100 0x1a2b     Info        0x0                  1234   0    MusicApp: (SwiftUI) [com.apple.SwiftUI:Changed Body Properties] MusicApp.TrackRow: @self changed.
+    2026-11-30 09:41:12.400000+0100 MusicApp[1234:5678] [Changed Body Properties] Library.Row: \\Storage<Int>.output, @3 changed.
+    Generic<Int>: @self changed.
+    this is not a line SwiftUI prints
+    TrackRow @self changed
+    """
+
+  @Test func readsPrintedAndLoggedLinesWithTheirPrefixes() {
+    var evidence = RunEvidence()
+    evidence.read(Self.log, file: "run.log")
+    #expect(evidence.views["TrackRow"]?.runs == 4)
+    #expect(evidence.views["TrackRow"]?.causes == ["@self": 2, "@dependencies": 1, "unchanged": 1])
+    #expect(evidence.views["MusicApp.TrackRow"]?.causes == ["@self": 1])
+    #expect(evidence.views["ContentView"]?.causes == ["@self": 1, "@identity": 1, "_model": 1])
+    #expect(evidence.views["Library.Row"]?.causes == ["\\Storage<Int>.output": 1, "@3": 1])
+    #expect(evidence.views["Generic<Int>"]?.runs == 1)
+    #expect(evidence.malformed == [RunEvidence.Malformed(file: "run.log", count: 2, firstLine: 9, firstText: "this is not a line SwiftUI prints")])
+  }
+
+  @Test func matchesModuleQualifiedNestedAndGenericNamesToViews() {
+    var evidence = RunEvidence()
+    evidence.read(Self.log, file: "run.log")
+    let index = Index.build([SourceFile(path: "A.swift", bytes: Array("""
+      struct TrackRow: View { var body: some View { Text("") } }
+      enum Library { struct Row: View { var body: some View { Text("") } } }
+      struct Row: View { var body: some View { Text("") } }
+      struct Generic<T>: View { var body: some View { Text("") } }
+      """.utf8))], jobs: 1)
+    let view = { (name: String) in index.allTypes.first { $0.qualifiedName == name }! }
+    #expect(evidence.runs(of: view("TrackRow"), in: index)?.runs == 5, "printed plainly and with the module")
+    #expect(evidence.runs(of: view("Library.Row"), in: index)?.runs == 1)
+    #expect(evidence.runs(of: view("Row"), in: index) == nil, "Library.Row is not the top-level Row")
+    #expect(evidence.runs(of: view("Generic"), in: index)?.runs == 1)
+    #expect(evidence.runs(of: view("TrackRow"), in: index)?.summary == "TrackRow ran 5 times: @self 3, @dependencies 1, unchanged 1")
+  }
+}
