@@ -14,10 +14,14 @@ struct CacheComputedEffect {
 
   private var index: Index { model.index }
 
+  /// Decided before anything else about the candidate: no rewrite of an `ObservableObject`'s
+  /// property can spare its observers a run.
+  static func observableObjectReason(_ object: TypeFact, property: PropertyFact) -> String? {
+    guard !object.attributes.contains("Observable") else { return nil }
+    return "\(object.name) is an ObservableObject: every published change runs every view observing it, so storing \(property.name) spares no update, only the computation"
+  }
+
   func effect() -> Result<Effect, Reason> {
-    if !object.attributes.contains("Observable") {
-      return .failure(Reason("\(object.name) is an ObservableObject: every published change runs every view observing it, so storing \(property.name) spares no update, only the computation"))
-    }
     let names = inputs.map(\.name)
     if let alias = renamedInput() {
       return .failure(Reason("\(property.name) only restates \(alias): a view reading it depends on \(alias) alone either way"))

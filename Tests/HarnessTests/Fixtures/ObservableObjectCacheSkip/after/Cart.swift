@@ -1,0 +1,35 @@
+import SwiftUI
+
+final class Cart: ObservableObject {
+  @Published var prices: [Int] = [3, 4] {
+    didSet { refreshTotal() }
+  }
+  @Published var coupon = ""
+
+  func replaceFirst(with price: Int) {
+    prices[0] = price
+  }
+
+  @Published private(set) var total: Int = Cart.computeTotal(prices: [3, 4])
+
+  private static func computeTotal(prices: [Int]) -> Int {
+    prices.reduce(0, +)
+  }
+
+  private func refreshTotal() {
+    let newTotal = Cart.computeTotal(prices: prices)
+    if newTotal != total { total = newTotal }
+  }
+}
+
+/// Shows the total. As an observer of an ObservableObject it runs on every published change,
+/// so a stored total would spare it nothing.
+struct CartTotal: View {
+  @ObservedObject var cart: Cart
+  var body: some View { Text("\(cart.total)") }
+}
+
+struct CartScreen: View {
+  let cart: Cart
+  var body: some View { CartTotal(cart: cart) }
+}
