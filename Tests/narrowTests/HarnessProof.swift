@@ -49,7 +49,8 @@ struct HarnessProof {
     return sandbox
   }
 
-  /// The tool's output equals `after/`, file by file; then the two are compared on the harness.
+  /// The tool's output equals `after/`, file by file; then the two are compared on the harness,
+  /// and every view a proposal says it spares runs less.
   func check() throws -> Comparison {
     let sandbox = try toolOutput()
     defer { sandbox.remove() }
@@ -57,7 +58,26 @@ struct HarnessProof {
       let want = try String(contentsOf: after.appendingPathComponent(name), encoding: .utf8)
       #expect(try sandbox.text(name) == want, "\(name) differs from the expected after")
     }
-    return try Self.compare(before, sandbox.root)
+    let comparison = try Self.compare(before, sandbox.root)
+    for view in try sparedViews() {
+      let counts = comparison.evaluations[view]
+      #expect(counts.map { $0.after < $0.before } == true,
+        "the effect says \(view) is spared, but it ran \(counts?.before ?? 0) → \(counts?.after ?? 0)")
+    }
+    return comparison
+  }
+
+  /// The views the proposals of `before/` say they spare; every proposal must name one.
+  func sparedViews() throws -> Set<String> {
+    let scan = try CLI.run(["scan", "-t", transform, "--format", "json", before.path], in: CLI.packageRoot)
+    let report = try JSONSerialization.jsonObject(with: Data(scan.stdout.utf8)) as? [String: Any]
+    var views = Set<String>()
+    for proposal in report?["proposals"] as? [[String: Any]] ?? [] {
+      let spared = (proposal["effect"] as? [String: Any])?["spared"] as? [[String: Any]] ?? []
+      #expect(!spared.isEmpty, "\(proposal["target"] ?? "") names no change it spares")
+      views.formUnion(spared.compactMap { $0["view"] as? String })
+    }
+    return views
   }
 
   /// In a git repository: the diff applies with `git apply`, every file re-parses, and a

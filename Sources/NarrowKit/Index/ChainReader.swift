@@ -68,7 +68,7 @@ enum ChainReader {
         break
       }
     }
-    guard sawSubscript, components.last != "[]", let reference = current.as(DeclReferenceExprSyntax.self) else { return nil }
+    guard sawSubscript, let reference = current.as(DeclReferenceExprSyntax.self) else { return nil }
     let access = access(of: node)
     guard access != .read else { return nil }
     let root: ChainFact.Root

@@ -30,11 +30,19 @@ public struct UpdateModel: Sendable {
       }
     }
     for write in index.files.flatMap(\.elementWrites) {
-      for (member, owner) in ElementPath.owners(of: write, in: index) {
+      // A call changes what it is called on only when the method mutates: `isOn.toggle()`.
+      if write.access == .call && !Self.mutatingMethods.contains(write.components.last ?? "") { continue }
+      var path = write
+      if write.access == .call { path.components.removeLast() }
+      for (member, owner) in ElementPath.owners(of: path, in: index) {
         writers[owner + "." + member, default: []].append(runners.writer(for: write))
       }
     }
-    writersByMember = writers
+    // A write through `self.` is both a chain and a use of the member: count it once.
+    writersByMember = writers.mapValues { found in
+      var seen = Set<SourceLocation>()
+      return found.filter { seen.insert($0.location).inserted }
+    }
   }
 
   /// Every write of `type.member`: assignments to it or to anything inside it, mutating calls,

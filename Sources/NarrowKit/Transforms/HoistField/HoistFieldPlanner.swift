@@ -47,15 +47,19 @@ struct HoistFieldPlanner {
       ]))
   }
 
-  /// Views that read other fields of the struct through the object: each write of the field runs them today.
+  /// Views that read other fields of the struct through the object, and not the field itself:
+  /// each write of the field runs them today, and none will once it moves.
   func siblingReaderViews() -> [String] {
     let throughObject = usage.occurrences(of: storage.name, in: object.name)
-    return Set(throughObject.compactMap { occurrence -> String? in
+    var others = Set<String>()
+    var readers = Set<String>()
+    for occurrence in throughObject {
       guard let type = occurrence.chain.chain.enclosingType.map(Index.simpleName),
-        let declaration = index.declaration(named: type), index.isView(declaration), next(after: occurrence) != field.name
-      else { return nil }
-      return type
-    }).sorted()
+        let declaration = index.declaration(named: type), index.isView(declaration)
+      else { continue }
+      if next(after: occurrence) == field.name { readers.insert(type) } else { others.insert(type) }
+    }
+    return others.subtracting(readers).sorted()
   }
 
   // MARK: Rules

@@ -202,7 +202,7 @@ extension HoistFieldTransform {
 
         struct SessionTitle: View {
           let model: AppModel
-          var body: some View { Text(model.player.session.title + " at \\(model.player.session.volume)") }
+          var body: some View { Text(model.player.session.title) }
         }
         """,
       after: """
@@ -226,10 +226,24 @@ extension HoistFieldTransform {
 
         struct SessionTitle: View {
           let model: AppModel
-          var body: some View { Text(model.player.session.title + " at \\(model.player.volume)") }
+          var body: some View { Text(model.player.session.title) }
         }
         """,
       verdict: .review),
+    .skips(
+      "every view that reads the struct also reads the field: moving it spares none",
+      source: """
+        struct Track { var title: String; var playCount = 0 }
+        @Observable final class Player {
+          var track = Track(title: "")
+          func tick() { track.playCount += 1 }
+        }
+        struct TrackLine: View {
+          let player: Player
+          var body: some View { Text("\\(player.track.title) \\(player.track.playCount)") }
+        }
+        """,
+      reason: "every view that reads Player.track also reads its playCount"),
     .skips(
       "the field is also used outside the object",
       source: """

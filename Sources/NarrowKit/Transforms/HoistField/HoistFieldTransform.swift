@@ -50,7 +50,9 @@ public struct HoistFieldTransform: Transform {
           var outcome = planner.plan()
           if case .propose(var proposal) = outcome {
             proposal.effect = Self.effect(of: proposal, planner: planner, in: model)
-            outcome = .propose(proposal)
+            outcome = proposal.effect.spared.isEmpty
+              ? .skip("every view that reads \(object.name).\(storage.name) also reads its \(field.name), so moving it spares none of them")
+              : .propose(proposal)
           }
           result.record(outcome, transform: Self.id, target: target, at: storage.declaration.location)
         }
