@@ -1,5 +1,5 @@
 extension IsolateOnChangeTransform {
-  private static let models = """
+  static let models = """
     @Observable
     final class Library {
       var titles: [String] = []
@@ -14,7 +14,7 @@ extension IsolateOnChangeTransform {
     """
 
   /// A view whose body builds rows (so its cost is evident) and observes something with `onChange`.
-  private static func titleList(members: String = "", onChange: String, after body: String = "") -> String {
+  static func titleList(members: String = "", onChange: String, after body: String = "") -> String {
     models + """
       struct TitleList: View {
         let library: Library
@@ -32,7 +32,9 @@ extension IsolateOnChangeTransform {
       """
   }
 
-  public static let examples: [TransformExample] = [
+  public static let examples: [TransformExample] = rewriteExamples + skipExamples
+
+  static let rewriteExamples: [TransformExample] = [
     .rewrites(
       "a member whose type is nested in the view is declared in the modifier with the view's name",
       before: models + """
@@ -345,108 +347,5 @@ extension IsolateOnChangeTransform {
         }
         """,
       verdict: .review),
-    .skips(
-      "an action using a local of the body is left alone",
-      source: models + """
-        struct TitleList: View {
-          let library: Library
-          let history: History
-
-          var body: some View {
-            let fallback = "none"
-            List {
-              ForEach(library.titles, id: \\.self) { Text($0) }
-            }
-            .onChange(of: library.selection) { _, new in history.record(new ?? fallback) }
-          }
-        }
-        """,
-      reason: "a local of body the modifier cannot see"),
-    .skips(
-      "an ObservableObject the view observes whole is left alone",
-      source: """
-        final class Store: ObservableObject {
-          @Published var items: [String] = []
-          @Published var selection: String?
-        }
-        struct StoreList: View {
-          @ObservedObject var store: Store
-          let history: History
-          var body: some View {
-            List {
-              ForEach(store.items, id: \\.self) { Text($0) }
-            }
-            .onChange(of: store.selection) { _, new in history.record(new) }
-          }
-        }
-        final class History {
-          func record(_ title: String?) {}
-        }
-        """,
-      reason: "StoreList.store is an ObservableObject held with @ObservedObject"),
-    .skips(
-      "an action using focus state is left alone",
-      source: titleList(
-        members: "  @FocusState private var searching: Bool\n",
-        onChange: ".onChange(of: library.selection) { searching = false }"),
-      reason: "has the property wrapper @FocusState, which Narrow cannot carry over"),
-    .skips(
-      "a property without a written type cannot be declared in the modifier",
-      source: titleList(
-        members: "  let fallback = History.shared\n",
-        onChange: ".onChange(of: library.selection) { _, new in fallback.record(new) }"),
-      reason: "the type of TitleList.fallback is not written"),
-    .skips(
-      "an action using a computed property of the view is left alone",
-      source: titleList(
-        onChange: ".onChange(of: library.selection) { _, new in log.record(new) }",
-        after: "\n  var log: History { history }\n"),
-      reason: "which is computed from the view"),
-    .skips(
-      "an action using a type nested in the view is left alone",
-      source: titleList(
-        onChange: ".onChange(of: library.selection) { _, new in history.record(Format.label(new)) }",
-        after: "\n  enum Format { static func label(_ title: String?) -> String? { title } }\n"),
-      reason: "which is nested in TitleList"),
-    .ignores(
-      "a plain value from the parent is not observable state",
-      source: """
-        struct Badge: View {
-          let count: Int
-          var body: some View {
-            List { ForEach(0..<count, id: \\.self) { Text("\\($0)") } }
-              .onChange(of: count) { print("changed") }
-          }
-        }
-        """),
-    .ignores(
-      "an onChange inside a ViewModifier is already isolated",
-      source: models + """
-        private struct SelectionChangeModifier: ViewModifier {
-          let library: Library
-          func body(content: Content) -> some View {
-            content.onChange(of: library.selection) { print("changed") }
-          }
-        }
-        """),
-      .skips(
-      "an action that changes state the body shows: the body runs for it anyway",
-      source: models + """
-        struct Shelf: View {
-          let library: Library
-          @State private var changes = 0
-
-          var body: some View {
-            VStack {
-              Text("\\(changes) changes")
-              ForEach(library.titles, id: \\.self) { Text($0) }
-            }
-            .onChange(of: library.selection) {
-              changes += 1
-            }
-          }
-        }
-        """,
-      reason: "the action changes changes, which Shelf shows at Example.swift:17:15"),
   ]
 }

@@ -16,6 +16,11 @@ struct PassFieldsEffect {
     if unread.isEmpty {
       return .failure(Reason("reads every stored field of \(structType.name) (\(stored.joined(separator: ", "))): taking them one by one spares nothing"))
     }
+    // A field the struct's own == leaves out does not run the view today: SwiftUI compares the
+    // value with that ==, so a change of it alone looks like no change at all.
+    if case .ignores(_, let ignored, let location) = index.equality(of: structType.name), Set(unread).isSubset(of: ignored) {
+      return .failure(Reason("\(structType.name)'s == at \(location) leaves out \(unread.joined(separator: ", ")), so their changes do not run \(view.name) today: nothing is spared (passing the fields would make it show them)"))
+    }
     let sites = index.constructions(of: view.name)
     let keys = Set(sites.compactMap(\.rowKey))
     if !sites.isEmpty, sites.allSatisfy({ $0.rowKey != nil }), Set(unread).isSubset(of: keys) {
@@ -24,12 +29,18 @@ struct PassFieldsEffect {
     if let other = model.alwaysDifferentInputs(of: view).first(where: { $0.property.name != property.name }) {
       return .failure(Reason("\(view.name) also takes \(other.property.name), \(other.what), which SwiftUI cannot compare: its body runs whenever its parent's does, so narrowing \(property.name) spares nothing; make \(view.name) Equatable, comparing what it shows, first"))
     }
-    let spared = unread.map { field in
+    let compared: [String]
+    if case .ignores(_, let ignored, _) = index.equality(of: structType.name) {
+      compared = unread.filter { !ignored.contains($0) }
+    } else {
+      compared = unread
+    }
+    let spared = compared.map { field in
       SparedChange(view: view.name, change: "\(structType.name).\(field)", writers: model.writers(of: field, in: structType.name))
     }
     var effect = Effect(spared: spared)
     if effect.strength == .possible {
-      effect.notes.append("no code in the scanned paths writes \(unread.joined(separator: ", ")) alone: they change only when the whole \(structType.name) is replaced, if at all")
+      effect.notes.append("no code in the scanned paths writes \(compared.joined(separator: ", ")) alone: they change only when the whole \(structType.name) is replaced, if at all")
     }
     if let sibling = busiestSibling(sites: sites), sibling.busyness >= effect.busyness {
       effect = effect.atMost(possible: "\(view.name) also takes \(sibling.name), written by \(sibling.writer.description): it runs at least as often for that")

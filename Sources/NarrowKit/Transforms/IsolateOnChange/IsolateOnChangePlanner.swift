@@ -1,0 +1,350 @@
+/// A stored property of the view that the modifier needs, and how it travels there.
+struct CarriedMember: Hashable {
+  enum Kind: Hashable {
+    /// An observable object: the same reference.
+    case object
+    /// `@State` or `@Binding`: a binding to the same storage.
+    case binding
+    /// A closure the view was given: the same closure.
+    case closure
+    /// Any other value, fixed when the view's body runs, as it was when the action captured the view.
+    case constant
+    /// `@Environment`: the modifier declares it again and reads it where it is applied.
+    case environment
+    /// A method of the view that reads nothing else of it, passed as a closure.
+    case method
+  }
+  /// The member's name in the view, and in the modifier.
+  let name: String
+  /// The property's type as written; nil for methods.
+  var type: String? = nil
+  let kind: Kind
+  let declaration: String
+  /// `cart: cart`; nil for what the modifier reads for itself.
+  let argument: String?
+}
+
+/// Decides one `.onChange` call of a view's body.
+struct IsolateOnChangePlanner {
+  let index: Index
+  let view: TypeFact
+  let onChange: OnChangeFact
+  let isMeasured: Bool
+  let takenModifierNames: Set<String>
+  private(set) var modifierName = ""
+  /// What the value reads, once planned.
+  private(set) var dependencies: [ValueDependency] = []
+
+  init(index: Index, view: TypeFact, onChange: OnChangeFact, isMeasured: Bool, takenModifierNames: Set<String>) {
+    self.index = index
+    self.view = view
+    self.onChange = onChange
+    self.isMeasured = isMeasured
+    self.takenModifierNames = takenModifierNames
+  }
+
+  private var parts: [TypeFact] { index.parts(of: view) }
+  private var properties: [PropertyFact] { parts.flatMap(\.properties).filter { !$0.isStatic } }
+
+  mutating func plan() -> PlanOutcome {
+    var members: [CarriedMember] = []
+    var dependencies: [ValueDependency] = []
+    for use in onChange.names where use.inValue {
+      switch member(for: use, in: "the value") {
+      case .failure(let reason): return .skip(reason.text)
+      case .success(nil): continue
+      case .success(let carried?):
+        if !members.contains(carried) { members.append(carried) }
+        switch dependency(of: carried, at: use) {
+        case .failure(let reason): return .skip(reason.text)
+        case .success(let found?): dependencies.append(found)
+        case .success(nil): continue
+        }
+      }
+    }
+    guard !dependencies.isEmpty else { return .notACandidate }
+    self.dependencies = dependencies
+    if let otherUse = dependencies.lazy.compactMap(otherUse).first {
+      return .skip("\(otherUse): the value has another use, so moving the onChange would not spare the body")
+    }
+    let cost = BodyCost(index: index, view: view)
+    if !cost.isExpensive && !isMeasured {
+      return .skip("the body looks cheap (\(cost.description)); its cost must be established first: measure it, then name it with --only \(view.name):\(onChange.value.text)")
+    }
+    guard onChange.actionIsClosure else {
+      return .skip("the action is not a closure written in place, so Narrow cannot tell what it uses")
+    }
+    if let escaping = onChange.bareSelfUses.first {
+      return .skip("the action uses self on its own at \(escaping.location): the view itself would escape into the modifier")
+    }
+    var checks: [String] = []
+    for use in onChange.names where !use.inValue {
+      switch member(for: use, in: "the action") {
+      case .failure(let reason): return .skip(reason.text)
+      case .success(nil): continue
+      case .success(let carried?):
+        if let async = use.contexts.first(where: IsolateOnChangeTransform.asyncCallees.contains) {
+          return .skip("the action starts async work (\(async)) that captures the view through `\(use.expression.text)` at \(use.expression.location)")
+        }
+        if !members.contains(carried) { members.append(carried) }
+        if let shown = stateShownAfterWrite(carried, use: use) { return .skip(shown) }
+        if let check = check(for: carried, use: use), !checks.contains(check) { checks.append(check) }
+      }
+    }
+    switch chooseModifierName(dependencies) {
+    case .failure(let reason): return .skip(reason.text)
+    case .success(let name): modifierName = name
+    }
+    let ordered = properties.compactMap { property in members.first { $0.name == property.name } }
+      + members.filter { $0.kind == .method }
+    let rewrite = IsolateOnChangeRewrite(
+      view: view, onChange: onChange, modifierName: modifierName, members: ordered, properties: properties)
+    var evidence = dependencies.map { "\(view.name) reads \($0) only for this onChange" }
+    evidence.append("the body \(cost.description)" + (isMeasured ? "; its cost is named by --only" : ""))
+    let sites = index.constructions(of: view.name).count
+    evidence.append(sites == 0
+      ? "\(view.name) is not constructed in the scanned code: it may be the root of a screen"
+      : "\(view.name) is constructed at \(sites) site\(sites == 1 ? "" : "s")")
+    return .propose(Proposal(
+      transform: IsolateOnChangeTransform.id, target: "\(view.name):\(onChange.value.text)",
+      verdict: checks.isEmpty ? .safe : .review, location: onChange.call.location,
+      summary: "\(view.name) observes \(onChange.value.text) through \(modifierName) instead of its body",
+      evidence: evidence, checks: checks, edits: rewrite.edits()))
+  }
+
+  /// What a name used in the call is in the view: a carried member, nothing to carry (a global),
+  /// or a reason to stop.
+  private func member(for use: NameUseFact, in place: String) -> Result<CarriedMember?, Reason> {
+    let at = "at \(use.expression.location)"
+    if use.binding != .unbound {
+      return .failure(Reason("\(place) uses `\(use.name)` \(at), a local of body the modifier cannot see"))
+    }
+    if let property = properties.first(where: { $0.name == use.name }) {
+      if property.storage == .computed {
+        return .failure(Reason("\(place) reads \(view.name).\(use.name) \(at), which is computed from the view and cannot be carried over"))
+      }
+      return carry(property).map { $0 }
+    }
+    if parts.contains(where: { $0.methods.contains(use.name) }) {
+      return carryMethod(use.name).map { $0 }.mapError { Reason("\(place) calls \(use.name) \(at), \($0.text)") }
+    }
+    if parts.contains(where: { $0.nestedTypes.contains(use.name) }) {
+      return .failure(Reason("\(place) uses \(use.name) \(at), which is nested in \(view.name)"))
+    }
+    return .success(nil)
+  }
+
+  /// A method the action calls travels as a closure when it has one signature, is neither
+  /// `async`, throwing nor `mutating`, and reads nothing of the view: the modifier then runs
+  /// exactly the code the view ran.
+  private func carryMethod(_ name: String) -> Result<CarriedMember, Reason> {
+    let overloads = parts.flatMap(\.functions).filter { $0.name == name }
+    guard overloads.count == 1, let method = overloads.first, !method.isStatic else {
+      return .failure(Reason("a method of \(view.name) with overloads or static, which the modifier cannot reach"))
+    }
+    guard method.effects.isEmpty, !method.modifiers.contains("mutating"), let written = method.closureType else {
+      return .failure(Reason("a method of \(view.name) whose signature has no plain closure type"))
+    }
+    guard case .success(let relocated) = index.relocate(type: written, from: .inside(view), to: .beside(view)) else {
+      return .failure(Reason("a method of \(view.name) whose signature names types the modifier cannot name"))
+    }
+    let type = relocated.text
+    let viewMembers = Set(properties.map(\.name) + parts.flatMap(\.methods) + parts.flatMap(\.nestedTypes))
+    if let touched = method.reads.names.first(where: { viewMembers.contains($0.name) || $0.explicitSelf }) {
+      return .failure(Reason("a method of \(view.name) that also uses \(touched.name), so it cannot travel on its own"))
+    }
+    return .success(CarriedMember(name: name, kind: .method, declaration: "let \(name): \(type)", argument: "\(name): \(name)"))
+  }
+
+  private func carry(_ property: PropertyFact) -> Result<CarriedMember, Reason> {
+    let name = property.name
+    let wrapper = property.attributes.first { $0 != "ObservationIgnored" }
+    if wrapper == "Environment", let written = environmentDeclaration(property) {
+      let declaration: String
+      switch index.relocate(expression: written, from: .inside(view), to: .beside(view)) {
+      case .failure(let problem): return .failure(Reason("\(view.name).\(name) cannot be declared in the modifier: \(problem.reason)"))
+      case .success(let relocated): declaration = relocated.text
+      }
+      return .success(CarriedMember(name: property.name, type: property.type, kind: .environment, declaration: declaration, argument: nil))
+    }
+    if let wrapper, ["ObservedObject", "StateObject", "EnvironmentObject"].contains(wrapper) {
+      return .failure(Reason("\(view.name).\(name) is an ObservableObject held with @\(wrapper): the view re-runs on every change of it anyway, so moving this read out would spare nothing"))
+    }
+    if let wrapper, !["State", "Binding", "Bindable"].contains(wrapper) {
+      return .failure(Reason("\(view.name).\(name) has the property wrapper @\(wrapper), which Narrow cannot carry over into a modifier"))
+    }
+    guard let written = property.type else {
+      return .failure(Reason("the type of \(view.name).\(name) is not written, so the modifier cannot declare it"))
+    }
+    let type: String
+    switch index.relocate(type: written, from: .inside(view), to: .beside(view)) {
+    case .failure(let problem): return .failure(Reason("the type of \(view.name).\(name) cannot be written in the modifier: \(problem.reason)"))
+    case .success(let relocated): type = relocated.text
+    }
+    switch wrapper {
+    case "State", "Binding":
+      return .success(CarriedMember(name: property.name, type: type, kind: .binding,
+        declaration: "@Binding var \(name): \(type)", argument: "\(name): $\(name)"))
+    case "Bindable":
+      return .success(CarriedMember(name: property.name, type: type, kind: .object,
+        declaration: "@Bindable var \(name): \(type)", argument: "\(name): \(name)"))
+    default:
+      let kind: CarriedMember.Kind = type.contains("->") ? .closure : isObservableType(written) ? .object : .constant
+      return .success(CarriedMember(name: property.name, type: type, kind: kind,
+        declaration: "let \(name): \(type)", argument: "\(name): \(name)"))
+    }
+  }
+
+  /// `@Environment(Theme.self) private var theme` without its access modifiers, which would hide
+  /// the modifier's initialiser from the view.
+  private func environmentDeclaration(_ property: PropertyFact) -> String? {
+    let text = property.declaration.text
+    guard let keyword = text.range(of: property.isLet ? "let " : "var ") else { return nil }
+    var head = text[..<keyword.lowerBound].split(separator: " ", omittingEmptySubsequences: true)
+    while let last = head.last, property.modifiers.contains(String(last)) { head.removeLast() }
+    return (head + [text[keyword.lowerBound...]]).joined(separator: " ")
+  }
+
+  private func isObservableType(_ type: String) -> Bool {
+    guard let declared = index.declaration(named: type), declared.kind == .class else { return false }
+    return index.isObservable(declared)
+  }
+
+  /// When the action writes view state that the body itself shows, the body runs for that write
+  /// anyway, as often as it ran for the value: the isolation would spare nothing.
+  private func stateShownAfterWrite(_ member: CarriedMember, use: NameUseFact) -> String? {
+    guard member.kind == .binding else { return nil }
+    switch use.access {
+    case .write, .inout: break
+    // Calling a method of state that holds an object changes the object, not the state.
+    case .call where !holdsReference(member): break
+    case .call, .read: return nil
+    }
+    let callFile = onChange.call.location.file
+    let shown = parts.flatMap(\.memberUses).first {
+      $0.name == member.name && !$0.inInitializer && $0.kind != .mutation
+        && !($0.expression.location.file == callFile && onChange.call.range.contains($0.expression.range))
+    }
+    return shown.map {
+      "the action changes \(member.name), which \(view.name) shows at \($0.expression.location): its body runs for that change anyway, so moving the onChange spares nothing"
+    }
+  }
+
+  private func holdsReference(_ member: CarriedMember) -> Bool {
+    guard let type = member.type.flatMap(Index.simpleTypeName), let declared = index.declaration(named: type) else { return false }
+    return declared.kind == .class || declared.kind == .actor
+  }
+
+  /// Why the action's use of a member needs a person to look at it.
+  private func check(for member: CarriedMember, use: NameUseFact) -> String? {
+    switch (member.kind, use.access) {
+    case (.binding, .write), (.binding, .inout), (.binding, .call):
+      return "the action changes \(view.name).\(member.name) through a binding now held by the modifier; confirm nothing relies on the view's own body running for it"
+    case (.environment, _):
+      return "the modifier reads \(member.name) from the environment where it is applied; confirm no modifier after it in the chain sets a different value"
+    case (.closure, .call):
+      return "the action calls \(view.name).\(member.name), a closure the view was given; it now runs from the modifier, so confirm it does not depend on the view's body having run"
+    case (.method, _):
+      return "the action calls \(view.name).\(member.name)(), now handed to the modifier as a closure; it reads nothing else of the view, so confirm it has no side effects that depend on when the view's body runs"
+    default:
+      return nil
+    }
+  }
+}
+
+/// What the observed value makes a body depend on.
+enum ValueDependency: CustomStringConvertible {
+  /// A property of an observable object the view holds: `cart.selectedItemID` depends on `selectedItemID`.
+  case property(object: String, name: String)
+  /// `@State` or `@Binding` storage, or an environment value read whole.
+  case state(String)
+
+  var description: String {
+    switch self {
+    case .property(let object, let name): "\(object).\(name)"
+    case .state(let name): name
+    }
+  }
+}
+
+extension IsolateOnChangePlanner {
+  /// The dependency a use in the value creates; nil for constants and whole objects.
+  func dependency(of member: CarriedMember, at use: NameUseFact) -> Result<ValueDependency?, Reason> {
+    switch member.kind {
+    case .binding:
+      return .success(.state(member.name))
+    case .closure, .constant, .method:
+      return .success(nil)
+    case .object, .environment:
+      let start = use.expression.range.start
+      let chains = index.file(at: onChange.call.location.file)?.chains ?? []
+      guard let chain = chains.first(where: { $0.expression.range.start == start && $0.expression.range.end > use.expression.range.end })
+      else {
+        // An environment value read whole (`colorScheme`) is itself what the body depends on.
+        return .success(member.kind == .environment ? .state(member.name) : nil)
+      }
+      // `self.cart.selectedItemID` lists `cart` as its first component.
+      let offset = chain.root == .selfValue ? 1 : 0
+      guard chain.components.count > offset else { return .success(nil) }
+      let name = chain.components[offset]
+      if chain.access == .call && chain.components.count == offset + 1 {
+        return .failure(Reason("the value calls \(use.name).\(name)(…), whose reads Narrow cannot see"))
+      }
+      let objectType = member.type.flatMap { index.declaration(named: $0) }
+      let objectProperty = objectType.flatMap { index.parts(of: $0).flatMap(\.properties).first { $0.name == name } }
+      if objectProperty?.storage == .computed {
+        return .failure(Reason("\(use.name).\(name) is computed: what it reads may have other uses in the body that Narrow cannot match"))
+      }
+      return .success(.property(object: use.name, name: name))
+    }
+  }
+
+  /// Where the view reads the same dependency outside this onChange call, if anywhere.
+  func otherUse(of dependency: ValueDependency) -> String? {
+    let callFile = onChange.call.location.file
+    func isThisCall(_ snippet: Snippet) -> Bool {
+      snippet.location.file == callFile && onChange.call.range.contains(snippet.range)
+    }
+    switch dependency {
+    case .property(let object, let name):
+      for chain in index.chains(in: view.name) {
+        guard chain.enclosingMember != "init", !isThisCall(chain.expression) else { continue }
+        let path: ArraySlice<String>
+        switch chain.root {
+        case .selfValue: path = chain.components[...]
+        case .name(let root) where chain.binding == .unbound: path = [root] + chain.components[...]
+        case .name: continue
+        }
+        guard path.count >= 2, path[path.startIndex] == object, path[path.startIndex + 1] == name else { continue }
+        let member = chain.enclosingMember.map { $0 == "body" ? "the body" : "the helper \($0)" } ?? view.name
+        return "\(member) also reads \(dependency) at \(chain.expression.location) (`\(chain.expression.text)`)"
+      }
+    case .state(let name):
+      let uses = parts.flatMap(\.memberUses).filter { $0.name == name && !$0.inInitializer && !isThisCall($0.expression) }
+      if let use = uses.first {
+        return "\(view.name) also uses \(name) at \(use.expression.location) (`\(use.expression.text)`)"
+      }
+    }
+    return nil
+  }
+}
+
+/// How much a view's body and helpers build, as evidence that running it costs something.
+struct BodyCost: CustomStringConvertible {
+  let viewCount: Int
+  let rowBuilders: [String]
+
+  init(index: Index, view: TypeFact) {
+    let built = index.memberBuilds(in: view.name).filter { $0.enclosingMember != "init" }.flatMap(\.constructedTypes)
+    viewCount = built.count
+    var seen = Set<String>()
+    rowBuilders = built.filter { IsolateOnChangeTransform.rowBuilders.contains($0) && seen.insert($0).inserted }
+  }
+
+  var isExpensive: Bool { !rowBuilders.isEmpty || viewCount >= IsolateOnChangeTransform.expensiveViewCount }
+
+  var description: String {
+    let views = "builds \(viewCount) view\(viewCount == 1 ? "" : "s")"
+    return rowBuilders.isEmpty ? views + " and no rows" : views + ", with rows from " + rowBuilders.joined(separator: " and ")
+  }
+}
