@@ -94,6 +94,15 @@ public struct Effect: Sendable, Hashable, Codable {
   /// The busiest runner of any spared change; `scan` sorts by it after strength.
   public var busyness: Int { spared.flatMap(\.writers).map(\.runner.busyness).max() ?? -1 }
 
+  /// `measured` when the evidence names a view it spares, with what it counted.
+  func measured(in model: UpdateModel) -> Effect {
+    let runs = Set(spared.map(\.view)).sorted().compactMap { name in
+      model.index.declaration(named: name).flatMap { model.evidence.runs(of: $0, in: model.index) }
+    }
+    guard !runs.isEmpty else { return self }
+    return Effect(spared: spared, strength: .measured, notes: runs.map(\.summary) + notes)
+  }
+
   /// Lowered to `possible`, saying why.
   public func atMost(possible reason: String) -> Effect {
     Effect(spared: spared, strength: strength == .measured ? .measured : .possible, notes: notes + [reason])

@@ -51,13 +51,7 @@ struct CacheComputedEffect {
     if spared.isEmpty {
       return .failure(Reason("every view that reads \(property.name) also reads its inputs (\(names.joined(separator: ", "))) itself, so it keeps running on every change of them"))
     }
-    var effect = Effect(spared: spared)
-    let measured = Set(readers.map(\.view.name)).sorted().compactMap { index.declaration(named: $0).flatMap { model.evidence.runs(of: $0, in: model.index) } }
-    if !measured.isEmpty {
-      effect.strength = .measured
-      effect.notes = measured.map(\.summary)
-    }
-    return .success(effect)
+    return .success(Effect(spared: spared).measured(in: model))
   }
 
   /// A public or open object may be written from code outside the scanned module.

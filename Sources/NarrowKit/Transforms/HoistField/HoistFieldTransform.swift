@@ -23,15 +23,9 @@ public struct HoistFieldTransform: Transform {
   /// Each view reading other fields of the struct no longer runs when the field is written.
   private static func effect(of proposal: Proposal, planner: HoistFieldPlanner, in model: UpdateModel) -> Effect {
     let writers = model.writers(of: planner.field.name, in: planner.structType.name)
-    var effect = Effect(spared: planner.siblingReaderViews().map { view in
+    return Effect(spared: planner.siblingReaderViews().map { view in
       SparedChange(view: view, change: "\(planner.object.name).\(planner.storage.name).\(planner.field.name)", writers: writers)
-    })
-    let measured = planner.siblingReaderViews().compactMap { name in model.index.declaration(named: name).flatMap { model.evidence.runs(of: $0, in: model.index) } }
-    if !measured.isEmpty {
-      effect.strength = .measured
-      effect.notes = measured.map(\.summary) + effect.notes
-    }
-    return effect
+    }).measured(in: model)
   }
 
   public func proposals(in model: UpdateModel) -> TransformResult {

@@ -35,7 +35,7 @@ public struct IsolateOnChangeTransform: Transform {
   }
 
   /// The view no longer runs for the changes of what the value reads.
-  private func effect(of planner: IsolateOnChangePlanner, in model: UpdateModel, runs: RunEvidence.ViewRuns?) -> Effect {
+  private func effect(of planner: IsolateOnChangePlanner, in model: UpdateModel) -> Effect {
     let view = planner.view
     let spared = planner.dependencies.map { dependency -> SparedChange in
       switch dependency {
@@ -46,12 +46,7 @@ public struct IsolateOnChangeTransform: Transform {
         return SparedChange(view: view.name, change: "\(view.name).\(name)", writers: model.writers(of: name, in: view.name))
       }
     }
-    var effect = Effect(spared: spared)
-    if let runs {
-      effect.strength = .measured
-      effect.notes.insert(runs.summary, at: 0)
-    }
-    return effect
+    return Effect(spared: spared).measured(in: model)
   }
 
   public func proposals(in model: UpdateModel) -> TransformResult {
@@ -72,7 +67,7 @@ public struct IsolateOnChangeTransform: Transform {
         var outcome = planner.plan()
         if case .propose(var proposal) = outcome {
           modifierNames.insert(planner.modifierName)
-          proposal.effect = effect(of: planner, in: model, runs: runs)
+          proposal.effect = effect(of: planner, in: model)
           outcome = proposal.effect.spared.isEmpty
             ? .skip("nothing the value depends on is found to change, so the body is not spared a run") : .propose(proposal)
         }

@@ -45,11 +45,7 @@ struct PassFieldsEffect {
     if let sibling = busiestSibling(sites: sites), sibling.busyness >= effect.busyness {
       effect = effect.atMost(possible: "\(view.name) also takes \(sibling.name), written by \(sibling.writer.description): it runs at least as often for that")
     }
-    if let runs = model.evidence.runs(of: view, in: model.index) {
-      effect.strength = .measured
-      effect.notes.insert(runs.summary, at: 0)
-    }
-    return .success(effect)
+    return .success(effect.measured(in: model))
   }
 
   /// The other input passed at the construction sites whose writers are busiest.
