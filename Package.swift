@@ -83,8 +83,10 @@ let syntaxLinkerSettings: [LinkerSetting] =
   + syntaxLibraries.map { .linkedLibrary($0) }
 
 var targets: [Target] = [
+  .target(name: "CSystem"),
   .target(
     name: "NarrowKit",
+    dependencies: ["CSystem"],
     swiftSettings: syntaxSwiftSettings,
     linkerSettings: syntaxLinkerSettings
   ),

@@ -56,10 +56,35 @@ public struct ScanScope: Sendable {
   public var modules: ModuleMap
   /// Files read only so that uses in them are seen; proposals that would edit them are held.
   public var contextPaths: Set<String>
+  /// Files that were not indexed: ignored (with their text) or unreadable (nil).
+  public var unseen: [(path: String, why: String, text: String?)]
 
-  public init(modules: ModuleMap = ModuleMap(), contextPaths: Set<String> = []) {
+  public init(modules: ModuleMap = ModuleMap(), contextPaths: Set<String> = [], unseen: [(path: String, why: String, text: String?)] = []) {
     self.modules = modules
     self.contextPaths = contextPaths
+    self.unseen = unseen
+  }
+
+  /// An unseen file that may use one of these names, and why it was not seen.
+  func unseenUse(of names: [String]) -> (path: String, why: String)? {
+    guard !names.isEmpty else { return nil }
+    return unseen.first { file in
+      guard let text = file.text else { return true }
+      return names.contains { Self.mentions(text, $0) }
+    }.map { ($0.path, $0.why) }
+  }
+
+  /// Whether `name` appears as a whole identifier.
+  static func mentions(_ text: String, _ name: String) -> Bool {
+    var searched = text[...]
+    while let found = searched.range(of: name) {
+      let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+      let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+      let isPart = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+      if !isPart(before) && !isPart(after) { return true }
+      searched = text[found.upperBound...]
+    }
+    return false
   }
 }
 
@@ -73,6 +98,11 @@ public struct HeldProposal: Sendable {
 public struct FileChange: Sendable {
   public var file: SourceFile
   public var newText: String
+
+  public init(file: SourceFile, newText: String) {
+    self.file = file
+    self.newText = newText
+  }
 
   /// The change that puts the original back once this one is written.
   public var reverted: FileChange {
@@ -137,7 +167,13 @@ public enum Pipeline {
       if case .unreadable(let path, _) = failure { return path }
       return nil
     }
-    let scope = ScanScope(modules: workspace.modules.missing(unread), contextPaths: Set(workspace.contextPaths))
+    let ignored = workspace.ignoredPaths.map { path in
+      (path: path, why: "a .narrowignore leaves it out",
+       text: FileManager.default.contents(atPath: Workspace.absolute(path, in: request.currentDirectory)).map { String(decoding: $0, as: UTF8.self) })
+    }
+    let scope = ScanScope(
+      modules: workspace.modules.missing(unread), contextPaths: Set(workspace.contextPaths),
+      unseen: ignored + unread.map { (path: $0, why: "it could not be read", text: nil) })
     var result = run(transforms, on: reads.compactMap { try? $0.get() }, request: request, scope: scope)
     result.readErrors = failures
     return result
@@ -178,7 +214,7 @@ public enum Pipeline {
         let asked = { (target: String, file: String) in matches(target, request.onlyTargets) && !scope.contextPaths.contains(file) }
         skipped += found.skipped.filter { asked($0.target, $0.location.file) }
         for proposal in found.proposals where asked(proposal.target, proposal.location.file) {
-          if let reason = holdReason(proposal, request) {
+          if let reason = holdReason(proposal, request, scope: scope) {
             held.append(HeldProposal(proposal: proposal, reason: reason))
           } else {
             editSet.add(proposal)
@@ -217,7 +253,10 @@ public enum Pipeline {
   }
 
   /// Why a proposal is not selected for writing, given the verdicts the user accepts.
-  private static func holdReason(_ proposal: Proposal, _ request: RunRequest) -> String? {
+  private static func holdReason(_ proposal: Proposal, _ request: RunRequest, scope: ScanScope) -> String? {
+    if let unseen = scope.unseenUse(of: proposal.interfaceNames) {
+      return "\(unseen.path) may use \(proposal.interfaceNames.joined(separator: " or ")), and \(unseen.why): its uses would not be rewritten"
+    }
     if proposal.verdict != .manual && proposal.effect.strength > request.minimumEffect {
       return "its effect is only \(proposal.effect.strength.rawValue): pass --effect possible to write it"
     }

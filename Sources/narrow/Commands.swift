@@ -18,6 +18,26 @@ enum Commands {
     switch arguments.command {
     case "transforms": return transforms()
     case "explain": return try explain(arguments)
+    default: break
+    }
+    let directory = FileManager.default.currentDirectoryPath
+    // One apply at a time in a directory; every command first finishes what an interrupted apply left.
+    guard let lock = ApplyLock(root: directory) else {
+      if arguments.command == "apply" {
+        throw Arguments.UsageError(message: "another narrow apply is running in \(directory); wait for it to finish")
+      }
+      return try run(arguments.command, arguments)
+    }
+    var outcome: Outcome
+    let recovered = FileWriter.recover(in: directory)
+    outcome = try run(arguments.command, arguments)
+    withExtendedLifetime(lock) {}
+    if let recovered { outcome.stderr = "narrow: \(recovered)\n" + outcome.stderr }
+    return outcome
+  }
+
+  private static func run(_ command: String?, _ arguments: Arguments) throws -> Outcome {
+    switch command {
     case "scan": return try scan(arguments)
     case "diff": return try diff(arguments)
     default: return try apply(arguments)
@@ -103,12 +123,16 @@ enum Commands {
   private static func apply(_ arguments: Arguments) throws -> Outcome {
     try requireTransforms(arguments)
     let request = try request(arguments, transforms: arguments.transforms)
+    try checkReportFileIsWritable(arguments)
     let result = try Pipeline.run(request)
     let changes = result.changes
     if !arguments.allowDirty && !changes.isEmpty {
       try GitGuard.check(changes.map(\.file.path), currentDirectory: request.currentDirectory)
     }
-    let written = FileWriter.write(changes, currentDirectory: request.currentDirectory)
+    // A file that could not be read may hold uses of what would change: write nothing.
+    let written = result.readErrors.isEmpty
+      ? FileWriter.write(changes, currentDirectory: request.currentDirectory)
+      : changes.map { .refused($0.file.path, reason: "not written, because some files could not be read") }
     var verification: String?
     if let command = arguments.verify, written.contains(where: \.isWritten) {
       verification = try verify(command, restoring: changes, in: request.currentDirectory)
@@ -134,10 +158,25 @@ enum Commands {
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus != 0 else { return nil }
-    let restored = FileWriter.write(changes.map(\.reverted), currentDirectory: directory)
-    let failed = restored.filter { !$0.isWritten }
-    return "--verify command failed with exit code \(process.terminationStatus); "
-      + (failed.isEmpty ? "every file was put back as it was" : "could not put back: \(failed)")
+    let failed = FileWriter.restore(changes, currentDirectory: directory)
+    let files = changes.map(\.file.path)
+    let restored = files.filter { !failed.contains($0) }
+    var message = "--verify command failed with exit code \(process.terminationStatus); "
+    message += restored.isEmpty ? "" : "put back \(restored.count) file\(restored.count == 1 ? "" : "s") exactly as they were read (\(restored.joined(separator: ", ")))"
+    if !failed.isEmpty { message += (restored.isEmpty ? "" : "; ") + "could not put back \(failed.joined(separator: ", "))" }
+    return message
+  }
+
+  /// `--report PATH` is checked before anything is written, so a bad path never leaves sources
+  /// rewritten and the command failed.
+  private static func checkReportFileIsWritable(_ arguments: Arguments) throws {
+    guard let path = arguments.reportFile else { return }
+    let existed = FileManager.default.fileExists(atPath: path)
+    guard let handle = FileHandle(forWritingAtPath: path) ?? (FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil) else {
+      throw Arguments.UsageError(message: "cannot write the report to \(path); nothing was written")
+    }
+    try? handle.close()
+    if !existed { try? FileManager.default.removeItem(atPath: path) }
   }
 
   private static func render(_ report: Report, _ arguments: Arguments, showSkipped: Bool) -> String {

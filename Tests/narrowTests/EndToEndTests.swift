@@ -67,10 +67,11 @@ import Testing
   @Test func aFailedVerifyPutsEveryFileBack() throws {
     let sandbox = try Sandbox(files: Fixture.files)
     defer { sandbox.remove() }
-    let failing = try CLI.run(["apply", "-t", "pass-fields", "--verify", "grep -q nothing-like-this App/Library.swift", "App"],
+    // The failing check also edits a file Narrow wrote: that file is put back too.
+    let failing = try CLI.run(["apply", "-t", "pass-fields", "--verify", "echo extra >> App/Library.swift; false", "App"],
       in: sandbox.root)
     #expect(failing.status == 2)
-    #expect(failing.stderr.contains("--verify command failed with exit code 1; every file was put back as it was"))
+    #expect(failing.stderr.contains("--verify command failed with exit code 1; put back 3 files exactly as they were read"), "\(failing.stderr)")
     #expect(try sandbox.bytes("App/Library.swift") == Fixture.library)
     #expect(try sandbox.bytes("App/TrackRow.swift") == Array(Fixture.row.utf8))
 

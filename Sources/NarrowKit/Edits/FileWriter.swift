@@ -8,11 +8,15 @@ import Musl
 import Darwin
 #endif
 
-/// Writes a run's changed files all together or not at all.
+/// Writes a run's changed files as one transaction: all of them or none.
 ///
-/// A proposal can span files (a view and its callers), so one refused file stops every write:
-/// every file is checked first (unchanged since read, no new syntax errors), then staged beside
-/// its original with the original's permissions, then renamed over it.
+/// A proposal can span files (a view and its callers), so one refused file stops every write.
+/// Every file is checked first (unchanged since read, no new syntax errors), then staged beside
+/// its original with the original's permissions, owner and extended attributes. A journal in
+/// the root lists what is staged; then each original is kept under a backup name (a hard link)
+/// and the staged file renamed over it, after checking once more that the original is still
+/// what was read. A failure rolls the renames back; a run that is killed leaves the journal,
+/// and the next run completes or rolls back what it lists (`recover(in:)`).
 public enum FileWriter {
   public enum Outcome: Sendable, Hashable {
     case written(String)
@@ -24,31 +28,94 @@ public enum FileWriter {
     }
   }
 
+  /// Points where tests can act while a write is under way.
+  public struct Hooks: Sendable {
+    /// Called just before the original at this absolute path is replaced.
+    public var beforeReplacing: @Sendable (String) -> Void = { _ in }
+    public init(beforeReplacing: @escaping @Sendable (String) -> Void = { _ in }) {
+      self.beforeReplacing = beforeReplacing
+    }
+  }
+
+  public static let journalName = ".narrow-journal"
+
   public static func write(
-    _ changes: [FileChange], currentDirectory: String = FileManager.default.currentDirectoryPath
+    _ changes: [FileChange], currentDirectory: String = FileManager.default.currentDirectoryPath, hooks: Hooks = Hooks()
   ) -> [Outcome] {
-    let targets = changes.map { Workspace.absolute($0.file.path, in: currentDirectory) }
-    let problems = zip(changes, targets).map { change, path in problem(writing: change, to: path) }
+    var targets: [String] = []
+    var problems: [String?] = []
+    for change in changes {
+      let located = WriteTarget.locate(Workspace.absolute(change.file.path, in: currentDirectory), root: currentDirectory)
+      targets.append(located.path)
+      problems.append(located.problem ?? problem(writing: change, to: located.path))
+    }
     if let blocker = zip(changes, problems).first(where: { $1 != nil }) {
       return zip(changes, problems).map { change, problem in
         .refused(change.file.path, reason: problem ?? "not written, because \(blocker.0.file.path) could not be")
       }
     }
-    var staged: [(temporary: String, target: String)] = []
-    for (change, target) in zip(changes, targets) {
-      guard let temporary = stage(change, besides: target) else {
-        staged.forEach { unlink($0.temporary) }
-        return changes.map {
-          .refused($0.file.path, reason: $0.file.path == change.file.path
-            ? "could not stage a temporary file beside it" : "not written, because \(change.file.path) could not be")
-        }
-      }
-      staged.append((temporary, target))
+    var journal = Journal(root: currentDirectory, entries: zip(changes, targets).map { change, target in
+      Journal.Entry(target: target, staged: WriteTarget.sibling(of: target, tag: "new"), backup: WriteTarget.sibling(of: target, tag: "old"),
+        inPlace: WriteTarget.linkCount(target) > 1, original: change.file.originalBytes)
+    })
+    let refuseAll = { (culprit: FileChange, reason: String) -> [Outcome] in
+      changes.map { .refused($0.file.path, reason: $0.file.path == culprit.file.path ? reason : "not written, because \(culprit.file.path) could not be") }
     }
-    return zip(changes, staged).map { change, files in
-      rename(files.temporary, files.target) == 0
-        ? .written(change.file.path)
-        : .refused(change.file.path, reason: "could not be replaced (\(String(cString: strerror(errno))))")
+    guard journal.save(phase: .staging) else {
+      return changes.map { .refused($0.file.path, reason: "could not write the journal \(journal.path)") }
+    }
+    for (change, entry) in zip(changes, journal.entries) {
+      guard WriteTarget.stage(change.file.bytes(forText: change.newText), at: entry.staged, like: entry.target),
+        !entry.inPlace || WriteTarget.stage(entry.original, at: entry.backup, like: entry.target)
+      else {
+        journal.rollBack()
+        return refuseAll(change, "could not stage a temporary file beside it")
+      }
+    }
+    guard journal.save(phase: .replacing) else {
+      journal.rollBack()
+      return changes.map { .refused($0.file.path, reason: "could not write the journal \(journal.path)") }
+    }
+    for (change, entry) in zip(changes, journal.entries) {
+      hooks.beforeReplacing(entry.target)
+      guard let current = FileManager.default.contents(atPath: entry.target), [UInt8](current) == entry.original else {
+        journal.rollBack()
+        return refuseAll(change, "changed while Narrow was writing; nothing was written, run again")
+      }
+      if let failure = entry.replace() {
+        journal.rollBack()
+        return refuseAll(change, "could not be replaced (\(failure)); every file was put back")
+      }
+    }
+    journal.finish()
+    return changes.map { .written($0.file.path) }
+  }
+
+  /// Puts the exact original bytes of every file back, whatever happened to them since.
+  public static func restore(_ changes: [FileChange], currentDirectory: String = FileManager.default.currentDirectoryPath) -> [String] {
+    changes.compactMap { change in
+      let target = WriteTarget.locate(Workspace.absolute(change.file.path, in: currentDirectory), root: currentDirectory).path
+      let staged = WriteTarget.sibling(of: target, tag: "restore")
+      guard WriteTarget.stage(change.file.originalBytes, at: staged, like: target) else { return change.file.path }
+      if WriteTarget.linkCount(target) > 1 {
+        defer { unlink(staged) }
+        return WriteTarget.overwrite(target, with: change.file.originalBytes) ? nil : change.file.path
+      }
+      return rename(staged, target) == 0 ? nil : change.file.path
+    }
+  }
+
+  /// Finishes or undoes an apply that was interrupted, as its journal in `root` says; nil when
+  /// there is none.
+  public static func recover(in root: String) -> String? {
+    guard var journal = Journal.load(root: root) else { return nil }
+    switch journal.phase {
+    case .staging:
+      journal.rollBack()
+      return "an interrupted apply had not replaced any file yet; its staged files were removed and every file is as it was"
+    case .replacing:
+      journal.rollForward()
+      return "an interrupted apply was completed: \(journal.entries.count) file\(journal.entries.count == 1 ? "" : "s") now hold the new text"
     }
   }
 
@@ -58,17 +125,23 @@ public enum FileWriter {
     let added = FileParser.errorCount(in: change.newText) - FileParser.errorCount(in: change.file.text)
     return added > 0 ? "the edited text would have \(added) new syntax error(s); nothing was written" : nil
   }
+}
 
-  /// Writes the new bytes to a hidden file in the same directory, so the rename cannot cross devices.
-  private static func stage(_ change: FileChange, besides target: String) -> String? {
-    let url = URL(fileURLWithPath: target)
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).narrow-\(ProcessInfo.processInfo.processIdentifier)").path
-    let permissions = (try? FileManager.default.attributesOfItem(atPath: target))?[.posixPermissions]
-    let bytes = Data(change.file.bytes(forText: change.newText))
-    guard FileManager.default.createFile(atPath: temporary, contents: bytes,
-      attributes: permissions.map { [.posixPermissions: $0] })
-    else { return nil }
-    return temporary
+/// Exclusive use of a directory by one apply at a time, held until released.
+public final class ApplyLock {
+  private var descriptor: Int32
+
+  /// nil when another process holds it (or the directory cannot be opened).
+  public init?(root: String) {
+    descriptor = open(root, O_RDONLY)
+    if descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      close(descriptor)
+      descriptor = -1
+    }
+    if descriptor < 0 { return nil }
+  }
+
+  deinit {
+    if descriptor >= 0 { close(descriptor) }
   }
 }

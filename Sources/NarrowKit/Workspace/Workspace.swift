@@ -27,11 +27,15 @@ public struct Workspace: Sendable {
   /// read, so that uses in them are seen, but never edited.
   public let contextPaths: [String]
   public let modules: ModuleMap
+  /// Swift files under the paths given that `.narrowignore` leaves out: never read for facts,
+  /// but a rewrite of a name they mention would leave them behind.
+  public let ignoredPaths: [String]
 
   public init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath)
     throws
   {
     var found: [String] = []
+    var ignored: [String] = []
     for path in paths {
       let absolute = Self.absolute(path, in: currentDirectory)
       var isDirectory: ObjCBool = false
@@ -40,19 +44,26 @@ public struct Workspace: Sendable {
       }
       if isDirectory.boolValue {
         let ignore = IgnoreList.load(from: absolute, upTo: currentDirectory)
-        found += Self.swiftFiles(under: absolute, ignoring: ignore)
+        let listed = Self.swiftFiles(under: absolute, ignoring: ignore)
+        found += listed.kept
+        ignored += listed.ignored
       } else {
         found.append(absolute)
       }
     }
     var seen = Set<String>()
-    let unique = found.filter { seen.insert($0).inserted }
+    // A symbolic link to a file that is found anyway would index that file twice.
+    let targets = Set(found.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
+    let unique = found.filter { path in
+      let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      return (resolved == path || !targets.contains(resolved) || !found.contains(resolved)) && seen.insert(resolved).inserted
+    }
     var layout = PackageLayout()
     var targetByFile: [String: PackageTarget] = [:]
     for file in unique { targetByFile[file] = layout.target(of: file) }
     var context: [String] = []
     for target in Set(targetByFile.values).sorted(by: { $0.directory < $1.directory }) {
-      for file in Self.swiftFiles(under: target.directory, ignoring: IgnoreList(lines: [])) where !seen.contains(file) && target.contains(file) {
+      for file in Self.swiftFiles(under: target.directory, ignoring: IgnoreList(lines: [])).kept where !seen.contains(file) && target.contains(file) {
         seen.insert(file)
         context.append(file)
         targetByFile[file] = target
@@ -61,6 +72,7 @@ public struct Workspace: Sendable {
     let display = { Self.displayPath($0, relativeTo: currentDirectory) }
     filePaths = unique.map(display)
     contextPaths = context.map(display)
+    ignoredPaths = ignored.map(display)
     modules = ModuleMap(
       moduleByPath: Dictionary(targetByFile.map { (display($0.key), $0.value.name) }, uniquingKeysWith: { a, _ in a }),
       completeModules: Set(targetByFile.values.map(\.name)))
@@ -74,6 +86,10 @@ public struct Workspace: Sendable {
       let absolute = Self.absolute(path, in: currentDirectory)
       guard let data = FileManager.default.contents(atPath: absolute) else {
         return .failure(.unreadable(path, reason: "permission denied or not a regular file"))
+      }
+      // Text that is not UTF-8 (a Latin-1 comment) would be changed by decoding it: never touch it.
+      guard String(validating: data, as: UTF8.self) != nil else {
+        return .failure(.unreadable(path, reason: "not valid UTF-8; Narrow reads and writes UTF-8 only"))
       }
       return .success(SourceFile(path: path, bytes: [UInt8](data)))
     }
@@ -92,22 +108,36 @@ public struct Workspace: Sendable {
     return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
   }
 
-  private static func swiftFiles(under root: String, ignoring ignore: IgnoreList) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+  /// The Swift files under a directory (a symbolic link to one is followed), and those the
+  /// ignore list leaves out.
+  private static func swiftFiles(under given: String, ignoring ignore: IgnoreList) -> (kept: [String], ignored: [String]) {
+    let root = given
+    let listed = URL(fileURLWithPath: given).resolvingSymlinksInPath().path
+    guard let enumerator = FileManager.default.enumerator(atPath: listed) else { return ([], []) }
     var files: [String] = []
+    var ignoredFiles: [String] = []
     while let relative = enumerator.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent
       let isDirectory = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
       if isDirectory {
-        if skippedDirectoryNames.contains(name) || ignore.matches(relative, isDirectory: true) {
+        if skippedDirectoryNames.contains(name) {
+          enumerator.skipDescendants()
+        } else if ignore.matches(relative, isDirectory: true) {
+          let inside = FileManager.default.enumerator(atPath: listed + "/" + relative)
+          while let file = inside?.nextObject() as? String {
+            if file.hasSuffix(".swift") { ignoredFiles.append(root + "/" + relative + "/" + file) }
+          }
           enumerator.skipDescendants()
         }
         continue
       }
-      if name.hasSuffix(".swift") && !ignore.matches(relative, isDirectory: false) {
+      guard name.hasSuffix(".swift") else { continue }
+      if ignore.matches(relative, isDirectory: false) {
+        ignoredFiles.append(root + "/" + relative)
+      } else {
         files.append(root + "/" + relative)
       }
     }
-    return files.sorted()
+    return (files.sorted(), ignoredFiles.sorted())
   }
 }

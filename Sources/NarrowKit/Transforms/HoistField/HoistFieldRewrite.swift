@@ -154,7 +154,8 @@ struct HoistFieldRewrite {
       summary: "\(object.name).\(newName) holds \(structType.name).\(field.name), so writes to it no longer invalidate readers of \(storage.name)",
       evidence: evidence + importEvidence,
       checks: allChecks,
-      edits: verdict == .manual ? [] : edits)
+      edits: verdict == .manual ? [] : edits,
+      interfaceNames: [structType.name, field.name])
   }
 
   private func fileText(_ path: String) -> [UInt8]? {

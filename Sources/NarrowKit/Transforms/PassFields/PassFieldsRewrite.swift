@@ -10,6 +10,8 @@ struct PassFieldsRewrite {
   private(set) var edits: [TextEdit] = []
   private(set) var callerEvidence = ""
   private var importEvidence: [String] = []
+  /// The view's memberwise initialiser changes when its construction sites are rewritten.
+  private var changesInitializer = false
 
   init(index: Index, view: TypeFact, property: PropertyFact, structType: TypeFact, fields: [PassedField]) {
     self.index = index
@@ -63,6 +65,7 @@ struct PassFieldsRewrite {
       edits.append(TextEdit(file: argument.whole.location.file, range: argument.whole.range,
         replacement: arguments.joined(separator: ", ")))
     }
+    changesInitializer = true
     callerEvidence = "constructed at \(sites.count) site\(sites.count == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s")"
     return nil
   }
@@ -150,7 +153,8 @@ struct PassFieldsRewrite {
         callerEvidence,
       ] + importEvidence,
       checks: checks,
-      edits: edits)
+      edits: edits,
+      interfaceNames: changesInitializer ? [view.name] : [])
   }
 
   // MARK: Reading a field from the expression that used to be passed

@@ -27,6 +27,9 @@ public struct Proposal: Sendable, Hashable {
   public var edits: [TextEdit]
   /// The body runs it spares; a candidate that spares none is skipped, never proposed.
   public var effect: Effect = .none
+  /// Names whose uses anywhere the proposal rewrites (a view's memberwise initialiser, a field's
+  /// access paths). A file Narrow could not read, or was told to ignore, that mentions one holds it.
+  public var interfaceNames: [String] = []
 }
 
 extension Proposal {

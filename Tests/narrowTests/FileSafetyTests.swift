@@ -1,0 +1,162 @@
+#if os(Linux)
+import Foundation
+import NarrowKit
+import Testing
+
+/// What Narrow promises about the files it is given: every byte it did not edit stays, links stay
+/// links, nothing is written when anything it needs is unseen, and an apply is all or nothing.
+@Suite struct FileSafetyTests {
+  static let view = """
+    import SwiftUI
+
+    struct Track {
+      var title: String
+      var plays: Int
+    }
+
+    final class Player {
+      var track = Track(title: "", plays: 0)
+      func tick() { track.plays += 1 }
+    }
+
+    struct TrackRow: View {
+      let track: Track
+      var body: some View { Text(track.title) }
+    }
+
+    """
+  static let caller = Array("""
+    import SwiftUI
+
+    struct Shelf: View {
+      let tracks: [Track]
+      var body: some View { ForEach(tracks, id: \\.title) { track in TrackRow(track: track) } }
+    }
+    """.utf8)
+
+  private func apply(_ sandbox: Sandbox, _ extra: [String] = []) throws -> CLI.Run {
+    try CLI.run(["apply", "-t", "pass-fields", "--allow-dirty"] + extra + ["App"], in: sandbox.root)
+  }
+
+  @Test func aFileThatIsNotUTF8IsAFileErrorAndNothingIsWritten() throws {
+    let latin1: [UInt8] = Array("// caf".utf8) + [0xE9] + Array("\nlet x = 1\n".utf8)
+    let sandbox = try Sandbox(files: ["App/Track.swift": Array(Self.view.utf8), "App/Shelf.swift": Self.caller, "App/Old.swift": latin1], git: false)
+    defer { sandbox.remove() }
+    let run = try apply(sandbox)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("App/Old.swift: cannot be read (not valid UTF-8"), "\(run.stderr)")
+    #expect(try sandbox.bytes("App/Old.swift") == latin1)
+    #expect(try sandbox.bytes("App/Shelf.swift") == Self.caller, "a file error stops every write")
+  }
+
+  @Test func anIgnoredFileThatUsesTheViewHoldsTheProposal() throws {
+    let preview = Array("let preview = TrackRow(track: Track(title: \"A\", plays: 0))\n".utf8)
+    let sandbox = try Sandbox(files: [
+      "App/Track.swift": Array(Self.view.utf8), "App/Shelf.swift": Self.caller, "App/Previews.swift": preview,
+      "App/.narrowignore": Array("Previews.swift\n".utf8),
+    ], git: false)
+    defer { sandbox.remove() }
+    let run = try apply(sandbox)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("held: App/Previews.swift may use TrackRow, and a .narrowignore leaves it out"), "\(run.stderr)")
+    #expect(try sandbox.bytes("App/Shelf.swift") == Self.caller)
+  }
+
+  @Test func linksStayLinksAndOwnersStay() throws {
+    let sandbox = try Sandbox(files: ["Real/Track.swift": Array(Self.view.utf8), "App/Shelf.swift": Self.caller], git: false)
+    defer { sandbox.remove() }
+    let fm = FileManager.default
+    let root = sandbox.root.path
+    try fm.createSymbolicLink(atPath: root + "/App/Track.swift", withDestinationPath: "../Real/Track.swift")
+    #expect(link(root + "/App/Shelf.swift", root + "/Shelf.hardlink") == 0)
+    #expect(chown(root + "/App/Shelf.swift", 4321, 4321) == 0)
+    let run = try CLI.run(["apply", "-t", "pass-fields", "--allow-dirty", "App", "Real"], in: sandbox.root)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(try fm.destinationOfSymbolicLink(atPath: root + "/App/Track.swift") == "../Real/Track.swift", "the link is kept")
+    #expect(try sandbox.text("Real/Track.swift").contains("let title: String\n  var body"), "its target is edited")
+    #expect(try sandbox.text("Shelf.hardlink").contains("TrackRow(title: track.title)"), "both names of a hard link see the edit")
+    var info = stat()
+    #expect(stat(root + "/App/Shelf.swift", &info) == 0 && info.st_uid == 4321 && info.st_gid == 4321, "owner and group are kept")
+    #expect(info.st_nlink == 2)
+  }
+
+  @Test func aLinkToAFileOutsideTheTreeIsNotWritten() throws {
+    let outside = try Sandbox(files: ["Track.swift": Array(Self.view.utf8)], git: false)
+    defer { outside.remove() }
+    let sandbox = try Sandbox(files: ["App/Shelf.swift": Self.caller], git: false)
+    defer { sandbox.remove() }
+    try FileManager.default.createSymbolicLink(atPath: sandbox.root.path + "/App/Track.swift", withDestinationPath: outside.root.path + "/Track.swift")
+    let run = try apply(sandbox)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("is a symbolic link to \(outside.root.path)/Track.swift, outside the directory Narrow runs in"), "\(run.stderr)")
+    #expect(try outside.bytes("Track.swift") == Array(Self.view.utf8))
+    #expect(try sandbox.bytes("App/Shelf.swift") == Self.caller)
+  }
+
+  @Test func aDirectoryGivenThroughASymbolicLinkIsScanned() throws {
+    let sandbox = try Sandbox(files: ["Real/Track.swift": Array(Self.view.utf8), "Real/Shelf.swift": Self.caller], git: false)
+    defer { sandbox.remove() }
+    try FileManager.default.createSymbolicLink(atPath: sandbox.root.path + "/App", withDestinationPath: "Real")
+    let scan = try CLI.run(["scan", "-t", "pass-fields", "App"], in: sandbox.root)
+    #expect(scan.stdout.contains("2 files scanned, 1 proposal"), "\(scan.stdout)")
+  }
+
+  @Test func anUnwritableReportPathFailsBeforeAnySourceIsWritten() throws {
+    let sandbox = try Sandbox(files: ["App/Track.swift": Array(Self.view.utf8), "App/Shelf.swift": Self.caller], git: false)
+    defer { sandbox.remove() }
+    let run = try apply(sandbox, ["--report", "no/such/dir/report.json"])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("cannot write the report to no/such/dir/report.json; nothing was written"), "\(run.stderr)")
+    #expect(try sandbox.bytes("App/Shelf.swift") == Self.caller)
+  }
+
+  @Test func aSecondApplyInTheSameDirectoryIsRefused() throws {
+    let sandbox = try Sandbox(files: ["App/Track.swift": Array(Self.view.utf8), "App/Shelf.swift": Self.caller], git: false)
+    defer { sandbox.remove() }
+    let held = try #require(ApplyLock(root: sandbox.root.path))
+    let run = try apply(sandbox)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("another narrow apply is running in"), "\(run.stderr)")
+    #expect(try sandbox.bytes("App/Shelf.swift") == Self.caller)
+    withExtendedLifetime(held) {}
+  }
+
+  @Test func aFileEditedWhileNarrowWritesIsKeptAndNothingIsWritten() throws {
+    let sandbox = try Sandbox(files: ["A.swift": Array("let a = 1\n".utf8), "B.swift": Array("let b = 1\n".utf8)], git: false)
+    defer { sandbox.remove() }
+    let a = FileChange(file: SourceFile(path: "A.swift", bytes: Array("let a = 1\n".utf8)), newText: "let a = 2\n")
+    let b = FileChange(file: SourceFile(path: "B.swift", bytes: Array("let b = 1\n".utf8)), newText: "let b = 2\n")
+    let userEdit = sandbox.root.appendingPathComponent("B.swift").path
+    let outcome = FileWriter.write([a, b], currentDirectory: sandbox.root.path, hooks: .init(beforeReplacing: { path in
+      if path == userEdit { try? "let b = 99\n".write(toFile: path, atomically: false, encoding: .utf8) }
+    }))
+    #expect(outcome.allSatisfy { !$0.isWritten })
+    #expect(try sandbox.text("A.swift") == "let a = 1\n", "the file replaced before it is put back")
+    #expect(try sandbox.text("B.swift") == "let b = 99\n", "the person's edit is kept")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path).filter { $0.hasPrefix(".") }.isEmpty)
+  }
+
+  @Test func anInterruptedApplyIsCompletedOrUndoneByTheNextRun() throws {
+    for phase in ["replacing", "staging"] {
+      let sandbox = try Sandbox(files: ["A.swift": Array("let a = 1\n".utf8), "B.swift": Array("let b = 1\n".utf8)], git: false)
+      defer { sandbox.remove() }
+      let root = sandbox.root.path
+      // What a kill leaves: A already replaced (its original under the backup name), B staged.
+      try "let a = 1\n".write(toFile: root + "/.A.swift.narrow-old-1", atomically: false, encoding: .utf8)
+      try "let a = 2\n".write(toFile: root + "/A.swift", atomically: false, encoding: .utf8)
+      try "let b = 2\n".write(toFile: root + "/.B.swift.narrow-new-1", atomically: false, encoding: .utf8)
+      let entries = ["A", "B"].map { name in
+        "{\"target\":\"\(root)/\(name).swift\",\"staged\":\"\(root)/.\(name).swift.narrow-new-1\",\"backup\":\"\(root)/.\(name).swift.narrow-old-1\",\"inPlace\":false,\"original\":\(Array("let \(name.lowercased()) = 1\n".utf8))}"
+      }
+      try "{\"root\":\"\(root)\",\"phase\":\"\(phase)\",\"entries\":[\(entries.joined(separator: ","))]}"
+        .write(toFile: root + "/" + FileWriter.journalName, atomically: false, encoding: .utf8)
+      let next = try CLI.run(["scan", "."], in: sandbox.root)
+      let completed = phase == "replacing"
+      #expect(next.stderr.contains(completed ? "an interrupted apply was completed" : "staged files were removed"), "\(next.stderr)")
+      #expect(try sandbox.text("A.swift") == (completed ? "let a = 2\n" : "let a = 1\n"))
+      #expect(try sandbox.text("B.swift") == (completed ? "let b = 2\n" : "let b = 1\n"))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.hasPrefix(".") }.isEmpty, "nothing is left behind")
+    }
+  }
+}
+#endif
