@@ -5,7 +5,7 @@ import Testing
 @Suite struct ReleaseBinaryTests {
   /// Builds the release product in its own scratch directory, so it never waits on the build that
   /// is running these tests; later runs only rebuild what changed.
-  private static func releaseBinary() throws -> URL {
+  static func releaseBinary() throws -> URL {
     let scratch = CLI.packageRoot.appendingPathComponent(".build/release-binary-tests")
     let build = try Shell.run("swift", ["build", "-c", "release", "--product", "narrow", "--scratch-path", scratch.path],
       in: CLI.packageRoot)
