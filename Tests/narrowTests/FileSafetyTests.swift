@@ -49,6 +49,27 @@ import Testing
     #expect(try sandbox.bytes("App/Shelf.swift") == Self.caller, "a file error stops every write")
   }
 
+  /// Root reads every directory, so the run is made as `nobody`, which may write the files but not
+  /// list one directory.
+  @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/su")))
+  func aDirectoryThatCannotBeListedIsAFileErrorAndNothingIsWritten() throws {
+    let preview = Array("let preview = TrackRow(track: Track(title: \"A\", plays: 0))\n".utf8)
+    let sandbox = try Sandbox(files: [
+      "App/Track.swift": Array(Self.view.utf8), "App/Shelf.swift": Self.caller, "App/Locked/Preview.swift": preview,
+    ], git: false)
+    defer { sandbox.remove() }
+    let root = sandbox.root.path
+    for path in ["", "/App"] { chmod(root + path, 0o777) }
+    for path in ["/App/Track.swift", "/App/Shelf.swift"] { chmod(root + path, 0o666) }
+    chmod(root + "/App/Locked", 0o000)
+    defer { chmod(root + "/App/Locked", 0o755) }
+    let command = "cd '\(root)' && '\(CLI.binary.path)' apply -t pass-fields --allow-dirty App"
+    let run = try Shell.run("/bin/su", ["nobody", "-s", "/bin/sh", "-c", command], in: sandbox.root)
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains("App/Locked: cannot be read (a directory that cannot be listed"), "\(run.stderr)")
+    #expect(try sandbox.bytes("App/Shelf.swift") == Self.caller, "nothing is written")
+  }
+
   @Test func anIgnoredFileThatUsesTheViewHoldsTheProposal() throws {
     let preview = Array("let preview = TrackRow(track: Track(title: \"A\", plays: 0))\n".utf8)
     let sandbox = try Sandbox(files: [
@@ -70,6 +91,8 @@ import Testing
     try fm.createSymbolicLink(atPath: root + "/App/Track.swift", withDestinationPath: "../Real/Track.swift")
     #expect(link(root + "/App/Shelf.swift", root + "/Shelf.hardlink") == 0)
     #expect(chown(root + "/App/Shelf.swift", 4321, 4321) == 0)
+    // Extended attributes, where the file system takes them.
+    let tagged = try Shell.run("python3", ["-c", "import os, sys; os.setxattr(sys.argv[1], 'user.narrow', b'kept')", root + "/App/Shelf.swift"], in: sandbox.root).status == 0
     let run = try CLI.run(["apply", "-t", "pass-fields", "--allow-dirty", "App", "Real"], in: sandbox.root)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(try fm.destinationOfSymbolicLink(atPath: root + "/App/Track.swift") == "../Real/Track.swift", "the link is kept")
@@ -78,6 +101,35 @@ import Testing
     var info = stat()
     #expect(stat(root + "/App/Shelf.swift", &info) == 0 && info.st_uid == 4321 && info.st_gid == 4321, "owner and group are kept")
     #expect(info.st_nlink == 2)
+    if tagged {
+      let read = try Shell.run("python3", ["-c", "import os, sys; print(os.getxattr(sys.argv[1], 'user.narrow').decode())", root + "/App/Shelf.swift"], in: sandbox.root)
+      #expect(read.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "kept", "extended attributes are kept")
+    }
+  }
+
+  /// Two applies started together: one is refused or finds nothing left to do; no change is lost.
+  @Test func concurrentAppliesNeverLoseAChange() throws {
+    let complete = try Sandbox(files: ["App/Track.swift": Array(Self.view.utf8), "App/Shelf.swift": Self.caller], git: false)
+    defer { complete.remove() }
+    _ = try apply(complete)
+    let expected = try [complete.bytes("App/Track.swift"), complete.bytes("App/Shelf.swift")]
+    for _ in 0..<10 {
+      let sandbox = try Sandbox(files: ["App/Track.swift": Array(Self.view.utf8), "App/Shelf.swift": Self.caller], git: false)
+      defer { sandbox.remove() }
+      let runs = (0..<2).map { _ -> Process in
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["apply", "-t", "pass-fields", "--allow-dirty", "App"]
+        process.currentDirectoryURL = sandbox.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        return process
+      }
+      try runs.forEach { try $0.run() }
+      runs.forEach { $0.waitUntilExit() }
+      #expect(runs.allSatisfy { [0, 2].contains($0.terminationStatus) })
+      #expect(try [sandbox.bytes("App/Track.swift"), sandbox.bytes("App/Shelf.swift")] == expected, "both files hold the change")
+    }
   }
 
   @Test func aLinkToAFileOutsideTheTreeIsNotWritten() throws {

@@ -108,6 +108,8 @@ public enum FileWriter {
   /// Finishes or undoes an apply that was interrupted, as its journal in `root` says; nil when
   /// there is none.
   public static func recover(in root: String) -> String? {
+    // A journal being replaced when the run was killed; the one it would have replaced decides.
+    unlink(Journal.path(in: root) + ".partial")
     guard var journal = Journal.load(root: root) else { return nil }
     switch journal.phase {
     case .staging:

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds the Swift files under the paths a user names, and reads them.
 public struct Workspace: Sendable {
   /// Directories that never hold the user's own sources.
@@ -30,12 +38,15 @@ public struct Workspace: Sendable {
   /// Swift files under the paths given that `.narrowignore` leaves out: never read for facts,
   /// but a rewrite of a name they mention would leave them behind.
   public let ignoredPaths: [String]
+  /// Directories under the paths given that could not be listed: their files are unseen.
+  public let unreadableDirectories: [String]
 
   public init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath)
     throws
   {
     var found: [String] = []
     var ignored: [String] = []
+    var unlisted: [String] = []
     for path in paths {
       let absolute = Self.absolute(path, in: currentDirectory)
       var isDirectory: ObjCBool = false
@@ -47,6 +58,7 @@ public struct Workspace: Sendable {
         let listed = Self.swiftFiles(under: absolute, ignoring: ignore)
         found += listed.kept
         ignored += listed.ignored
+        unlisted += listed.unlisted
       } else {
         found.append(absolute)
       }
@@ -73,16 +85,19 @@ public struct Workspace: Sendable {
     filePaths = unique.map(display)
     contextPaths = context.map(display)
     ignoredPaths = ignored.map(display)
+    unreadableDirectories = unlisted.map(display)
     modules = ModuleMap(
       moduleByPath: Dictionary(targetByFile.map { (display($0.key), $0.value.name) }, uniquingKeysWith: { a, _ in a }),
       completeModules: Set(targetByFile.values.map(\.name)))
   }
 
   /// Reads every file, context files last; the caller decides how to report the ones that fail.
+  /// A directory that could not be listed is a failure too.
   public func read(relativeTo currentDirectory: String = FileManager.default.currentDirectoryPath)
     -> [Result<SourceFile, Failure>]
   {
-    (filePaths + contextPaths).map { path in
+    unreadableDirectories.map { .failure(.unreadable($0, reason: "a directory that cannot be listed (permission denied)")) }
+      + (filePaths + contextPaths).map { path in
       let absolute = Self.absolute(path, in: currentDirectory)
       guard let data = FileManager.default.contents(atPath: absolute) else {
         return .failure(.unreadable(path, reason: "permission denied or not a regular file"))
@@ -110,12 +125,15 @@ public struct Workspace: Sendable {
 
   /// The Swift files under a directory (a symbolic link to one is followed), and those the
   /// ignore list leaves out.
-  private static func swiftFiles(under given: String, ignoring ignore: IgnoreList) -> (kept: [String], ignored: [String]) {
+  private static func swiftFiles(under given: String, ignoring ignore: IgnoreList) -> (kept: [String], ignored: [String], unlisted: [String]) {
     let root = given
     let listed = URL(fileURLWithPath: given).resolvingSymlinksInPath().path
-    guard let enumerator = FileManager.default.enumerator(atPath: listed) else { return ([], []) }
+    // The enumerator passes over a directory it cannot open without a word: ask first.
+    guard access(listed, R_OK | X_OK) == 0 else { return ([], [], [root]) }
+    guard let enumerator = FileManager.default.enumerator(atPath: listed) else { return ([], [], [root]) }
     var files: [String] = []
     var ignoredFiles: [String] = []
+    var unlisted: [String] = []
     while let relative = enumerator.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent
       let isDirectory = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
@@ -128,6 +146,8 @@ public struct Workspace: Sendable {
             if file.hasSuffix(".swift") { ignoredFiles.append(root + "/" + relative + "/" + file) }
           }
           enumerator.skipDescendants()
+        } else if access(listed + "/" + relative, R_OK | X_OK) != 0 {
+          unlisted.append(root + "/" + relative)
         }
         continue
       }
@@ -138,6 +158,6 @@ public struct Workspace: Sendable {
         files.append(root + "/" + relative)
       }
     }
-    return (files.sorted(), ignoredFiles.sorted())
+    return (files.sorted(), ignoredFiles.sorted(), unlisted.sorted())
   }
 }
