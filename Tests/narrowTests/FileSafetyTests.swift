@@ -70,6 +70,54 @@ import Testing
     #expect(try sandbox.bytes("App/Shelf.swift") == Self.caller, "nothing is written")
   }
 
+  /// A change no other file could use is held all the same: a run with a file error writes nothing.
+  @Test func aFileErrorHoldsEveryWriteOfTheRun() throws {
+    let meter = Array("""
+      import SwiftUI
+
+      @Observable
+      final class Meter {
+        var samples: [Int] = []
+        var peak: Int { samples.max() ?? 0 }
+      }
+
+      struct MeterView: View {
+        let meter: Meter
+        var body: some View {
+          Text("\\(meter.peak)")
+          Button("Add") { meter.samples.append(1) }
+        }
+      }
+      """.utf8)
+    let latin1: [UInt8] = Array("// caf".utf8) + [0xE9] + Array("\n".utf8)
+    let sandbox = try Sandbox(files: ["App/Meter.swift": meter, "App/Old.swift": latin1], git: false)
+    defer { sandbox.remove() }
+    let run = try CLI.run(["apply", "-t", "cache-computed", "--accept", "review", "--allow-dirty", "App"], in: sandbox.root)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("not written, because some files could not be read"), "\(run.stderr)")
+    #expect(try sandbox.bytes("App/Meter.swift") == meter)
+  }
+
+  /// A rename that fails half-way (here: the backup name is taken by a directory) puts back every
+  /// file already replaced.
+  @Test func aFailedReplacementPutsBackWhatWasReplaced() throws {
+    let sandbox = try Sandbox(files: ["A.swift": Array("let a = 1\n".utf8), "B.swift": Array("let b = 1\n".utf8)], git: false)
+    defer { sandbox.remove() }
+    let a = FileChange(file: SourceFile(path: "A.swift", bytes: Array("let a = 1\n".utf8)), newText: "let a = 2\n")
+    let b = FileChange(file: SourceFile(path: "B.swift", bytes: Array("let b = 1\n".utf8)), newText: "let b = 2\n")
+    let second = sandbox.root.appendingPathComponent("B.swift").path
+    let outcome = FileWriter.write([a, b], currentDirectory: sandbox.root.path, hooks: .init(beforeReplacing: { path in
+      guard path == second else { return }
+      let backup = sandbox.root.appendingPathComponent(".B.swift.narrow-old-\(ProcessInfo.processInfo.processIdentifier)").path
+      try? FileManager.default.createDirectory(atPath: backup + "/blocker", withIntermediateDirectories: true)
+    }))
+    #expect(outcome.allSatisfy { !$0.isWritten })
+    guard case .refused(_, let reason) = outcome.last else { return }
+    #expect(reason.contains("could not be replaced") && reason.contains("every file was put back"), "\(reason)")
+    #expect(try sandbox.text("A.swift") == "let a = 1\n", "the first file is put back")
+    #expect(try sandbox.text("B.swift") == "let b = 1\n")
+  }
+
   @Test func anIgnoredFileThatUsesTheViewHoldsTheProposal() throws {
     let preview = Array("let preview = TrackRow(track: Track(title: \"A\", plays: 0))\n".utf8)
     let sandbox = try Sandbox(files: [
@@ -90,7 +138,7 @@ import Testing
     let root = sandbox.root.path
     try fm.createSymbolicLink(atPath: root + "/App/Track.swift", withDestinationPath: "../Real/Track.swift")
     #expect(link(root + "/App/Shelf.swift", root + "/Shelf.hardlink") == 0)
-    #expect(chown(root + "/App/Shelf.swift", 4321, 4321) == 0)
+    #expect(chown(root + "/Real/Track.swift", 4321, 4321) == 0)
     // Extended attributes, where the file system takes them.
     let tagged = try Shell.run("python3", ["-c", "import os, sys; os.setxattr(sys.argv[1], 'user.narrow', b'kept')", root + "/App/Shelf.swift"], in: sandbox.root).status == 0
     let run = try CLI.run(["apply", "-t", "pass-fields", "--allow-dirty", "App", "Real"], in: sandbox.root)
@@ -99,8 +147,8 @@ import Testing
     #expect(try sandbox.text("Real/Track.swift").contains("let title: String\n  var body"), "its target is edited")
     #expect(try sandbox.text("Shelf.hardlink").contains("TrackRow(title: track.title)"), "both names of a hard link see the edit")
     var info = stat()
-    #expect(stat(root + "/App/Shelf.swift", &info) == 0 && info.st_uid == 4321 && info.st_gid == 4321, "owner and group are kept")
-    #expect(info.st_nlink == 2)
+    #expect(stat(root + "/Real/Track.swift", &info) == 0 && info.st_uid == 4321 && info.st_gid == 4321, "owner and group are kept")
+    #expect(stat(root + "/App/Shelf.swift", &info) == 0 && info.st_nlink == 2)
     if tagged {
       let read = try Shell.run("python3", ["-c", "import os, sys; print(os.getxattr(sys.argv[1], 'user.narrow').decode())", root + "/App/Shelf.swift"], in: sandbox.root)
       #expect(read.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "kept", "extended attributes are kept")

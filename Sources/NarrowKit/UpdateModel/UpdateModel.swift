@@ -135,6 +135,9 @@ struct RunnerFinder {
     "confirmationDialog": .action, "alert": .action, "sheet": .action,
   ]
 
+  /// Whether code in a closure given to this callee runs outside the body that builds it.
+  static func runsLater(_ callee: String) -> Bool { byCallee[callee] != nil }
+
   func writer(for chain: ChainFact) -> Writer {
     if chain.isProjection && chain.contexts.isEmpty {
       return Writer(location: chain.expression.location, code: chain.expression.text, runner: .action, via: "through a binding")

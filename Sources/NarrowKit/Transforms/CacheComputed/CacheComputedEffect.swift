@@ -67,9 +67,13 @@ struct CacheComputedEffect {
     return [name, "self." + name, "!" + name, "!self." + name].contains(bare) ? name : nil
   }
 
-  /// The inputs a view reads other than through the cached property.
+  /// The inputs a view's body depends on other than through the cached property: reads made
+  /// while it runs, not writes, and not code in actions and tasks that run later.
   static func inputsReadDirectly(by view: TypeFact, of inputs: [String], besides property: String, in index: Index) -> [String] {
-    let chains = index.chains(in: view.name)
+    let chains = index.chains(in: view.name).filter { chain in
+      let reads = chain.access == .read || chain.access == .call && !UpdateModel.mutatingMethods.contains(chain.components.last ?? "")
+      return reads && !chain.contexts.contains(where: RunnerFinder.runsLater)
+    }
     return inputs.filter { input in
       chains.contains { chain in
         guard let position = chain.components.firstIndex(of: input), position > 0 || chain.root != .selfValue else { return false }
