@@ -1,13 +1,21 @@
 import Foundation
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Parses files and reduces each tree to facts, in parallel; trees do not outlive their file.
 public enum FileParser {
   public static func facts(for file: SourceFile) -> FileFacts {
-    let tree = file.textBytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let tree = BoundedParse.tree(file.textBytes)
     let maker = SnippetMaker(file: file, tree: tree)
+    let depth = BoundedParse.depth(of: tree)
+    if depth > BoundedParse.treeDepthLimit {
+      // Walking it would recurse that deep: the file is read for nothing and never edited.
+      return FileFacts(
+        file: file,
+        parseError: ParseErrorFact(location: maker.location(tree.position),
+          message: "it nests more than \(BoundedParse.treeDepthLimit) levels deep; Narrow does not read it"),
+        types: [], constructions: [], opaqueConstructions: [], chains: [], memberNameCounts: [:], onChanges: [], memberBuilds: [])
+    }
     let collector = FactCollector(maker: maker)
     collector.walk(tree)
     let imports = ScopeReader.imports(of: tree, maker: maker)
@@ -29,30 +37,41 @@ public enum FileParser {
 
   /// The number of syntax errors in a text; `apply` refuses to write a file that gains any.
   public static func errorCount(in text: String) -> Int {
-    let tree = Parser.parse(source: text)
-    return tree.hasError ? ParseDiagnosticsGenerator.diagnostics(for: tree).count : 0
+    let tree = BoundedParse.tree(Array(text.utf8)[...])
+    return BoundedParse.depth(of: tree) > BoundedParse.treeDepthLimit ? 1 : BoundedParse.errorCount(in: tree)
   }
+
+  /// Each worker's stack: parsing and walking a file recurse as deep as it nests, far past the
+  /// half megabyte a dispatch worker has.
+  static let workerStackSize = 512 << 20
 
   /// Runs `work` over every element on `jobs` threads, keeping the input order.
   public static func parallelMap<Input, Output: Sendable>(
-    _ inputs: [Input], jobs: Int, _ work: @Sendable (Input) -> Output
+    _ inputs: [Input], jobs: Int, _ work: @escaping @Sendable (Input) -> Output
   ) -> [Output] where Input: Sendable {
     let workers = max(1, min(jobs, inputs.count))
     let results = ResultSlots<Output>(count: inputs.count)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      for index in stride(from: worker, to: inputs.count, by: workers) {
-        results.store(work(inputs[index]), at: index)
+    let finished = DispatchGroup()
+    for worker in 0..<workers {
+      finished.enter()
+      let thread = Thread {
+        for index in stride(from: worker, to: inputs.count, by: workers) {
+          results.store(work(inputs[index]), at: index)
+        }
+        finished.leave()
       }
+      thread.stackSize = workerStackSize
+      thread.start()
     }
+    finished.wait()
     return results.values
   }
 
   public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 
   private static func firstError(in tree: SourceFileSyntax, maker: SnippetMaker) -> ParseErrorFact? {
-    guard let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first else { return nil }
-    return ParseErrorFact(
-      location: maker.location(diagnostic.position), message: diagnostic.message)
+    guard let error = BoundedParse.firstError(in: tree) else { return nil }
+    return ParseErrorFact(location: maker.location(error.position), message: error.message)
   }
 }
 

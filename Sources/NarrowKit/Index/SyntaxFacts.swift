@@ -5,11 +5,42 @@ struct SnippetMaker {
   let file: SourceFile
   let converter: SourceLocationConverter
   private let bytes: ArraySlice<UInt8>
+  /// Where each line starts, and where its first character that is not a space or tab is, so
+  /// that finding a node's line costs a search, not a walk back along a line that may be long.
+  private let lineStarts: [Int]
+  private let firstNonBlank: [Int]
 
   init(file: SourceFile, tree: SourceFileSyntax) {
     self.file = file
     self.converter = SourceLocationConverter(fileName: file.path, tree: tree)
     self.bytes = file.textBytes
+    var starts = [0]
+    var nonBlank: [Int] = []
+    var seenText = false
+    for (offset, byte) in bytes.enumerated() {
+      if byte == UInt8(ascii: "\n") {
+        if !seenText { nonBlank.append(offset) }
+        starts.append(offset + 1)
+        seenText = false
+      } else if !seenText && byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+        nonBlank.append(offset)
+        seenText = true
+      }
+    }
+    if !seenText { nonBlank.append(bytes.count) }
+    lineStarts = starts
+    firstNonBlank = nonBlank
+  }
+
+  /// The index of the line holding `offset`.
+  private func line(of offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low
   }
 
   func snippet(_ node: some SyntaxProtocol) -> Snippet {
@@ -52,10 +83,10 @@ struct SnippetMaker {
       }
       offset += piece.sourceLength.utf8Length
     }
-    while start > 0, bytes[bytes.startIndex + start - 1] != UInt8(ascii: "\n") { start -= 1 }
-    var end = node.endPositionBeforeTrailingTrivia.utf8Offset
-    while end < bytes.count, bytes[bytes.startIndex + end] != UInt8(ascii: "\n") { end += 1 }
-    return ByteRange(start, min(bytes.count, end + 1))
+    start = lineStarts[line(of: start)]
+    let last = line(of: node.endPositionBeforeTrailingTrivia.utf8Offset)
+    let end = last + 1 < lineStarts.count ? lineStarts[last + 1] : bytes.count
+    return ByteRange(start, end)
   }
 
   /// The source text of a range, exactly as written.
@@ -65,22 +96,16 @@ struct SnippetMaker {
 
   /// The spaces and tabs at the start of the line that holds `offset`, whatever follows them.
   func lineIndentation(at offset: Int) -> String {
-    var lineStart = bytes.startIndex + offset
-    while lineStart > bytes.startIndex, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-    let leading = bytes[lineStart...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-    return String(decoding: leading, as: UTF8.self)
+    let index = line(of: offset)
+    return String(decoding: bytes[(bytes.startIndex + lineStarts[index])..<(bytes.startIndex + firstNonBlank[index])], as: UTF8.self)
   }
 
   /// The spaces and tabs between the start of the node's line and the node.
   func indentation(of node: some SyntaxProtocol) -> String {
-    let start = bytes.startIndex + node.positionAfterSkippingLeadingTrivia.utf8Offset
-    var lineStart = start
-    while lineStart > bytes.startIndex, bytes[lineStart - 1] != UInt8(ascii: "\n") {
-      lineStart -= 1
-    }
-    let prefix = bytes[lineStart..<start]
-    let isBlank = prefix.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-    return isBlank ? String(decoding: prefix, as: UTF8.self) : ""
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let index = line(of: start)
+    guard firstNonBlank[index] >= start else { return "" }
+    return String(decoding: bytes[(bytes.startIndex + lineStarts[index])..<(bytes.startIndex + start)], as: UTF8.self)
   }
 }
 
