@@ -92,68 +92,136 @@ public enum UnifiedDiff {
   }
 }
 
-/// The shortest edit script between two line lists (Myers' algorithm), after setting aside the
-/// common first and last lines, which is where most of a refactoring's lines are.
+/// The shortest edit script between two line lists: Myers' algorithm in its linear-space form
+/// (find the middle snake of the two searches from either end, then solve both halves), so that
+/// memory stays proportional to the number of lines however many of them differ.
 enum LineDiff {
   enum Step: Equatable {
     case same, delete, insert
   }
 
   static func script(from old: [String], to new: [String]) -> [Step] {
-    var prefix = 0
-    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < old.count - prefix, suffix < new.count - prefix,
-      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-    {
-      suffix += 1
-    }
-    let middle = myers(Array(old[prefix..<(old.count - suffix)]), Array(new[prefix..<(new.count - suffix)]))
-    return Array(repeating: .same, count: prefix) + middle + Array(repeating: .same, count: suffix)
+    // Lines compared as small integers: each distinct line gets one number.
+    var numbers: [String: Int] = [:]
+    let a = old.map { line in numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }() }
+    let b = new.map { line in numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }() }
+    var steps: [Step] = []
+    steps.reserveCapacity(a.count + b.count)
+    var work = Work(a: a, b: b)
+    work.solve(0, a.count, 0, b.count, into: &steps)
+    return deletionsFirst(steps)
   }
 
-  private static func myers(_ a: [String], _ b: [String]) -> [Step] {
-    let n = a.count
-    let m = b.count
-    let limit = n + m
-    guard limit > 0 else { return [] }
-    let offset = limit + 1
-    var frontier = [Int](repeating: 0, count: 2 * limit + 3)
-    var trace: [[Int]] = []
-    search: for d in 0...limit {
-      trace.append(frontier)
-      for k in stride(from: -d, through: d, by: 2) {
-        var x =
-          (k == -d || (k != d && frontier[k - 1 + offset] < frontier[k + 1 + offset]))
-          ? frontier[k + 1 + offset] : frontier[k - 1 + offset] + 1
-        var y = x - k
-        while x < n, y < m, a[x] == b[y] {
-          x += 1
-          y += 1
+  /// Within each run of changes between unchanged lines, the removed lines first, as diffs print them.
+  private static func deletionsFirst(_ steps: [Step]) -> [Step] {
+    var result: [Step] = []
+    result.reserveCapacity(steps.count)
+    var deletes = 0
+    var inserts = 0
+    for step in steps + [.same] {
+      switch step {
+      case .delete: deletes += 1
+      case .insert: inserts += 1
+      case .same:
+        result.append(contentsOf: repeatElement(.delete, count: deletes))
+        result.append(contentsOf: repeatElement(.insert, count: inserts))
+        result.append(.same)
+        deletes = 0
+        inserts = 0
+      }
+    }
+    result.removeLast()
+    return result
+  }
+
+  private struct Work {
+    let a: [Int]
+    let b: [Int]
+    private var forward: [Int] = []
+    private var backward: [Int] = []
+
+    init(a: [Int], b: [Int]) {
+      self.a = a
+      self.b = b
+      let size = 2 * (a.count + b.count) + 3
+      forward = [Int](repeating: 0, count: size)
+      backward = [Int](repeating: 0, count: size)
+    }
+
+    mutating func solve(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int, into steps: inout [Step]) {
+      var aLow = aLow, aHigh = aHigh, bLow = bLow, bHigh = bHigh
+      var prefix = 0
+      while aLow < aHigh, bLow < bHigh, a[aLow] == b[bLow] {
+        aLow += 1
+        bLow += 1
+        prefix += 1
+      }
+      var suffix = 0
+      while aLow < aHigh, bLow < bHigh, a[aHigh - 1] == b[bHigh - 1] {
+        aHigh -= 1
+        bHigh -= 1
+        suffix += 1
+      }
+      steps.append(contentsOf: repeatElement(.same, count: prefix))
+      if aLow == aHigh {
+        steps.append(contentsOf: repeatElement(.insert, count: bHigh - bLow))
+      } else if bLow == bHigh {
+        steps.append(contentsOf: repeatElement(.delete, count: aHigh - aLow))
+      } else {
+        let (x, y, u, v) = middleSnake(aLow, aHigh, bLow, bHigh)
+        solve(aLow, x, bLow, y, into: &steps)
+        steps.append(contentsOf: repeatElement(.same, count: u - x))
+        solve(u, aHigh, v, bHigh, into: &steps)
+      }
+      steps.append(contentsOf: repeatElement(.same, count: suffix))
+    }
+
+    /// The snake `(x, y)…(u, v)` where the searches from the start and from the end meet; both
+    /// ends differ, so the distance is at least one.
+    private mutating func middleSnake(_ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int) -> (Int, Int, Int, Int) {
+      let n = aHigh - aLow
+      let m = bHigh - bLow
+      let delta = n - m
+      let odd = delta % 2 != 0
+      let offset = n + m + 1
+      let limit = (n + m + 1) / 2
+      forward[offset + 1] = 0
+      backward[offset + 1] = 0
+      for d in 0...limit {
+        for k in stride(from: -d, through: d, by: 2) {
+          var x = k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1])
+            ? forward[offset + k + 1] : forward[offset + k - 1] + 1
+          var y = x - k
+          let startX = x
+          let startY = y
+          while x < n, y < m, a[aLow + x] == b[bLow + y] {
+            x += 1
+            y += 1
+          }
+          forward[offset + k] = x
+          let c = delta - k
+          if odd, c >= -(d - 1), c <= d - 1, x + backward[offset + c] >= n {
+            return (aLow + startX, bLow + startY, aLow + x, bLow + y)
+          }
         }
-        frontier[k + offset] = x
-        if x >= n && y >= m { break search }
+        for c in stride(from: -d, through: d, by: 2) {
+          var x = c == -d || (c != d && backward[offset + c - 1] < backward[offset + c + 1])
+            ? backward[offset + c + 1] : backward[offset + c - 1] + 1
+          var y = x - c
+          let startX = x
+          let startY = y
+          while x < n, y < m, a[aHigh - 1 - x] == b[bHigh - 1 - y] {
+            x += 1
+            y += 1
+          }
+          backward[offset + c] = x
+          let k = delta - c
+          if !odd, k >= -d, k <= d, x + forward[offset + k] >= n {
+            return (aHigh - x, bHigh - y, aHigh - startX, bHigh - startY)
+          }
+        }
       }
+      fatalError("two line lists always have a middle snake")
     }
-    var steps: [Step] = []
-    var x = n
-    var y = m
-    for d in stride(from: trace.count - 1, through: 0, by: -1) {
-      let previous = trace[d]
-      let k = x - y
-      let previousK =
-        (k == -d || (k != d && previous[k - 1 + offset] < previous[k + 1 + offset])) ? k + 1 : k - 1
-      let previousX = previous[previousK + offset]
-      let previousY = previousX - previousK
-      while x > previousX && y > previousY {
-        steps.append(.same)
-        x -= 1
-        y -= 1
-      }
-      if d > 0 { steps.append(x == previousX ? .insert : .delete) }
-      x = previousX
-      y = previousY
-    }
-    return steps.reversed()
   }
 }

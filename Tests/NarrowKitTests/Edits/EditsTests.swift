@@ -113,3 +113,43 @@ import Testing
     #expect(try String(contentsOf: directory.appendingPathComponent("A.swift"), encoding: .utf8) == "let a = 1\n")
   }
 }
+
+/// The line diff on random inputs: its script turns the old lines into the new ones, and it is as
+/// short as the longest common subsequence allows.
+@Suite struct LineDiffTests {
+  private func lcs(_ a: [String], _ b: [String]) -> Int {
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0..<a.count {
+      for j in 0..<b.count {
+        table[i + 1][j + 1] = a[i] == b[j] ? table[i][j] + 1 : max(table[i][j + 1], table[i + 1][j])
+      }
+    }
+    return table[a.count][b.count]
+  }
+
+  @Test func scriptsAreValidAndShortest() {
+    var seed: UInt64 = 0x5EED
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    for _ in 0..<2_000 {
+      let a = (0..<next(14)).map { _ in "l\(next(4))\n" }
+      let b = (0..<next(14)).map { _ in "l\(next(4))\n" }
+      let script = LineDiff.script(from: a, to: b)
+      var x = 0
+      var rebuilt: [String] = []
+      for step in script {
+        switch step {
+        case .same:
+          rebuilt.append(a[x])
+          x += 1
+        case .delete: x += 1
+        case .insert: rebuilt.append(b[rebuilt.count])
+        }
+      }
+      #expect(x == a.count && rebuilt == b, "\(a) → \(b): \(script)")
+      #expect(script.filter { $0 != .same }.count == a.count + b.count - 2 * lcs(a, b), "\(a) → \(b) is not shortest")
+    }
+  }
+}
