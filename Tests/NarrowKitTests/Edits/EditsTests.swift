@@ -153,3 +153,24 @@ import Testing
     }
   }
 }
+
+extension LineDiffTests {
+  /// A megabyte of lines with 2,000 scattered changes: the quadratic-space form kept a frontier of
+  /// every line per change (1.6 GB here); the linear-space one needs a few megabytes.
+  @Test func memoryStaysLinearInTheNumberOfLines() {
+    let old = (0..<25_000).map { "  let value\($0) = compute(\($0)) // some text to make the line longer\n" }
+    var new = old
+    for index in stride(from: 7, to: new.count, by: 12) { new[index] = "  let changed\(index) = 0\n" }
+    let before = Self.peakMemory()
+    let script = LineDiff.script(from: old, to: new)
+    let grown = Self.peakMemory() - before
+    #expect(script.filter { $0 == .insert }.count == 2_083)
+    #expect(grown < 200 << 20, "the diff raised peak memory by \(grown >> 20) MiB")
+  }
+
+  static func peakMemory() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss * 1024
+  }
+}
