@@ -201,6 +201,8 @@ public enum Pipeline {
     var current = original
     var selected: [Proposal] = []
     var texts: [String: String] = [:]
+    // Skips are reported as the first round found them, at positions of the files as they were read.
+    var firstSkipped: [SkippedCandidate]?
     let lastRound = max(1, min(request.rounds, maximumRounds))
     for round in 1...lastRound {
       request.progress?(.round(round, selected: selected.count))
@@ -221,6 +223,7 @@ public enum Pipeline {
           }
         }
       }
+      if firstSkipped == nil { firstSkipped = skipped }
       let finished = editSet.accepted.isEmpty || round == lastRound
       if !editSet.accepted.isEmpty {
         selected += editSet.accepted.map { round == 1 ? $0 : $0.noting(round: round) }
@@ -238,13 +241,13 @@ public enum Pipeline {
           original.file(at: path).map { FileChange(file: $0.file, newText: texts[path]!) }
         }.filter { $0.newText != $0.file.text }
         var result = RunResult(
-          index: original, selected: selected, held: held, conflicts: editSet.conflicts, skipped: skipped,
+          index: original, selected: selected, held: held, conflicts: editSet.conflicts, skipped: firstSkipped ?? skipped,
           changes: changes, readErrors: [],
           convergenceProblem: editSet.accepted.isEmpty || lastRound < maximumRounds ? nil
             : "proposals kept coming after \(maximumRounds) rounds; run again to continue")
         if !request.evidence.isEmpty {
           result.evidenceViews = UpdateModel(index: original, evidence: request.evidence)
-            .evidenceViews(proposals: result.proposals, skipped: skipped)
+            .evidenceViews(proposals: result.proposals, skipped: result.skipped)
         }
         return result
       }

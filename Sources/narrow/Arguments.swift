@@ -20,6 +20,8 @@ struct Arguments {
   var evidenceFiles: [String] = []
   var help = false
   var version = false
+  /// Options given, to check they apply to the command and are not given twice.
+  private(set) var given: [String] = []
 
   struct UsageError: Error {
     let message: String
@@ -43,6 +45,7 @@ struct Arguments {
         inlineValue = String(argument[argument.index(after: equals)...])
       }
       func optionValue() throws -> String { try inlineValue ?? value(for: name) }
+      if name.hasPrefix("-") && name != "--" && name != "-" { given.append(name == "-t" ? "--transform" : name == "-j" ? "--jobs" : name == "-h" ? "--help" : name) }
       switch name {
       case "-h", "--help": help = true
       case "--version": version = true
@@ -93,6 +96,27 @@ struct Arguments {
           paths.append(argument)
         }
       }
+    }
+  }
+
+  /// Options each command takes beyond the common ones.
+  private static let commandOptions: [String: Set<String>] = [
+    "scan": ["--transform", "--strict"],
+    "diff": ["--transform", "--accept", "--effect", "--exit-code", "--debug-check"],
+    "apply": ["--transform", "--accept", "--effect", "--allow-dirty", "--verify", "--debug-check"],
+  ]
+  private static let commonOptions: Set<String> = ["--only", "--format", "--report", "--jobs", "--evidence", "--help", "--version"]
+  private static let repeatable: Set<String> = ["--transform", "--only", "--evidence"]
+
+  /// An option the command does not take, or a single-valued one given twice, is a usage error.
+  func checkOptionsApply() throws {
+    guard let command, let own = Self.commandOptions[command] else { return }
+    for option in given where !own.contains(option) && !Self.commonOptions.contains(option) {
+      throw UsageError(message: "\(option) does not apply to '\(command)'; see 'narrow \(command) --help'")
+    }
+    var seen = Set<String>()
+    for option in given where !Self.repeatable.contains(option) {
+      guard seen.insert(option).inserted else { throw UsageError(message: "\(option) is given more than once") }
     }
   }
 }

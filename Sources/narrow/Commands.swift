@@ -15,6 +15,7 @@ enum Commands {
       let topic = arguments.command == "help" ? arguments.paths.first : arguments.command
       return Outcome(stdout: Help.text(for: topic) + "\n")
     }
+    try arguments.checkOptionsApply()
     switch arguments.command {
     case "transforms": return transforms()
     case "explain": return try explain(arguments)
@@ -179,11 +180,18 @@ enum Commands {
     if !existed { try? FileManager.default.removeItem(atPath: path) }
   }
 
+  /// A line of a file as it is on disk, for SARIF's UTF-16 columns.
+  private static func lineOfFile(_ path: String, _ line: Int) -> String? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    return line >= 1 && line <= lines.count ? String(decoding: lines[line - 1], as: UTF8.self) : nil
+  }
+
   private static func render(_ report: Report, _ arguments: Arguments, showSkipped: Bool) -> String {
     switch arguments.format {
     case .text: return TextReport.render(report, showSkipped: showSkipped)
     case .json: return report.json()
-    case .sarif: return SARIFReport.render(report)
+    case .sarif: return SARIFReport.render(report, lineText: lineOfFile)
     case .xcode: return XcodeReport.render(report)
     }
   }
@@ -191,7 +199,7 @@ enum Commands {
   private static func writeReportFile(_ report: Report, _ arguments: Arguments) throws {
     guard let path = arguments.reportFile else { return }
     do {
-      let text = path.hasSuffix(".sarif") ? SARIFReport.render(report) : report.json()
+      let text = path.hasSuffix(".sarif") ? SARIFReport.render(report, lineText: lineOfFile) : report.json()
       try text.write(toFile: path, atomically: true, encoding: .utf8)
     } catch {
       throw Arguments.UsageError(message: "cannot write the report to \(path): \(error.localizedDescription)")

@@ -148,10 +148,12 @@ import Testing
       #expect(log["version"] as? String == "2.1.0")
       let run = try #require((log["runs"] as? [[String: Any]])?.first)
       let results = try #require(run["results"] as? [[String: Any]])
-      #expect(results.count == 2)
-      #expect(results.allSatisfy { $0["ruleId"] as? String == "pass-fields" })
+      #expect(results.count == 3, "two proposals and the file with syntax errors")
+      #expect(results.filter { $0["ruleId"] as? String == "pass-fields" }.count == 2)
+      #expect(results.filter { $0["ruleId"] as? String == "file-error" && $0["level"] as? String == "error" }.count == 1)
+      #expect(run["columnKind"] as? String == "utf16CodeUnits")
       let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
-      #expect((driver?["rules"] as? [[String: Any]])?.map { $0["id"] as? String } == ["pass-fields"])
+      #expect((driver?["rules"] as? [[String: Any]])?.map { $0["id"] as? String } == ["pass-fields", "file-error"])
     }
   }
 

@@ -10,7 +10,7 @@ public enum UnifiedDiff {
     let script = LineDiff.script(from: old, to: new)
     guard script.contains(where: { $0 != .same }) else { return "" }
 
-    var output = "--- a/\(file.path)\n+++ b/\(file.path)\n"
+    var output = "--- \(header("a/" + file.path))\n+++ \(header("b/" + file.path))\n"
     for hunk in hunks(script) {
       var body = ""
       var oldCount = 0
@@ -38,6 +38,32 @@ public enum UnifiedDiff {
       output += "@@ -\(range(hunk.oldStart, oldCount)) +\(range(hunk.newStart, newCount)) @@\n" + body
     }
     return output
+  }
+
+  /// A file name as git writes it in a header: C-quoted when it holds a quote, a backslash, a
+  /// control character or a byte outside ASCII; followed by a tab when it holds a space, so that
+  /// `patch` reads the whole name.
+  static func header(_ path: String) -> String {
+    let bytes = Array(path.utf8)
+    let needsQuotes = bytes.contains { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    guard needsQuotes else { return bytes.contains(UInt8(ascii: " ")) ? path + "\t" : path }
+    var quoted = "\""
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "\""): quoted += "\\\""
+      case UInt8(ascii: "\\"): quoted += "\\\\"
+      case 0x07: quoted += "\\a"
+      case 0x08: quoted += "\\b"
+      case 0x09: quoted += "\\t"
+      case 0x0A: quoted += "\\n"
+      case 0x0B: quoted += "\\v"
+      case 0x0C: quoted += "\\f"
+      case 0x0D: quoted += "\\r"
+      case 0x20..<0x7F: quoted += String(UnicodeScalar(byte))
+      default: quoted += "\\" + String(byte, radix: 8).leftPadded(to: 3)
+      }
+    }
+    return quoted + "\""
   }
 
   private struct Hunk {
@@ -223,5 +249,11 @@ enum LineDiff {
       }
       fatalError("two line lists always have a middle snake")
     }
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to length: Int) -> String {
+    String(repeating: "0", count: Swift.max(0, length - count)) + self
   }
 }

@@ -9,7 +9,8 @@ public enum XcodeReport {
         + "[\(entry.transform)] \(entry.target): \(entry.summary)\(detail)"
     }
     lines += report.fileErrors.map { error in
-      let position = error.line.map { ":\($0):\(error.column ?? 1)" } ?? ""
+      // Editors place a diagnostic only when it has a line and a column.
+      let position = ":\(error.line ?? 1):\(error.column ?? 1)"
       return "\(error.file)\(position): error: \(error.message)"
     }
     return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"

@@ -51,6 +51,9 @@ public struct Workspace: Sendable {
       let absolute = Self.absolute(path, in: currentDirectory)
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+        // A link that exists but cannot be followed (a loop, a dangling target) says why.
+        var info = stat()
+        if lstat(absolute, &info) == 0 { throw Failure.unreadable(path, reason: Self.whyUnreadable(absolute)) }
         throw Failure.missingPath(path)
       }
       if isDirectory.boolValue {
@@ -100,7 +103,7 @@ public struct Workspace: Sendable {
       + (filePaths + contextPaths).map { path in
       let absolute = Self.absolute(path, in: currentDirectory)
       guard let data = FileManager.default.contents(atPath: absolute) else {
-        return .failure(.unreadable(path, reason: "permission denied or not a regular file"))
+        return .failure(.unreadable(path, reason: Self.whyUnreadable(absolute)))
       }
       // Text that is not UTF-8 (a Latin-1 comment) would be changed by decoding it: never touch it.
       guard String(validating: data, as: UTF8.self) != nil else {
@@ -108,6 +111,16 @@ public struct Workspace: Sendable {
       }
       return .success(SourceFile(path: path, bytes: [UInt8](data)))
     }
+  }
+
+  /// What the system says when the file is opened: a symbolic-link loop, permission, a directory.
+  private static func whyUnreadable(_ path: String) -> String {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)).lowercased() }
+    defer { close(descriptor) }
+    var info = stat()
+    if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG { return "not a regular file" }
+    return "it could not be read"
   }
 
   static func absolute(_ path: String, in directory: String) -> String {

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// Output that other tools read: diff headers, SARIF locations, diagnostics, and the command line.
+@Suite struct OutputTests {
+  static let view = Array("""
+    import SwiftUI
+
+    struct Track {
+      var title: String
+      var plays: Int
+    }
+
+    final class Player {
+      var track = Track(title: "é", plays: 0)
+      func tick() { track.plays += 1 }
+    }
+
+    struct TrackRow: View {
+      let track: Track
+      var body: some View { Text(track.title) }
+    }
+
+    """.utf8)
+  static let caller = Array("""
+    import SwiftUI
+
+    struct Shelf: View {
+      let tracks: [Track]
+      var body: some View { ForEach(tracks, id: \\.title) { track in TrackRow(track: track) } }
+    }
+    """.utf8)
+
+  @Test func namesWithSpacesTabsAndQuotesSurviveGitApplyAndPatch() throws {
+    let tab = "Tab\there.swift"
+    let sandbox = try Sandbox(files: ["My Views/Track Row.swift": Self.view, "My Views/\(tab)": Self.caller])
+    defer { sandbox.remove() }
+    let diff = try CLI.run(["diff", "-t", "pass-fields", "My Views"], in: sandbox.root)
+    #expect(diff.stdout.contains("--- a/My Views/Track Row.swift\t\n"), "\(diff.stdout)")
+    #expect(diff.stdout.contains("--- \"a/My Views/Tab\\there.swift\"\n"), "\(diff.stdout)")
+    let git = try Shell.run("git", ["apply", "--check", "-"], in: sandbox.root, input: Data(diff.stdout.utf8))
+    #expect(git.status == 0, "git apply: \(git.stderr)")
+    let spaced = diff.stdout.components(separatedBy: "--- \"a/").first ?? ""
+    let patch = try Shell.run("patch", ["-p1", "--dry-run"], in: sandbox.root, input: Data(spaced.utf8))
+    #expect(patch.status == 0, "patch: \(patch.stdout)\(patch.stderr)")
+  }
+
+  @Test func sarifEncodesURIsAndCountsColumnsInUTF16() throws {
+    let sandbox = try Sandbox(files: ["My Views/Track Row.swift": Self.view, "My Views/Shelf.swift": Self.caller], git: false)
+    defer { sandbox.remove() }
+    let absolute = sandbox.root.appendingPathComponent("My Views").path
+    let scan = try CLI.run(["scan", "-t", "pass-fields", "--format", "sarif", absolute], in: CLI.packageRoot)
+    #expect(scan.stdout.contains("\"uri\" : \"file://\(absolute.replacingOccurrences(of: " ", with: "%20"))/Track%20Row.swift\""), "\(scan.stdout)")
+  }
+
+  @Test func optionsThatDoNotApplyAndRepeatedOnesAreUsageErrors() throws {
+    let sandbox = try Sandbox(files: ["A.swift": Self.view], git: false)
+    defer { sandbox.remove() }
+    let verify = try CLI.run(["diff", "-t", "pass-fields", "--verify", "false", "."], in: sandbox.root)
+    #expect(verify.status == 2 && verify.stderr.contains("--verify does not apply to 'diff'"), "\(verify.stderr)")
+    let formats = try CLI.run(["scan", "--format", "json", "--format", "sarif", "."], in: sandbox.root)
+    #expect(formats.status == 2 && formats.stderr.contains("--format is given more than once"), "\(formats.stderr)")
+    let strict = try CLI.run(["apply", "-t", "pass-fields", "--strict", "."], in: sandbox.root)
+    #expect(strict.status == 2 && strict.stderr.contains("--strict does not apply to 'apply'"), "\(strict.stderr)")
+  }
+
+  @Test func aSymbolicLinkLoopIsNamedAsOne() throws {
+    let sandbox = try Sandbox(files: ["A.swift": Self.view], git: false)
+    defer { sandbox.remove() }
+    try FileManager.default.createSymbolicLink(atPath: sandbox.root.path + "/Loop.swift", withDestinationPath: "Loop.swift")
+    let scan = try CLI.run(["scan", "Loop.swift"], in: sandbox.root)
+    #expect(scan.status == 2)
+    let said = scan.stdout + scan.stderr
+    #expect(said.contains("Loop.swift") && said.lowercased().contains("symbolic links"), "\(said)")
+  }
+
+  @Test func xcodeFileErrorsHaveALineAndColumn() throws {
+    let latin1: [UInt8] = [0x2F, 0x2F, 0xE9, 0x0A]
+    let sandbox = try Sandbox(files: ["A.swift": latin1], git: false)
+    defer { sandbox.remove() }
+    let scan = try CLI.run(["scan", "--format", "xcode", "."], in: sandbox.root)
+    #expect(scan.stdout.contains("A.swift:1:1: error:"), "\(scan.stdout)")
+  }
+}
