@@ -6,6 +6,12 @@ import Testing
 /// What Narrow promises about the files it is given: every byte it did not edit stays, links stay
 /// links, nothing is written when anything it needs is unseen, and an apply is all or nothing.
 @Suite struct FileSafetyTests {
+  /// A view and its caller, for other suites.
+  enum Fixture {
+    static let view = Array(FileSafetyTests.view.utf8)
+    static let caller = FileSafetyTests.caller
+  }
+
   static let view = """
     import SwiftUI
 

@@ -20,29 +20,62 @@ enum BoundedParse {
   }
 
   /// The text with the contents of over-deep brackets replaced by `0` and spaces (newlines kept);
-  /// nil when nothing is that deep.
+  /// nil when nothing is that deep. Square brackets count, and so do generic angle brackets
+  /// (`A<B<C>>`: a `<` right after a name), whose depth starts again at each line, `;`, `{`, `}`
+  /// and `=`, since generic arguments hold none of them and a lone `<` is a comparison.
   static func masked(_ bytes: ArraySlice<UInt8>) -> [UInt8]? {
     var output: [UInt8]?
-    var scanner = CodeScanner(bytes)
-    var depth = 0
-    var maskStart: Int?
-    while let (offset, byte) = scanner.nextCodeByte() {
-      if byte == UInt8(ascii: "[") {
-        depth += 1
-        if depth == bracketDepthLimit + 1 && maskStart == nil { maskStart = offset }
-      } else if byte == UInt8(ascii: "]") {
-        if depth == bracketDepthLimit + 1, let start = maskStart {
-          if output == nil { output = Array(bytes) }
-          output![start] = UInt8(ascii: "0")
-          for position in (start + 1)...offset where output![position] != UInt8(ascii: "\n") {
-            output![position] = UInt8(ascii: " ")
-          }
-          maskStart = nil
-        }
-        depth = max(0, depth - 1)
-      }
+    func blank(_ range: Range<Int>) {
+      guard !range.isEmpty else { return }
+      if output == nil { output = Array(bytes) }
+      output![range.lowerBound] = UInt8(ascii: "0")
+      for position in range.dropFirst() where output![position] != UInt8(ascii: "\n") { output![position] = UInt8(ascii: " ") }
     }
+    var scanner = CodeScanner(bytes)
+    var squares = 0
+    var squareMask: Int?
+    var angles = 0
+    var angleMask: Int?
+    var previous: UInt8 = 0
+    while let (offset, byte) = scanner.nextCodeByte() {
+      switch byte {
+      case UInt8(ascii: "["):
+        squares += 1
+        if squares == bracketDepthLimit + 1 && squareMask == nil { squareMask = offset }
+      case UInt8(ascii: "]"):
+        if squares == bracketDepthLimit + 1, let start = squareMask {
+          blank(start..<(offset + 1))
+          squareMask = nil
+        }
+        squares = max(0, squares - 1)
+      case UInt8(ascii: "<") where isNameByte(previous):
+        angles += 1
+        if angles == bracketDepthLimit + 1 && angleMask == nil { angleMask = offset }
+      case UInt8(ascii: ">") where angles > 0:
+        if angles == bracketDepthLimit + 1, let start = angleMask {
+          blank(start..<(offset + 1))
+          angleMask = nil
+        }
+        angles -= 1
+      case UInt8(ascii: "\n"), UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="):
+        if let start = angleMask { blank(start..<offset) }
+        angleMask = nil
+        angles = 0
+      default:
+        break
+      }
+      previous = byte
+    }
+    // Brackets still open at the end (a truncated file) are blanked to the end, or the lookahead
+    // would meet them all the same.
+    if let start = squareMask { blank(start..<bytes.count) }
+    if let start = angleMask { blank(start..<bytes.count) }
     return output
+  }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
   }
 
   /// How deep the tree nests, walked without recursion.
@@ -77,6 +110,9 @@ enum BoundedParse {
       } else if let token = node.as(TokenSyntax.self), token.presence == .missing {
         let expected = token.text.isEmpty ? "\(token.tokenKind)" : "'\(token.text)'"
         found.append((token.position, "expected \(expected)"))
+      } else if let token = node.as(TokenSyntax.self), let diagnostic = token.tokenDiagnostic, diagnostic.severity == .error {
+        // A lexer error: an invalid character or a malformed literal inside the token.
+        found.append((token.positionAfterSkippingLeadingTrivia, "the lexer rejects '\(token.text.prefix(40))' (\(diagnostic.kind))"))
       }
       if stopAtFirst && !found.isEmpty { return found }
       stack.append(contentsOf: node.children(viewMode: .all).reversed())

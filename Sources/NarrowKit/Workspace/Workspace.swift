@@ -102,6 +102,11 @@ public struct Workspace: Sendable {
     unreadableDirectories.map { .failure(.unreadable($0, reason: "a directory that cannot be listed (permission denied)")) }
       + (filePaths + contextPaths).map { path in
       let absolute = Self.absolute(path, in: currentDirectory)
+      // Reading a FIFO waits for a writer, and a device may never end: regular files only.
+      var info = stat()
+      guard stat(absolute, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        return .failure(.unreadable(path, reason: Self.whyUnreadable(absolute)))
+      }
       guard let data = FileManager.default.contents(atPath: absolute) else {
         return .failure(.unreadable(path, reason: Self.whyUnreadable(absolute)))
       }
