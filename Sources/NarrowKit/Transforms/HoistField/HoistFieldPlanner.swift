@@ -39,6 +39,10 @@ struct HoistFieldPlanner {
     rewrite.removeField()
 
     let codable = index.conformances(of: structType).intersection(["Codable", "Encodable", "Decodable"])
+    // Edits move whole lines; a manual proposal carries none, so only a rewrite needs its own lines.
+    if codable.isEmpty, let (property, owner) = [(field, structType.name), (storage, object.name)].first(where: { !ownsItsLines($0.0) }) {
+      return .skip("\(owner).\(property.name) shares its line with other code, and Narrow moves whole lines; put it on a line of its own first")
+    }
     return .propose(rewrite.proposal(
       verdict: codable.isEmpty ? .review : .manual,
       evidence: evidence(writes: writes, readers: siblingReaders),
@@ -60,6 +64,20 @@ struct HoistFieldPlanner {
       if next(after: occurrence) == field.name { readers.insert(type) } else { others.insert(type) }
     }
     return others.subtracting(readers).sorted()
+  }
+
+  /// Whether the declaration's lines hold nothing else: only indentation before it, and after it
+  /// at most a comment.
+  private func ownsItsLines(_ property: PropertyFact) -> Bool {
+    guard let file = index.file(at: property.declaration.location.file) else { return false }
+    let bytes = Array(file.file.textBytes)
+    let start = property.declaration.range.start
+    var lineStart = start
+    while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    let before = bytes[lineStart..<start]
+    let after = String(decoding: bytes[property.declaration.range.end..<property.lines.end], as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    return before.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } && (after.isEmpty || after.hasPrefix("//"))
   }
 
   // MARK: Rules
