@@ -13,6 +13,8 @@ struct BenchOptions {
   var help = false
   /// Set only in the child processes the benchmark starts for itself: which phase, over which directory.
   var phase: Phase?
+  /// `--bounds`: growth with one file's size and nesting depth instead of the codebase benchmark.
+  var bounds = false
   var phaseDirectory: String?
 
   enum Phase: String {
@@ -43,6 +45,7 @@ struct BenchOptions {
     while let argument = rest.popFirst() {
       switch argument {
       case "-h", "--help": help = true
+      case "--bounds": bounds = true
       case "--files": sizes.append(try positive(argument))
       case "-j", "--jobs": jobs = try positive(argument)
       case "--runs": runs = try positive(argument)
@@ -82,6 +85,8 @@ struct BenchOptions {
       -j, --jobs N        Threads for both phases (default: the number of active cores).
       --runs N            Runs per phase; the fastest is reported (default 3).
       --keep DIR          Generate into DIR/files-N and leave the files there.
+      --bounds            Instead: time and peak memory of one file against its size and nesting
+                          depth, as ratios to the smallest case, so that growth stays linear.
       --scan-binary PATH  Time this `narrow` executable (`narrow scan --jobs N --format json DIR`)
                           for the scan phase instead of the same pipeline run inside narrow-bench.
       -h, --help          Show this help.

@@ -16,6 +16,8 @@ do {
     case .scan: try ScanPhase.run(directory: directory, jobs: options.jobs)
     case .stages: try StagesPhase.run(directory: directory, jobs: options.jobs)
     }
+  } else if options.bounds {
+    try BoundsBenchmark.run(jobs: options.jobs)
   } else {
     try Benchmark.run(options)
   }

@@ -110,7 +110,7 @@ public enum FileWriter {
   public static func recover(in root: String) -> String? {
     // A journal being replaced when the run was killed; the one it would have replaced decides.
     unlink(Journal.path(in: root) + ".partial")
-    guard var journal = Journal.load(root: root) else { return nil }
+    guard let journal = Journal.load(root: root) else { return nil }
     switch journal.phase {
     case .staging:
       journal.rollBack()
