@@ -1,35 +1,11 @@
+#if os(Linux)
 import Foundation
 import Testing
 
 /// Output that other tools read: diff headers, SARIF locations, diagnostics, and the command line.
 @Suite struct OutputTests {
-  static let view = Array("""
-    import SwiftUI
-
-    struct Track {
-      var title: String
-      var plays: Int
-    }
-
-    final class Player {
-      var track = Track(title: "é", plays: 0)
-      func tick() { track.plays += 1 }
-    }
-
-    struct TrackRow: View {
-      let track: Track
-      var body: some View { Text(track.title) }
-    }
-
-    """.utf8)
-  static let caller = Array("""
-    import SwiftUI
-
-    struct Shelf: View {
-      let tracks: [Track]
-      var body: some View { ForEach(tracks, id: \\.title) { track in TrackRow(track: track) } }
-    }
-    """.utf8)
+  static let view = FileSafetyTests.Fixture.view
+  static let caller = FileSafetyTests.Fixture.caller
 
   @Test func namesWithSpacesTabsAndQuotesSurviveGitApplyAndPatch() throws {
     let tab = "Tab\there.swift"
@@ -82,3 +58,4 @@ import Testing
     #expect(scan.stdout.contains("A.swift:1:1: error:"), "\(scan.stdout)")
   }
 }
+#endif
