@@ -27,7 +27,7 @@ struct Arguments {
     let message: String
   }
 
-  static let commands = ["scan", "diff", "apply", "explain", "transforms", "help"]
+  static let commands = ["scan", "diff", "apply", "why", "explain", "transforms", "help"]
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -102,6 +102,7 @@ struct Arguments {
   /// Options each command takes beyond the common ones.
   private static let commandOptions: [String: Set<String>] = [
     "scan": ["--transform", "--strict"],
+    "why": ["--transform"],
     "diff": ["--transform", "--accept", "--effect", "--exit-code", "--debug-check"],
     "apply": ["--transform", "--accept", "--effect", "--allow-dirty", "--verify", "--debug-check"],
   ]

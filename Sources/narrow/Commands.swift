@@ -39,6 +39,7 @@ enum Commands {
 
   private static func run(_ command: String?, _ arguments: Arguments) throws -> Outcome {
     switch command {
+    case "why": return try why(arguments)
     case "scan": return try scan(arguments)
     case "diff": return try diff(arguments)
     default: return try apply(arguments)
@@ -107,6 +108,40 @@ enum Commands {
     try writeReportFile(report, arguments)
     if !result.readErrors.isEmpty { outcome.status = 2 } else if arguments.strict && !result.proposals.isEmpty { outcome.status = 1 }
     return outcome
+  }
+
+  /// `why VIEW [PATH…]`: everything that can run the view's body, and what would cut each cause.
+  private static func why(_ arguments: Arguments) throws -> Outcome {
+    guard let name = arguments.paths.first else { throw Arguments.UsageError(message: "why needs a view name") }
+    var rest = arguments
+    rest.paths = Array(arguments.paths.dropFirst())
+    let ids = arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms
+    let result = try Pipeline.run(try request(rest, transforms: ids, scanning: true))
+    let model = UpdateModel(index: result.index)
+    guard let causes = model.causes(of: name, proposals: result.proposals, skipped: result.skipped) else {
+      let near = model.viewNames(near: name)
+      throw Arguments.UsageError(message: "no view named \(name) in the scanned code"
+        + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))
+    }
+    if arguments.format == .json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      return Outcome(stdout: String(decoding: try encoder.encode(causes), as: UTF8.self) + "\n")
+    }
+    var lines = ["\(causes.view) (\(causes.location)) runs its body again when:"]
+    for (title, group) in [("Inputs", causes.inputs), ("Observation", causes.observed), ("Environment and state", causes.environmentAndState)] where !group.isEmpty {
+      lines.append("\(title):")
+      for cause in group {
+        lines.append("  - \(cause.cause)")
+        lines += cause.details.map { "      \($0)" }
+        if let cut = cause.cutBy { lines.append("      cut by: \(cut)") }
+        lines += cause.notCut.map { "      not cut: \($0)" }
+      }
+    }
+    if causes.inputs.isEmpty && causes.observed.isEmpty && causes.environmentAndState.isEmpty {
+      lines.append("  nothing but its parent building it anew with a different identity")
+    }
+    return Outcome(stdout: lines.joined(separator: "\n") + "\n")
   }
 
   private static func diff(_ arguments: Arguments) throws -> Outcome {

@@ -9,6 +9,7 @@ enum Help {
       scan         List every opportunity and every skipped candidate; writes nothing.
       diff         Print the changes of the named transforms as a unified diff; writes nothing.
       apply        Write the changes of the named transforms in place.
+      why VIEW     Say everything that can run a view's body again, and what would cut each cause.
       explain ID   Describe a transform, with a before/after example.
       transforms   List the transforms.
 
@@ -83,6 +84,19 @@ enum Help {
     \(commonOptions)
     """
 
+  static let why = """
+    OVERVIEW: Say in words everything that can run VIEW's body again: its inputs (how SwiftUI
+    compares each, what is passed at each construction site and who writes it), the observable
+    properties it reads (with their writers), its environment values and state; and for each
+    cause, the proposal that would cut it or why the transforms leave it. Nothing is written.
+
+    USAGE: narrow why VIEW [PATH…] [-t ID…] [--format text|json]
+
+    VIEW is a view's name, plain (TrackRow) or qualified (Library.Row). An unknown name exits 2
+    with close matches.
+    \(commonOptions)
+    """
+
   static let explain = """
     OVERVIEW: Describe a transform: what it does, when it is worth it, what it will not touch, and a
     before/after example.
@@ -101,6 +115,7 @@ enum Help {
     case "scan": return scan
     case "diff": return diff
     case "apply": return apply
+    case "why": return why
     case "explain": return explain
     case "transforms": return transforms
     default: return overview

@@ -40,14 +40,7 @@ extension UpdateModel {
       case .wrapped: return "\(property.name), behind @\(property.attributes.first ?? "")"
       }
     }
-    let observed = index.chains(in: view.name).filter { $0.enclosingMember != "init" }.map(index.resolve).flatMap { chain in
-      chain.steps.compactMap { step -> String? in
-        guard let owner = step.ownerType, let type = index.declaration(named: owner), type.kind == .class, index.isObservable(type)
-        else { return nil }
-        return "\(owner).\(step.name)"
-      }
-    }
-    found += Array(Set(observed)).sorted().map { "reads \($0)" }
+    found += observedProperties(of: view).map { "reads \($0.0).\($0.1)" }
     return found
   }
 

@@ -1,0 +1,107 @@
+/// Everything that can run one view's body again, in words, each cause with the transform that
+/// would cut it or why none does: the answer to "why does this view update?".
+public struct ViewCauses: Sendable, Codable {
+  public struct Cause: Sendable, Codable {
+    /// `input track: Track, compared field by field`, `reads Player.elapsed`.
+    public var cause: String
+    /// Construction sites with the argument passed, and writers of what it reads.
+    public var details: [String]
+    /// The proposal that would cut it (`pass-fields TrackRow.track`), if any.
+    public var cutBy: String?
+    /// Why the transforms that could cut it do not.
+    public var notCut: [String]
+  }
+
+  public var view: String
+  public var location: SourceLocation
+  public var inputs: [Cause]
+  public var observed: [Cause]
+  public var environmentAndState: [Cause]
+}
+
+extension UpdateModel {
+  /// The causes of a view's body runs; nil when no view has this name (plain or qualified).
+  public func causes(of name: String, proposals: [Proposal], skipped: [SkippedCandidate]) -> ViewCauses? {
+    guard let view = views(named: name).first else { return nil }
+    let proposalFor = { (target: String) in proposals.first { $0.target == target }.map { "\($0.transform) \($0.target)" } }
+    let skipsFor = { (target: String) in skipped.filter { $0.target == target }.map { "\($0.transform): \($0.reason)" } }
+    var inputs: [ViewCauses.Cause] = []
+    var wrapped: [ViewCauses.Cause] = []
+    for input in self.inputs(of: view) {
+      let property = input.property
+      let target = "\(view.name).\(property.name)"
+      switch input {
+      case .value(_, let comparison):
+        let sites = index.constructions(of: view.name).compactMap { site -> String? in
+          guard let argument = site.arguments.first(where: { $0.label == property.name }) else { return nil }
+          let written = argument.valuePath.map { self.writers(ofPath: $0, in: site.enclosingType) } ?? []
+          return "passed `\(argument.value.text)` at \(argument.value.location)"
+            + (written.isEmpty ? "" : "; written " + written.prefix(3).map(\.description).joined(separator: "; "))
+        }
+        inputs.append(ViewCauses.Cause(
+          cause: "input \(property.name)\(property.type.map { ": " + $0 } ?? ""), \(Self.phrase(comparison))",
+          details: sites.isEmpty ? ["not constructed in the scanned code"] : sites,
+          cutBy: proposalFor(target), notCut: skipsFor(target)))
+      default:
+        wrapped.append(ViewCauses.Cause(cause: dependencies(of: view)[inputs.count + wrapped.count], details: [],
+          cutBy: proposalFor(target), notCut: skipsFor(target)))
+      }
+    }
+    let observed = observedProperties(of: view).map { owner, member in
+      ViewCauses.Cause(
+        cause: "reads \(owner).\(member)",
+        details: self.writers(of: member, in: owner).prefix(5).map { "written " + $0.description },
+        cutBy: proposals.first { $0.target.hasPrefix(view.name + ":") && $0.effect.spared.contains { $0.change.hasPrefix("\(owner).\(member)") } }
+          .map { "\($0.transform) \($0.target)" }
+          ?? proposals.first { $0.effect.spared.contains { $0.view == view.name && $0.change.hasPrefix("\(owner).\(member)") } }
+          .map { "\($0.transform) \($0.target)" },
+        notCut: [])
+    }
+    return ViewCauses(view: view.qualifiedName, location: view.location, inputs: inputs, observed: observed,
+      environmentAndState: wrapped)
+  }
+
+  /// Views whose simple or qualified name is `name`.
+  public func views(named name: String) -> [TypeFact] {
+    index.allTypes.filter { $0.kind != .extension && index.isView($0) && ($0.name == name || $0.qualifiedName == name) }
+  }
+
+  /// View names close to `name`, for a message when there is none.
+  public func viewNames(near name: String, limit: Int = 5) -> [String] {
+    let names = Set(index.allTypes.filter { $0.kind != .extension && index.isView($0) }.map(\.qualifiedName))
+    let lowered = name.lowercased()
+    return names.sorted().map { ($0, Self.distance(lowered, $0.lowercased())) }
+      .filter { $0.1 <= max(3, name.count / 2) || $0.0.lowercased().contains(lowered) }
+      .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(limit).map(\.0)
+  }
+
+  /// Observable properties the view's body and helpers read (`Player.track`).
+  func observedProperties(of view: TypeFact) -> [(String, String)] {
+    let found = index.chains(in: view.name).filter { $0.enclosingMember != "init" }.map(index.resolve).flatMap { chain in
+      chain.steps.compactMap { step -> String? in
+        guard let owner = step.ownerType, let type = index.declaration(named: owner), type.kind == .class, index.isObservable(type)
+        else { return nil }
+        return owner + "." + step.name
+      }
+    }
+    return Set(found).sorted().map { pair in
+      let parts = pair.split(separator: ".", maxSplits: 1).map(String.init)
+      return (parts[0], parts[1])
+    }
+  }
+
+  private static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var row = Array(0...b.count)
+    for i in 1...max(1, a.count) where !a.isEmpty {
+      var previous = row[0]
+      row[0] = i
+      for j in 1...max(1, b.count) where !b.isEmpty {
+        let current = row[j]
+        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+        previous = current
+      }
+    }
+    return row[b.count]
+  }
+}
