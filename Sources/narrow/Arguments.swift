@@ -1,6 +1,6 @@
 /// The command line, parsed: no knowledge of what commands do with it.
 struct Arguments {
-  enum Format: String { case text, json, sarif, xcode }
+  enum Format: String { case text, json, sarif, xcode, dot, mermaid }
 
   var command: String?
   var paths: [String] = []
@@ -18,6 +18,9 @@ struct Arguments {
   /// `--effect possible`: also write proposals whose effect is only possible.
   var effectPossible = false
   var evidenceFiles: [String] = []
+  /// `graph --view NAME --depth N`.
+  var graphView: String?
+  var graphDepth = 2
   var help = false
   var version = false
   /// Options given, to check they apply to the command and are not given twice.
@@ -27,7 +30,7 @@ struct Arguments {
     let message: String
   }
 
-  static let commands = ["scan", "diff", "apply", "why", "explain", "transforms", "help"]
+  static let commands = ["scan", "diff", "apply", "why", "graph", "explain", "transforms", "help"]
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -54,7 +57,7 @@ struct Arguments {
       case "--format":
         let raw = try optionValue()
         guard let parsed = Format(rawValue: raw) else {
-          throw UsageError(message: "--format takes text, json, sarif or xcode, not '\(raw)'")
+          throw UsageError(message: "--format takes text, json, sarif, xcode, dot or mermaid, not '\(raw)'")
         }
         format = parsed
       case "--report": reportFile = try optionValue()
@@ -80,6 +83,11 @@ struct Arguments {
         }
         effectPossible = raw == "possible"
       case "--evidence": evidenceFiles.append(try optionValue())
+      case "--view": graphView = try optionValue()
+      case "--depth":
+        let raw = try optionValue()
+        guard let depth = Int(raw), depth >= 0 else { throw UsageError(message: "--depth takes a number, not '\(raw)'") }
+        graphDepth = depth
       case "--":
         paths += rest
         rest = []
@@ -103,6 +111,7 @@ struct Arguments {
   private static let commandOptions: [String: Set<String>] = [
     "scan": ["--transform", "--strict"],
     "why": ["--transform"],
+    "graph": ["--transform", "--view", "--depth"],
     "diff": ["--transform", "--accept", "--effect", "--exit-code", "--debug-check"],
     "apply": ["--transform", "--accept", "--effect", "--allow-dirty", "--verify", "--debug-check"],
   ]

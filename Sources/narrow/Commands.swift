@@ -40,6 +40,7 @@ enum Commands {
   private static func run(_ command: String?, _ arguments: Arguments) throws -> Outcome {
     switch command {
     case "why": return try why(arguments)
+    case "graph": return try graph(arguments)
     case "scan": return try scan(arguments)
     case "diff": return try diff(arguments)
     default: return try apply(arguments)
@@ -144,6 +145,31 @@ enum Commands {
     return Outcome(stdout: lines.joined(separator: "\n") + "\n")
   }
 
+  /// `graph [PATH…]`: the update model as DOT (default), Mermaid or JSON.
+  private static func graph(_ arguments: Arguments) throws -> Outcome {
+    let ids = arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms
+    let result = try Pipeline.run(try request(arguments, transforms: ids, scanning: true))
+    let model = UpdateModel(index: result.index)
+    var graph = UpdateGraph(model: model, proposals: result.proposals)
+    if let view = arguments.graphView {
+      guard let part = graph.around(view: view, depth: arguments.graphDepth) else {
+        let near = model.viewNames(near: view)
+        throw Arguments.UsageError(message: "no view named \(view) in the scanned code"
+          + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))
+      }
+      graph = part
+    }
+    switch arguments.format {
+    case .mermaid: return Outcome(stdout: graph.mermaid)
+    case .json:
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      return Outcome(stdout: String(decoding: try encoder.encode(graph), as: UTF8.self) + "\n")
+    case .text, .dot: return Outcome(stdout: graph.dot)
+    case .sarif, .xcode: throw Arguments.UsageError(message: "graph prints dot, mermaid or json")
+    }
+  }
+
   private static func diff(_ arguments: Arguments) throws -> Outcome {
     try requireTransforms(arguments)
     let result = try Pipeline.run(try request(arguments, transforms: arguments.transforms))
@@ -228,6 +254,7 @@ enum Commands {
     case .json: return report.json()
     case .sarif: return SARIFReport.render(report, lineText: lineOfFile)
     case .xcode: return XcodeReport.render(report)
+    case .dot, .mermaid: return TextReport.render(report, showSkipped: showSkipped)
     }
   }
 

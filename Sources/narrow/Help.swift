@@ -10,6 +10,7 @@ enum Help {
       diff         Print the changes of the named transforms as a unified diff; writes nothing.
       apply        Write the changes of the named transforms in place.
       why VIEW     Say everything that can run a view's body again, and what would cut each cause.
+      graph        Draw the update model (DOT, Mermaid or JSON).
       explain ID   Describe a transform, with a before/after example.
       transforms   List the transforms.
 
@@ -97,6 +98,21 @@ enum Help {
     \(commonOptions)
     """
 
+  static let graph = """
+    OVERVIEW: Draw the update model: views (with how much their body builds), construction edges
+    labelled with each input and how SwiftUI compares it (red: never equal), observable properties
+    with the views that read them, their writers (busy ones shaded), and the edges a proposal
+    would cut (dashed). Output is deterministic.
+
+    USAGE: narrow graph [PATH…] [--view NAME] [--depth N] [--format dot|mermaid|json]
+
+    OPTIONS:
+      --view NAME          Only NAME's neighbourhood: what is within --depth steps of it.
+      --depth N            How far --view reaches (default 2).
+      -t, --transform ID   Transforms whose proposals mark cut edges (default: all).
+    \(commonOptions)
+    """
+
   static let explain = """
     OVERVIEW: Describe a transform: what it does, when it is worth it, what it will not touch, and a
     before/after example.
@@ -116,6 +132,7 @@ enum Help {
     case "diff": return diff
     case "apply": return apply
     case "why": return why
+    case "graph": return graph
     case "explain": return explain
     case "transforms": return transforms
     default: return overview

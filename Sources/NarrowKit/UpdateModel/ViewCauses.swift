@@ -79,7 +79,8 @@ extension UpdateModel {
   func observedProperties(of view: TypeFact) -> [(String, String)] {
     let found = index.chains(in: view.name).filter { $0.enclosingMember != "init" }.map(index.resolve).flatMap { chain in
       chain.steps.compactMap { step -> String? in
-        guard let owner = step.ownerType, let type = index.declaration(named: owner), type.kind == .class, index.isObservable(type)
+        guard let owner = step.ownerType, let type = index.declaration(named: owner), type.kind == .class, index.isObservable(type),
+          index.propertyDeclaration(step.name, in: owner) != nil
         else { return nil }
         return owner + "." + step.name
       }

@@ -1,0 +1,141 @@
+/// The update model as a graph: views and what they build, the observable properties they read,
+/// and the writers of those, with the edges proposals would cut. Deterministic: the same code
+/// gives the same bytes.
+public struct UpdateGraph: Sendable, Codable {
+  public struct Node: Sendable, Codable, Hashable {
+    public enum Kind: String, Sendable, Codable { case view, property, writer }
+    public var id: String
+    public var kind: Kind
+    public var label: String
+    /// A busy writer (timer, stream, scroll, gesture).
+    public var busy: Bool
+  }
+
+  public struct Edge: Sendable, Codable, Hashable {
+    public var from: String
+    public var to: String
+    public var label: String
+    /// An input SwiftUI cannot compare: the child runs whenever the parent does.
+    public var alwaysDifferent: Bool
+    /// The proposal that would cut this edge.
+    public var cutBy: String?
+  }
+
+  public var nodes: [Node]
+  public var edges: [Edge]
+
+  public init(model: UpdateModel, proposals: [Proposal]) {
+    let index = model.index
+    var nodes: [String: Node] = [:]
+    var edges: Set<Edge> = []
+    let views = index.allTypes.filter { $0.kind != .extension && index.isView($0) }
+    let viewNames = Set(views.map(\.name))
+    for view in views {
+      let built = index.memberBuilds(in: view.name).flatMap(\.constructedTypes)
+      nodes["view:" + view.name] = Node(id: "view:" + view.name, kind: .view,
+        label: "\(view.name)\n\(built.count) view\(built.count == 1 ? "" : "s")", busy: false)
+    }
+    for site in index.files.flatMap(\.constructions) where viewNames.contains(site.typeName) {
+      guard let parent = site.enclosingType.map(Index.simpleName), viewNames.contains(parent),
+        let child = index.declaration(named: site.typeName)
+      else { continue }
+      let comparisons = Dictionary(model.inputs(of: child).compactMap { input -> (String, InputComparison)? in
+        if case .value(let property, let comparison) = input { return (property.name, comparison) }
+        return nil
+      }, uniquingKeysWith: { first, _ in first })
+      for argument in site.arguments {
+        guard let label = argument.label, let comparison = comparisons[label] else { continue }
+        let always: Bool
+        if case .alwaysDifferent = comparison { always = !model.comparesWithItsOwnEquality(child) } else { always = false }
+        let cut = proposals.first { $0.transform == "pass-fields" && $0.target == "\(child.name).\(label)" }
+        edges.insert(Edge(from: "view:" + parent, to: "view:" + child.name, label: "\(label): \(Self.short(comparison))" + (site.rowKey != nil ? " (rows)" : ""),
+          alwaysDifferent: always, cutBy: cut.map { "\($0.transform) \($0.target)" }))
+      }
+    }
+    for view in views {
+      for (owner, member) in model.observedProperties(of: view) {
+        let property = "property:\(owner).\(member)"
+        nodes[property] = Node(id: property, kind: .property, label: "\(owner).\(member)", busy: false)
+        let cut = proposals.first { $0.effect.spared.contains { $0.view == view.name && $0.change.hasPrefix("\(owner).\(member)") } }
+        edges.insert(Edge(from: property, to: "view:" + view.name, label: "read", alwaysDifferent: false,
+          cutBy: cut.map { "\($0.transform) \($0.target)" }))
+        for writer in model.writers(of: member, in: owner) where writer.runner != .initializer {
+          let id = "writer:\(writer.location.file):\(writer.location.line)"
+          nodes[id] = Node(id: id, kind: .writer, label: "\(writer.runner.rawValue)\n\(writer.location.file):\(writer.location.line)",
+            busy: writer.runner.busyness >= 3)
+          edges.insert(Edge(from: id, to: property, label: "writes", alwaysDifferent: false, cutBy: nil))
+        }
+      }
+    }
+    self.nodes = nodes.values.sorted { $0.id < $1.id }
+    self.edges = edges.sorted { ($0.from, $0.to, $0.label) < ($1.from, $1.to, $1.label) }
+  }
+
+  /// The part within `depth` steps of a view, either way along the edges.
+  public func around(view name: String, depth: Int) -> UpdateGraph? {
+    guard nodes.contains(where: { $0.id == "view:" + name }) else { return nil }
+    var kept: Set<String> = ["view:" + name]
+    var frontier = kept
+    for _ in 0..<max(0, depth) {
+      var next: Set<String> = []
+      for edge in edges {
+        if frontier.contains(edge.from) && !kept.contains(edge.to) { next.insert(edge.to) }
+        if frontier.contains(edge.to) && !kept.contains(edge.from) { next.insert(edge.from) }
+      }
+      kept.formUnion(next)
+      frontier = next
+    }
+    var copy = self
+    copy.nodes = nodes.filter { kept.contains($0.id) }
+    copy.edges = edges.filter { kept.contains($0.from) && kept.contains($0.to) }
+    return copy
+  }
+
+  private static func short(_ comparison: InputComparison) -> String {
+    switch comparison {
+    case .plainData: return "bitwise"
+    case .equatable: return "=="
+    case .fieldByField: return "field by field"
+    case .identity: return "identity"
+    case .alwaysDifferent(let what): return "always different (\(what))"
+    case .unknown: return "unknown"
+    }
+  }
+
+  public var dot: String {
+    var lines = ["digraph narrow {", "  rankdir=LR;", "  node [fontname=\"Helvetica\"];"]
+    for node in nodes {
+      let shape = node.kind == .view ? "box" : node.kind == .property ? "ellipse" : "cds"
+      let style = node.busy ? " style=filled fillcolor=\"#ffd6d6\"" : ""
+      lines.append("  \(quoted(node.id)) [label=\(quoted(node.label)) shape=\(shape)\(style)];")
+    }
+    for edge in edges {
+      var attributes = ["label=\(quoted(edge.label + (edge.cutBy.map { "\ncut by " + $0 } ?? "")))"]
+      if edge.alwaysDifferent { attributes.append("color=red") }
+      if edge.cutBy != nil { attributes.append("style=dashed penwidth=2 color=\"#2a7\"") }
+      lines.append("  \(quoted(edge.from)) -> \(quoted(edge.to)) [\(attributes.joined(separator: " "))];")
+    }
+    return (lines + ["}"]).joined(separator: "\n") + "\n"
+  }
+
+  public var mermaid: String {
+    let ids = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1.id, "n\($0)") })
+    var lines = ["flowchart LR"]
+    for node in nodes {
+      let text = node.label.replacingOccurrences(of: "\n", with: "<br/>").replacingOccurrences(of: "\"", with: "'")
+      let shape = node.kind == .view ? "[\"\(text)\"]" : node.kind == .property ? "([\"\(text)\"])" : ">\"\(text)\"]"
+      lines.append("  \(ids[node.id]!)\(shape)")
+    }
+    for edge in edges {
+      let text = (edge.label + (edge.cutBy.map { ", cut by " + $0 } ?? "")).replacingOccurrences(of: "\"", with: "'")
+      lines.append("  \(ids[edge.from]!) \(edge.cutBy != nil ? "-.->" : "-->")|\"\(text)\"| \(ids[edge.to]!)")
+    }
+    for node in nodes where node.busy { lines.append("  style \(ids[node.id]!) fill:#ffd6d6") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      .replacingOccurrences(of: "\n", with: "\\n") + "\""
+  }
+}
