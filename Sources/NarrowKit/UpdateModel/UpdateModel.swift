@@ -119,8 +119,14 @@ enum ElementPath {
 
 /// What runs a piece of code: the closures around it, or for code in a method with none, what
 /// runs the calls of that method.
-struct RunnerFinder {
+final class RunnerFinder {
   let index: Index
+  /// Calls of each method name, found once: many writes sit in the same few methods.
+  private var callersByMethod: [String: [(runner: Runner, location: SourceLocation)]] = [:]
+
+  init(index: Index) {
+    self.index = index
+  }
 
   private static let byCallee: [String: Runner] = [
     "scheduledTimer": .timer, "Timer": .timer, "publish": .timer, "every": .timer, "autoconnect": .timer,
@@ -162,7 +168,7 @@ struct RunnerFinder {
     if member == "init" {
       return Writer(location: code.location, code: code.text, runner: .initializer, via: nil)
     }
-    if let member, let type, let caller = callers(of: member, in: type).first {
+    if let member, let type, let caller = callers(of: member).first {
       return Writer(location: code.location, code: code.text, runner: caller.runner,
         via: "in \(type).\(member), called by \(caller.runner.phrase) at \(caller.location)")
     }
@@ -174,10 +180,13 @@ struct RunnerFinder {
   }
 
   /// Calls of `method` (`player.tick()`, `self.tick()`) whose closures say what runs them, busiest first.
-  private func callers(of method: String, in type: String) -> [(runner: Runner, location: SourceLocation)] {
-    index.chains(reading: method)
+  private func callers(of method: String) -> [(runner: Runner, location: SourceLocation)] {
+    if let known = callersByMethod[method] { return known }
+    let found: [(runner: Runner, location: SourceLocation)] = index.chains(reading: method)
       .filter { $0.access == .call && $0.components.last == method }
-      .compactMap { chain in runner(contexts: chain.contexts).map { ($0, chain.expression.location) } }
+      .compactMap { chain in runner(contexts: chain.contexts).map { (runner: $0, location: chain.expression.location) } }
       .sorted { $0.runner.busyness > $1.runner.busyness }
+    callersByMethod[method] = found
+    return found
   }
 }
