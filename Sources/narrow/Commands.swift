@@ -120,15 +120,9 @@ enum Commands {
     let result = try Pipeline.run(try request(rest, transforms: ids, scanning: true))
     let model = UpdateModel(index: result.index)
     guard let causes = model.causes(of: name, proposals: result.proposals, skipped: result.skipped) else {
-      let near = model.viewNames(near: name)
-      throw Arguments.UsageError(message: "no view named \(name) in the scanned code"
-        + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))
+      throw unknownView(name, in: model)
     }
-    if arguments.format == .json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      return Outcome(stdout: String(decoding: try encoder.encode(causes), as: UTF8.self) + "\n")
-    }
+    if arguments.format == .json { return Outcome(stdout: try json(causes)) }
     var lines = ["\(causes.view) (\(causes.location)) runs its body again when:"]
     for (title, group) in [("Inputs", causes.inputs), ("Observation", causes.observed), ("Environment and state", causes.environmentAndState)] where !group.isEmpty {
       lines.append("\(title):")
@@ -152,22 +146,28 @@ enum Commands {
     let model = UpdateModel(index: result.index)
     var graph = UpdateGraph(model: model, proposals: result.proposals)
     if let view = arguments.graphView {
-      guard let part = graph.around(view: view, depth: arguments.graphDepth) else {
-        let near = model.viewNames(near: view)
-        throw Arguments.UsageError(message: "no view named \(view) in the scanned code"
-          + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))
-      }
+      guard let part = graph.around(view: view, depth: arguments.graphDepth) else { throw unknownView(view, in: model) }
       graph = part
     }
     switch arguments.format {
     case .mermaid: return Outcome(stdout: graph.mermaid)
-    case .json:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      return Outcome(stdout: String(decoding: try encoder.encode(graph), as: UTF8.self) + "\n")
+    case .json: return Outcome(stdout: try json(graph))
     case .text, .dot: return Outcome(stdout: graph.dot)
     case .sarif, .xcode: throw Arguments.UsageError(message: "graph prints dot, mermaid or json")
     }
+  }
+
+  private static func unknownView(_ name: String, in model: UpdateModel) -> Arguments.UsageError {
+    let near = model.viewNames(near: name)
+    return Arguments.UsageError(message: "no view named \(name) in the scanned code"
+      + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))
+  }
+
+  /// JSON as every report of Narrow's is written: indented, keys sorted.
+  private static func json(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
   }
 
   private static func diff(_ arguments: Arguments) throws -> Outcome {

@@ -83,7 +83,7 @@ final class FactCollector: SyntaxVisitor {
       initializers: members.compactMap {
         $0.decl.as(InitializerDeclSyntax.self).map { PropertyReader.initializer($0, maker: maker) }
       },
-      nestedTypes: members.compactMap { nestedTypeName($0.decl) },
+      nestedTypes: members.compactMap { ScopeReader.nestedTypeName($0.decl) },
       privateNestedTypes: ScopeReader.privateNestedTypes(in: members),
       enumCases: members.flatMap { $0.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? [] },
       equality: ScopeReader.equality(in: members, maker: maker),
@@ -134,15 +134,6 @@ final class FactCollector: SyntaxVisitor {
   }
   override func visitPost(_ node: AccessorBlockSyntax) {
     if case .getter = node.accessors { places.leave() }
-  }
-
-  private func nestedTypeName(_ decl: DeclSyntax) -> String? {
-    if let s = decl.as(StructDeclSyntax.self) { return s.name.text }
-    if let c = decl.as(ClassDeclSyntax.self) { return c.name.text }
-    if let e = decl.as(EnumDeclSyntax.self) { return e.name.text }
-    if let a = decl.as(TypeAliasDeclSyntax.self) { return a.name.text }
-    if let a = decl.as(ActorDeclSyntax.self) { return a.name.text }
-    return nil
   }
 
   // MARK: Names bound and referred to inside a type

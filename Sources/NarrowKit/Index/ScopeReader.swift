@@ -37,17 +37,21 @@ enum ScopeReader {
   /// Names of nested types that are `private` or `fileprivate`.
   static func privateNestedTypes(in members: MemberBlockItemListSyntax) -> Set<String> {
     Set(members.compactMap { member -> String? in
-      let decl = member.decl
-      guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+      guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
         modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) })
       else { return nil }
-      if let s = decl.as(StructDeclSyntax.self) { return s.name.text }
-      if let c = decl.as(ClassDeclSyntax.self) { return c.name.text }
-      if let e = decl.as(EnumDeclSyntax.self) { return e.name.text }
-      if let a = decl.as(TypeAliasDeclSyntax.self) { return a.name.text }
-      if let a = decl.as(ActorDeclSyntax.self) { return a.name.text }
-      return nil
+      return nestedTypeName(member.decl)
     })
+  }
+
+  /// The name a member declares as a type: a struct, class, enum, actor or typealias.
+  static func nestedTypeName(_ decl: DeclSyntax) -> String? {
+    if let s = decl.as(StructDeclSyntax.self) { return s.name.text }
+    if let c = decl.as(ClassDeclSyntax.self) { return c.name.text }
+    if let e = decl.as(EnumDeclSyntax.self) { return e.name.text }
+    if let a = decl.as(TypeAliasDeclSyntax.self) { return a.name.text }
+    if let a = decl.as(ActorDeclSyntax.self) { return a.name.text }
+    return nil
   }
 
   /// The hand-written `static func ==` among the members, with what it reads of its operands.

@@ -29,19 +29,20 @@ extension UpdateModel {
 
   /// What can run the view's body, in words.
   func dependencies(of view: TypeFact) -> [String] {
-    var found = inputs(of: view).map { input -> String in
-      let property = input.property
-      switch input {
-      case .value(_, let comparison): return "input \(property.name): \(Self.phrase(comparison))"
-      case .storage: return "state \(property.name), its own storage"
-      case .binding: return "binding \(property.name), compared by where it points"
-      case .environment: return "environment value \(property.name)"
-      case .wholeObject: return "\(property.name), an ObservableObject: every published change runs the view"
-      case .wrapped: return "\(property.name), behind @\(property.attributes.first ?? "")"
-      }
+    inputs(of: view).map(Self.phrase) + observedProperties(of: view).map { "reads \($0.0).\($0.1)" }
+  }
+
+  /// One input in words.
+  static func phrase(_ input: ViewInput) -> String {
+    let property = input.property
+    switch input {
+    case .value(_, let comparison): return "input \(property.name): \(phrase(comparison))"
+    case .storage: return "state \(property.name), its own storage"
+    case .binding: return "binding \(property.name), compared by where it points"
+    case .environment: return "environment value \(property.name)"
+    case .wholeObject: return "\(property.name), an ObservableObject: every published change runs the view"
+    case .wrapped: return "\(property.name), behind @\(property.attributes.first ?? "")"
     }
-    found += observedProperties(of: view).map { "reads \($0.0).\($0.1)" }
-    return found
   }
 
   static func phrase(_ comparison: InputComparison) -> String {

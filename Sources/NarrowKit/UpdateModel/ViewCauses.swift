@@ -43,7 +43,7 @@ extension UpdateModel {
           details: sites.isEmpty ? ["not constructed in the scanned code"] : sites,
           cutBy: proposalFor(target), notCut: skipsFor(target)))
       default:
-        wrapped.append(ViewCauses.Cause(cause: dependencies(of: view)[inputs.count + wrapped.count], details: [],
+        wrapped.append(ViewCauses.Cause(cause: Self.phrase(input), details: [],
           cutBy: proposalFor(target), notCut: skipsFor(target)))
       }
     }
