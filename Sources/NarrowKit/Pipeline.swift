@@ -18,6 +18,8 @@ public struct RunRequest: Sendable {
   public var acceptReview = false
   /// `--debug-check`: let transforms add debug-build assertions of their own work.
   public var debugChecks = false
+  /// `--large-fields`, `--large-depth`.
+  public var largeValue = LargeValueThresholds()
   public var jobs = FileParser.defaultJobs
   /// How many rounds may run; `scan` needs one, since it lists what the code offers as it is.
   public var rounds = Pipeline.maximumRounds
@@ -182,7 +184,8 @@ public enum Pipeline {
   public static func makeTransforms(_ request: RunRequest) throws -> [any Transform] {
     try request.transformIDs.map { id in
       guard let type = TransformCatalog.transform(id: id) else { throw Failure.unknownTransform(id) }
-      return type.init(options: TransformOptions(onlyTargets: request.onlyTargets, debugChecks: request.debugChecks))
+      return type.init(options: TransformOptions(
+        onlyTargets: request.onlyTargets, debugChecks: request.debugChecks, largeValue: request.largeValue))
     }
   }
 

@@ -46,6 +46,7 @@ func verify(_ example: TransformExample, of transform: any Transform.Type) {
   case .leavesToPeople(let check):
     #expect(run.result.proposals.map(\.verdict) == [.manual], "expected one manual proposal", sourceLocation: here)
     #expect(run.result.proposals.allSatisfy { $0.edits.isEmpty }, "a manual proposal carries no edits", sourceLocation: here)
+    #expect(run.result.proposals.allSatisfy { !$0.effect.spared.isEmpty }, "a proposal must name a change it spares", sourceLocation: here)
     #expect(run.result.proposals.contains { $0.checks.contains { $0.contains(check) } },
       "no check says \"\(check)\"; checks: \(run.result.proposals.flatMap(\.checks))", sourceLocation: here)
     #expect(run.changes.isEmpty, sourceLocation: here)

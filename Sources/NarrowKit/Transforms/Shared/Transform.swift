@@ -81,9 +81,12 @@ public struct TransformOptions: Sendable {
   public var onlyTargets: [String]
   /// `--debug-check`: emit debug-build assertions where a transform can check its own work at run time.
   public var debugChecks: Bool
-  public init(onlyTargets: [String] = [], debugChecks: Bool = false) {
+  /// `--large-fields`, `--large-depth`: what `large-value` counts as large, and as many layers.
+  public var largeValue: LargeValueThresholds
+  public init(onlyTargets: [String] = [], debugChecks: Bool = false, largeValue: LargeValueThresholds = .init()) {
     self.onlyTargets = onlyTargets
     self.debugChecks = debugChecks
+    self.largeValue = largeValue
   }
 }
 
@@ -171,6 +174,7 @@ public struct TransformExample: Sendable {
 public enum TransformCatalog {
   public static let all: [any Transform.Type] = [
     PassFieldsTransform.self, HoistFieldTransform.self, IsolateOnChangeTransform.self, CacheComputedTransform.self,
+    LargeValueTransform.self,
   ]
 
   public static var ids: [String] { all.map { $0.id } }

@@ -1,0 +1,186 @@
+/// Decides one chain of views that pass a value down, ending at the view that reads it.
+struct LargeValuePlanner {
+  let model: UpdateModel
+  let flow: ValueFlow
+  let chain: [ValueFlow.Pass]
+  let thresholds: LargeValueThresholds
+  private var index: Index { model.index }
+
+  /// The views that hold the value, from the first to the one that reads it.
+  private var layers: [ValueFlow.Holder] { [chain[0].from] + chain.map(\.to) }
+
+  private func type(of holder: ValueFlow.Holder) -> String? {
+    index.propertyDeclaration(holder.property, in: holder.view)?.type
+  }
+
+  func plan() -> PlanOutcome {
+    let layers = self.layers
+    guard let firstType = type(of: layers[0]) else { return .notACandidate }
+    let deepEnough = layers.count >= thresholds.depth
+    if let name = Index.simpleTypeName(firstType), let declared = index.declaration(named: name),
+      declared.kind == .class || declared.kind == .actor
+    {
+      return deepEnough
+        ? .skip("\(name) is a reference type: each of the \(layers.count) layers compares one reference, however much it holds")
+        : .notACandidate
+    }
+    guard let size = model.valueSize(ofType: firstType) else { return .notACandidate }
+    guard size.isLarge(minimumFields: thresholds.fields) else {
+      return deepEnough
+        ? .skip("\(firstType) is small (\(size.description)): comparing it at each layer is cheap")
+        : .notACandidate
+    }
+    let route = layers.map(\.view).joined(separator: " → ")
+    guard deepEnough else {
+      return .skip("\(firstType) passes through \(layers.count) view layers (\(route)), fewer than \(thresholds.depth)")
+    }
+    let last = layers.last!
+    let lastUse = flow.use(of: last)
+    if let whole = lastUse.wholeUse {
+      return .skip("\(last.view) uses \(last.property) whole at \(whole.expression.location) (`\(whole.expression.text)`), so it needs all of it")
+    }
+    guard let lastTypeName = type(of: last).flatMap({ Index.simpleTypeName(UpdateModel.unwrappingOptional($0)) }),
+      let lastType = index.declaration(named: lastTypeName), lastType.kind == .struct
+    else {
+      return .skip("the value reaches \(last.view) as `\(type(of: last) ?? "?")`, which has no fields to pass on their own")
+    }
+    let fields = index.parts(of: lastType).flatMap(\.properties).filter { !$0.isStatic && $0.storage != .computed }.map(\.name)
+    if let computed = lastUse.fieldsRead.first(where: { !fields.contains($0) }) {
+      return .skip("\(last.view) reads \(last.property).\(computed), which is not a stored field of \(lastTypeName): it may read any of them")
+    }
+    if lastUse.fieldsRead.count * 2 > fields.count {
+      return .skip("\(last.view) reads \(lastUse.fieldsRead.count) of the \(fields.count) fields of \(lastTypeName) (\(lastUse.fieldsRead.joined(separator: ", "))): a value of those would be nearly the whole")
+    }
+    let origins = origins(of: layers[0])
+    // A first view built nowhere is dead code, or built where Narrow cannot see (a preview).
+    guard !origins.isEmpty else { return .notACandidate }
+    let remedy = Remedy(owner: origins.lazy.compactMap(\.owner).first)
+    let unread = fields.filter { !lastUse.fieldsRead.contains($0) }
+    let fieldWriters = Dictionary(uniqueKeysWithValues: fields.map { ($0, model.writers(of: $0, in: lastTypeName)) })
+    // A write of one field also changes the value the chain starts from; count it once, as the field's.
+    let fieldWriteLocations = Set(fieldWriters.values.joined().map(\.location))
+    let replacements = origins.flatMap(\.writers).filter { !fieldWriteLocations.contains($0.location) }
+    if replacements.isEmpty && unread.allSatisfy({ fieldWriters[$0]!.isEmpty }) {
+      return .skip("nothing in the scanned code changes \(firstType) after it is built (no writer of it or of \(lastTypeName)'s fields \(unread.prefix(3).joined(separator: ", "))\(unread.count > 3 ? ", …" : "")), so no view runs for it")
+    }
+    let spared = layers.enumerated().flatMap { position, layer -> [SparedChange] in
+      let isLast = position == layers.count - 1
+      if isLast && remedy.owner != nil { return [] }
+      let kept = Set(flow.use(of: layer).fieldsRead + (remedy.owner == nil ? lastUse.fieldsRead : []))
+      let changing = fields.filter { !kept.contains($0) }
+      var changes = changing.filter { !fieldWriters[$0]!.isEmpty }.map {
+        SparedChange(view: layer.view, change: "\(lastTypeName).\($0)", writers: fieldWriters[$0]!)
+      }
+      if !replacements.isEmpty && !changing.isEmpty {
+        let keptText = kept.isEmpty ? "" : " with the same \(fields.filter(kept.contains).joined(separator: ", "))"
+        changes.append(SparedChange(view: layer.view, change: "\(lastTypeName) (replaced whole\(keptText))", writers: replacements))
+      }
+      return changes
+    }
+    guard !spared.isEmpty else { return .skip("every layer reads what changes of \(lastTypeName), so a smaller value spares none of them") }
+    var effect = Effect(spared: spared).measured(in: model)
+    if unread.allSatisfy({ fieldWriters[$0]!.isEmpty }) {
+      effect = effect.atMost(possible: "\(lastTypeName) changes only by whole replacements; whether they change the fields \(last.view) does not read is not known")
+    }
+    let proposal = Proposal(
+      transform: LargeValueTransform.id, target: last.name, verdict: .manual,
+      location: index.propertyDeclaration(last.property, in: last.view)!.declaration.location,
+      summary: "\(firstType) (\(size.fields) fields\(size.collectionNesting >= 2 ? ", nested collections" : "")) passes down \(layers.count) view layers to \(last.view), which reads \(lastUse.fieldsRead.count) of its fields",
+      evidence: evidence(size: size, firstType: firstType, origins: origins, readCount: lastUse.fieldsRead.count),
+      checks: remedy.steps(planner: self, lastTypeName: lastTypeName, reads: lastUse.fieldsRead),
+      edits: [], effect: effect)
+    return .propose(proposal)
+  }
+
+  private func evidence(size: ValueSize, firstType: String, origins: [Origin], readCount: Int) -> [String] {
+    var lines = ["\(firstType): \(size.description)"]
+    for origin in origins.prefix(3) {
+      lines.append("built at \(origin.argument.value.location) as `\(origin.argument.value.text)` in \(origin.site.enclosingType.map(Index.simpleName) ?? "?")")
+    }
+    for (position, layer) in layers.enumerated() {
+      let property = index.propertyDeclaration(layer.property, in: layer.view)!
+      let reads = flow.use(of: layer).fieldsRead
+      let passedAs = position == 0 ? "" : ", given `\(chain[position - 1].argument.value.text)` at \(chain[position - 1].argument.value.location)"
+      lines.append("layer \(position + 1): \(layer.name): \(property.type ?? "?") at \(property.declaration.location)\(passedAs); "
+        + (reads.isEmpty ? "reads none of it" : "reads \(reads.joined(separator: ", "))")
+        + (position < chain.count ? ", passes it on" : ""))
+    }
+    let above = Set(origins.compactMap { $0.site.enclosingType.map(Index.simpleName) }).sorted().joined(separator: ", ")
+    lines.append("each run of \(above.isEmpty ? "the view above" : above)'s body compares \(size.fields) fields at \(layers[0].view); when the value changes, each of the \(layers.count) layers compares it and runs; a value of the \(readCount) field\(readCount == 1 ? "" : "s") read compares \(readCount)")
+    return lines
+  }
+
+  /// Where the first layer's value comes from: a construction site of that view, what its
+  /// argument reads, the writers of that, and the `@Observable` object it is read from.
+  struct Origin {
+    let site: ConstructionFact
+    let argument: ArgumentFact
+    let writers: [Writer]
+    let owner: Owner?
+  }
+
+  /// An `@Observable` object upstream that holds the value: `store` (a `Store`) in `LibraryScreen`.
+  struct Owner {
+    let view: String
+    let property: String
+    let type: String
+    /// How the chain's first view is given the value today (`store.library`).
+    let path: String
+  }
+
+  private func origins(of first: ValueFlow.Holder) -> [Origin] {
+    index.constructions(of: first.view).compactMap { site in
+      guard let argument = site.arguments.first(where: { $0.label == first.property }) else { return nil }
+      let writers = argument.valuePath.map { model.writers(ofPath: $0, in: site.enclosingType) } ?? []
+      return Origin(site: site, argument: argument, writers: writers, owner: owner(of: argument, in: site))
+    }
+  }
+
+  private func owner(of argument: ArgumentFact, in site: ConstructionFact) -> Owner? {
+    guard let path = argument.valuePath, let enclosing = site.enclosingType.map(Index.simpleName) else { return nil }
+    var members = path.steps.compactMap { step -> String? in
+      if case .member(let name) = step { return name }
+      return nil
+    }
+    switch (path.root, path.rootBinding) {
+    case (.name(let name), .unbound): members.insert(name, at: 0)
+    case (.selfValue, _): break
+    default: return nil
+    }
+    guard members.count >= 2, let typeName = index.propertyType(members[0], in: enclosing),
+      let type = index.declaration(named: typeName), type.kind == .class, type.attributes.contains("Observable")
+    else { return nil }
+    return Owner(view: enclosing, property: members[0], type: typeName, path: members.joined(separator: "."))
+  }
+
+  /// What to do instead, fitted to where the value comes from. Never a reference type in place of
+  /// the struct: that only hides its changes from SwiftUI's comparison.
+  struct Remedy {
+    let owner: Owner?
+
+    func steps(planner: LargeValuePlanner, lastTypeName: String, reads: [String]) -> [String] {
+      let layers = planner.layers
+      let last = layers.last!
+      let between = layers.dropLast().map(\.view)
+      let betweenText = between.count == 1 ? between[0] : between.dropLast().joined(separator: ", ") + " and " + between.last!
+      var steps: [String] = []
+      if let owner {
+        let passedFields = planner.chain.flatMap(\.fields).map { "." + $0 }.joined()
+        let readPaths = reads.map { "`\(owner.path)\(passedFields).\($0)`" }
+        steps.append("\(owner.view) reads the value from \(owner.type) (`\(owner.path)`), an @Observable object: pass `\(owner.property)` down instead, and let \(last.view) read "
+          + (readPaths.isEmpty ? "what it needs" : readPaths.joined(separator: ", "))
+          + ". \(betweenText) then compare one reference and no longer run when the value changes; \(last.view) still runs for any change of `\(owner.path)`, which Observation tracks as one property")
+      } else if reads.isEmpty {
+        steps.append("\(last.view) does not read \(last.property): stop passing it down through \(betweenText)")
+      } else {
+        steps.append("give \(last.view) a smaller value with exactly the fields it reads (\(reads.joined(separator: ", ")) of \(lastTypeName)), made where \(layers[0].view) is built, and pass that through \(betweenText) instead of the whole value")
+      }
+      for layer in layers.dropLast() {
+        let own = planner.flow.use(of: layer).fieldsRead
+        if !own.isEmpty { steps.append("\(layer.view) also reads \(own.joined(separator: ", ")): pass \(own.count == 1 ? "that field" : "those fields") to it on \(own.count == 1 ? "its" : "their") own") }
+      }
+      steps.append("keep \(lastTypeName) a value type; measure before and after with the comparison counts or Instruments")
+      return steps
+    }
+  }
+}

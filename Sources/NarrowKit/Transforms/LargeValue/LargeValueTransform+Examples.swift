@@ -1,0 +1,192 @@
+extension LargeValueTransform {
+  public static var examples: [TransformExample] { proposingExamples + skipExamples }
+
+  /// A library of albums of tracks: collections nested two deep.
+  static let library = """
+    struct Track: Equatable {
+      var title: String
+      var seconds: Int
+      var plays: Int
+    }
+
+    struct Album: Equatable {
+      var title: String
+      var artist: String
+      var tracks: [Track]
+    }
+
+    struct Library: Equatable {
+      var name: String
+      var owner: String
+      var albums: [Album]
+      var syncedAt: Int
+    }
+
+    """
+
+  /// A screen that passes `value` through three views to `LibraryBadge`, whose body is `badge`.
+  static func shelf(
+    screen: String = """
+      struct LibraryScreen: View {
+        @State private var library = Library(name: "Home", owner: "Ann", albums: [], syncedAt: 0)
+
+        var body: some View {
+          VStack {
+            Shelf(library: library)
+            Button("Sync") { library.syncedAt += 1 }
+          }
+        }
+      }
+      """,
+    valueType: String = "Library", sectionBody: String = "ShelfHeader(library: library)",
+    badge: String = "Text(library.name + library.owner)"
+  ) -> String {
+    library + screen + """
+
+
+      struct Shelf: View {
+        let library: \(valueType)
+        var body: some View { ShelfSection(library: library) }
+      }
+
+      struct ShelfSection: View {
+        let library: \(valueType)
+        var body: some View { \(sectionBody) }
+      }
+
+      struct ShelfHeader: View {
+        let library: \(valueType)
+        var body: some View { LibraryBadge(library: library) }
+      }
+
+      struct LibraryBadge: View {
+        let library: \(valueType)
+        var body: some View { \(badge) }
+      }
+      """
+  }
+
+  static let proposingExamples: [TransformExample] = [
+    .leavesToPeople(
+      "a library passed down four layers to a badge reading two fields: pass the badge those fields",
+      source: shelf(),
+      check: "give LibraryBadge a smaller value with exactly the fields it reads (name, owner of Library)"),
+    .leavesToPeople(
+      "a layer in between that reads a field is told to take it on its own",
+      source: shelf(sectionBody: "VStack { Text(library.owner); ShelfHeader(library: library) }"),
+      check: "ShelfSection also reads owner: pass that field to it on its own"),
+    .leavesToPeople(
+      "a value read from an @Observable object upstream: pass the object",
+      source: shelf(screen: """
+        @Observable final class MusicStore {
+          var library = Library(name: "Home", owner: "Ann", albums: [], syncedAt: 0)
+          func sync() { library.syncedAt += 1 }
+        }
+
+        struct LibraryScreen: View {
+          @State private var store = MusicStore()
+
+          var body: some View {
+            Shelf(library: store.library)
+          }
+        }
+        """),
+      check: "LibraryScreen reads the value from MusicStore (`store.library`), an @Observable object: pass `store` down instead, and let LibraryBadge read `store.library.name`, `store.library.owner`"),
+    .leavesToPeople(
+      "a value nobody reads at the end: stop passing it",
+      source: shelf(badge: "Text(\"Library\")"),
+      check: "LibraryBadge does not read library: stop passing it down through Shelf, ShelfSection and ShelfHeader"),
+  ]
+
+  static let skipExamples: [TransformExample] = [
+    .skips(
+      "an observable object passed down is compared by reference",
+      source: """
+        @Observable final class Library {
+          var name = ""
+          var albums: [String] = []
+        }
+        struct LibraryScreen: View {
+          @State private var library = Library()
+          var body: some View { Shelf(library: library) }
+        }
+        struct Shelf: View {
+          let library: Library
+          var body: some View { ShelfSection(library: library) }
+        }
+        struct ShelfSection: View {
+          let library: Library
+          var body: some View { LibraryBadge(library: library) }
+        }
+        struct LibraryBadge: View {
+          let library: Library
+          var body: some View { Text(library.name) }
+        }
+        """,
+      reason: "Library is a reference type: each of the 3 layers compares one reference"),
+    .skips(
+      "a small value is cheap to compare however deep it goes",
+      source: shelf(screen: """
+        struct Badge: Equatable {
+          var name: String
+          var owner: String
+          var count: Int
+        }
+
+        struct LibraryScreen: View {
+          @State private var badge = Badge(name: "Home", owner: "Ann", count: 0)
+          var body: some View {
+            Shelf(library: badge).onTapGesture { badge.count += 1 }
+          }
+        }
+        """, valueType: "Badge"),
+      reason: "Badge is small (3 fields counted through nested structs): comparing it at each layer is cheap"),
+    .skips(
+      "two layers are fewer than three",
+      source: library + """
+        struct LibraryScreen: View {
+          @State private var library = Library(name: "Home", owner: "Ann", albums: [], syncedAt: 0)
+          var body: some View {
+            ShelfHeader(library: library).onTapGesture { library.syncedAt += 1 }
+          }
+        }
+
+        struct ShelfHeader: View {
+          let library: Library
+          var body: some View { LibraryBadge(library: library) }
+        }
+
+        struct LibraryBadge: View {
+          let library: Library
+          var body: some View { Text(library.name) }
+        }
+        """,
+      reason: "Library passes through 2 view layers (ShelfHeader → LibraryBadge), fewer than 3"),
+    .skips(
+      "the last view reads most of the value",
+      source: shelf(badge: "Text(library.name + library.owner + \"\\(library.albums.count)\")"),
+      reason: "LibraryBadge reads 3 of the 4 fields of Library (name, owner, albums): a value of those would be nearly the whole"),
+    .skips(
+      "the last view needs the whole value",
+      source: shelf(badge: "Text(Self.summary(of: library))")
+        + "\n\nextension LibraryBadge {\n  static func summary(of library: Library) -> String { library.name }\n}\n",
+      reason: "LibraryBadge uses library whole at Example.swift"),
+    .skips(
+      "a value nothing changes after it is built",
+      source: shelf(screen: """
+        struct LibraryScreen: View {
+          let library = Library(name: "Home", owner: "Ann", albums: [], syncedAt: 0)
+          var body: some View { Shelf(library: library) }
+        }
+        """),
+      reason: "nothing in the scanned code changes Library after it is built"),
+    .ignores(
+      "a large value a view reads itself is not passed down",
+      source: library + """
+        struct LibraryScreen: View {
+          @State private var library = Library(name: "Home", owner: "Ann", albums: [], syncedAt: 0)
+          var body: some View { Text(library.name) }
+        }
+        """),
+  ]
+}

@@ -1,0 +1,92 @@
+/// What comparing a value as a view input costs: SwiftUI compares a struct that is not plain data
+/// field by field, through nested structs and every element of its collections.
+public struct ValueSize: Sendable, Hashable, Codable {
+  /// Stored fields, with a nested struct counted as its own fields (one element for a collection).
+  public var fields: Int
+  /// How deeply collections nest: 1 for `[Track]`, 2 for `[Album]` whose `Album` holds `[Track]`.
+  public var collectionNesting: Int
+  /// The path to the deepest collection (`albums: [Album] → tracks: [Track]`), when there is one.
+  public var deepestCollection: [String]
+
+  /// Large by the guidance's measure: nested collections, or many fields.
+  public func isLarge(minimumFields: Int) -> Bool {
+    collectionNesting >= 2 || fields >= minimumFields
+  }
+
+  public var description: String {
+    var text = "\(fields) field\(fields == 1 ? "" : "s") counted through nested structs (one element per collection)"
+    if collectionNesting >= 2 {
+      text += ", collections nested \(collectionNesting) deep (\(deepestCollection.joined(separator: " → ")))"
+    } else if collectionNesting == 1 {
+      text += ", a collection (\(deepestCollection.joined(separator: " → ")))"
+    }
+    return text
+  }
+
+  static let single = ValueSize(fields: 1, collectionNesting: 0, deepestCollection: [])
+}
+
+extension UpdateModel {
+  /// The size of a value of this type as written (`Library`, `[Album]`, `Library?`); nil when it is
+  /// not a value the scanned code declares (classes, protocols, closures, unknown types).
+  public func valueSize(ofType type: String) -> ValueSize? {
+    var visiting = Set<String>()
+    return valueSize(of: type, visiting: &visiting)
+  }
+
+  private func valueSize(of written: String, visiting: inout Set<String>) -> ValueSize? {
+    let type = Self.unwrappingOptional(written)
+    if let element = Self.collectionElement(of: type) {
+      let inner = valueSize(of: element, visiting: &visiting) ?? .single
+      return ValueSize(fields: inner.fields, collectionNesting: inner.collectionNesting + 1,
+        deepestCollection: inner.deepestCollection)
+    }
+    guard let name = Index.simpleTypeName(type), let declared = index.declaration(named: name) else { return nil }
+    switch declared.kind {
+    case .struct: break
+    case .enum: return .single
+    default: return nil
+    }
+    // A recursive type (through an indirect enum or a collection) is counted once.
+    guard visiting.insert(name).inserted else { return .single }
+    defer { visiting.remove(name) }
+    var size = ValueSize(fields: 0, collectionNesting: 0, deepestCollection: [])
+    for field in index.parts(of: declared).flatMap(\.properties) where !field.isStatic && field.storage != .computed {
+      let inner = field.type.flatMap { valueSize(of: $0, visiting: &visiting) } ?? .single
+      size.fields += inner.fields
+      if inner.collectionNesting > size.collectionNesting {
+        size.collectionNesting = inner.collectionNesting
+        size.deepestCollection = ["\(field.name): \(field.type ?? "?")"] + inner.deepestCollection
+      }
+    }
+    return size
+  }
+
+  /// `T` for `[T]`, `Set<T>`, `Array<T>`, `ContiguousArray<T>`; the value type of a dictionary.
+  static func collectionElement(of type: String) -> String? {
+    if type.hasPrefix("[") && type.hasSuffix("]") {
+      let inner = type.dropFirst().dropLast()
+      var depth = 0
+      for index in inner.indices {
+        switch inner[index] {
+        case "[", "<", "(": depth += 1
+        case "]", ">", ")": depth -= 1
+        case ":" where depth == 0: return inner[inner.index(after: index)...].trimmingCharacters(in: .whitespaces)
+        default: break
+        }
+      }
+      return String(inner).trimmingCharacters(in: .whitespaces)
+    }
+    for generic in ["Array<", "Set<", "ContiguousArray<", "IdentifiedArrayOf<"] where type.hasPrefix(generic) && type.hasSuffix(">") {
+      return String(type.dropFirst(generic.count).dropLast()).trimmingCharacters(in: .whitespaces)
+    }
+    return nil
+  }
+
+  static func unwrappingOptional(_ type: String) -> String {
+    var text = type.trimmingCharacters(in: .whitespaces)
+    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+    if text.hasPrefix("Optional<") && text.hasSuffix(">") { text = String(text.dropFirst(9).dropLast()) }
+    return text
+  }
+}

@@ -1,0 +1,64 @@
+@testable import NarrowKit
+import Testing
+
+@Suite struct LargeValueTransformTests {
+  @Test(arguments: LargeValueTransform.examples)
+  func example(_ example: TransformExample) {
+    verify(example, of: LargeValueTransform.self)
+  }
+
+  @Test func everySkipRuleHasAnExample() {
+    let reasons = LargeValueTransform.examples.compactMap { example -> String? in
+      if case .skips(let reason) = example.expectation { return reason }
+      return nil
+    }
+    let rules = ["is a reference type", "is small", "fewer than", "nearly the whole", "uses library whole", "changes Library after it is built"]
+    for rule in rules {
+      #expect(reasons.contains { $0.contains(rule) }, "no example covers \"\(rule)\"")
+    }
+  }
+
+  /// The guidance's caution: a class in place of the struct only hides its changes from SwiftUI.
+  @Test func neverSuggestsTurningTheStructIntoAClass() {
+    for example in LargeValueTransform.examples {
+      let result = run(example.files)
+      let texts = result.proposals.flatMap { [$0.summary] + $0.evidence + $0.checks } + result.skipped.map(\.reason)
+      for text in texts {
+        #expect(!text.lowercased().contains("class"), "\(example.name): \(text)")
+        #expect(!text.lowercased().contains("reference type") || !text.contains("make"), "\(example.name): \(text)")
+      }
+    }
+  }
+
+  @Test func theProposalNamesEveryLayerTheSizeAndWhatEachReads() throws {
+    let result = run(["Example.swift": LargeValueTransform.shelf(
+      sectionBody: "VStack { Text(library.owner); ShelfHeader(library: library) }")])
+    let proposal = try #require(result.proposals.first)
+    #expect(proposal.target == "LibraryBadge.library")
+    #expect(proposal.evidence.contains { $0.hasPrefix("Library: 8 fields counted through nested structs, collections nested 2 deep (albums: [Album] → tracks: [Track])") })
+    #expect(proposal.evidence.contains { $0.hasPrefix("layer 1: Shelf.library: Library at Example.swift:") && $0.hasSuffix("reads none of it, passes it on") })
+    #expect(proposal.evidence.contains { $0.hasPrefix("layer 2: ShelfSection.library") && $0.hasSuffix("reads owner, passes it on") })
+    #expect(proposal.evidence.contains { $0.hasPrefix("layer 4: LibraryBadge.library") && $0.hasSuffix("reads name, owner") })
+    #expect(proposal.evidence.contains { $0.contains("built at Example.swift:") && $0.contains("as `library` in LibraryScreen") })
+    let spared = Set(proposal.effect.spared.map { "\($0.view) \($0.change)" })
+    #expect(spared.contains("Shelf Library.syncedAt") && spared.contains("LibraryBadge Library.syncedAt"))
+    #expect(!spared.contains { $0.hasSuffix("Library.owner") && $0.hasPrefix("ShelfSection") }, "ShelfSection reads owner itself")
+    #expect(proposal.effect.strength == .likely)
+  }
+
+  @Test func theThresholdsAreTheUsersToSet() {
+    let source = ["Example.swift": LargeValueTransform.shelf()]
+    #expect(run(source).proposals.count == 1)
+    #expect(run(source, LargeValueThresholds(fields: 20, depth: 5)).skipped.contains { $0.reason.contains("fewer than 5") })
+    let flatLibrary = LargeValueTransform.shelf().replacingOccurrences(of: "var tracks: [Track]", with: "var tracks: Int")
+    #expect(run(["Example.swift": flatLibrary]).skipped.contains { $0.reason.contains("Library is small (6 fields") })
+    #expect(run(["Example.swift": flatLibrary], LargeValueThresholds(fields: 6, depth: 3)).proposals.count == 1)
+  }
+
+  private func run(_ files: [String: String], _ thresholds: LargeValueThresholds = .init()) -> RunResult {
+    let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
+    var request = RunRequest.scan(paths: [], transformIDs: [LargeValueTransform.id])
+    request.jobs = 2
+    return Pipeline.run([LargeValueTransform(options: TransformOptions(largeValue: thresholds))], on: sources, request: request)
+  }
+}
