@@ -13,6 +13,7 @@ struct ScenarioComparison: Codable {
     var renderIdentical: Bool
     var countersIdentical: Bool
     var evaluations: Counts
+    var comparisons: Counts
   }
 
   var rendersIdentical: Bool
@@ -21,6 +22,9 @@ struct ScenarioComparison: Codable {
   /// Per view or modifier type, over the whole scenario.
   var evaluations: [String: Counts]
   var total: Counts
+  /// Fields compared to decide whether inputs changed, per view type and in all.
+  var comparisons: [String: Counts]
+  var totalComparisons: Counts
 
   init(before: ScenarioReport, after: ScenarioReport) {
     let sameSteps = before.steps.map(\.name) == after.steps.map(\.name)
@@ -32,16 +36,25 @@ struct ScenarioComparison: Codable {
         evaluations: Counts(
           before: before.evaluations.values.reduce(0, +),
           after: after.evaluations.values.reduce(0, +)
+        ),
+        comparisons: Counts(
+          before: before.comparisons.values.reduce(0, +),
+          after: after.comparisons.values.reduce(0, +)
         )
       )
     }
     rendersIdentical = sameSteps && steps.allSatisfy(\.renderIdentical)
     countersIdentical = sameSteps && steps.allSatisfy(\.countersIdentical)
-    let types = Set(before.totals.evaluations.keys).union(after.totals.evaluations.keys)
-    evaluations = Dictionary(uniqueKeysWithValues: types.map { type in
-      (type, Counts(before: before.totals.evaluations[type] ?? 0, after: after.totals.evaluations[type] ?? 0))
-    })
+    evaluations = Self.perType(before.totals.evaluations, after.totals.evaluations)
     total = Counts(before: before.totals.total, after: after.totals.total)
+    comparisons = Self.perType(before.totals.comparisons, after.totals.comparisons)
+    totalComparisons = Counts(before: before.totals.totalComparisons, after: after.totals.totalComparisons)
+  }
+
+  private static func perType(_ before: [String: Int], _ after: [String: Int]) -> [String: Counts] {
+    Dictionary(uniqueKeysWithValues: Set(before.keys).union(after.keys).map { type in
+      (type, Counts(before: before[type] ?? 0, after: after[type] ?? 0))
+    })
   }
 
   /// Where the renders first differ, for the message on standard error.

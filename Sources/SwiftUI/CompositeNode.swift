@@ -43,7 +43,9 @@ final class CompositeNode: ViewNode {
     contentSlot.content = newSource.modifiedContent
     let environmentChanged = adopt(environment)
     let newEnvironmentReads = DynamicProperties.install(environment, in: newSource.inputs)
-    let inputsChanged = previousInputs.map { !InputComparison.equal($0, newSource.inputs) } ?? true
+    var fieldsCompared = 0
+    let inputsChanged = previousInputs.map { !InputComparison.equal($0, newSource.inputs, fields: &fieldsCompared) } ?? true
+    graph.countComparisons(fieldsCompared, of: newSource.countedType)
     let mustEvaluate = inputsChanged || isInvalidated
       || !InputComparison.equal(environmentReads, newEnvironmentReads)
     environmentReads = newEnvironmentReads

@@ -55,6 +55,8 @@ public struct ScenarioReport: Codable, Equatable, Sendable {
     public var name: String
     /// Body evaluations during the step, by view or modifier type.
     public var evaluations: [String: Int]
+    /// Fields compared to decide whether views' inputs changed, by view type.
+    public var comparisons: [String: Int]
     public var counters: [String: Int]
     /// The rendered tree after the step, one line per element.
     public var render: [String]
@@ -63,6 +65,8 @@ public struct ScenarioReport: Codable, Equatable, Sendable {
   public struct Totals: Codable, Equatable, Sendable {
     public var evaluations: [String: Int]
     public var total: Int
+    public var comparisons: [String: Int]
+    public var totalComparisons: Int
   }
 
   public var steps: [Step]
@@ -81,16 +85,17 @@ public enum ScenarioRunner {
     let graph = scenario.mount()
     var steps: [ScenarioReport.Step] = []
     var counted: [String: Int] = [:]
+    var compared: [String: Int] = [:]
 
     func record(_ name: String) {
-      var evaluations: [String: Int] = [:]
-      for (type, count) in graph.evaluations where count != counted[type] {
-        evaluations[type] = count - (counted[type] ?? 0)
-      }
+      let evaluations = since(counted, graph.evaluations)
+      let comparisons = since(compared, graph.comparisons)
       counted = graph.evaluations
+      compared = graph.comparisons
       steps.append(.init(
         name: name,
         evaluations: evaluations,
+        comparisons: comparisons,
         counters: scenario.counters.mapValues { $0() },
         render: graph.renderedText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       ))
@@ -106,8 +111,18 @@ public enum ScenarioRunner {
     }
     return ScenarioReport(
       steps: steps,
-      totals: .init(evaluations: counted, total: counted.values.reduce(0, +))
+      totals: .init(evaluations: counted, total: counted.values.reduce(0, +),
+        comparisons: compared, totalComparisons: compared.values.reduce(0, +))
     )
+  }
+
+  /// What grew between two tallies.
+  private static func since(_ earlier: [String: Int], _ now: [String: Int]) -> [String: Int] {
+    var grown: [String: Int] = [:]
+    for (type, count) in now where count != earlier[type] {
+      grown[type] = count - (earlier[type] ?? 0)
+    }
+    return grown
   }
 
   /// Runs the scenario and prints its report as JSON on standard output.

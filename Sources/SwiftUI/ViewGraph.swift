@@ -10,6 +10,8 @@ public final class ViewGraph {
   private var scheduledActions: [() -> Void] = []
   /// Body evaluations so far, by the name of the view or modifier type.
   public private(set) var evaluations: [String: Int] = [:]
+  /// Fields compared to decide whether a view's inputs changed, by the view's type name.
+  public private(set) var comparisons: [String: Int] = [:]
   /// A cap on update passes, so that views updating each other forever fail loudly.
   private let maximumPasses = 100
 
@@ -55,6 +57,11 @@ public final class ViewGraph {
 
   func countEvaluation(of type: Any.Type) {
     evaluations[String(describing: type), default: 0] += 1
+  }
+
+  func countComparisons(_ fields: Int, of type: Any.Type) {
+    guard fields > 0 else { return }
+    comparisons[String(describing: type), default: 0] += fields
   }
 
   func register(_ node: ViewNode) -> Int {

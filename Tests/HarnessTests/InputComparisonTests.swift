@@ -26,7 +26,30 @@ private struct WithClosure {
   var action: () -> Void
 }
 
+private struct Shelf: Equatable {
+  var title: String
+  var counts: [Int]
+}
+
 @Suite struct InputComparisonTests {
+  private func fieldsCompared(_ lhs: Any, _ rhs: Any) -> Int {
+    var fields = 0
+    _ = InputComparison.equal(lhs, rhs, fields: &fields)
+    return fields
+  }
+
+  @Test func countsTheFieldsItCompares() {
+    #expect(fieldsCompared(Plain(count: 1, flag: true), Plain(count: 1, flag: true)) == 2)
+    let object = Object()
+    let mixed = Mixed(name: .init(name: "x"), object: object, numbers: [1, 2])
+    // name (one stored string, compared with ==), object (one reference), two numbers.
+    #expect(fieldsCompared(mixed, mixed) == 4)
+    // Field by field stops at the first difference.
+    #expect(fieldsCompared(mixed, Mixed(name: .init(name: "y"), object: object, numbers: [1, 2])) == 1)
+    // An Equatable value counts the leaves its == reads: the title and three numbers.
+    #expect(fieldsCompared(Shelf(title: "a", counts: [1, 2, 3]), Shelf(title: "a", counts: [1, 2, 3])) == 4)
+  }
+
   @Test func plainDataIsComparedBitwiseEvenWhenEquatableSaysOtherwise() {
     #expect(InputComparison.equal(Plain(count: 1, flag: true), Plain(count: 1, flag: true)))
     #expect(!InputComparison.equal(Plain(count: 1, flag: true), Plain(count: 2, flag: true)))

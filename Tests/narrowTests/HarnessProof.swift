@@ -22,6 +22,9 @@ struct HarnessProof {
     let total: Counts
     let evaluations: [String: Counts]
     let steps: [StepComparison]
+    /// Fields compared to decide whether inputs changed.
+    let comparisons: [String: Counts]
+    let totalComparisons: Counts
   }
 
   /// One scenario run: evaluations per view type, per step.

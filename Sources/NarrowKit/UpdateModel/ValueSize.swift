@@ -14,7 +14,7 @@ public struct ValueSize: Sendable, Hashable, Codable {
   }
 
   public var description: String {
-    var text = "\(fields) field\(fields == 1 ? "" : "s") counted through nested structs (one element per collection)"
+    var text = "\(fields) field\(fields == 1 ? "" : "s") counted through nested structs and one element per collection"
     if collectionNesting >= 2 {
       text += ", collections nested \(collectionNesting) deep (\(deepestCollection.joined(separator: " → ")))"
     } else if collectionNesting == 1 {

@@ -35,7 +35,7 @@ import Testing
       sectionBody: "VStack { Text(library.owner); ShelfHeader(library: library) }")])
     let proposal = try #require(result.proposals.first)
     #expect(proposal.target == "LibraryBadge.library")
-    #expect(proposal.evidence.contains { $0.hasPrefix("Library: 8 fields counted through nested structs, collections nested 2 deep (albums: [Album] → tracks: [Track])") })
+    #expect(proposal.evidence.contains { $0.hasPrefix("Library: 8 fields counted through nested structs and one element per collection, collections nested 2 deep (albums: [Album] → tracks: [Track])") })
     #expect(proposal.evidence.contains { $0.hasPrefix("layer 1: Shelf.library: Library at Example.swift:") && $0.hasSuffix("reads none of it, passes it on") })
     #expect(proposal.evidence.contains { $0.hasPrefix("layer 2: ShelfSection.library") && $0.hasSuffix("reads owner, passes it on") })
     #expect(proposal.evidence.contains { $0.hasPrefix("layer 4: LibraryBadge.library") && $0.hasSuffix("reads name, owner") })

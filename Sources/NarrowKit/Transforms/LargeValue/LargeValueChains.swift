@@ -48,7 +48,8 @@ struct ValueFlow {
         guard let parent = site.enclosingType.map(Index.simpleName), let parentInputs = valueInputs[parent] else { continue }
         for argument in site.arguments {
           guard let label = argument.label, valueInputs[child.name]?.contains(label) == true,
-            let (root, fields) = Self.inputPath(argument.valuePath), parentInputs.contains(root)
+            let (root, fields) = Self.inputPath(argument.valuePath), parentInputs.contains(root),
+            fields.isEmpty || !Self.isReference(root, in: parent, index: index)
           else { continue }
           let pass = Pass(from: Holder(view: parent, property: root), to: Holder(view: child.name, property: label),
             fields: fields, argument: argument)
@@ -67,6 +68,12 @@ struct ValueFlow {
   }
 
   func use(of holder: Holder) -> Use { uses[holder] ?? Use() }
+
+  /// A property of an object read through a reference is a value of its own, not one passed on.
+  private static func isReference(_ property: String, in view: String, index: Index) -> Bool {
+    guard let type = index.propertyType(property, in: view), let declared = index.declaration(named: type) else { return false }
+    return declared.kind == .class || declared.kind == .actor
+  }
 
   /// `library` or `self.library.albums` as the root input and the fields after it; nil for
   /// anything else (a call, a subscript, a local).

@@ -56,14 +56,14 @@ struct LargeValuePlanner {
     guard !origins.isEmpty else { return .notACandidate }
     let remedy = Remedy(owner: origins.lazy.compactMap(\.owner).first)
     let unread = fields.filter { !lastUse.fieldsRead.contains($0) }
-    let fieldWriters = Dictionary(uniqueKeysWithValues: fields.map { ($0, model.writers(of: $0, in: lastTypeName)) })
+    let fieldWriters = Dictionary(uniqueKeysWithValues: fields.map { ($0, changes(model.writers(of: $0, in: lastTypeName))) })
     // A write of one field also changes the value the chain starts from; count it once, as the field's.
     let fieldWriteLocations = Set(fieldWriters.values.joined().map(\.location))
     let replacements = origins.flatMap(\.writers).filter { !fieldWriteLocations.contains($0.location) }
     if replacements.isEmpty && unread.allSatisfy({ fieldWriters[$0]!.isEmpty }) {
       return .skip("nothing in the scanned code changes \(firstType) after it is built (no writer of it or of \(lastTypeName)'s fields \(unread.prefix(3).joined(separator: ", "))\(unread.count > 3 ? ", …" : "")), so no view runs for it")
     }
-    let spared = layers.enumerated().flatMap { position, layer -> [SparedChange] in
+    var spared = layers.enumerated().flatMap { position, layer -> [SparedChange] in
       let isLast = position == layers.count - 1
       if isLast && remedy.owner != nil { return [] }
       let kept = Set(flow.use(of: layer).fieldsRead + (remedy.owner == nil ? lastUse.fieldsRead : []))
@@ -76,6 +76,11 @@ struct LargeValuePlanner {
         changes.append(SparedChange(view: layer.view, change: "\(lastTypeName) (replaced whole\(keptText))", writers: replacements))
       }
       return changes
+    }
+    if let owner = remedy.owner, readsOnlyToPass(owner, origins: origins) {
+      let member = owner.path.split(separator: ".")[1]
+      spared.append(SparedChange(view: owner.view, change: "\(owner.type).\(member)",
+        writers: changes(model.writers(of: String(member), in: owner.type))))
     }
     guard !spared.isEmpty else { return .skip("every layer reads what changes of \(lastTypeName), so a smaller value spares none of them") }
     var effect = Effect(spared: spared).measured(in: model)
@@ -110,6 +115,9 @@ struct LargeValuePlanner {
     return lines
   }
 
+  /// Writes after the value is built: an initialiser setting it up is not a change.
+  private func changes(_ writers: [Writer]) -> [Writer] { writers.filter { $0.runner != .initializer } }
+
   /// Where the first layer's value comes from: a construction site of that view, what its
   /// argument reads, the writers of that, and the `@Observable` object it is read from.
   struct Origin {
@@ -131,8 +139,22 @@ struct LargeValuePlanner {
   private func origins(of first: ValueFlow.Holder) -> [Origin] {
     index.constructions(of: first.view).compactMap { site in
       guard let argument = site.arguments.first(where: { $0.label == first.property }) else { return nil }
-      let writers = argument.valuePath.map { model.writers(ofPath: $0, in: site.enclosingType) } ?? []
+      let writers = changes(argument.valuePath.map { model.writers(ofPath: $0, in: site.enclosingType) } ?? [])
       return Origin(site: site, argument: argument, writers: writers, owner: owner(of: argument, in: site))
+    }
+  }
+
+  /// Whether the view that starts the chain reads the object's property only to pass it on: then,
+  /// given the object instead, it no longer depends on that property.
+  private func readsOnlyToPass(_ owner: Owner, origins: [Origin]) -> Bool {
+    guard let view = index.declaration(named: owner.view), index.isView(view) else { return false }
+    let member = String(owner.path.split(separator: ".")[1])
+    let passed = origins.filter { $0.site.enclosingType.map(Index.simpleName) == owner.view }.map(\.argument.value)
+    return index.chains(in: owner.view).map(index.resolve).filter { chain in
+      chain.steps.contains { $0.ownerType == owner.type && $0.name == member }
+    }.allSatisfy { chain in
+      let read = chain.chain.expression
+      return passed.contains { $0.location.file == read.location.file && $0.range.start <= read.range.start && read.range.end <= $0.range.end }
     }
   }
 

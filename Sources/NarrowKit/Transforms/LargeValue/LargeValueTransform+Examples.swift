@@ -140,7 +140,7 @@ extension LargeValueTransform {
           }
         }
         """, valueType: "Badge"),
-      reason: "Badge is small (3 fields counted through nested structs): comparing it at each layer is cheap"),
+      reason: "Badge is small (3 fields counted through nested structs and one element per collection): comparing it at each layer is cheap"),
     .skips(
       "two layers are fewer than three",
       source: library + """

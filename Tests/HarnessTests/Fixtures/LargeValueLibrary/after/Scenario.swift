@@ -1,0 +1,15 @@
+@_spi(NarrowHarness) import SwiftUI
+
+@MainActor
+func makeScenario() -> Scenario {
+  let albums = (1...3).map { album in
+    Album(id: album, title: "Album \(album)", artist: "Artist \(album)", tracks: (1...4).map { track in
+      Track(id: track, title: "Track \(track)", seconds: 180 + track, plays: 0)
+    })
+  }
+  let store = MusicStore(library: Library(name: "Home", owner: "Ann", albums: albums, syncedAt: 0))
+  return Scenario(root: LibraryScreen(store: store)) {
+    Scenario.Step.repeated("tick", times: 5) { store.tick() }
+    Scenario.Step.repeated("play", times: 3) { store.recordPlay(ofTrack: 0, onAlbum: 1) }
+  }
+}

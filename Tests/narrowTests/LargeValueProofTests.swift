@@ -1,0 +1,42 @@
+#if os(Linux)
+import Foundation
+import Testing
+
+/// `large-value` proposes and never edits, so its remedy is applied by hand in `after/`: the
+/// library passed down four layers is replaced by the @Observable store that owns it, as the
+/// proposal says. On the harness that renders the same, compares far fewer fields, and runs
+/// less every view the proposal says it spares.
+@Suite struct LargeValueProofTests {
+  private let fixture = "Tests/HarnessTests/Fixtures/LargeValueLibrary"
+
+  @Test func theHandAppliedRemedyComparesLessAndSparesWhatTheProposalNames() throws {
+    let root = CLI.packageRoot.appendingPathComponent(fixture)
+    let comparison = try HarnessProof.compare(root.appendingPathComponent("before"), root.appendingPathComponent("after"))
+    #expect(comparison.totalComparisons.after * 10 < comparison.totalComparisons.before,
+      "fields compared: \(comparison.totalComparisons.before) → \(comparison.totalComparisons.after)")
+    let shelf = try #require(comparison.comparisons["Shelf"])
+    #expect(shelf.after < shelf.before, "Shelf compared \(shelf.before) → \(shelf.after) fields")
+
+    let proof = HarnessProof(transform: "large-value", fixture: fixture)
+    let spared = try proof.sparedViews()
+    #expect(spared == ["Shelf", "ShelfSection", "ShelfHeader", "LibraryScreen"])
+    for view in spared {
+      let counts = comparison.evaluations[view]
+      #expect(counts.map { $0.after < $0.before } == true, "\(view) ran \(counts?.before ?? 0) → \(counts?.after ?? 0)")
+    }
+  }
+
+  @Test func scanProposesTheStoreAndApplyWritesNothing() throws {
+    let sandbox = try Sandbox(copying: fixture + "/before")
+    defer { sandbox.remove() }
+    let scan = try CLI.run(["scan", "-t", "large-value", "."], in: sandbox.root)
+    #expect(scan.status == 0)
+    #expect(scan.stdout.contains("manual: [large-value] LibraryBadge.library: Library (10 fields, nested collections) passes down 4 view layers"))
+    #expect(scan.stdout.contains("pass `store` down instead, and let LibraryBadge read `store.library.name`, `store.library.owner`"))
+    let before = try sandbox.text("LibraryScreen.swift")
+    let apply = try CLI.run(["apply", "-t", "large-value", "--allow-dirty", "--accept", "review", "."], in: sandbox.root)
+    #expect(apply.status == 0, "\(apply.stderr)")
+    #expect(try sandbox.text("LibraryScreen.swift") == before)
+  }
+}
+#endif
