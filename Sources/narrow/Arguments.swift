@@ -21,6 +21,9 @@ struct Arguments {
   /// `graph --view NAME --depth N`.
   var graphView: String?
   var graphDepth = 2
+  /// `--large-fields N`, `--large-depth N` for large-value.
+  var largeFields: Int?
+  var largeDepth: Int?
   var help = false
   var version = false
   /// Options given, to check they apply to the command and are not given twice.
@@ -88,6 +91,8 @@ struct Arguments {
         let raw = try optionValue()
         guard let depth = Int(raw), depth >= 0 else { throw UsageError(message: "--depth takes a number, not '\(raw)'") }
         graphDepth = depth
+      case "--large-fields": largeFields = try positive(name, optionValue())
+      case "--large-depth": largeDepth = try positive(name, optionValue())
       case "--":
         paths += rest
         rest = []
@@ -107,14 +112,20 @@ struct Arguments {
     }
   }
 
+  private func positive(_ option: String, _ raw: String) throws -> Int {
+    guard let number = Int(raw), number > 0 else { throw UsageError(message: "\(option) takes a positive number, not '\(raw)'") }
+    return number
+  }
+
   /// Options each command takes beyond the common ones.
   private static let commandOptions: [String: Set<String>] = [
-    "scan": ["--transform", "--strict"],
-    "why": ["--transform"],
-    "graph": ["--transform", "--view", "--depth"],
-    "diff": ["--transform", "--accept", "--effect", "--exit-code", "--debug-check"],
-    "apply": ["--transform", "--accept", "--effect", "--allow-dirty", "--verify", "--debug-check"],
+    "scan": Set(["--transform", "--strict"]).union(largeValueOptions),
+    "why": Set(["--transform"]).union(largeValueOptions),
+    "graph": Set(["--transform", "--view", "--depth"]).union(largeValueOptions),
+    "diff": Set(["--transform", "--accept", "--effect", "--exit-code", "--debug-check"]).union(largeValueOptions),
+    "apply": Set(["--transform", "--accept", "--effect", "--allow-dirty", "--verify", "--debug-check"]).union(largeValueOptions),
   ]
+  private static let largeValueOptions: Set<String> = ["--large-fields", "--large-depth"]
   private static let commonOptions: Set<String> = ["--only", "--format", "--report", "--jobs", "--evidence", "--help", "--version"]
   private static let repeatable: Set<String> = ["--transform", "--only", "--evidence"]
 

@@ -89,6 +89,8 @@ enum Commands {
     if arguments.effectPossible { request.minimumEffect = .possible }
     request.evidence = try evidence(arguments).0
     if let jobs = arguments.jobs { request.jobs = jobs }
+    if let fields = arguments.largeFields { request.largeValue.fields = fields }
+    if let depth = arguments.largeDepth { request.largeValue.depth = depth }
     return request
   }
 
@@ -144,7 +146,7 @@ enum Commands {
     let ids = arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms
     let result = try Pipeline.run(try request(arguments, transforms: ids, scanning: true))
     let model = UpdateModel(index: result.index)
-    var graph = UpdateGraph(model: model, proposals: result.proposals)
+    var graph = UpdateGraph(model: model, proposals: result.proposals, largeFields: arguments.largeFields ?? LargeValueThresholds().fields)
     if let view = arguments.graphView {
       guard let part = graph.around(view: view, depth: arguments.graphDepth) else { throw unknownView(view, in: model) }
       graph = part

@@ -16,10 +16,15 @@ enum Explanation {
       """
     let skips = type.examples.compactMap { example -> String? in
       switch example.expectation {
-      case .skips, .ignores, .leavesToPeople: return "  - " + example.name
-      case .rewrites: return nil
+      case .skips, .ignores: return "  - " + example.name
+      case .rewrites, .leavesToPeople: return nil
       }
     }
+    let reported = type.examples.compactMap { example -> String? in
+      if case .leavesToPeople(let check) = example.expectation { return "  - \(example.name)\n      (\(check) …)" }
+      return nil
+    }
+    if !reported.isEmpty { text += "\nREPORTED FOR A PERSON TO DO (Narrow does not edit these)\n" + reported.joined(separator: "\n") + "\n" }
     if !skips.isEmpty { text += "\nLEFT ALONE (each with its reason in the report)\n" + skips.joined(separator: "\n") + "\n" }
     if let example = type.examples.first, case .rewrites(let after, _) = example.expectation,
       let (path, before) = example.files.first

@@ -35,6 +35,12 @@ enum Help {
       -h, --help           Show this help.
     """
 
+  static let largeValueOptions = """
+      --large-fields N     large-value: fields, counted through nested structs, that make a value
+                           large (default 20; nested collections always do).
+      --large-depth N      large-value: view layers a value must pass through (default 3).
+    """
+
   static let scan = """
     OVERVIEW: List every opportunity and every skipped candidate. Nothing is written.
 
@@ -46,6 +52,7 @@ enum Help {
     OPTIONS:
       -t, --transform ID   Only these transforms (default: all). Repeatable.
       --strict             Exit 1 when there is any proposal.
+    \(largeValueOptions)
     \(commonOptions)
     """
 
@@ -61,6 +68,7 @@ enum Help {
       --effect possible    Include proposals whose effect is only possible (default: likely or
                            measured, that is, a writer of a spared change exists or evidence names the view).
       --exit-code          Exit 1 when the diff is not empty.
+    \(largeValueOptions)
     \(commonOptions)
     """
 
@@ -82,6 +90,7 @@ enum Help {
                            measured, that is, a writer of a spared change exists or evidence names the view).
       --allow-dirty        Write files even if they have uncommitted changes or are not in git.
       --verify CMD         Run CMD (with /bin/sh) after writing; if it fails, put every file back.
+    \(largeValueOptions)
     \(commonOptions)
     """
 
@@ -95,6 +104,7 @@ enum Help {
 
     VIEW is a view's name, plain (TrackRow) or qualified (Library.Row). An unknown name exits 2
     with close matches.
+    \(largeValueOptions)
     \(commonOptions)
     """
 
@@ -110,6 +120,7 @@ enum Help {
       --view NAME          Only NAME's neighbourhood: what is within --depth steps of it.
       --depth N            How far --view reaches (default 2).
       -t, --transform ID   Transforms whose proposals mark cut edges (default: all).
+    \(largeValueOptions)
     \(commonOptions)
     """
 

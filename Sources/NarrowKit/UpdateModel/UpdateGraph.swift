@@ -17,6 +17,8 @@ public struct UpdateGraph: Sendable, Codable {
     public var label: String
     /// An input SwiftUI cannot compare: the child runs whenever the parent does.
     public var alwaysDifferent: Bool
+    /// A value costly to compare: nested collections, or at least the large-value field count.
+    public var largeValue: Bool
     /// The proposal that would cut this edge.
     public var cutBy: String?
   }
@@ -24,7 +26,7 @@ public struct UpdateGraph: Sendable, Codable {
   public var nodes: [Node]
   public var edges: [Edge]
 
-  public init(model: UpdateModel, proposals: [Proposal]) {
+  public init(model: UpdateModel, proposals: [Proposal], largeFields: Int = 20) {
     let index = model.index
     var nodes: [String: Node] = [:]
     var edges: Set<Edge> = []
@@ -39,17 +41,21 @@ public struct UpdateGraph: Sendable, Codable {
       guard let parent = site.enclosingType.map(Index.simpleName), viewNames.contains(parent),
         let child = index.declaration(named: site.typeName)
       else { continue }
-      let comparisons = Dictionary(model.inputs(of: child).compactMap { input -> (String, InputComparison)? in
-        if case .value(let property, let comparison) = input { return (property.name, comparison) }
+      let inputs = Dictionary(model.inputs(of: child).compactMap { input -> (String, (PropertyFact, InputComparison))? in
+        if case .value(let property, let comparison) = input { return (property.name, (property, comparison)) }
         return nil
       }, uniquingKeysWith: { first, _ in first })
       for argument in site.arguments {
-        guard let label = argument.label, let comparison = comparisons[label] else { continue }
+        guard let label = argument.label, let (property, comparison) = inputs[label] else { continue }
         let always: Bool
         if case .alwaysDifferent = comparison { always = !model.comparesWithItsOwnEquality(child) } else { always = false }
-        let cut = proposals.first { $0.transform == "pass-fields" && $0.target == "\(child.name).\(label)" }
-        edges.insert(Edge(from: "view:" + parent, to: "view:" + child.name, label: "\(label): \(Self.short(comparison))" + (site.rowKey != nil ? " (rows)" : ""),
-          alwaysDifferent: always, cutBy: cut.map { "\($0.transform) \($0.target)" }))
+        let size = property.type.flatMap(model.valueSize(ofType:))
+        let large = size?.isLarge(minimumFields: largeFields) == true
+        let cut = model.proposal(cutting: property, of: child.name, among: proposals)
+        let text = "\(label): \(Self.short(comparison))" + (site.rowKey != nil ? " (rows)" : "")
+          + (large ? " (large: \(size!.fields) fields\(size!.collectionNesting >= 2 ? ", nested collections" : ""))" : "")
+        edges.insert(Edge(from: "view:" + parent, to: "view:" + child.name, label: text,
+          alwaysDifferent: always, largeValue: large, cutBy: cut.map { "\($0.transform) \($0.target)" }))
       }
     }
     for view in views {
@@ -57,13 +63,13 @@ public struct UpdateGraph: Sendable, Codable {
         let property = "property:\(owner).\(member)"
         nodes[property] = Node(id: property, kind: .property, label: "\(owner).\(member)", busy: false)
         let cut = proposals.first { $0.effect.spared.contains { $0.view == view.name && $0.change.hasPrefix("\(owner).\(member)") } }
-        edges.insert(Edge(from: property, to: "view:" + view.name, label: "read", alwaysDifferent: false,
+        edges.insert(Edge(from: property, to: "view:" + view.name, label: "read", alwaysDifferent: false, largeValue: false,
           cutBy: cut.map { "\($0.transform) \($0.target)" }))
         for writer in model.writers(of: member, in: owner) where writer.runner != .initializer {
           let id = "writer:\(writer.location.file):\(writer.location.line)"
           nodes[id] = Node(id: id, kind: .writer, label: "\(writer.runner.rawValue)\n\(writer.location.file):\(writer.location.line)",
             busy: writer.runner.busyness >= 3)
-          edges.insert(Edge(from: id, to: property, label: "writes", alwaysDifferent: false, cutBy: nil))
+          edges.insert(Edge(from: id, to: property, label: "writes", alwaysDifferent: false, largeValue: false, cutBy: nil))
         }
       }
     }
@@ -112,6 +118,7 @@ public struct UpdateGraph: Sendable, Codable {
     for edge in edges {
       var attributes = ["label=\(quoted(edge.label + (edge.cutBy.map { "\ncut by " + $0 } ?? "")))"]
       if edge.alwaysDifferent { attributes.append("color=red") }
+      if edge.largeValue { attributes.append("penwidth=3") }
       if edge.cutBy != nil { attributes.append("style=dashed penwidth=2 color=\"#2a7\"") }
       lines.append("  \(quoted(edge.from)) -> \(quoted(edge.to)) [\(attributes.joined(separator: " "))];")
     }
@@ -128,7 +135,8 @@ public struct UpdateGraph: Sendable, Codable {
     }
     for edge in edges {
       let text = (edge.label + (edge.cutBy.map { ", cut by " + $0 } ?? "")).replacingOccurrences(of: "\"", with: "'")
-      lines.append("  \(ids[edge.from]!) \(edge.cutBy != nil ? "-.->" : "-->")|\"\(text)\"| \(ids[edge.to]!)")
+      let arrow = edge.cutBy != nil ? "-.->" : edge.largeValue ? "==>" : "-->"
+      lines.append("  \(ids[edge.from]!) \(arrow)|\"\(text)\"| \(ids[edge.to]!)")
     }
     for node in nodes where node.busy { lines.append("  style \(ids[node.id]!) fill:#ffd6d6") }
     return lines.joined(separator: "\n") + "\n"

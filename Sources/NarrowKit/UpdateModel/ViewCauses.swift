@@ -41,7 +41,8 @@ extension UpdateModel {
         inputs.append(ViewCauses.Cause(
           cause: "input \(property.name)\(property.type.map { ": " + $0 } ?? ""), \(Self.phrase(comparison))",
           details: sites.isEmpty ? ["not constructed in the scanned code"] : sites,
-          cutBy: proposalFor(target), notCut: skipsFor(target)))
+          cutBy: proposal(cutting: property, of: view.name, among: proposals).map { "\($0.transform) \($0.target)" },
+          notCut: skipsFor(target)))
       default:
         wrapped.append(ViewCauses.Cause(cause: Self.phrase(input), details: [],
           cutBy: proposalFor(target), notCut: skipsFor(target)))
@@ -59,6 +60,16 @@ extension UpdateModel {
     }
     return ViewCauses(view: view.qualifiedName, location: view.location, inputs: inputs, observed: observed,
       environmentAndState: wrapped)
+  }
+
+  /// The proposal that targets a view's input, or else one that spares the view changes of the
+  /// input's type (`Library.albums` for `let library: Library`).
+  func proposal(cutting input: PropertyFact, of view: String, among proposals: [Proposal]) -> Proposal? {
+    if let exact = proposals.first(where: { $0.target == "\(view).\(input.name)" }) { return exact }
+    guard let type = input.type.flatMap({ Index.simpleTypeName(Self.unwrappingOptional($0)) }) else { return nil }
+    return proposals.first { proposal in
+      proposal.effect.spared.contains { $0.view == view && ($0.change.hasPrefix(type + ".") || $0.change.hasPrefix(type + " (")) }
+    }
   }
 
   /// Views whose simple or qualified name is `name`.
