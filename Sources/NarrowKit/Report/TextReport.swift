@@ -11,9 +11,10 @@ public enum TextReport {
       let unwritten = entry.effect.spared.filter(\.writers.isEmpty)
       lines += written.map { "  spares: " + $0.description }
       if !unwritten.isEmpty {
-        let changes = unwritten.map(\.change).joined(separator: ", ")
+        var seen = Set<String>()
+        let changes = unwritten.map(\.change).filter { seen.insert($0).inserted }
         let views = Set(unwritten.map(\.view)).sorted().joined(separator: ", ")
-        lines.append("  spares: \(views) no longer runs when \(changes) change\(unwritten.count == 1 ? "s" : ""), which nothing in the scanned code writes")
+        lines.append("  spares: \(views) no longer runs when \(changes.joined(separator: ", ")) change\(changes.count == 1 ? "s" : ""), for which no writer is found in the scanned code")
       }
       lines += entry.evidence.map { "  evidence: " + $0 }
       lines += entry.checks.map { "  check: " + $0 }

@@ -31,17 +31,21 @@ extension UpdateModel {
   /// not a value the scanned code declares (classes, protocols, closures, unknown types).
   public func valueSize(ofType type: String) -> ValueSize? {
     var visiting = Set<String>()
-    return valueSize(of: type, visiting: &visiting)
+    guard var size = valueSize(of: type, visiting: &visiting) else { return nil }
+    if size.deepestCollection.isEmpty && size.collectionNesting > 0 { size.deepestCollection = [type] }
+    return size
   }
 
   private func valueSize(of written: String, visiting: inout Set<String>) -> ValueSize? {
     let type = Self.unwrappingOptional(written)
     if let element = Self.collectionElement(of: type) {
-      let inner = valueSize(of: element, visiting: &visiting) ?? .single
+      guard let inner = valueSize(of: element, visiting: &visiting) else { return nil }
       return ValueSize(fields: inner.fields, collectionNesting: inner.collectionNesting + 1,
         deepestCollection: inner.deepestCollection)
     }
-    guard let name = Index.simpleTypeName(type), let declared = index.declaration(named: name) else { return nil }
+    guard let name = Index.simpleTypeName(type) else { return nil }
+    if Index.valueTypesComparedWhole.contains(name) && !type.contains(".") { return .single }
+    guard let declared = declaration(written: type, simpleName: name) else { return nil }
     switch declared.kind {
     case .struct: break
     case .enum: return .single
@@ -52,6 +56,7 @@ extension UpdateModel {
     defer { visiting.remove(name) }
     var size = ValueSize(fields: 0, collectionNesting: 0, deepestCollection: [])
     for field in index.parts(of: declared).flatMap(\.properties) where !field.isStatic && field.storage != .computed {
+      // A field of a type the scanned code does not declare (or a reference) is one comparison.
       let inner = field.type.flatMap { valueSize(of: $0, visiting: &visiting) } ?? .single
       size.fields += inner.fields
       if inner.collectionNesting > size.collectionNesting {
@@ -60,6 +65,14 @@ extension UpdateModel {
       }
     }
     return size
+  }
+
+  /// The declaration a written type names: `AvatarView.FrameConfig` must be that nested type, not
+  /// any `FrameConfig`; a module prefix (`Models.Notification`) is allowed.
+  private func declaration(written type: String, simpleName: String) -> TypeFact? {
+    guard type.contains(".") else { return index.declaration(named: simpleName) }
+    let found = index.declarations(named: simpleName).filter { type == $0.qualifiedName || type.hasSuffix("." + $0.qualifiedName) }
+    return found.count == 1 ? found[0] : nil
   }
 
   /// `T` for `[T]`, `Set<T>`, `Array<T>`, `ContiguousArray<T>`; the value type of a dictionary.

@@ -9,6 +9,17 @@ struct LargeValuePlanner {
   /// The views that hold the value, from the first to the one that reads it.
   private var layers: [ValueFlow.Holder] { [chain[0].from] + chain.map(\.to) }
 
+  /// What a layer does with the value. The last one also reads the fields it passes on: there
+  /// the value has become small enough to stop following.
+  func reads(of holder: ValueFlow.Holder) -> ValueFlow.Use {
+    var use = flow.use(of: holder)
+    guard holder == layers.last else { return use }
+    for pass in flow.passes[holder] ?? [] {
+      if let field = pass.fields.first, !use.fieldsRead.contains(field) { use.fieldsRead.append(field) }
+    }
+    return use
+  }
+
   private func type(of holder: ValueFlow.Holder) -> String? {
     index.propertyDeclaration(holder.property, in: holder.view)?.type
   }
@@ -26,8 +37,10 @@ struct LargeValuePlanner {
     }
     guard let size = model.valueSize(ofType: firstType) else { return .notACandidate }
     guard size.isLarge(minimumFields: thresholds.fields) else {
-      return deepEnough
-        ? .skip("\(firstType) is small (\(size.description)): comparing it at each layer is cheap")
+      // Only the scanned code's own types are worth a word; a Bool passed down is not news.
+      let declared = Index.typeNames(in: firstType).contains { !Index.valueTypesComparedWhole.contains($0) }
+      return deepEnough && declared
+        ? .skip("\(firstType) is small (\(size.fields) field\(size.fields == 1 ? "" : "s")\(size.collectionNesting > 0 ? " in a collection" : "")): comparing it at each layer is cheap")
         : .notACandidate
     }
     let route = layers.map(\.view).joined(separator: " → ")
@@ -35,9 +48,12 @@ struct LargeValuePlanner {
       return .skip("\(firstType) passes through \(layers.count) view layers (\(route)), fewer than \(thresholds.depth)")
     }
     let last = layers.last!
-    let lastUse = flow.use(of: last)
+    let lastUse = reads(of: last)
     if let whole = lastUse.wholeUse {
       return .skip("\(last.view) uses \(last.property) whole at \(whole.expression.location) (`\(whole.expression.text)`), so it needs all of it")
+    }
+    if let whole = (flow.passes[last] ?? []).first(where: \.fields.isEmpty) {
+      return .skip("\(last.view) passes \(last.property) whole to \(whole.to.view) at \(whole.argument.value.location), so it needs all of it")
     }
     guard let lastTypeName = type(of: last).flatMap({ Index.simpleTypeName(UpdateModel.unwrappingOptional($0)) }),
       let lastType = index.declaration(named: lastTypeName), lastType.kind == .struct
@@ -60,18 +76,20 @@ struct LargeValuePlanner {
     // A write of one field also changes the value the chain starts from; count it once, as the field's.
     let fieldWriteLocations = Set(fieldWriters.values.joined().map(\.location))
     let replacements = origins.flatMap(\.writers).filter { !fieldWriteLocations.contains($0.location) }
-    if replacements.isEmpty && unread.allSatisfy({ fieldWriters[$0]!.isEmpty }) {
+    // A value read from a closure parameter, a local or a call cannot be followed to its writers.
+    let unfollowed = origins.filter { !$0.isFollowed }.map(\.argument.value)
+    if unfollowed.isEmpty && replacements.isEmpty && unread.allSatisfy({ fieldWriters[$0]!.isEmpty }) {
       return .skip("nothing in the scanned code changes \(firstType) after it is built (no writer of it or of \(lastTypeName)'s fields \(unread.prefix(3).joined(separator: ", "))\(unread.count > 3 ? ", …" : "")), so no view runs for it")
     }
     var spared = layers.enumerated().flatMap { position, layer -> [SparedChange] in
       let isLast = position == layers.count - 1
       if isLast && remedy.owner != nil { return [] }
-      let kept = Set(flow.use(of: layer).fieldsRead + (remedy.owner == nil ? lastUse.fieldsRead : []))
+      let kept = Set(reads(of: layer).fieldsRead + (remedy.owner == nil ? lastUse.fieldsRead : []))
       let changing = fields.filter { !kept.contains($0) }
       var changes = changing.filter { !fieldWriters[$0]!.isEmpty }.map {
         SparedChange(view: layer.view, change: "\(lastTypeName).\($0)", writers: fieldWriters[$0]!)
       }
-      if !replacements.isEmpty && !changing.isEmpty {
+      if (!replacements.isEmpty || !unfollowed.isEmpty) && !changing.isEmpty {
         let keptText = kept.isEmpty ? "" : " with the same \(fields.filter(kept.contains).joined(separator: ", "))"
         changes.append(SparedChange(view: layer.view, change: "\(lastTypeName) (replaced whole\(keptText))", writers: replacements))
       }
@@ -86,6 +104,9 @@ struct LargeValuePlanner {
     var effect = Effect(spared: spared).measured(in: model)
     if unread.allSatisfy({ fieldWriters[$0]!.isEmpty }) {
       effect = effect.atMost(possible: "\(lastTypeName) changes only by whole replacements; whether they change the fields \(last.view) does not read is not known")
+    }
+    if let first = unfollowed.first {
+      effect = effect.atMost(possible: "where `\(first.text)` at \(first.location) comes from cannot be followed to its writers")
     }
     let proposal = Proposal(
       transform: LargeValueTransform.id, target: last.name, verdict: .manual,
@@ -104,7 +125,7 @@ struct LargeValuePlanner {
     }
     for (position, layer) in layers.enumerated() {
       let property = index.propertyDeclaration(layer.property, in: layer.view)!
-      let reads = flow.use(of: layer).fieldsRead
+      let reads = self.reads(of: layer).fieldsRead
       let passedAs = position == 0 ? "" : ", given `\(chain[position - 1].argument.value.text)` at \(chain[position - 1].argument.value.location)"
       lines.append("layer \(position + 1): \(layer.name): \(property.type ?? "?") at \(property.declaration.location)\(passedAs); "
         + (reads.isEmpty ? "reads none of it" : "reads \(reads.joined(separator: ", "))")
@@ -125,6 +146,15 @@ struct LargeValuePlanner {
     let argument: ArgumentFact
     let writers: [Writer]
     let owner: Owner?
+
+    /// Whether the argument is a path of stored values Narrow can find the writers of.
+    var isFollowed: Bool {
+      guard let path = argument.valuePath else { return false }
+      switch (path.root, path.rootBinding) {
+      case (.name, .parameter), (.name, .local): return false
+      default: return true
+      }
+    }
   }
 
   /// An `@Observable` object upstream that holds the value: `store` (a `Store`) in `LibraryScreen`.
@@ -198,7 +228,8 @@ struct LargeValuePlanner {
         steps.append("give \(last.view) a smaller value with exactly the fields it reads (\(reads.joined(separator: ", ")) of \(lastTypeName)), made where \(layers[0].view) is built, and pass that through \(betweenText) instead of the whole value")
       }
       for layer in layers.dropLast() {
-        let own = planner.flow.use(of: layer).fieldsRead
+        // With a smaller value, what it holds already reaches this layer.
+        let own = planner.reads(of: layer).fieldsRead.filter { owner != nil || !reads.contains($0) }
         if !own.isEmpty { steps.append("\(layer.view) also reads \(own.joined(separator: ", ")): pass \(own.count == 1 ? "that field" : "those fields") to it on \(own.count == 1 ? "its" : "their") own") }
       }
       steps.append("keep \(lastTypeName) a value type; measure before and after with the comparison counts or Instruments")

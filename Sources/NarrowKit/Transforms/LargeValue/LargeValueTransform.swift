@@ -42,12 +42,25 @@ public struct LargeValueTransform: Transform {
 
   public init(options: TransformOptions) { thresholds = options.largeValue }
 
+  /// The chain up to the last view that still holds a large value: past it, a field path of the
+  /// value is passed on, which is already what the remedy asks for. A chain that starts small stays
+  /// whole, to be reported as small.
+  private func largePart(of chain: [ValueFlow.Pass], in model: UpdateModel) -> [ValueFlow.Pass]? {
+    let isLarge = { (holder: ValueFlow.Holder) in
+      model.index.propertyDeclaration(holder.property, in: holder.view)?.type
+        .flatMap(model.valueSize(ofType:))?.isLarge(minimumFields: thresholds.fields) == true
+    }
+    guard isLarge(chain[0].from) else { return chain }
+    let kept = chain.prefix { isLarge($0.to) }
+    return kept.isEmpty ? nil : Array(kept)
+  }
+
   public func proposals(in model: UpdateModel) -> TransformResult {
     let flow = ValueFlow(model: model)
     var result = TransformResult()
     var seen = Set<ValueFlow.Holder>()
     // The longest chain to each last view first, so that a shorter one to the same view is not reported.
-    let chains = flow.chains().map { chain in (chain, chain.map(\.to.name).joined(separator: " ")) }
+    let chains = flow.chains().compactMap { largePart(of: $0, in: model) }.map { chain in (chain, chain.map(\.to.name).joined(separator: " ")) }
       .sorted { ($0.0.count, $1.1) > ($1.0.count, $0.1) }.map(\.0)
     for chain in chains {
       let last = chain.last!.to
