@@ -114,8 +114,9 @@ public struct FileChange: Sendable {
 
 /// Everything one run found; nothing has been written.
 public struct RunResult: Sendable {
-  /// The index of the files as they were read.
-  public var index: Index
+  /// The index of the files as they were read, and how their views update.
+  public var model: UpdateModel
+  public var index: Index { model.index }
   /// Every proposal selected for writing, over all rounds, in order.
   public var selected: [Proposal]
   /// Proposals of the last round that are not selected: held by their verdict, or in conflict.
@@ -206,6 +207,7 @@ public enum Pipeline {
     var texts: [String: String] = [:]
     // Skips are reported as the first round found them, at positions of the files as they were read.
     var firstSkipped: [SkippedCandidate]?
+    var firstModel: UpdateModel?
     let lastRound = max(1, min(request.rounds, maximumRounds))
     for round in 1...lastRound {
       request.progress?(.round(round, selected: selected.count))
@@ -213,6 +215,7 @@ public enum Pipeline {
       var held: [HeldProposal] = []
       var skipped: [SkippedCandidate] = []
       let model = UpdateModel(index: current, evidence: request.evidence)
+      if firstModel == nil { firstModel = model }
       for transform in transforms {
         let found = transform.proposals(in: model)
         // Context files are read for their uses; what they offer themselves was not asked for.
@@ -244,13 +247,12 @@ public enum Pipeline {
           original.file(at: path).map { FileChange(file: $0.file, newText: texts[path]!) }
         }.filter { $0.newText != $0.file.text }
         var result = RunResult(
-          index: original, selected: selected, held: held, conflicts: editSet.conflicts, skipped: firstSkipped ?? skipped,
+          model: firstModel!, selected: selected, held: held, conflicts: editSet.conflicts, skipped: firstSkipped ?? skipped,
           changes: changes, readErrors: [],
           convergenceProblem: editSet.accepted.isEmpty || lastRound < maximumRounds ? nil
             : "proposals kept coming after \(maximumRounds) rounds; run again to continue")
         if !request.evidence.isEmpty {
-          result.evidenceViews = UpdateModel(index: original, evidence: request.evidence)
-            .evidenceViews(proposals: result.proposals, skipped: result.skipped)
+          result.evidenceViews = firstModel!.evidenceViews(proposals: result.proposals, skipped: result.skipped)
         }
         return result
       }

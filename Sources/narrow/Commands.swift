@@ -120,7 +120,7 @@ enum Commands {
     rest.paths = Array(arguments.paths.dropFirst())
     let ids = arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms
     let result = try Pipeline.run(try request(rest, transforms: ids, scanning: true))
-    let model = UpdateModel(index: result.index)
+    let model = result.model
     guard let causes = model.causes(of: name, proposals: result.proposals, skipped: result.skipped) else {
       throw unknownView(name, in: model)
     }
@@ -145,7 +145,7 @@ enum Commands {
   private static func graph(_ arguments: Arguments) throws -> Outcome {
     let ids = arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms
     let result = try Pipeline.run(try request(arguments, transforms: ids, scanning: true))
-    let model = UpdateModel(index: result.index)
+    let model = result.model
     var graph = UpdateGraph(model: model, proposals: result.proposals, largeFields: arguments.largeFields ?? LargeValueThresholds().fields)
     if let view = arguments.graphView {
       guard let part = graph.around(view: view, depth: arguments.graphDepth) else { throw unknownView(view, in: model) }

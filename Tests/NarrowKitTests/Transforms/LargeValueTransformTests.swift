@@ -46,6 +46,23 @@ import Testing
     #expect(proposal.effect.strength == .likely)
   }
 
+  /// A value taken from a row closure's parameter cannot be followed to its writers, so Narrow
+  /// cannot claim it never changes: it proposes, with the effect only possible.
+  @Test func aValueFromARowParameterIsNotClaimedToNeverChange() throws {
+    let source = LargeValueTransform.shelf(screen: """
+      struct LibraryScreen: View {
+        let libraries: [Library]
+        var body: some View {
+          ForEach(libraries, id: \\.name) { library in Shelf(library: library) }
+        }
+      }
+      """)
+    let result = run(["Example.swift": source])
+    let proposal = try #require(result.proposals.first, "skipped: \(result.skipped.map(\.reason))")
+    #expect(proposal.effect.strength == .possible)
+    #expect(proposal.effect.notes.contains { $0.contains("where `library` at Example.swift:") && $0.contains("cannot be followed") })
+  }
+
   @Test func theThresholdsAreTheUsersToSet() {
     let source = ["Example.swift": LargeValueTransform.shelf()]
     #expect(run(source).proposals.count == 1)

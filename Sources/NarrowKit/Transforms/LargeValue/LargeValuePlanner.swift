@@ -48,7 +48,7 @@ struct LargeValuePlanner {
       return .skip("\(firstType) passes through \(layers.count) view layers (\(route)), fewer than \(thresholds.depth)")
     }
     let last = layers.last!
-    let lastUse = reads(of: last)
+    var lastUse = reads(of: last)
     if let whole = lastUse.wholeUse {
       return .skip("\(last.view) uses \(last.property) whole at \(whole.expression.location) (`\(whole.expression.text)`), so it needs all of it")
     }
@@ -64,6 +64,7 @@ struct LargeValuePlanner {
     if let computed = lastUse.fieldsRead.first(where: { !fields.contains($0) }) {
       return .skip("\(last.view) reads \(last.property).\(computed), which is not a stored field of \(lastTypeName): it may read any of them")
     }
+    lastUse.fieldsRead = fields.filter(lastUse.fieldsRead.contains)
     if lastUse.fieldsRead.count * 2 > fields.count {
       return .skip("\(last.view) reads \(lastUse.fieldsRead.count) of the \(fields.count) fields of \(lastTypeName) (\(lastUse.fieldsRead.joined(separator: ", "))): a value of those would be nearly the whole")
     }
@@ -132,7 +133,7 @@ struct LargeValuePlanner {
         + (position < chain.count ? ", passes it on" : ""))
     }
     let above = Set(origins.compactMap { $0.site.enclosingType.map(Index.simpleName) }).sorted().joined(separator: ", ")
-    lines.append("each run of \(above.isEmpty ? "the view above" : above)'s body compares \(size.fields) fields at \(layers[0].view); when the value changes, each of the \(layers.count) layers compares it and runs; a value of the \(readCount) field\(readCount == 1 ? "" : "s") read compares \(readCount)")
+    lines.append("each run of \(above.isEmpty ? "the view above" : above)'s body compares at least \(size.fields) fields at \(layers[0].view)\(size.collectionNesting > 0 ? " (and more for each element of its collections)" : ""); when the value changes, each of the \(layers.count) layers compares it and runs; a value of the \(readCount) field\(readCount == 1 ? "" : "s") read compares \(readCount)")
     return lines
   }
 

@@ -93,6 +93,11 @@ extension LargeValueTransform {
         """),
       check: "LibraryScreen reads the value from MusicStore (`store.library`), an @Observable object: pass `store` down instead, and let LibraryBadge read `store.library.name`, `store.library.owner`"),
     .leavesToPeople(
+      "the chain ends where a field of small values is passed on: that is already narrow",
+      source: shelf(badge: "VStack { NameLabel(name: library.name); Text(library.owner) }")
+        + "\n\nstruct NameLabel: View {\n  let name: String\n  var body: some View { Text(name) }\n}\n",
+      check: "give LibraryBadge a smaller value with exactly the fields it reads (name, owner of Library)"),
+    .leavesToPeople(
       "a value nobody reads at the end: stop passing it",
       source: shelf(badge: "Text(\"Library\")"),
       check: "LibraryBadge does not read library: stop passing it down through Shelf, ShelfSection and ShelfHeader"),
@@ -177,6 +182,20 @@ extension LargeValueTransform {
         struct LibraryScreen: View {
           let library = Library(name: "Home", owner: "Ann", albums: [], syncedAt: 0)
           var body: some View { Shelf(library: library) }
+        }
+        """),
+      reason: "nothing in the scanned code changes Library after it is built"),
+    .skips(
+      "a value an initialiser sets and nothing changes later",
+      source: shelf(screen: """
+        @Observable final class MusicStore {
+          var library: Library
+          init(library: Library) { self.library = library }
+        }
+
+        struct LibraryScreen: View {
+          @State private var store = MusicStore(library: Library(name: "Home", owner: "Ann", albums: [], syncedAt: 0))
+          var body: some View { Shelf(library: store.library) }
         }
         """),
       reason: "nothing in the scanned code changes Library after it is built"),
