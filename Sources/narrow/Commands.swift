@@ -147,17 +147,25 @@ enum Commands {
     let result = try Pipeline.run(try request(arguments, transforms: ids, scanning: true))
     let model = result.model
     var graph = UpdateGraph(model: model, proposals: result.proposals, largeFields: arguments.largeFields ?? LargeValueThresholds().fields)
+    var outcome = Outcome()
     if let view = arguments.graphView {
       guard let part = graph.around(view: view, depth: arguments.graphDepth) else { throw unknownView(view, in: model) }
       graph = part
+    } else if graph.nodes.count > Self.readableGraphNodes {
+      outcome.stderr = "narrow: the graph has \(graph.nodes.count) nodes, too many to read at once; "
+        + "draw one part with --view NAME [--depth N], for example --view \(graph.busiestView ?? "NAME")\n"
     }
     switch arguments.format {
-    case .mermaid: return Outcome(stdout: graph.mermaid)
-    case .json: return Outcome(stdout: try json(graph))
-    case .text, .dot: return Outcome(stdout: graph.dot)
+    case .mermaid: outcome.stdout = graph.mermaid
+    case .json: outcome.stdout = try json(graph)
+    case .text, .dot: outcome.stdout = graph.dot
     case .sarif, .xcode: throw Arguments.UsageError(message: "graph prints dot, mermaid or json")
     }
+    return outcome
   }
+
+  /// About what a rendered graph still shows legibly on one screen.
+  private static let readableGraphNodes = 80
 
   private static func unknownView(_ name: String, in model: UpdateModel) -> Arguments.UsageError {
     let near = model.viewNames(near: name)

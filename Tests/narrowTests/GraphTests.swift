@@ -21,6 +21,29 @@ import Testing
       "stale: NARROW_UPDATE_GOLDEN=1 swift test --filter GraphTests writes \(file.lastPathComponent) anew")
   }
 
+  @Test func aGraphTooLargeToReadSaysHowToNarrowIt() throws {
+    var files: [String: [UInt8]] = [:]
+    for number in 0..<90 {
+      files["Row\(number).swift"] = Array("""
+        import SwiftUI
+        struct Row\(number): View {
+          let title: String
+          var body: some View { Text(title) }
+        }
+        """.utf8)
+    }
+    files["Screen.swift"] = Array(("import SwiftUI\nstruct Screen: View {\n  var body: some View {\n    VStack {\n"
+      + (0..<90).map { "      Row\($0)(title: \"\($0)\")\n" }.joined() + "    }\n  }\n}\n").utf8)
+    let sandbox = try Sandbox(files: files, git: false)
+    defer { sandbox.remove() }
+    let whole = try CLI.run(["graph", "."], in: sandbox.root)
+    #expect(whole.status == 0)
+    #expect(whole.stderr.contains("too many to read at once; draw one part with --view NAME [--depth N], for example --view Screen"),
+      "\(whole.stderr)")
+    let part = try CLI.run(["graph", "--view", "Row7", "."], in: sandbox.root)
+    #expect(part.stderr.isEmpty, "\(part.stderr)")
+  }
+
   @Test func aViewsNeighbourhoodKeepsWhatIsNearIt() throws {
     let run = try CLI.run(["graph", "--view", "TrackTitle", "--depth", "1", "Examples/MusicPlayer"], in: CLI.packageRoot)
     #expect(run.stdout.contains("\"view:NowPlayingScreen\" -> \"view:TrackTitle\""), "\(run.stdout)")

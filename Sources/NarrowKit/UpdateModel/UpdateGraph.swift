@@ -37,14 +37,16 @@ public struct UpdateGraph: Sendable, Codable {
       nodes["view:" + view.name] = Node(id: "view:" + view.name, kind: .view,
         label: "\(view.name)\n\(built.count) view\(built.count == 1 ? "" : "s")", busy: false)
     }
+    var inputsByView: [String: [String: (PropertyFact, InputComparison)]] = [:]
     for site in index.files.flatMap(\.constructions) where viewNames.contains(site.typeName) {
       guard let parent = site.enclosingType.map(Index.simpleName), viewNames.contains(parent),
         let child = index.declaration(named: site.typeName)
       else { continue }
-      let inputs = Dictionary(model.inputs(of: child).compactMap { input -> (String, (PropertyFact, InputComparison))? in
+      let inputs = inputsByView[child.name] ?? Dictionary(model.inputs(of: child).compactMap { input -> (String, (PropertyFact, InputComparison))? in
         if case .value(let property, let comparison) = input { return (property.name, (property, comparison)) }
         return nil
       }, uniquingKeysWith: { first, _ in first })
+      inputsByView[child.name] = inputs
       for argument in site.arguments {
         guard let label = argument.label, let (property, comparison) = inputs[label] else { continue }
         let always: Bool
@@ -75,6 +77,16 @@ public struct UpdateGraph: Sendable, Codable {
     }
     self.nodes = nodes.values.sorted { $0.id < $1.id }
     self.edges = edges.sorted { ($0.from, $0.to, $0.label) < ($1.from, $1.to, $1.label) }
+  }
+
+  /// The view with the most edges, where reading a large graph part by part can start.
+  public var busiestView: String? {
+    var degree: [String: Int] = [:]
+    for edge in edges {
+      degree[edge.from, default: 0] += 1
+      degree[edge.to, default: 0] += 1
+    }
+    return degree.filter { $0.key.hasPrefix("view:") }.max { ($0.value, $1.key) < ($1.value, $0.key) }.map { String($0.key.dropFirst(5)) }
   }
 
   /// The part within `depth` steps of a view, either way along the edges.
@@ -142,8 +154,18 @@ public struct UpdateGraph: Sendable, Codable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// A DOT string literal, escaped in one pass (graphs of real apps have thousands of labels).
   private func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-      .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    var result = "\""
+    result.reserveCapacity(text.utf8.count + 2)
+    for character in text {
+      switch character {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
   }
 }
