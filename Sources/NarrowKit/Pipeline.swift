@@ -20,6 +20,9 @@ public struct RunRequest: Sendable {
   public var debugChecks = false
   /// `--large-fields`, `--large-depth`.
   public var largeValue = LargeValueThresholds()
+  /// `--split-min`, `--split-views`, `--name`.
+  public var splitObservable = SplitObservableThresholds()
+  public var newTypeName: String?
   public var jobs = FileParser.defaultJobs
   /// How many rounds may run; `scan` needs one, since it lists what the code offers as it is.
   public var rounds = Pipeline.maximumRounds
@@ -186,7 +189,8 @@ public enum Pipeline {
     try request.transformIDs.map { id in
       guard let type = TransformCatalog.transform(id: id) else { throw Failure.unknownTransform(id) }
       return type.init(options: TransformOptions(
-        onlyTargets: request.onlyTargets, debugChecks: request.debugChecks, largeValue: request.largeValue))
+        onlyTargets: request.onlyTargets, debugChecks: request.debugChecks, largeValue: request.largeValue,
+        splitObservable: request.splitObservable, newTypeName: request.newTypeName))
     }
   }
 

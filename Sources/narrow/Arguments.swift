@@ -24,6 +24,10 @@ struct Arguments {
   /// `--large-fields N`, `--large-depth N` for large-value.
   var largeFields: Int?
   var largeDepth: Int?
+  /// `--split-min N`, `--split-views N`, `--name TYPE` for split-observable.
+  var splitMinimum: Int?
+  var splitViews: Int?
+  var newTypeName: String?
   var help = false
   var version = false
   /// Options given, to check they apply to the command and are not given twice.
@@ -93,6 +97,14 @@ struct Arguments {
         graphDepth = depth
       case "--large-fields": largeFields = try positive(name, optionValue())
       case "--large-depth": largeDepth = try positive(name, optionValue())
+      case "--split-min": splitMinimum = try positive(name, optionValue())
+      case "--split-views": splitViews = try positive(name, optionValue())
+      case "--name":
+        let raw = try optionValue()
+        guard let first = raw.first, first.isLetter || first == "_", raw.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+          throw UsageError(message: "--name takes a type name, not '\(raw)'")
+        }
+        newTypeName = raw
       case "--":
         paths += rest
         rest = []
@@ -119,13 +131,13 @@ struct Arguments {
 
   /// Options each command takes beyond the common ones.
   private static let commandOptions: [String: Set<String>] = [
-    "scan": Set(["--transform", "--strict"]).union(largeValueOptions),
-    "why": Set(["--transform"]).union(largeValueOptions),
-    "graph": Set(["--transform", "--view", "--depth"]).union(largeValueOptions),
-    "diff": Set(["--transform", "--accept", "--effect", "--exit-code", "--debug-check"]).union(largeValueOptions),
-    "apply": Set(["--transform", "--accept", "--effect", "--allow-dirty", "--verify", "--debug-check"]).union(largeValueOptions),
+    "scan": Set(["--transform", "--strict"]).union(thresholdOptions),
+    "why": Set(["--transform"]).union(thresholdOptions),
+    "graph": Set(["--transform", "--view", "--depth"]).union(thresholdOptions),
+    "diff": Set(["--transform", "--accept", "--effect", "--exit-code", "--debug-check"]).union(thresholdOptions),
+    "apply": Set(["--transform", "--accept", "--effect", "--allow-dirty", "--verify", "--debug-check"]).union(thresholdOptions),
   ]
-  private static let largeValueOptions: Set<String> = ["--large-fields", "--large-depth"]
+  private static let thresholdOptions: Set<String> = ["--large-fields", "--large-depth", "--split-min", "--split-views", "--name"]
   private static let commonOptions: Set<String> = ["--only", "--format", "--report", "--jobs", "--evidence", "--help", "--version"]
   private static let repeatable: Set<String> = ["--transform", "--only", "--evidence"]
 

@@ -91,6 +91,9 @@ enum Commands {
     if let jobs = arguments.jobs { request.jobs = jobs }
     if let fields = arguments.largeFields { request.largeValue.fields = fields }
     if let depth = arguments.largeDepth { request.largeValue.depth = depth }
+    if let minimum = arguments.splitMinimum { request.splitObservable.minimumProperties = minimum }
+    if let views = arguments.splitViews { request.splitObservable.views = views }
+    request.newTypeName = arguments.newTypeName
     return request
   }
 

@@ -35,10 +35,14 @@ enum Help {
       -h, --help           Show this help.
     """
 
-  static let largeValueOptions = """
+  static let thresholdOptions = """
       --large-fields N     large-value: fields, counted through nested structs, that make a value
                            large (default 20; nested collections always do).
       --large-depth N      large-value: view layers a value must pass through (default 3).
+      --split-min N        split-observable: stored properties a model needs (default 8).
+      --split-views N      split-observable: views that must read only the portion (default 3).
+      --name TYPE          split-observable: the new class's name (default: the model's name
+                           followed by the portion's properties).
     """
 
   static let scan = """
@@ -52,7 +56,7 @@ enum Help {
     OPTIONS:
       -t, --transform ID   Only these transforms (default: all). Repeatable.
       --strict             Exit 1 when there is any proposal.
-    \(largeValueOptions)
+    \(thresholdOptions)
     \(commonOptions)
     """
 
@@ -68,7 +72,7 @@ enum Help {
       --effect possible    Include proposals whose effect is only possible (default: likely or
                            measured, that is, a writer of a spared change exists or evidence names the view).
       --exit-code          Exit 1 when the diff is not empty.
-    \(largeValueOptions)
+    \(thresholdOptions)
     \(commonOptions)
     """
 
@@ -90,7 +94,7 @@ enum Help {
                            measured, that is, a writer of a spared change exists or evidence names the view).
       --allow-dirty        Write files even if they have uncommitted changes or are not in git.
       --verify CMD         Run CMD (with /bin/sh) after writing; if it fails, put every file back.
-    \(largeValueOptions)
+    \(thresholdOptions)
     \(commonOptions)
     """
 
@@ -104,7 +108,7 @@ enum Help {
 
     VIEW is a view's name, plain (TrackRow) or qualified (Library.Row). An unknown name exits 2
     with close matches.
-    \(largeValueOptions)
+    \(thresholdOptions)
     \(commonOptions)
     """
 
@@ -120,7 +124,7 @@ enum Help {
       --view NAME          Only NAME's neighbourhood: what is within --depth steps of it.
       --depth N            How far --view reaches (default 2).
       -t, --transform ID   Transforms whose proposals mark cut edges (default: all).
-    \(largeValueOptions)
+    \(thresholdOptions)
     \(commonOptions)
     """
 

@@ -24,6 +24,11 @@ import Testing
       reason: "PostRow also takes onOpen, a closure, which SwiftUI cannot compare")
   }
 
+  @Test func anObservableModelSplitByHandSparesItsReadersNothing() throws {
+    try check("SplitObservationSkip", view: "TabBadge", transform: "split-observable",
+      reason: "Store is @Observable: TabBadge, ToolbarBadge, MenuBadge already run only when unread or isSyncing changes")
+  }
+
   @Test func aCacheOnAnObservableObjectSparesItsObserversNothing() throws {
     try check("ObservableObjectCacheSkip", view: "CartTotal", transform: "cache-computed",
       reason: "Cart is an ObservableObject: every published change runs every view observing it")

@@ -12,6 +12,8 @@ final class FactCollector: SyntaxVisitor {
   private(set) var memberNameCounts: [String: Int] = [:]
   private(set) var onChanges: [OnChangeFact] = []
   private(set) var memberBuilds: [MemberBuildFact] = []
+  private(set) var keyPathMembers: Set<String> = []
+  private(set) var injections: [InjectionFact] = []
   /// Where each `type.member` is in `memberBuilds`.
   private var memberBuildSlots: [String: Int] = [:]
 
@@ -87,6 +89,7 @@ final class FactCollector: SyntaxVisitor {
       privateNestedTypes: ScopeReader.privateNestedTypes(in: members),
       enumCases: members.flatMap { $0.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? [] },
       equality: ScopeReader.equality(in: members, maker: maker),
+      end: node.endPositionBeforeTrailingTrivia.utf8Offset,
       memberUses: [], localNames: [], referencedNames: [])
     let memberNames = kind == .extension ? nil : Set(properties.map(\.name))
     openTypes.append(OpenType(fact: fact, memberNames: memberNames))
@@ -201,6 +204,7 @@ final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
     memberNameCounts[node.declName.baseName.text, default: 0] += 1
+    keyPathMembers.insert(node.declName.baseName.text)
     return .visitChildren
   }
 
@@ -259,6 +263,16 @@ final class FactCollector: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let labels = node.arguments.map { $0.label?.text ?? "_" }
     if let onChange = OnChangeReader.onChange(node, at: places.current(), maker: maker) { onChanges.append(onChange) }
+    if let modifier = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+      modifier == "environmentObject" || modifier == "environment",
+      node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil
+    {
+      injections.append(InjectionFact(
+        modifier: modifier,
+        argument: ArgumentFact(label: nil, whole: maker.snippet(argument), value: maker.snippet(argument.expression),
+          valueShape: ExpressionReading.shape(of: argument.expression), valuePath: ScopeReader.valuePath(of: argument.expression)),
+        call: maker.snippet(node), enclosingType: places.current().type))
+    }
     switch typeName(calledBy: node.calledExpression) {
     case .named(let name):
       noteBuild(of: name, at: node)

@@ -129,6 +129,8 @@ public struct InitializerFact: Sendable, Hashable {
   public var bodyStart: Int?
   /// The closing brace of a body without statements, so that one can be written between the braces.
   public var emptyBodyEnd: Int?
+  /// The closing brace of the body.
+  public var bodyEnd: Int? = nil
   /// The whitespace before `init` on its line.
   public var indentation: String
   /// Top-level statements of the body that may use `self` before a new stored property would be
@@ -194,6 +196,8 @@ public struct TypeFact: Sendable, Hashable {
   public var enumCases: [String] = []
   /// A hand-written `==` declared in this declaration or extension.
   public var equality: EqualityFact? = nil
+  /// Just after the closing brace of the declaration.
+  public var end: Int = 0
   public var memberUses: [MemberUseFact]
   /// Names bound inside the type's members: parameters, locals, closure parameters, pattern bindings.
   public var localNames: Set<String>
@@ -302,6 +306,20 @@ public struct FileFacts: Sendable {
   public var globals: [PropertyFact] = []
   /// Writes through a subscript (`items[i].stock -= 1`), with `[]` as that component.
   public var elementWrites: [ChainFact] = []
+  /// Member names reached through a key path anywhere in the file (`\Store.count`, `\.count`).
+  public var keyPathMembers: Set<String> = []
+  /// `.environmentObject(store)` and `.environment(store)`: objects put in the environment.
+  public var injections: [InjectionFact] = []
+}
+
+/// `.environmentObject(store)` or `.environment(store)` with one unlabelled argument.
+public struct InjectionFact: Sendable, Hashable {
+  /// `environmentObject` or `environment`.
+  public var modifier: String
+  public var argument: ArgumentFact
+  /// The whole modifier call, base included: a second injection goes right after it.
+  public var call: Snippet
+  public var enclosingType: String?
 }
 
 public struct OpaqueConstructionFact: Sendable, Hashable {

@@ -32,7 +32,9 @@ public enum FileParser {
       imports: imports.imports,
       importInsertionPoint: imports.insertionPoint,
       globals: ScopeReader.globals(of: tree, maker: maker),
-      elementWrites: collector.elementWrites)
+      elementWrites: collector.elementWrites,
+      keyPathMembers: collector.keyPathMembers,
+      injections: collector.injections)
   }
 
   /// The number of syntax errors in a text; `apply` refuses to write a file that gains any.

@@ -49,6 +49,7 @@ enum PropertyReader {
       callsSuper: callsSuper,
       bodyStart: node.body?.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,
       emptyBodyEnd: statements.isEmpty ? node.body?.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset : nil,
+      bodyEnd: node.body?.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
       indentation: maker.indentation(of: node),
       selfUses: statements.compactMap { selfUse(in: $0, maker: maker) })
   }

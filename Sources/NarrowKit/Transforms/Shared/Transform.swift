@@ -83,10 +83,19 @@ public struct TransformOptions: Sendable {
   public var debugChecks: Bool
   /// `--large-fields`, `--large-depth`: what `large-value` counts as large, and as many layers.
   public var largeValue: LargeValueThresholds
-  public init(onlyTargets: [String] = [], debugChecks: Bool = false, largeValue: LargeValueThresholds = .init()) {
+  /// `--split-min`, `--split-views`: what `split-observable` counts as a large model and many views.
+  public var splitObservable: SplitObservableThresholds
+  /// `--name`: the name of a class a transform creates.
+  public var newTypeName: String?
+  public init(
+    onlyTargets: [String] = [], debugChecks: Bool = false, largeValue: LargeValueThresholds = .init(),
+    splitObservable: SplitObservableThresholds = .init(), newTypeName: String? = nil
+  ) {
     self.onlyTargets = onlyTargets
     self.debugChecks = debugChecks
     self.largeValue = largeValue
+    self.splitObservable = splitObservable
+    self.newTypeName = newTypeName
   }
 }
 
@@ -174,7 +183,7 @@ public struct TransformExample: Sendable {
 public enum TransformCatalog {
   public static let all: [any Transform.Type] = [
     PassFieldsTransform.self, HoistFieldTransform.self, IsolateOnChangeTransform.self, CacheComputedTransform.self,
-    LargeValueTransform.self,
+    LargeValueTransform.self, SplitObservableTransform.self,
   ]
 
   public static var ids: [String] { all.map { $0.id } }

@@ -1,0 +1,174 @@
+/// A small set of a model's properties that several views read and nothing else of the model.
+struct ModelPortion {
+  let properties: [String]
+  let readers: [ModelReader]
+
+  func target(of model: TypeFact) -> String { "\(model.name){\(properties.joined(separator: ","))}" }
+}
+
+/// Decides the portions of one observable class.
+struct SplitObservablePlanner {
+  let model: UpdateModel
+  let object: TypeFact
+  let thresholds: SplitObservableThresholds
+  let newTypeName: String?
+  private var index: Index { model.index }
+
+  static let largestPortion = 4
+
+  var isObservableObject: Bool { index.conformances(of: object).contains("ObservableObject") }
+
+  /// Each portion found, with what to do about it.
+  func plan() -> [(target: String, outcome: PlanOutcome)] {
+    let stored = ModelReader.storedProperties(of: object, in: index)
+    guard stored.count >= thresholds.minimumProperties else { return [] }
+    let readers = ModelReader.readers(of: object, in: index)
+    let candidates = readers.filter(\.canTakeThePart)
+    let written = Set(stored.filter { !model.writers(of: $0.name, in: object.name).filter { $0.runner != .initializer }.isEmpty }.map(\.name))
+    let portions = Self.portions(of: candidates, order: stored.map(\.name), minimumViews: thresholds.views, written: written)
+    guard !portions.isEmpty else {
+      return fewViewsOrLargePortion(candidates).map { [("\(object.name){}", .skip($0))] } ?? []
+    }
+    return portions.map { portion in
+      (portion.target(of: object), decide(portion, readers: readers, stored: stored))
+    }
+  }
+
+  /// Sets of at most four properties that at least `minimumViews` views read alone, never sharing
+  /// a property. The first spare the most runs: views times the written properties left outside.
+  static func portions(of readers: [ModelReader], order: [String], minimumViews: Int, written: Set<String> = []) -> [ModelPortion] {
+    let readSets = Set(readers.map { Set($0.reads) }).filter { $0.count <= largestPortion }
+    var candidates = readSets
+    for first in readSets {
+      for second in readSets where first.union(second).count <= largestPortion { candidates.insert(first.union(second)) }
+    }
+    let found = candidates.map { candidate -> ModelPortion in
+      let covered = readers.filter { Set($0.reads).isSubset(of: candidate) }
+      let union = covered.reduce(into: Set<String>()) { $0.formUnion($1.reads) }
+      return ModelPortion(properties: order.filter(union.contains), readers: covered)
+    }
+    .filter { $0.readers.count >= minimumViews }
+    let spared = { (portion: ModelPortion) in portion.readers.count * written.subtracting(portion.properties).count }
+    let ranked = found.sorted {
+      (spared($0), $0.readers.count, -$0.properties.count, $1.properties.joined(separator: ","))
+        > (spared($1), $1.readers.count, -$1.properties.count, $0.properties.joined(separator: ","))
+    }
+    var taken = Set<String>()
+    var chosen: [ModelPortion] = []
+    for portion in ranked where taken.isDisjoint(with: portion.properties) {
+      taken.formUnion(portion.properties)
+      chosen.append(portion)
+    }
+    return chosen
+  }
+
+  private func fewViewsOrLargePortion(_ candidates: [ModelReader]) -> String? {
+    let small = candidates.filter { $0.reads.count <= Self.largestPortion }
+    if let best = Self.portions(of: small, order: object.properties.map(\.name), minimumViews: 2).first {
+      return "only \(best.readers.count) views (\(best.readers.map(\.view.name).joined(separator: ", "))) read just \(best.target(of: object)), fewer than \(thresholds.views)"
+    }
+    if candidates.count >= thresholds.views {
+      let union = Set(candidates.flatMap(\.reads))
+      return "the \(candidates.count) views that read only properties of \(object.name) read \(union.count) of them together, more than \(Self.largestPortion): no small portion"
+    }
+    return nil
+  }
+
+  private func decide(_ portion: ModelPortion, readers: [ModelReader], stored: [PropertyFact]) -> PlanOutcome {
+    if let reason = classProblem() ?? portion.properties.lazy.compactMap({ propertyProblem($0) }).first {
+      return .skip(reason)
+    }
+    let effect: Effect
+    switch self.effect(of: portion, stored: stored) {
+    case .failure(let reason): return .skip(reason.text)
+    case .success(let found): effect = found
+    }
+    let name = newTypeName ?? object.name + portion.properties.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    if !index.declarations(named: name).isEmpty { return .skip("\(name) is already declared; choose another with --name") }
+    var rewrite = SplitObservableRewrite(planner: self, portion: portion, newType: name, readers: readers)
+    if let reason = rewrite.build() { return .skip(reason) }
+    var proposal = rewrite.proposal()
+    proposal.effect = effect
+    return .propose(proposal)
+  }
+
+  private func classProblem() -> String? {
+    if object.modifiers.contains("open") { return "\(object.name) is open: subclasses elsewhere may use what would move" }
+    if let subclass = index.allTypes.first(where: { $0.kind == .class && $0.inheritedTypes.contains(object.name) }) {
+      return "\(object.name) is subclassed by \(subclass.name)"
+    }
+    if object.qualifiedName != object.name { return "\(object.qualifiedName) is nested in another type" }
+    if !object.genericParameters.isEmpty { return "\(object.name) is generic" }
+    let conformances = index.conformances(of: object)
+    if !conformances.isDisjoint(with: ["Codable", "Encodable", "Decodable"]) {
+      return "\(object.name) is Codable: moving properties changes what it encodes"
+    }
+    if object.attributes.contains("objc") || conformances.contains("NSObject") {
+      return "\(object.name) is visible to Objective-C, where key-value observing may reach its properties"
+    }
+    return nil
+  }
+
+  private func propertyProblem(_ name: String) -> String? {
+    let property = index.parts(of: object).flatMap(\.properties).first { $0.name == name && !$0.isStatic }!
+    let target = "\(object.name).\(name)"
+    if property.attributes.contains("objc") { return "\(target) is @objc" }
+    let allowed: Set<String> = isObservableObject ? ["Published"] : []
+    if let wrapper = property.attributes.first(where: { !allowed.contains($0) }) { return "\(target) has @\(wrapper), which Narrow does not move" }
+    if property.storage == .observed { return "\(target) has property observers, which may use the rest of \(object.name)" }
+    if property.modifiers.contains(where: { $0.hasPrefix("private") || $0 == "lazy" }) {
+      return "\(target) is \(property.modifiers.joined(separator: " ")): it cannot move to another class as it is"
+    }
+    if property.sharesDeclaration { return "\(target) shares its declaration with other properties" }
+    let optional = property.declaredType.map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } ?? false
+    if property.initialValue == nil && !(optional && !property.isLet) {
+      return "\(target) has no initial value: the new class would need an initialiser"
+    }
+    if let value = property.initialValue, value.contains("self") || value.contains("Self") {
+      return "the initial value of \(target) refers to \(object.name) itself"
+    }
+    if index.files.contains(where: { $0.keyPathMembers.contains(name) }) {
+      let file = index.files.first { $0.keyPathMembers.contains(name) }!.file.path
+      return "a key path in \(file) names \(name): it may reach \(target), which would move"
+    }
+    if let publisher = index.parts(of: object).flatMap(\.memberUses).first(where: { $0.name == name && ($0.kind == .projected || $0.kind == .wrapperStorage) })
+      ?? index.files.lazy.flatMap(\.chains).first(where: { $0.components.contains("$" + name) }).map({ MemberUseFact(name: name, kind: .projected, expression: $0.expression, inInitializer: false) })
+    {
+      return "\(target)'s publisher is used at \(publisher.expression.location) (`\(publisher.expression.text)`)"
+    }
+    for occurrence in index.memberAccesses.occurrences(of: name, in: object.name) where occurrence.chain.chain.isProjection {
+      return "\(target) is bound with `\(occurrence.chain.chain.expression.text)` at \(occurrence.chain.chain.expression.location)"
+    }
+    if let file = index.memberAccesses.filesWithUnresolvedAccess(to: name).first {
+      return "\(file) accesses .\(name) in a way Narrow cannot follow, so it cannot rewrite every access to \(target)"
+    }
+    if case .failure(let problem) = index.relocate(type: property.type ?? "", from: .inside(object), to: .beside(object)),
+      property.declaredType != nil
+    {
+      return "the type of \(target) cannot be written beside \(object.name): \(problem.reason)"
+    }
+    return nil
+  }
+
+  /// The views that will hold the part no longer run for the model's other properties: every
+  /// change of an `ObservableObject` runs its observers, while Observation already runs a view only
+  /// for what it reads, so an `@Observable` model needs evidence that the views still run too often.
+  private func effect(of portion: ModelPortion, stored: [PropertyFact]) -> Result<Effect, Reason> {
+    let others = stored.filter { !portion.properties.contains($0.name) && (!isObservableObject || $0.attributes.contains("Published")) }
+    let writers = others.map { ($0.name, model.writers(of: $0.name, in: object.name).filter { $0.runner != .initializer }) }
+      .filter { !$0.1.isEmpty }
+    let spared = portion.readers.flatMap { reader in
+      writers.map { SparedChange(view: reader.view.name, change: "\(object.name).\($0.0)", writers: $0.1) }
+    }
+    if !isObservableObject {
+      let measured = portion.readers.contains { model.evidence.runs(of: $0.view, in: index) != nil }
+      if !measured {
+        return .failure(Reason("\(object.name) is @Observable: \(portion.readers.map(\.view.name).joined(separator: ", ")) already run only when \(portion.properties.joined(separator: " or ")) changes; give --evidence showing them running for other changes to propose the split"))
+      }
+    }
+    if spared.isEmpty {
+      return .failure(Reason("nothing writes \(object.name)'s other \(isObservableObject ? "published " : "")properties after it is built, so the views would be spared nothing"))
+    }
+    return .success(Effect(spared: spared).measured(in: model))
+  }
+}

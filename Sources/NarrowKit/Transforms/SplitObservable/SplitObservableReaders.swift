@@ -1,0 +1,94 @@
+/// A view that holds an observable model, and what it does with it.
+struct ModelReader {
+  enum Handle: Equatable {
+    /// `@ObservedObject var store: Store`
+    case observedObject
+    /// `@EnvironmentObject var store: Store`
+    case environmentObject
+    /// `@StateObject var store = Store()`: the view owns it.
+    case stateObject
+    /// `@Environment(Store.self) var store`
+    case environment
+    /// `let store: Store` (an `@Observable` model passed in)
+    case plain
+    /// `@Bindable var store: Store` and other wrappers
+    case other(String)
+  }
+
+  let view: TypeFact
+  let property: PropertyFact
+  let handle: Handle
+  /// The model's stored properties the view reads or writes through the handle, in first-use order.
+  var reads: [String] = []
+  /// The first use that needs the whole model: a method call, a computed property, the model
+  /// passed on or bound. Such a view cannot take a smaller object instead.
+  var otherUse: String?
+
+  /// Whether the view could hold the part instead of the model: it is given the model, and uses
+  /// nothing of it but stored properties.
+  var canTakeThePart: Bool {
+    guard otherUse == nil, !reads.isEmpty else { return false }
+    switch handle {
+    case .observedObject, .environmentObject, .environment, .plain: return true
+    case .stateObject, .other: return false
+    }
+  }
+}
+
+extension ModelReader {
+  /// Every view holding `model`, with its reads.
+  static func readers(of model: TypeFact, in index: Index) -> [ModelReader] {
+    let stored = Set(storedProperties(of: model, in: index).map(\.name))
+    var readers: [ModelReader] = []
+    for view in index.allTypes where view.kind == .struct && index.isView(view) {
+      for property in view.properties where !property.isStatic && property.storage != .computed {
+        guard index.propertyType(property.name, in: view.name) == model.name else { continue }
+        var reader = ModelReader(view: view, property: property, handle: handle(of: property))
+        reader.read(in: index, stored: stored, model: model)
+        readers.append(reader)
+      }
+    }
+    return readers
+  }
+
+  static func storedProperties(of model: TypeFact, in index: Index) -> [PropertyFact] {
+    index.parts(of: model).flatMap(\.properties).filter { !$0.isStatic && $0.storage != .computed }
+  }
+
+  private static func handle(of property: PropertyFact) -> Handle {
+    switch property.attributes.first {
+    case nil: return .plain
+    case "ObservedObject": return .observedObject
+    case "EnvironmentObject": return .environmentObject
+    case "StateObject": return .stateObject
+    case "Environment": return .environment
+    case let other?: return .other(other)
+    }
+  }
+
+  private mutating func read(in index: Index, stored: Set<String>, model: TypeFact) {
+    for use in index.parts(of: view).flatMap(\.memberUses) where use.name == property.name && !use.inInitializer {
+      switch use.kind {
+      case .field: continue
+      case .whole: note("passes \(property.name) on at \(use.expression.location) (`\(use.expression.text)`)")
+      case .projected: note("binds $\(property.name) at \(use.expression.location)")
+      case .wrapperStorage: note("uses _\(property.name) at \(use.expression.location)")
+      case .mutation: continue
+      }
+    }
+    for chain in index.chains(in: view.name).map(index.resolve) where chain.chain.enclosingMember != "init" {
+      guard let first = chain.steps.firstIndex(where: { $0.name == property.name && $0.ownerType == view.name }) else { continue }
+      guard first + 1 < chain.steps.count else { continue }
+      let member = chain.steps[first + 1].name
+      if stored.contains(member) {
+        if !reads.contains(member) { reads.append(member) }
+      } else {
+        note("uses \(property.name).\(member) at \(chain.chain.expression.location), which is not a stored property of \(model.name)")
+      }
+    }
+  }
+
+  private mutating func note(_ use: String) {
+    if otherUse == nil { otherUse = use }
+  }
+}

@@ -1,0 +1,179 @@
+extension SplitObservableTransform {
+  public static var examples: [TransformExample] { rewriteExamples + skipExamples }
+
+  /// A store of ten properties; `declaration` and `unread` and `members` vary per example.
+  static func store(
+    declaration: String = "final class Store: ObservableObject {", wrapper: String = "@Published ",
+    unread: String = "var unread = 0", members: String = ""
+  ) -> String {
+    """
+    \(declaration)
+      \(wrapper)\(unread)
+      \(wrapper)var isSyncing = false
+      \(wrapper)var elapsed = 0
+      \(wrapper)var query = ""
+      \(wrapper)var selection: String?
+      \(wrapper)var sortAscending = true
+      \(wrapper)var lastError: String?
+      \(wrapper)var accountName = "Ann"
+
+      func tick() {
+        elapsed += 1
+      }
+    \(members)}
+
+    """
+  }
+
+  /// Three badges reading `unread` and `isSyncing`, and a screen that injects the store.
+  static func badges(handle: String = "@ObservedObject var store: Store", menuBadge: String = "") -> String {
+    """
+
+    struct Inbox: View {
+      @ObservedObject var store: Store
+      var body: some View {
+        VStack {
+          Text("\\(store.elapsed)")
+          TabBadge(store: store)
+          ToolbarBadge(store: store)
+          MenuBadge(store: store)
+        }
+      }
+    }
+
+    struct TabBadge: View {
+      \(handle)
+      var body: some View { Text("\\(store.unread)") }
+    }
+
+    struct ToolbarBadge: View {
+      \(handle)
+      var body: some View { Text(store.isSyncing ? "syncing" : "\\(store.unread)") }
+    }
+
+    struct MenuBadge: View {
+      \(handle)
+    \(menuBadge)  var body: some View { Text("\\(store.unread) new") }
+    }
+
+    """
+  }
+
+  static let rewriteExamples: [TransformExample] = [
+    .rewrites(
+      "three badges of a ten-property store take a store of their own, which the store forwards",
+      before: store(members: """
+
+          init(query: String) {
+            self.query = query
+          }
+
+        """) + badges(),
+      after: """
+        final class Store: ObservableObject {
+          let storeUnreadIsSyncing = StoreUnreadIsSyncing()
+          private var storeUnreadIsSyncingForwarding: AnyCancellable?
+          @Published var elapsed = 0
+          @Published var query = ""
+          @Published var selection: String?
+          @Published var sortAscending = true
+          @Published var lastError: String?
+          @Published var accountName = "Ann"
+
+          func tick() {
+            elapsed += 1
+          }
+
+          init(query: String) {
+            self.query = query
+            storeUnreadIsSyncingForwarding = storeUnreadIsSyncing.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }
+          }
+        }
+
+        final class StoreUnreadIsSyncing: ObservableObject {
+          @Published var unread = 0
+          @Published var isSyncing = false
+        }
+
+        struct Inbox: View {
+          @ObservedObject var store: Store
+          var body: some View {
+            VStack {
+              Text("\\(store.elapsed)")
+              TabBadge(storeUnreadIsSyncing: store.storeUnreadIsSyncing)
+              ToolbarBadge(storeUnreadIsSyncing: store.storeUnreadIsSyncing)
+              MenuBadge(storeUnreadIsSyncing: store.storeUnreadIsSyncing)
+            }
+          }
+        }
+
+        struct TabBadge: View {
+          @ObservedObject var storeUnreadIsSyncing: StoreUnreadIsSyncing
+          var body: some View { Text("\\(storeUnreadIsSyncing.unread)") }
+        }
+
+        struct ToolbarBadge: View {
+          @ObservedObject var storeUnreadIsSyncing: StoreUnreadIsSyncing
+          var body: some View { Text(storeUnreadIsSyncing.isSyncing ? "syncing" : "\\(storeUnreadIsSyncing.unread)") }
+        }
+
+        struct MenuBadge: View {
+          @ObservedObject var storeUnreadIsSyncing: StoreUnreadIsSyncing
+          var body: some View { Text("\\(storeUnreadIsSyncing.unread) new") }
+        }
+
+        """,
+      verdict: .review),
+    .ignores(
+      "a model of few properties is left alone",
+      source: """
+        final class Store: ObservableObject {
+          @Published var unread = 0
+          @Published var elapsed = 0
+        }
+        """ + badges()),
+  ]
+
+  static let skipExamples: [TransformExample] = [
+    .skips("an open class may have subclasses elsewhere",
+      source: store(declaration: "open class Store: ObservableObject {") + badges(), reason: "Store is open"),
+    .skips("a subclassed model is left alone",
+      source: store() + "final class SharedStore: Store {}\n" + badges(), reason: "Store is subclassed by SharedStore"),
+    .skips("a Codable model would encode other names",
+      source: store(declaration: "final class Store: ObservableObject, Codable {") + badges(), reason: "Store is Codable"),
+    .skips("a property with observers may use the rest of the model",
+      source: store(unread: "var unread = 0 { didSet { lastError = nil } }") + badges(), reason: "Store.unread has property observers"),
+    .skips("a property without an initial value needs an initialiser in the part",
+      source: store(unread: "var unread: Int", members: "\n  init() { unread = 0 }\n") + badges(), reason: "Store.unread has no initial value"),
+    .skips("a private property cannot move",
+      source: store(unread: "private(set) var unread = 0") + badges(), reason: "it cannot move to another class as it is"),
+    .skips("a property reached by key path",
+      source: store() + badges() + "let sortKey = \\Store.unread\n", reason: "a key path in Example.swift names unread"),
+    .skips("a property bound into a control",
+      source: store() + badges() + """
+        struct SyncToggle: View {
+          @ObservedObject var store: Store
+          var body: some View { Toggle("Sync", isOn: $store.isSyncing) }
+        }
+        """,
+      reason: "Store.isSyncing is bound with `$store.isSyncing`"),
+    .skips("a property whose publisher is used",
+      source: store(members: "\n  func watch() { _ = $unread.sink { _ in } }\n") + badges(), reason: "Store.unread's publisher is used"),
+    .skips("fewer views than the minimum",
+      source: store() + badges(menuBadge: "  var markRead: some View { Button(\"Read\") { store.tick() } }\n"),
+      reason: "fewer than 3"),
+    .skips("an @Observable model already runs each view for what it reads",
+      source: store(declaration: "@Observable final class Store {", wrapper: "")
+        + badges(handle: "let store: Store").replacingOccurrences(of: "@ObservedObject var store: Store", with: "let store: Store"),
+      reason: "Store is @Observable: TabBadge, ToolbarBadge, MenuBadge already run only when unread or isSyncing changes"),
+    .skips("a model whose other properties nothing writes spares nothing",
+      source: store().replacingOccurrences(of: "    elapsed += 1\n", with: "") + badges(),
+      reason: "the views would be spared nothing"),
+    .skips("a view that builds its own model is not given one",
+      source: store() + badges().replacingOccurrences(of: "      TabBadge(store: store)\n", with: "      TabBadge(store: Store())\n"),
+      reason: "TabBadge is given `Store()`"),
+    .skips("an initialiser that sets a moved property before the object is whole",
+      source: store(members: "  let id: Int\n\n  init(id: Int) {\n    self.unread = 1\n    self.id = id\n  }\n") + badges(),
+      reason: "sets Store's part before the object is whole"),
+  ]
+}

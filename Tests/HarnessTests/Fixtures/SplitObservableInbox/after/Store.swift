@@ -1,0 +1,38 @@
+import SwiftUI
+
+/// Everything the inbox shows, in one object: the badges show two of its ten properties.
+final class Store: ObservableObject {
+  let inboxBadge = InboxBadge()
+  private var inboxBadgeForwarding: AnyCancellable?
+
+  init() {
+    inboxBadgeForwarding = inboxBadge.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }
+  }
+
+  @Published var elapsed = 0
+  @Published var query = ""
+  @Published var messages: [String] = []
+  @Published var selection: String?
+  @Published var sortAscending = true
+  @Published var lastError: String?
+  @Published var accountName = "Ann"
+  @Published var isOnline = true
+
+  func tick() {
+    elapsed += 1
+  }
+
+  func receive(_ subjects: [String]) {
+    messages += subjects
+    inboxBadge.unread += subjects.count
+  }
+
+  func setSyncing(_ syncing: Bool) {
+    inboxBadge.isSyncing = syncing
+  }
+}
+
+final class InboxBadge: ObservableObject {
+  @Published var unread = 0
+  @Published var isSyncing = false
+}

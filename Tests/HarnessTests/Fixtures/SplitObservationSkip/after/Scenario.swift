@@ -1,0 +1,12 @@
+@_spi(NarrowHarness) import SwiftUI
+
+@MainActor
+func makeScenario() -> Scenario {
+  let store = Store()
+  return Scenario(root: InboxApp(store: store)) {
+    Scenario.Step.repeated("tick", times: 5) { store.tick() }
+    Scenario.Step("mail") { store.receive(["Hello", "Invoice"]) }
+    Scenario.Step("sync") { store.setSyncing(true) }
+    Scenario.Step("synced") { store.setSyncing(false) }
+  }
+}

@@ -1,0 +1,29 @@
+import SwiftUI
+
+/// The inbox's model, observed property by property: the badges show two of its ten properties.
+@Observable
+final class Store {
+  var unread = 0
+  var isSyncing = false
+  var elapsed = 0
+  var query = ""
+  var messages: [String] = []
+  var selection: String?
+  var sortAscending = true
+  var lastError: String?
+  var accountName = "Ann"
+  var isOnline = true
+
+  func tick() {
+    elapsed += 1
+  }
+
+  func receive(_ subjects: [String]) {
+    messages += subjects
+    unread += subjects.count
+  }
+
+  func setSyncing(_ syncing: Bool) {
+    isSyncing = syncing
+  }
+}

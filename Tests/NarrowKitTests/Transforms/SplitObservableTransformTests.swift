@@ -1,0 +1,43 @@
+@testable import NarrowKit
+import Testing
+
+@Suite struct SplitObservableTransformTests {
+  @Test(arguments: SplitObservableTransform.examples)
+  func example(_ example: TransformExample) {
+    verify(example, of: SplitObservableTransform.self)
+  }
+
+  @Test func everySkipRuleHasAnExample() {
+    let reasons = SplitObservableTransform.examples.compactMap { example -> String? in
+      if case .skips(let reason) = example.expectation { return reason }
+      return nil
+    }
+    let rules = [
+      "is open", "is subclassed", "is Codable", "has property observers", "has no initial value", "cannot move to another class",
+      "a key path in", "is bound with", "publisher is used", "fewer than", "already run only when", "spared nothing",
+      "is given `", "before the object is whole",
+    ]
+    for rule in rules {
+      #expect(reasons.contains { $0.contains(rule) }, "no example covers \"\(rule)\"")
+    }
+  }
+
+  @Test func thePortionAndTheNameAreTheUsersToChoose() throws {
+    let source = SplitObservableTransform.store() + SplitObservableTransform.badges()
+    let named = run(["Example.swift": source], TransformOptions(newTypeName: "InboxBadge"))
+    let proposal = try #require(named.proposals.first)
+    #expect(proposal.target == "Store{unread,isSyncing}")
+    #expect(proposal.edits.contains { $0.replacement.contains("final class InboxBadge: ObservableObject") })
+    let fewer = run(["Example.swift": source], TransformOptions(splitObservable: SplitObservableThresholds(minimumProperties: 12, views: 3)))
+    #expect(fewer.proposals.isEmpty && fewer.skipped.isEmpty, "a model below --split-min is not a candidate")
+    let more = run(["Example.swift": source], TransformOptions(splitObservable: SplitObservableThresholds(minimumProperties: 8, views: 4)))
+    #expect(more.skipped.contains { $0.reason.contains("fewer than 4") })
+  }
+
+  private func run(_ files: [String: String], _ options: TransformOptions) -> RunResult {
+    let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
+    var request = RunRequest.scan(paths: [], transformIDs: [SplitObservableTransform.id])
+    request.jobs = 2
+    return Pipeline.run([SplitObservableTransform(options: options)], on: sources, request: request)
+  }
+}

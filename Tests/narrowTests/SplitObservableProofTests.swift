@@ -1,0 +1,49 @@
+#if os(Linux)
+import Foundation
+import Testing
+
+/// `split-observable` proven on the harness: a ten-property store whose badges show two of its
+/// properties while a timer ticks another. The tool's output is `after/`; it renders the same at
+/// every step, the badges run only for changes of what they show, and the view reading both the
+/// badge and the rest (`InboxScreen`) updates exactly as before, through the forwarding.
+@Suite struct SplitObservableProofTests {
+  private let proof = HarnessProof(
+    transform: "split-observable", fixture: "Tests/HarnessTests/Fixtures/SplitObservableInbox",
+    options: ["--accept", "review", "--name", "InboxBadge"])
+
+  @Test func toolOutputEqualsTheExpectedFixtureAndTheBadgesUpdateLess() throws {
+    let comparison = try proof.check()
+    for badge in ["TabBadge", "ToolbarBadge", "MenuBadge"] {
+      let counts = try #require(comparison.evaluations[badge])
+      // Mount, the mail and the two sync steps: the five ticks no longer run them.
+      #expect(counts.before == 9 && counts.after == 4, "\(badge): \(counts.before) → \(counts.after)")
+    }
+    let mixed = try #require(comparison.evaluations["InboxScreen"])
+    #expect(mixed.before == mixed.after, "InboxScreen reads the badge through the store and must update as before")
+  }
+
+  /// With evidence that the badges run, an @Observable model is split too: through
+  /// `@Environment(Store.self)`, `.environment(store)` and a stored reference. The result is the
+  /// hand-written `after/` of `SplitObservationSkip`, which the harness shows sparing nothing
+  /// there, which is why the split needs evidence.
+  @Test func withEvidenceAnObservableModelIsSplitAsByHand() throws {
+    let fixture = "Tests/HarnessTests/Fixtures/SplitObservationSkip"
+    let sandbox = try Sandbox(copying: fixture + "/before")
+    defer { sandbox.remove() }
+    let evidence = sandbox.root.appendingPathComponent("changes.log")
+    try "TabBadge: @dependencies changed.\nTabBadge: @dependencies changed.\n".write(to: evidence, atomically: true, encoding: .utf8)
+    let apply = try CLI.run(["apply", "-t", "split-observable", "--allow-dirty", "--accept", "review", "--name", "InboxBadge",
+      "--evidence", evidence.path, "."], in: sandbox.root)
+    #expect(apply.status == 0, "\(apply.stderr)")
+    try FileManager.default.removeItem(at: evidence)
+    let after = CLI.packageRoot.appendingPathComponent(fixture + "/after")
+    for name in try FileManager.default.contentsOfDirectory(atPath: after.path) {
+      #expect(try sandbox.text(name) == String(contentsOf: after.appendingPathComponent(name), encoding: .utf8), "\(name)")
+    }
+  }
+
+  @Test func diffAppliesAndConverges() throws {
+    try proof.checkDiffAppliesAndConverges()
+  }
+}
+#endif
