@@ -15,7 +15,7 @@ import Testing
     let rules = [
       "is open", "is subclassed", "is Codable", "has property observers", "has no initial value", "cannot move to another class",
       "a key path in", "is bound with", "publisher is used", "fewer than", "already run only when", "spared nothing",
-      "is given `", "before the object is whole",
+      "is given `", "before the object is whole", "no small portion",
     ]
     for rule in rules {
       #expect(reasons.contains { $0.contains(rule) }, "no example covers \"\(rule)\"")

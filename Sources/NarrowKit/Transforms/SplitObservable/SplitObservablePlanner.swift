@@ -27,7 +27,7 @@ struct SplitObservablePlanner {
     let written = Set(stored.filter { !model.writers(of: $0.name, in: object.name).filter { $0.runner != .initializer }.isEmpty }.map(\.name))
     let portions = Self.portions(of: candidates, order: stored.map(\.name), minimumViews: thresholds.views, written: written)
     guard !portions.isEmpty else {
-      return fewViewsOrLargePortion(candidates).map { [("\(object.name){}", .skip($0))] } ?? []
+      return fewViewsOrLargePortion(candidates).map { [($0.target, .skip($0.reason))] } ?? []
     }
     return portions.map { portion in
       (portion.target(of: object), decide(portion, readers: readers, stored: stored))
@@ -62,14 +62,16 @@ struct SplitObservablePlanner {
     return chosen
   }
 
-  private func fewViewsOrLargePortion(_ candidates: [ModelReader]) -> String? {
+  private func fewViewsOrLargePortion(_ candidates: [ModelReader]) -> (target: String, reason: String)? {
     let small = candidates.filter { $0.reads.count <= Self.largestPortion }
     if let best = Self.portions(of: small, order: object.properties.map(\.name), minimumViews: 2).first {
-      return "only \(best.readers.count) views (\(best.readers.map(\.view.name).joined(separator: ", "))) read just \(best.target(of: object)), fewer than \(thresholds.views)"
+      return (best.target(of: object),
+        "only \(best.readers.count) views (\(best.readers.map(\.view.name).joined(separator: ", "))) read just \(best.target(of: object)), fewer than \(thresholds.views)")
     }
     if candidates.count >= thresholds.views {
       let union = Set(candidates.flatMap(\.reads))
-      return "the \(candidates.count) views that read only properties of \(object.name) read \(union.count) of them together, more than \(Self.largestPortion): no small portion"
+      return ("\(object.name){}",
+        "the \(candidates.count) views that read only properties of \(object.name) read \(union.count) of them together, more than \(Self.largestPortion): no small portion")
     }
     return nil
   }

@@ -162,6 +162,22 @@ extension SplitObservableTransform {
     .skips("fewer views than the minimum",
       source: store() + badges(menuBadge: "  var markRead: some View { Button(\"Read\") { store.tick() } }\n"),
       reason: "fewer than 3"),
+    .skips("views that together read many of the properties share no small portion",
+      source: store(members: "  func edit() { query += \"x\" }\n") + """
+        struct SyncLine: View {
+          @ObservedObject var store: Store
+          var body: some View { Text("\\(store.unread) \\(store.isSyncing) \\(store.elapsed)") }
+        }
+        struct SearchLine: View {
+          @ObservedObject var store: Store
+          var body: some View { Text("\\(store.query) \\(store.selection ?? "") \\(store.sortAscending)") }
+        }
+        struct ErrorLine: View {
+          @ObservedObject var store: Store
+          var body: some View { Text("\\(store.lastError ?? "") \\(store.accountName)") }
+        }
+        """,
+      reason: "read 8 of them together, more than 4: no small portion"),
     .skips("an @Observable model already runs each view for what it reads",
       source: store(declaration: "@Observable final class Store {", wrapper: "")
         + badges(handle: "let store: Store").replacingOccurrences(of: "@ObservedObject var store: Store", with: "let store: Store"),
