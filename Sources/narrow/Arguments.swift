@@ -68,12 +68,7 @@ struct Arguments {
         }
         format = parsed
       case "--report": reportFile = try optionValue()
-      case "-j", "--jobs":
-        let raw = try optionValue()
-        guard let count = Int(raw), count > 0 else {
-          throw UsageError(message: "--jobs takes a positive number, not '\(raw)'")
-        }
-        jobs = count
+      case "-j", "--jobs": jobs = try positive("--jobs", optionValue())
       case "--accept":
         let raw = try optionValue()
         guard raw == "review" else { throw UsageError(message: "--accept takes 'review', not '\(raw)'") }

@@ -73,6 +73,29 @@ extension Index {
     return parts(of: type).lazy.flatMap(\.properties).first { $0.name == name && !$0.isStatic }
   }
 
+  /// Where a plain path written inside `enclosingType` starts: the type declaring its first
+  /// member, and the members it reads in order (a name of the enclosing type is the first).
+  public func start(of path: ValuePath, in enclosingType: String?) -> (owner: String?, members: [String]) {
+    let enclosing = enclosingType.map(Self.simpleName)
+    switch (path.root, path.rootBinding) {
+    case (.selfValue, _): return (enclosing, path.memberNames)
+    case (.name(let name), .unbound): return (enclosing, [name] + path.memberNames)
+    case (.name, .parameter(let type)), (.name, .local(let type)): return (type.flatMap(Self.simpleTypeName), path.memberNames)
+    case (.type(let type), _): return (type, path.memberNames)
+    }
+  }
+
+  /// The simple type of a plain path's value, as far as declared types tell.
+  public func type(ofPath path: ValuePath, in enclosingType: String?) -> String? {
+    let (owner, members) = start(of: path, in: enclosingType)
+    return members.reduce(owner) { type, member in type.flatMap { propertyType(member, in: $0) } }
+  }
+
+  /// The instance properties with storage, of the declaration and its extensions.
+  public func storedProperties(of type: TypeFact) -> [PropertyFact] {
+    parts(of: type).flatMap(\.properties).filter { !$0.isStatic && $0.storage != .computed }
+  }
+
   /// The simple type name of a property, looking through property wrappers that keep the type
   /// (`@State var x: T`, `@Bindable var m: M`) and `@Environment(Model.self)`.
   public func propertyType(_ name: String, in typeName: String) -> String? {

@@ -44,7 +44,7 @@ extension Index {
       return .unknown("\(name) is not declared Equatable")
     }
     let parts = parts(of: declared)
-    let stored = parts.flatMap(\.properties).filter { !$0.isStatic && $0.storage != .computed }
+    let stored = storedProperties(of: declared)
     if let handWritten = parts.lazy.compactMap(\.equality).first {
       guard let compared = handWritten.comparedMembers else {
         return .unknown("the == of \(name) at \(handWritten.location) uses its operands whole, so Narrow cannot tell what it compares")

@@ -260,6 +260,20 @@ final class FactCollector: SyntaxVisitor {
 
   // MARK: Constructions
 
+  private func argumentFact(_ argument: LabeledExprSyntax) -> ArgumentFact {
+    var whole = maker.snippet(argument)
+    if let comma = argument.trailingComma {
+      whole.range.end = comma.positionAfterSkippingLeadingTrivia.utf8Offset
+      // The argument without its comma; sliced rather than rebuilt when the syntax is whole.
+      whole.text = argument.hasError
+        ? argument.with(\.trailingComma, nil).trimmedDescription
+        : maker.text(from: argument.positionAfterSkippingLeadingTrivia, to: argument.expression.endPositionBeforeTrailingTrivia)
+    }
+    return ArgumentFact(
+      label: argument.label?.text, whole: whole, value: maker.snippet(argument.expression),
+      valueShape: ExpressionReading.shape(of: argument.expression), valuePath: ScopeReader.valuePath(of: argument.expression))
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let labels = node.arguments.map { $0.label?.text ?? "_" }
     if let onChange = OnChangeReader.onChange(node, at: places.current(), maker: maker) { onChanges.append(onChange) }
@@ -268,10 +282,7 @@ final class FactCollector: SyntaxVisitor {
       node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil
     {
       injections.append(InjectionFact(
-        modifier: modifier,
-        argument: ArgumentFact(label: nil, whole: maker.snippet(argument), value: maker.snippet(argument.expression),
-          valueShape: ExpressionReading.shape(of: argument.expression), valuePath: ScopeReader.valuePath(of: argument.expression)),
-        call: maker.snippet(node), enclosingType: places.current().type))
+        modifier: modifier, argument: argumentFact(argument), call: maker.snippet(node), enclosingType: places.current().type))
     }
     switch typeName(calledBy: node.calledExpression) {
     case .named(let name):
@@ -279,22 +290,7 @@ final class FactCollector: SyntaxVisitor {
       constructions.append(ConstructionFact(
         typeName: name,
         call: maker.snippet(node),
-        arguments: node.arguments.map { argument in
-          var whole = maker.snippet(argument)
-          if let comma = argument.trailingComma {
-            whole.range.end = comma.positionAfterSkippingLeadingTrivia.utf8Offset
-            // The argument without its comma; sliced rather than rebuilt when the syntax is whole.
-            whole.text = argument.hasError
-              ? argument.with(\.trailingComma, nil).trimmedDescription
-              : maker.text(
-                from: argument.positionAfterSkippingLeadingTrivia,
-                to: argument.expression.endPositionBeforeTrailingTrivia)
-          }
-          return ArgumentFact(
-            label: argument.label?.text, whole: whole, value: maker.snippet(argument.expression),
-            valueShape: ExpressionReading.shape(of: argument.expression),
-            valuePath: ScopeReader.valuePath(of: argument.expression))
-        },
+        arguments: node.arguments.map(argumentFact),
         enclosingType: places.current().type,
         rowKey: ChainReader.rowKey(of: node),
         isEquatableWrapped: node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "equatable"))

@@ -37,6 +37,11 @@ public struct Snippet: Sendable, Hashable {
   public var range: ByteRange
   public var text: String
   public var location: SourceLocation
+
+  /// Whether `other` lies inside this piece of source, in the same file.
+  public func contains(_ other: Snippet) -> Bool {
+    location.file == other.location.file && range.start <= other.range.start && other.range.end <= range.end
+  }
 }
 
 /// What a name refers to where it is used, as far as syntax can tell.

@@ -44,4 +44,12 @@ public struct ValuePath: Sendable, Hashable {
   /// What binds a name root where the path is written.
   public var rootBinding: NameBinding
   public var steps: [Step]
+
+  /// The member names along the path, in order, without `!`, `?` and subscripts.
+  public var memberNames: [String] {
+    steps.compactMap { step in
+      if case .member(let name) = step { return name }
+      return nil
+    }
+  }
 }

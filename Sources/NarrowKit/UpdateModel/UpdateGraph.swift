@@ -67,7 +67,7 @@ public struct UpdateGraph: Sendable, Codable {
         let cut = proposals.first { $0.effect.spared.contains { $0.view == view.name && $0.change.hasPrefix("\(owner).\(member)") } }
         edges.insert(Edge(from: property, to: "view:" + view.name, label: "read", alwaysDifferent: false, largeValue: false,
           cutBy: cut.map { "\($0.transform) \($0.target)" }))
-        for writer in model.writers(of: member, in: owner) where writer.runner != .initializer {
+        for writer in model.changes(of: member, in: owner) {
           let id = "writer:\(writer.location.file):\(writer.location.line)"
           nodes[id] = Node(id: id, kind: .writer, label: "\(writer.runner.rawValue)\n\(writer.location.file):\(writer.location.line)",
             busy: writer.runner.busyness >= 3)

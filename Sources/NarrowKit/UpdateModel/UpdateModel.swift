@@ -51,6 +51,11 @@ public struct UpdateModel: Sendable {
     (writersByMember[Index.simpleName(type) + "." + member] ?? []).sorted { $0.runner.busyness > $1.runner.busyness }
   }
 
+  /// The writes of `type.member` after its value is built: an initialiser setting it up is not a change.
+  public func changes(of member: String, in type: String) -> [Writer] {
+    writers(of: member, in: type).filter { $0.runner != .initializer }
+  }
+
   /// Whether step `step` of the chain (or something inside it) is changed by it.
   private static func writes(_ chain: ResolvedChain, through step: Int) -> Bool {
     let fact = chain.chain

@@ -55,7 +55,7 @@ extension UpdateModel {
     guard visiting.insert(name).inserted else { return .single }
     defer { visiting.remove(name) }
     var size = ValueSize(fields: 0, collectionNesting: 0, deepestCollection: [])
-    for field in index.parts(of: declared).flatMap(\.properties) where !field.isStatic && field.storage != .computed {
+    for field in index.storedProperties(of: declared) {
       // A field of a type the scanned code does not declare (or a reference) is one comparison.
       let inner = field.type.flatMap { valueSize(of: $0, visiting: &visiting) } ?? .single
       size.fields += inner.fields

@@ -95,24 +95,18 @@ extension UpdateModel {
     }
   }
 
+  /// The writes of what a plain path reads, after the values are built.
+  public func changes(ofPath path: ValuePath, in enclosingType: String?) -> [Writer] {
+    writers(ofPath: path, in: enclosingType).filter { $0.runner != .initializer }
+  }
+
   /// The writes of whatever a plain path reads (`player.currentTime`, `self.model.elapsed`),
   /// written inside `enclosingType`: of each member along it.
   public func writers(ofPath path: ValuePath, in enclosingType: String?) -> [Writer] {
-    var owner: String?
+    let start = index.start(of: path, in: enclosingType)
+    var owner = start.owner
     var found: [Writer] = []
-    var members = path.steps.compactMap { step -> String? in
-      if case .member(let name) = step { return name }
-      return nil
-    }
-    switch (path.root, path.rootBinding) {
-    case (.selfValue, _): owner = enclosingType.map(Index.simpleName)
-    case (.name(let name), .unbound):
-      owner = enclosingType.map(Index.simpleName)
-      members.insert(name, at: 0)
-    case (.name, .parameter(let type)), (.name, .local(let type)): owner = type.flatMap(Index.simpleTypeName)
-    case (.type(let type), _): owner = type
-    }
-    for member in members {
+    for member in start.members {
       guard let current = owner else { break }
       found += writers(of: member, in: current)
       owner = index.propertyType(member, in: current)

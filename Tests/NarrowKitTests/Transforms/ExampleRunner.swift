@@ -8,18 +8,29 @@ struct ExampleRun {
   var changes: [FileChange] { result.changes }
 
   init(_ transform: any Transform.Type, files: [String: String]) {
-    let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
     var request = RunRequest(paths: [], transformIDs: [transform.id])
     request.acceptReview = true
     // Examples show what a rewrite does; whether it spares enough to be written by default is the
     // effect's strength, which the examples check separately.
     request.minimumEffect = .possible
     request.jobs = 2
-    result = Pipeline.run([transform.init(options: TransformOptions())], on: sources, request: request)
+    result = Pipeline.run([transform.init(options: TransformOptions())], on: sourceFiles(files), request: request)
     var texts = files
     for change in result.changes { texts[change.file.path] = change.newText }
     self.texts = texts
   }
+}
+
+/// One transform, configured as a test needs it, over in-memory files, like `narrow scan`.
+func scan(_ transform: any Transform, files: [String: String]) -> RunResult {
+  var request = RunRequest.scan(paths: [], transformIDs: [type(of: transform).id])
+  request.jobs = 2
+  return Pipeline.run([transform], on: sourceFiles(files), request: request)
+}
+
+/// In-memory files, in path order.
+func sourceFiles(_ files: [String: String]) -> [SourceFile] {
+  files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
 }
 
 extension TransformExample: CustomTestStringConvertible {

@@ -73,9 +73,6 @@ import Testing
   }
 
   private func run(_ files: [String: String], _ thresholds: LargeValueThresholds = .init()) -> RunResult {
-    let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
-    var request = RunRequest.scan(paths: [], transformIDs: [LargeValueTransform.id])
-    request.jobs = 2
-    return Pipeline.run([LargeValueTransform(options: TransformOptions(largeValue: thresholds))], on: sources, request: request)
+    scan(LargeValueTransform(options: TransformOptions(largeValue: thresholds)), files: files)
   }
 }

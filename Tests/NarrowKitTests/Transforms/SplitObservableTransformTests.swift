@@ -35,9 +35,6 @@ import Testing
   }
 
   private func run(_ files: [String: String], _ options: TransformOptions) -> RunResult {
-    let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
-    var request = RunRequest.scan(paths: [], transformIDs: [SplitObservableTransform.id])
-    request.jobs = 2
-    return Pipeline.run([SplitObservableTransform(options: options)], on: sources, request: request)
+    scan(SplitObservableTransform(options: options), files: files)
   }
 }

@@ -27,7 +27,7 @@ struct CacheComputedEffect {
       return .failure(Reason("\(property.name) only restates \(alias): a view reading it depends on \(alias) alone either way"))
     }
     let writersByInput = Dictionary(uniqueKeysWithValues: inputs.map { input in
-      (input.name, input.isLet ? [] : model.writers(of: input.name, in: object.name).filter { $0.runner != .initializer })
+      (input.name, input.isLet ? [] : model.changes(of: input.name, in: object.name))
     })
     if writersByInput.values.allSatisfy(\.isEmpty) && !isVisibleOutsideTheModule {
       return .failure(Reason("its inputs (\(names.joined(separator: ", "))) are never written after the initialiser: \(property.name) never changes once built, so nothing is spared"))

@@ -213,7 +213,7 @@ struct CacheComputedReads {
       case .class, .actor, .protocol: return name
       case .struct, .enum:
         guard depth < 4 else { continue }
-        let fieldTypes = index.parts(of: declared).flatMap(\.properties).filter { !$0.isStatic && $0.storage != .computed }.compactMap(\.type)
+        let fieldTypes = index.storedProperties(of: declared).compactMap(\.type)
         if let found = fieldTypes.lazy.compactMap({ referenceTypeName(in: $0, depth: depth + 1) }).first { return found }
       default: continue
       }

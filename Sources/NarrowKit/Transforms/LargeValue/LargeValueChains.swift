@@ -79,11 +79,8 @@ struct ValueFlow {
   /// anything else (a call, a subscript, a local).
   private static func inputPath(_ path: ValuePath?) -> (String, [String])? {
     guard let path else { return nil }
-    var members: [String] = []
-    for step in path.steps {
-      guard case .member(let name) = step else { return nil }
-      members.append(name)
-    }
+    let members = path.memberNames
+    guard members.count == path.steps.count else { return nil }
     switch (path.root, path.rootBinding) {
     case (.name(let name), .unbound): return (name, members)
     case (.selfValue, _) where !members.isEmpty: return (members[0], Array(members.dropFirst()))
@@ -95,11 +92,7 @@ struct ValueFlow {
     var use = Use()
     let uses = index.parts(of: view).flatMap(\.memberUses).filter { $0.name == property && !$0.inInitializer }
     for found in uses {
-      let passedOn = arguments.contains(where: {
-        $0.location.file == found.expression.location.file && $0.range.start <= found.expression.range.start
-          && found.expression.range.end <= $0.range.end
-      })
-      if passedOn { continue }
+      if arguments.contains(where: { $0.contains(found.expression) }) { continue }
       switch found.kind {
       case .field(let name):
         if !use.fieldsRead.contains(name) { use.fieldsRead.append(name) }

@@ -60,7 +60,7 @@ struct LargeValuePlanner {
     else {
       return .skip("the value reaches \(last.view) as `\(type(of: last) ?? "?")`, which has no fields to pass on their own")
     }
-    let fields = index.parts(of: lastType).flatMap(\.properties).filter { !$0.isStatic && $0.storage != .computed }.map(\.name)
+    let fields = index.storedProperties(of: lastType).map(\.name)
     if let computed = lastUse.fieldsRead.first(where: { !fields.contains($0) }) {
       return .skip("\(last.view) reads \(last.property).\(computed), which is not a stored field of \(lastTypeName): it may read any of them")
     }
@@ -73,7 +73,7 @@ struct LargeValuePlanner {
     guard !origins.isEmpty else { return .notACandidate }
     let remedy = Remedy(owner: origins.lazy.compactMap(\.owner).first)
     let unread = fields.filter { !lastUse.fieldsRead.contains($0) }
-    let fieldWriters = Dictionary(uniqueKeysWithValues: fields.map { ($0, changes(model.writers(of: $0, in: lastTypeName))) })
+    let fieldWriters = Dictionary(uniqueKeysWithValues: fields.map { ($0, model.changes(of: $0, in: lastTypeName)) })
     // A write of one field also changes the value the chain starts from; count it once, as the field's.
     let fieldWriteLocations = Set(fieldWriters.values.joined().map(\.location))
     let replacements = origins.flatMap(\.writers).filter { !fieldWriteLocations.contains($0.location) }
@@ -99,7 +99,7 @@ struct LargeValuePlanner {
     if let owner = remedy.owner, readsOnlyToPass(owner, origins: origins) {
       let member = owner.path.split(separator: ".")[1]
       spared.append(SparedChange(view: owner.view, change: "\(owner.type).\(member)",
-        writers: changes(model.writers(of: String(member), in: owner.type))))
+        writers: model.changes(of: String(member), in: owner.type)))
     }
     guard !spared.isEmpty else { return .skip("every layer reads what changes of \(lastTypeName), so a smaller value spares none of them") }
     var effect = Effect(spared: spared).measured(in: model)
@@ -137,9 +137,6 @@ struct LargeValuePlanner {
     return lines
   }
 
-  /// Writes after the value is built: an initialiser setting it up is not a change.
-  private func changes(_ writers: [Writer]) -> [Writer] { writers.filter { $0.runner != .initializer } }
-
   /// Where the first layer's value comes from: a construction site of that view, what its
   /// argument reads, the writers of that, and the `@Observable` object it is read from.
   struct Origin {
@@ -170,7 +167,7 @@ struct LargeValuePlanner {
   private func origins(of first: ValueFlow.Holder) -> [Origin] {
     index.constructions(of: first.view).compactMap { site in
       guard let argument = site.arguments.first(where: { $0.label == first.property }) else { return nil }
-      let writers = changes(argument.valuePath.map { model.writers(ofPath: $0, in: site.enclosingType) } ?? [])
+      let writers = argument.valuePath.map { model.changes(ofPath: $0, in: site.enclosingType) } ?? []
       return Origin(site: site, argument: argument, writers: writers, owner: owner(of: argument, in: site))
     }
   }
@@ -183,23 +180,16 @@ struct LargeValuePlanner {
     let passed = origins.filter { $0.site.enclosingType.map(Index.simpleName) == owner.view }.map(\.argument.value)
     return index.chains(in: owner.view).map(index.resolve).filter { chain in
       chain.steps.contains { $0.ownerType == owner.type && $0.name == member }
-    }.allSatisfy { chain in
-      let read = chain.chain.expression
-      return passed.contains { $0.location.file == read.location.file && $0.range.start <= read.range.start && read.range.end <= $0.range.end }
-    }
+    }.allSatisfy { chain in passed.contains { $0.contains(chain.chain.expression) } }
   }
 
   private func owner(of argument: ArgumentFact, in site: ConstructionFact) -> Owner? {
     guard let path = argument.valuePath, let enclosing = site.enclosingType.map(Index.simpleName) else { return nil }
-    var members = path.steps.compactMap { step -> String? in
-      if case .member(let name) = step { return name }
-      return nil
-    }
     switch (path.root, path.rootBinding) {
-    case (.name(let name), .unbound): members.insert(name, at: 0)
-    case (.selfValue, _): break
+    case (.name, .unbound), (.selfValue, _): break
     default: return nil
     }
+    let members = index.start(of: path, in: enclosing).members
     guard members.count >= 2, let typeName = index.propertyType(members[0], in: enclosing),
       let type = index.declaration(named: typeName), type.kind == .class, type.attributes.contains("Observable")
     else { return nil }

@@ -20,17 +20,19 @@ struct SplitObservablePlanner {
 
   /// Each portion found, with what to do about it.
   func plan() -> [(target: String, outcome: PlanOutcome)] {
-    let stored = ModelReader.storedProperties(of: object, in: index)
+    let stored = index.storedProperties(of: object)
     guard stored.count >= thresholds.minimumProperties else { return [] }
     let readers = ModelReader.readers(of: object, in: index)
     let candidates = readers.filter(\.canTakeThePart)
-    let written = Set(stored.filter { !model.writers(of: $0.name, in: object.name).filter { $0.runner != .initializer }.isEmpty }.map(\.name))
+    // The writes of each property after the model is built: what ranks portions, and what they spare.
+    let changes = Dictionary(stored.map { ($0.name, model.changes(of: $0.name, in: object.name)) }, uniquingKeysWith: { first, _ in first })
+    let written = Set(changes.filter { !$0.value.isEmpty }.keys)
     let portions = Self.portions(of: candidates, order: stored.map(\.name), minimumViews: thresholds.views, written: written)
     guard !portions.isEmpty else {
       return fewViewsOrLargePortion(candidates).map { [($0.target, .skip($0.reason))] } ?? []
     }
     return portions.map { portion in
-      (portion.target(of: object), decide(portion, readers: readers, stored: stored))
+      (portion.target(of: object), decide(portion, readers: readers, stored: stored, changes: changes))
     }
   }
 
@@ -76,12 +78,12 @@ struct SplitObservablePlanner {
     return nil
   }
 
-  private func decide(_ portion: ModelPortion, readers: [ModelReader], stored: [PropertyFact]) -> PlanOutcome {
+  private func decide(_ portion: ModelPortion, readers: [ModelReader], stored: [PropertyFact], changes: [String: [Writer]]) -> PlanOutcome {
     if let reason = classProblem() ?? portion.properties.lazy.compactMap({ propertyProblem($0) }).first {
       return .skip(reason)
     }
     let effect: Effect
-    switch self.effect(of: portion, stored: stored) {
+    switch self.effect(of: portion, stored: stored, changes: changes) {
     case .failure(let reason): return .skip(reason.text)
     case .success(let found): effect = found
     }
@@ -129,14 +131,13 @@ struct SplitObservablePlanner {
     if let value = property.initialValue, value.contains("self") || value.contains("Self") {
       return "the initial value of \(target) refers to \(object.name) itself"
     }
-    if index.files.contains(where: { $0.keyPathMembers.contains(name) }) {
-      let file = index.files.first { $0.keyPathMembers.contains(name) }!.file.path
+    if let file = index.files.first(where: { $0.keyPathMembers.contains(name) })?.file.path {
       return "a key path in \(file) names \(name): it may reach \(target), which would move"
     }
-    if let publisher = index.parts(of: object).flatMap(\.memberUses).first(where: { $0.name == name && ($0.kind == .projected || $0.kind == .wrapperStorage) })
-      ?? index.files.lazy.flatMap(\.chains).first(where: { $0.components.contains("$" + name) }).map({ MemberUseFact(name: name, kind: .projected, expression: $0.expression, inInitializer: false) })
-    {
-      return "\(target)'s publisher is used at \(publisher.expression.location) (`\(publisher.expression.text)`)"
+    // `$unread` inside the model, or `store.$unread` anywhere.
+    let insideUse = index.parts(of: object).flatMap(\.memberUses).first { $0.name == name && ($0.kind == .projected || $0.kind == .wrapperStorage) }
+    if let publisher = insideUse?.expression ?? index.files.lazy.flatMap(\.chains).first(where: { $0.components.contains("$" + name) })?.expression {
+      return "\(target)'s publisher is used at \(publisher.location) (`\(publisher.text)`)"
     }
     for occurrence in index.memberAccesses.occurrences(of: name, in: object.name) where occurrence.chain.chain.isProjection {
       return "\(target) is bound with `\(occurrence.chain.chain.expression.text)` at \(occurrence.chain.chain.expression.location)"
@@ -155,10 +156,9 @@ struct SplitObservablePlanner {
   /// The views that will hold the part no longer run for the model's other properties: every
   /// change of an `ObservableObject` runs its observers, while Observation already runs a view only
   /// for what it reads, so an `@Observable` model needs evidence that the views still run too often.
-  private func effect(of portion: ModelPortion, stored: [PropertyFact]) -> Result<Effect, Reason> {
+  private func effect(of portion: ModelPortion, stored: [PropertyFact], changes: [String: [Writer]]) -> Result<Effect, Reason> {
     let others = stored.filter { !portion.properties.contains($0.name) && (!isObservableObject || $0.attributes.contains("Published")) }
-    let writers = others.map { ($0.name, model.writers(of: $0.name, in: object.name).filter { $0.runner != .initializer }) }
-      .filter { !$0.1.isEmpty }
+    let writers = others.map { ($0.name, changes[$0.name] ?? []) }.filter { !$0.1.isEmpty }
     let spared = portion.readers.flatMap { reader in
       writers.map { SparedChange(view: reader.view.name, change: "\(object.name).\($0.0)", writers: $0.1) }
     }

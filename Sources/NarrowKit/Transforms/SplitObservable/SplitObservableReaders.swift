@@ -23,6 +23,8 @@ struct ModelReader {
   /// The first use that needs the whole model: a method call, a computed property, the model
   /// passed on or bound. Such a view cannot take a smaller object instead.
   var otherUse: String?
+  /// Where the handle is named in the view's code outside initialisers, for renaming it.
+  var handleUses: [MemberAccesses.Occurrence] = []
 
   /// Whether the view could hold the part instead of the model: it is given the model, and uses
   /// nothing of it but stored properties.
@@ -38,7 +40,7 @@ struct ModelReader {
 extension ModelReader {
   /// Every view holding `model`, with its reads.
   static func readers(of model: TypeFact, in index: Index) -> [ModelReader] {
-    let stored = Set(storedProperties(of: model, in: index).map(\.name))
+    let stored = Set(index.storedProperties(of: model).map(\.name))
     var readers: [ModelReader] = []
     for view in index.allTypes where view.kind == .struct && index.isView(view) {
       for property in view.properties where !property.isStatic && property.storage != .computed {
@@ -49,10 +51,6 @@ extension ModelReader {
       }
     }
     return readers
-  }
-
-  static func storedProperties(of model: TypeFact, in index: Index) -> [PropertyFact] {
-    index.parts(of: model).flatMap(\.properties).filter { !$0.isStatic && $0.storage != .computed }
   }
 
   private static func handle(of property: PropertyFact) -> Handle {
@@ -78,6 +76,7 @@ extension ModelReader {
     }
     for chain in index.chains(in: view.name).map(index.resolve) where chain.chain.enclosingMember != "init" {
       guard let first = chain.steps.firstIndex(where: { $0.name == property.name && $0.ownerType == view.name }) else { continue }
+      handleUses.append(MemberAccesses.Occurrence(chain: chain, step: first))
       guard first + 1 < chain.steps.count else { continue }
       let member = chain.steps[first + 1].name
       if stored.contains(member) {

@@ -125,10 +125,8 @@ struct SplitObservableRewrite {
     declaration = declaration.replacingOccurrences(of: "\\b(var|let)(\\s+)\(handle.name)\\b", with: "$1$2\(partName)", options: .regularExpression)
     declaration = declaration.replacingOccurrences(of: "\\b\(object.name)\\b", with: newType, options: .regularExpression)
     edits.append(TextEdit(file: handle.declaration.location.file, range: handle.declaration.range, replacement: declaration))
-    for chain in index.chains(in: view.name).map(index.resolve) where chain.chain.enclosingMember != "init" {
-      guard let step = chain.steps.firstIndex(where: { $0.name == handle.name && $0.ownerType == view.name }) else { continue }
-      let range = Self.nameRange(of: MemberAccesses.Occurrence(chain: chain, step: step))
-      edits.append(TextEdit(file: chain.chain.expression.location.file, range: range, replacement: partName))
+    for use in taker.handleUses {
+      edits.append(TextEdit(file: use.chain.chain.expression.location.file, range: Self.nameRange(of: use), replacement: partName))
     }
     switch taker.handle {
     case .plain, .observedObject: return rewriteCallers(of: view, handle: handle)
@@ -193,30 +191,14 @@ struct SplitObservableRewrite {
       let text = injection.argument.value.text
       return text.firstIndex(of: "(").map { String(text[..<$0]) }.flatMap(Index.simpleTypeName)
     }
-    var members = path.steps.compactMap { step -> String? in
-      if case .member(let name) = step { return name }
-      return nil
-    }
-    var owner: String?
-    switch (path.root, path.rootBinding) {
-    case (.selfValue, _): owner = injection.enclosingType.map(Index.simpleName)
-    case (.name(let name), .unbound):
-      owner = injection.enclosingType.map(Index.simpleName)
-      members.insert(name, at: 0)
-    case (.name, .parameter(let type)), (.name, .local(let type)): owner = type.flatMap(Index.simpleTypeName)
-    case (.type(let type), _): owner = type
-    }
-    for member in members {
-      owner = owner.flatMap { index.propertyType(member, in: $0) }
-    }
-    return owner
+    return index.type(ofPath: path, in: injection.enclosingType)
   }
 
   /// A property of the part set in an initialiser is set through the part, which needs `self`:
   /// every stored property without a default must already be set there.
   private func initializerProblem() -> String? {
     let moved = Set(portion.properties)
-    let required = ModelReader.storedProperties(of: object, in: index).filter {
+    let required = index.storedProperties(of: object).filter {
       !moved.contains($0.name) && $0.initialValue == nil && !($0.declaredType?.hasSuffix("?") == true && !$0.isLet)
     }
     for initializer in index.parts(of: object).flatMap(\.initializers) {
