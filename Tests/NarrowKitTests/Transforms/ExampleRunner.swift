@@ -21,6 +21,19 @@ struct ExampleRun {
   }
 }
 
+/// Fails for each rule that no skip example of the transform names in its reason.
+func expectEverySkipRule(
+  _ rules: [String], hasAnExampleIn transform: any Transform.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  let reasons = transform.examples.compactMap { example -> String? in
+    if case .skips(let reason) = example.expectation { return reason }
+    return nil
+  }
+  for rule in rules {
+    #expect(reasons.contains { $0.contains(rule) }, "no example covers \"\(rule)\"", sourceLocation: sourceLocation)
+  }
+}
+
 /// One transform, configured as a test needs it, over in-memory files, like `narrow scan`.
 func scan(_ transform: any Transform, files: [String: String]) -> RunResult {
   var request = RunRequest.scan(paths: [], transformIDs: [type(of: transform).id])

@@ -8,16 +8,9 @@ import Testing
   }
 
   @Test func everySkipRuleHasAnExample() {
-    let reasons = HoistFieldTransform.examples.compactMap { example -> String? in
-      if case .skips(let reason) = example.expectation { return reason }
-      return nil
-    }
-    let rules = [
+    expectEverySkipRule([
       "also used outside", "uses playCount itself", "is built with", "cannot tell the type", "@ObservationIgnored",
       "not @Published", "replaced at",
-    ]
-    for rule in rules {
-      #expect(reasons.contains { $0.contains(rule) }, "no example covers \"\(rule)\"")
-    }
+    ], hasAnExampleIn: HoistFieldTransform.self)
   }
 }

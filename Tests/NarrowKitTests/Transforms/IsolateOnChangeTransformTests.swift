@@ -8,18 +8,11 @@ import Testing
   }
 
   @Test func everySkipRuleHasAnExample() {
-    let reasons = IsolateOnChangeTransform.examples.compactMap { example -> String? in
-      if case .skips(let reason) = example.expectation { return reason }
-      return nil
-    }
-    let rules = [
+    expectEverySkipRule([
       "the body also reads", "the helper", "cost must be established", "is computed", "not a closure",
       "self on its own", "async work", "a method of", "a local of", "cannot carry over", "is not written",
       "computed from the view", "nested in",
-    ]
-    for rule in rules {
-      #expect(reasons.contains { $0.contains(rule) }, "no example covers \"\(rule)\"")
-    }
+    ], hasAnExampleIn: IsolateOnChangeTransform.self)
   }
 }
 

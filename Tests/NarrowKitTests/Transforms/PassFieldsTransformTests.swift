@@ -8,19 +8,12 @@ import Testing
   }
 
   @Test func everySkipRuleHasAnExample() {
-    let reasons = PassFieldsTransform.examples.compactMap { example -> String? in
-      if case .skips(let reason) = example.expectation { return reason }
-      return nil
-    }
-    let rules = [
+    expectEverySkipRule([
       "pass the whole value", "observable object", "is a class", "is a protocol", "not declared in the scanned code",
       "is used whole", "property wrapper", "is mutated", "cannot be inferred", "syntax errors", "is public",
       "is a method of", "is a computed property", "cannot rewrite", "would be evaluated", "private or fileprivate",
       "would mean", "no construction site", "not an input",
-    ]
-    for rule in rules {
-      #expect(reasons.contains { $0.contains(rule) }, "no example covers \"\(rule)\"")
-    }
+    ], hasAnExampleIn: PassFieldsTransform.self)
   }
 
   /// Counts name stored fields only: a computed property of the struct is no field to pass, and

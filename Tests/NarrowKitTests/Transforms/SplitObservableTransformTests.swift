@@ -8,18 +8,11 @@ import Testing
   }
 
   @Test func everySkipRuleHasAnExample() {
-    let reasons = SplitObservableTransform.examples.compactMap { example -> String? in
-      if case .skips(let reason) = example.expectation { return reason }
-      return nil
-    }
-    let rules = [
+    expectEverySkipRule([
       "is open", "is subclassed", "is Codable", "has property observers", "has no initial value", "cannot move to another class",
       "a key path in", "is bound with", "publisher is used", "fewer than", "already run only when", "spared nothing",
       "is given `", "before the object is whole", "no small portion",
-    ]
-    for rule in rules {
-      #expect(reasons.contains { $0.contains(rule) }, "no example covers \"\(rule)\"")
-    }
+    ], hasAnExampleIn: SplitObservableTransform.self)
   }
 
   @Test func thePortionAndTheNameAreTheUsersToChoose() throws {
