@@ -96,8 +96,9 @@ struct Journal: Codable {
     self.phase = phase
     guard let data = try? JSONEncoder().encode(self) else { return false }
     let staged = path + ".partial"
-    guard FileManager.default.createFile(atPath: staged, contents: data) else { return false }
-    WriteTarget.sync(staged)
+    // Written in place, not with Foundation's atomic write: that stages in a temporary file of its
+    // own, which a kill would leave behind under a name recovery does not know.
+    guard WriteTarget.create([UInt8](data), at: staged) else { return false }
     return rename(staged, path) == 0
   }
 
@@ -161,19 +162,21 @@ enum WriteTarget {
     return fsync(descriptor) == 0
   }
 
+  /// Writes `bytes` to a new file at `path` (replacing any), synced.
+  static func create(_ bytes: [UInt8], at path: String) -> Bool {
+    writeSynced(bytes, to: open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644))
+  }
+
   /// Replaces the contents of the file itself, keeping its inode and every name it has.
   static func overwrite(_ path: String, with bytes: [UInt8]) -> Bool {
-    let descriptor = open(path, O_WRONLY | O_TRUNC)
+    writeSynced(bytes, to: open(path, O_WRONLY | O_TRUNC))
+  }
+
+  /// Writes all of `bytes` to a descriptor just opened, syncs and closes it.
+  private static func writeSynced(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     return writeAll(bytes, to: descriptor) && fsync(descriptor) == 0
-  }
-
-  static func sync(_ path: String) {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return }
-    fsync(descriptor)
-    close(descriptor)
   }
 
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
