@@ -59,13 +59,18 @@ public enum PipelineProgress: Sendable, Equatable {
 /// What was read besides the files a run may edit, and which modules were read whole.
 public struct ScanScope: Sendable {
   public var modules: ModuleMap
+  public var deploymentTargets: DeploymentTargets
   /// Files read only so that uses in them are seen; proposals that would edit them are held.
   public var contextPaths: Set<String>
   /// Files that were not indexed: ignored (with their text) or unreadable (nil).
   public var unseen: [(path: String, why: String, text: String?)]
 
-  public init(modules: ModuleMap = ModuleMap(), contextPaths: Set<String> = [], unseen: [(path: String, why: String, text: String?)] = []) {
+  public init(
+    modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown, contextPaths: Set<String> = [],
+    unseen: [(path: String, why: String, text: String?)] = []
+  ) {
     self.modules = modules
+    self.deploymentTargets = deploymentTargets
     self.contextPaths = contextPaths
     self.unseen = unseen
   }
@@ -178,7 +183,7 @@ public enum Pipeline {
        text: FileManager.default.contents(atPath: Workspace.absolute(path, in: request.currentDirectory)).map { String(decoding: $0, as: UTF8.self) })
     }
     let scope = ScanScope(
-      modules: workspace.modules.missing(unread), contextPaths: Set(workspace.contextPaths),
+      modules: workspace.modules.missing(unread), deploymentTargets: workspace.deploymentTargets, contextPaths: Set(workspace.contextPaths),
       unseen: ignored + unread.map { (path: $0, why: "it could not be read", text: nil) })
     var result = run(transforms, on: reads.compactMap { try? $0.get() }, request: request, scope: scope)
     result.readErrors = failures
@@ -199,7 +204,7 @@ public enum Pipeline {
     _ transforms: [any Transform], on sources: [SourceFile], request: RunRequest, scope: ScanScope = ScanScope()
   ) -> RunResult {
     request.progress?(.indexing(files: sources.count))
-    let original = Index.build(sources, modules: scope.modules, jobs: request.jobs)
+    let original = Index.build(sources, modules: scope.modules, deploymentTargets: scope.deploymentTargets, jobs: request.jobs)
     var unwritable = Dictionary(
       original.filesWithErrors.map { ($0.file.path, "has syntax errors (\($0.parseError!.location))") },
       uniquingKeysWith: { first, _ in first })

@@ -45,10 +45,10 @@ enum ChainReader {
       statement: CodeReader.statementPlace(of: node, maker: maker))
   }
 
-  /// `items[i].stock -= 1`, `rows[index].isOn.toggle()`: a write of a field of an element,
-  /// with `[]` as the component where the subscript is. Only written chains are kept: reads of
-  /// elements need no fact, and the plain chains stay free of subscripts.
-  static func elementWrite(endingAt node: MemberAccessExprSyntax, at place: Place, maker: SnippetMaker) -> ChainFact? {
+  /// `items[i].stock -= 1`, `rows[index].isOn.toggle()`, `items[i].name`: an access of a field
+  /// of an element, with `[]` as the component where the subscript is. Kept apart from the plain
+  /// chains, which stay free of subscripts.
+  static func elementAccess(endingAt node: MemberAccessExprSyntax, at place: Place, maker: SnippetMaker) -> ChainFact? {
     if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id { return nil }
     var components: [String] = []
     var ends: [Int] = []
@@ -70,7 +70,6 @@ enum ChainReader {
     }
     guard sawSubscript, let reference = current.as(DeclReferenceExprSyntax.self) else { return nil }
     let access = access(of: node)
-    guard access != .read else { return nil }
     let root: ChainFact.Root
     switch reference.baseName.tokenKind {
     case .keyword(.self): root = .selfValue
@@ -123,17 +122,29 @@ enum ChainReader {
     return found
   }
 
-  /// For code inside the content closure of a `ForEach` or `List`: the member that keys its rows
-  /// (`name` for `id: \.name`, `id` when the elements are `Identifiable`); nil elsewhere.
-  static func rowKey(of node: some SyntaxProtocol) -> String? {
+  /// For code inside the content closure of a `ForEach` or `List`: which rows it builds; nil elsewhere.
+  static func rowContext(of node: some SyntaxProtocol, maker: SnippetMaker) -> RowContext? {
     var current = node.parent
     while let scope = current, !scope.isTypeBoundary, !scope.is(MemberBlockItemSyntax.self) {
       if let closure = scope.as(ClosureExprSyntax.self), let call = call(receiving: closure),
         let name = calleeName(call), name == "ForEach" || name == "List"
       {
-        guard let keyPath = call.arguments.first(where: { $0.label?.text == "id" })?.expression.as(KeyPathExprSyntax.self)
-        else { return call.arguments.first?.expression.is(SequenceExprSyntax.self) == true ? "self" : "id" }
-        return keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text ?? "self"
+        let data = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+        let key: String
+        if let keyPath = call.arguments.first(where: { $0.label?.text == "id" })?.expression.as(KeyPathExprSyntax.self) {
+          key = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text ?? "self"
+        } else {
+          key = data?.is(SequenceExprSyntax.self) == true ? "self" : "id"
+        }
+        var element: String?
+        if case .simpleInput(let names)? = closure.signature?.parameterClause, names.count == 1 {
+          element = names.first?.name.text
+        } else if case .parameterClause(let clause)? = closure.signature?.parameterClause, clause.parameters.count == 1 {
+          element = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        }
+        return RowContext(
+          key: key, collection: data.map(maker.snippet), collectionPath: data.flatMap(ScopeReader.valuePath),
+          element: element, container: maker.snippet(call))
       }
       current = scope.parent
     }

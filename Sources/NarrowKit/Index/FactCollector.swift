@@ -8,7 +8,7 @@ final class FactCollector: SyntaxVisitor {
   private(set) var constructions: [ConstructionFact] = []
   private(set) var opaqueConstructions: [OpaqueConstructionFact] = []
   private(set) var chains: [ChainFact] = []
-  private(set) var elementWrites: [ChainFact] = []
+  private(set) var elementAccesses: [ChainFact] = []
   private(set) var memberNameCounts: [String: Int] = [:]
   private(set) var onChanges: [OnChangeFact] = []
   private(set) var memberBuilds: [MemberBuildFact] = []
@@ -292,7 +292,7 @@ final class FactCollector: SyntaxVisitor {
         call: maker.snippet(node),
         arguments: node.arguments.map(argumentFact),
         enclosingType: places.current().type,
-        rowKey: ChainReader.rowKey(of: node),
+        row: ChainReader.rowContext(of: node, maker: maker),
         isEquatableWrapped: node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "equatable"))
     case .implicitInit:
       opaqueConstructions.append(OpaqueConstructionFact(
@@ -307,8 +307,8 @@ final class FactCollector: SyntaxVisitor {
     if node.base != nil { memberNameCounts[node.declName.baseName.text, default: 0] += 1 }
     if let chain = ChainReader.chain(endingAt: node, at: places.current(), maker: maker) {
       chains.append(chain)
-    } else if let write = ChainReader.elementWrite(endingAt: node, at: places.current(), maker: maker) {
-      elementWrites.append(write)
+    } else if let access = ChainReader.elementAccess(endingAt: node, at: places.current(), maker: maker) {
+      elementAccesses.append(access)
     }
     // `TrackRow.init` not called on the spot: a function value whose callers Narrow cannot see.
     if node.declName.baseName.tokenKind == .keyword(.`init`), let base = node.base,

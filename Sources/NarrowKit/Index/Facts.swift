@@ -227,10 +227,25 @@ public struct ConstructionFact: Sendable, Hashable {
   public var arguments: [ArgumentFact]
   /// The innermost type (qualified name) the call is written in, if any.
   public var enclosingType: String? = nil
-  /// Inside the content of a `ForEach` or `List`: the member that keys its rows (`id`, `name`).
-  public var rowKey: String? = nil
+  /// Inside the content of a `ForEach` or `List`: the rows it builds.
+  public var row: RowContext? = nil
+  /// The member that keys those rows (`id`, `name`).
+  public var rowKey: String? { row?.key }
   /// Built with `.equatable()` after it, so SwiftUI compares it with its own `==`.
   public var isEquatableWrapped = false
+}
+
+/// The `ForEach` or `List` whose row closure holds a piece of code.
+public struct RowContext: Sendable, Hashable {
+  /// The member that keys the rows (`id` when the elements are `Identifiable`, `name` for `id: \.name`).
+  public var key: String
+  /// The collection, as written, and as a plain path when it is one (`store.downloads`).
+  public var collection: Snippet?
+  public var collectionPath: ValuePath?
+  /// The closure's parameter that names the element (`download` in `{ download in … }`).
+  public var element: String?
+  /// The whole `ForEach(…) { … }` call.
+  public var container: Snippet
 }
 
 /// A member path read or written from a name: `player.track.playCount += 1`, `self.items`,
@@ -309,8 +324,9 @@ public struct FileFacts: Sendable {
   public var importInsertionPoint: Int = 0
   /// Variables declared at file scope (`let samples = […]`).
   public var globals: [PropertyFact] = []
-  /// Writes through a subscript (`items[i].stock -= 1`), with `[]` as that component.
-  public var elementWrites: [ChainFact] = []
+  /// Accesses through a subscript (`items[i].stock -= 1`, `items[i].name`), with `[]` as that component.
+  public var elementAccesses: [ChainFact] = []
+  public var elementWrites: [ChainFact] { elementAccesses.filter { $0.access != .read } }
   /// Member names reached through a key path anywhere in the file (`\Store.count`, `\.count`).
   public var keyPathMembers: Set<String> = []
   /// `.environmentObject(store)` and `.environment(store)`: objects put in the environment.

@@ -32,7 +32,7 @@ public enum FileParser {
       imports: imports.imports,
       importInsertionPoint: imports.insertionPoint,
       globals: ScopeReader.globals(of: tree, maker: maker),
-      elementWrites: collector.elementWrites,
+      elementAccesses: collector.elementAccesses,
       keyPathMembers: collector.keyPathMembers,
       injections: collector.injections)
   }

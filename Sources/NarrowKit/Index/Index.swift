@@ -10,6 +10,8 @@ public struct Index: Sendable {
   public let allTypes: [TypeFact]
   public let opaqueConstructions: [OpaqueConstructionFact]
   public let modules: ModuleMap
+  /// What the code must run on, as its packages and projects declare.
+  public let deploymentTargets: DeploymentTargets
   private let typesByName: [String: [TypeFact]]
   /// Declarations and extensions by qualified name (`OrderScreen.Stage`).
   let typesByQualifiedName: [String: [TypeFact]]
@@ -31,9 +33,10 @@ public struct Index: Sendable {
   /// Every chain resolved to the types it reads, built on first use and shared by the transforms.
   public var memberAccesses: MemberAccesses { derived.memberAccesses { MemberAccesses(index: self) } }
 
-  public init(files: [FileFacts], modules: ModuleMap = ModuleMap()) {
+  public init(files: [FileFacts], modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown) {
     self.files = files
     self.modules = modules
+    self.deploymentTargets = deploymentTargets
     allTypes = files.flatMap(\.types)
     opaqueConstructions = files.flatMap(\.opaqueConstructions)
     typesByName = Dictionary(grouping: allTypes, by: \.name)
@@ -90,14 +93,17 @@ public struct Index: Sendable {
   public func subclasses(of name: String) -> [TypeFact] { subclassesByName[name] ?? [] }
 
   /// Reads and indexes files on `jobs` threads.
-  public static func build(_ sources: [SourceFile], modules: ModuleMap = ModuleMap(), jobs: Int = FileParser.defaultJobs) -> Index {
-    Index(files: FileParser.parallelMap(sources, jobs: jobs, FileParser.facts(for:)), modules: modules)
+  public static func build(
+    _ sources: [SourceFile], modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown,
+    jobs: Int = FileParser.defaultJobs
+  ) -> Index {
+    Index(files: FileParser.parallelMap(sources, jobs: jobs, FileParser.facts(for:)), modules: modules, deploymentTargets: deploymentTargets)
   }
 
   /// This index with some files replaced by new facts for the same paths.
   public func replacing(_ newFiles: [FileFacts]) -> Index {
     let replaced = Dictionary(newFiles.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
-    return Index(files: files.map { replaced[$0.file.path] ?? $0 }, modules: modules)
+    return Index(files: files.map { replaced[$0.file.path] ?? $0 }, modules: modules, deploymentTargets: deploymentTargets)
   }
 
   /// The declarations (not extensions) of types with this simple name.
@@ -141,6 +147,20 @@ public struct Index: Sendable {
     type.attributes.contains("Observable") || conformances(of: type).contains("ObservableObject")
   }
 
+
+  /// Whether a new `@Observable` class may be written in this file: the code already uses
+  /// Observation, or everything the file is built for has it. The reason when not.
+  public func observationProblem(inFile path: String) -> String? {
+    let usesObservation = allTypes.contains { $0.attributes.contains("Observable") }
+      || files.contains { $0.imports.contains { $0.module == "Observation" } }
+    if usesObservation { return nil }
+    switch deploymentTargets.observationSupport(forFile: path) {
+    case .available: return nil
+    case .tooOld(let reason): return reason
+    case .unknown:
+      return "the deployment target is unknown (no Package.swift platforms or Xcode project found) and the code does not use Observation yet, which needs iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1"
+    }
+  }
 
   public func constructions(of typeName: String) -> [ConstructionFact] {
     constructionsByType[typeName] ?? []

@@ -53,6 +53,9 @@ public struct MemberAccesses: Sendable {
   /// Steps that read a member with this name from something whose type is unknown.
   public func unresolvedOccurrences(of member: String) -> [Occurrence] { unresolvedByName[member] ?? [] }
 
+  /// How many accesses of `.name` in the file are steps of chains whose owner type is known.
+  public func resolvedCount(of name: String, inFile file: String) -> Int { resolvedCounts[file]?[name] ?? 0 }
+
   /// Files where `.name` is accessed more often than chains with a known owner account for
   /// (key paths, optional chains, subscripts, closures' `$0`).
   public func filesWithUnresolvedAccess(to name: String) -> [String] {

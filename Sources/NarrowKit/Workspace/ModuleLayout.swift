@@ -52,8 +52,13 @@ struct PackageLayout {
 
   /// The target whose directory holds `file` (an absolute path), in the nearest package above it.
   mutating func target(of file: String) -> PackageTarget? {
-    guard let root = packageRoot(above: (file as NSString).deletingLastPathComponent) else { return nil }
+    guard let root = packageRoot(of: file) else { return nil }
     return targets(declaredIn: root + "/Package.swift", root: root).first { $0.contains(file) }
+  }
+
+  /// The directory of the nearest `Package.swift` above `file`.
+  mutating func packageRoot(of file: String) -> String? {
+    packageRoot(above: (file as NSString).deletingLastPathComponent)
   }
 
   private mutating func packageRoot(above directory: String) -> String? {

@@ -35,6 +35,8 @@ public struct Workspace: Sendable {
   /// read, so that uses in them are seen, but never edited.
   public let contextPaths: [String]
   public let modules: ModuleMap
+  /// What the packages and Xcode projects of the scanned files declare they run on.
+  public let deploymentTargets: DeploymentTargets
   /// Swift files under the paths given that `.narrowignore` leaves out: never read for facts,
   /// but a rewrite of a name they mention would leave them behind.
   public let ignoredPaths: [String]
@@ -92,6 +94,51 @@ public struct Workspace: Sendable {
     modules = ModuleMap(
       moduleByPath: Dictionary(targetByFile.map { (display($0.key), $0.value.name) }, uniquingKeysWith: { a, _ in a }),
       completeModules: Set(targetByFile.values.map(\.name)))
+    var manifests: [String: DeploymentTargets.Declared] = [:]
+    var packageOfFile: [String: DeploymentTargets.Declared] = [:]
+    for file in unique + context {
+      guard let root = layout.packageRoot(of: file) else { continue }
+      if manifests[root] == nil {
+        let text = (try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)) ?? ""
+        manifests[root] = DeploymentTargets.declared(inManifest: text, source: display(root + "/Package.swift"))
+      }
+      packageOfFile[display(file)] = manifests[root]
+    }
+    let projects = Self.xcodeProjects(near: paths.map { Self.absolute($0, in: currentDirectory) }).map { project in
+      DeploymentTargets.declared(
+        inXcodeProject: (try? String(contentsOfFile: project, encoding: .utf8)) ?? "", source: display(project))
+    }
+    deploymentTargets = DeploymentTargets(packageOfFile: packageOfFile, projects: projects)
+  }
+
+  /// The `project.pbxproj` of Xcode projects in the scanned directories (or one level below them) or,
+  /// failing that, in the nearest directory above them that has one.
+  private static func xcodeProjects(near paths: [String]) -> [String] {
+    let manager = FileManager.default
+    func projects(in directory: String) -> [String] {
+      ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        .filter { $0.hasSuffix(".xcodeproj") }
+        .map { directory + "/" + $0 + "/project.pbxproj" }
+        .filter { manager.fileExists(atPath: $0) }
+    }
+    var found: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      let directory = manager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        ? path : (path as NSString).deletingLastPathComponent
+      var near = projects(in: directory)
+      for child in ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+      where !child.hasPrefix(".") && !child.hasSuffix(".xcodeproj") && !skippedDirectoryNames.contains(child) {
+        near += projects(in: directory + "/" + child)
+      }
+      var above = (directory as NSString).deletingLastPathComponent
+      while near.isEmpty && above != "/" && !above.isEmpty {
+        near = projects(in: above)
+        above = (above as NSString).deletingLastPathComponent
+      }
+      found += near
+    }
+    return Array(Set(found)).sorted()
   }
 
   /// Reads every file, context files last; the caller decides how to report the ones that fail.

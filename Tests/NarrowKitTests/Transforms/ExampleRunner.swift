@@ -14,7 +14,8 @@ struct ExampleRun {
     // effect's strength, which the examples check separately.
     request.minimumEffect = .possible
     request.jobs = 2
-    result = Pipeline.run([transform.init(options: TransformOptions())], on: sourceFiles(files), request: request)
+    result = Pipeline.run([transform.init(options: TransformOptions())], on: sourceFiles(files), request: request,
+      scope: exampleScope(files))
     var texts = files
     for change in result.changes { texts[change.file.path] = change.newText }
     self.texts = texts
@@ -38,7 +39,14 @@ func expectEverySkipRule(
 func scan(_ transform: any Transform, files: [String: String]) -> RunResult {
   var request = RunRequest.scan(paths: [], transformIDs: [type(of: transform).id])
   request.jobs = 2
-  return Pipeline.run([transform], on: sourceFiles(files), request: request)
+  return Pipeline.run([transform], on: sourceFiles(files), request: request, scope: exampleScope(files))
+}
+
+/// An example's `Package.swift`, when it has one, declares what every file of it is built for.
+func exampleScope(_ files: [String: String]) -> ScanScope {
+  guard let manifest = files["Package.swift"] else { return ScanScope() }
+  let declared = DeploymentTargets.declared(inManifest: manifest, source: "Package.swift")
+  return ScanScope(deploymentTargets: DeploymentTargets(packageOfFile: files.mapValues { _ in declared }))
 }
 
 /// In-memory files, in path order.

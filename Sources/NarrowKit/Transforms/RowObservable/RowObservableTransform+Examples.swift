@@ -1,0 +1,236 @@
+import Foundation
+
+extension RowObservableTransform {
+  public static var examples: [TransformExample] { rewriteExamples + skipExamples }
+
+  static let element = """
+    struct Download: Identifiable {
+      let id: Int
+      var name: String
+      var progress = 0.0
+    }
+
+    """
+
+  static let store = """
+    @Observable
+    final class DownloadStore {
+      var downloads: [Download] = []
+
+      func report(_ progress: Double, for id: Int) {
+        if let index = downloads.firstIndex(where: { $0.id == id }) {
+          downloads[index].progress = progress
+        }
+      }
+    }
+
+    """
+
+  static let list = """
+    struct DownloadList: View {
+      let store: DownloadStore
+
+      var body: some View {
+        List(store.downloads) { download in
+          DownloadRow(download: download)
+        }
+      }
+    }
+
+    """
+
+  static let row = """
+    struct DownloadRow: View {
+      let download: Download
+
+      var body: some View {
+        Text("\\(download.name): \\(download.progress)")
+      }
+    }
+
+    """
+
+  /// The four parts of a download list, each replaceable.
+  static func downloads(element: String = element, store: String = store, list: String = list, row: String = row) -> String {
+    "import SwiftUI\n\n" + element + "\n" + store + "\n" + list + "\n" + row
+  }
+
+  static var rewriteExamples: [TransformExample] {
+    [
+      .rewrites("a field written one element at a time moves into one object per element",
+        before: downloads(),
+        after: """
+          import SwiftUI
+
+          struct Download: Identifiable {
+            let id: Int
+            var name: String
+            // Where a DownloadState starts; the live value is DownloadStore.state(for:).progress.
+            var progress = 0.0
+          }
+
+          /// What changes on its own in each Download: every row observes only its own.
+          @Observable
+          final class DownloadState {
+            var progress: Double
+
+            init(_ download: Download) {
+              progress = download.progress
+            }
+          }
+
+          @Observable
+          final class DownloadStore {
+            var downloads: [Download] = [] {
+              didSet {
+                let kept = Set(downloads.map(\\.id))
+                states = states.filter { kept.contains($0.key) }
+              }
+            }
+
+            @ObservationIgnored private var states: [Download.ID: DownloadState] = [:]
+
+            /// The state of one download, made once and kept while it is in `downloads`.
+            func state(for download: Download) -> DownloadState {
+              if let existing = states[download.id] { return existing }
+              let made = DownloadState(download)
+              states[download.id] = made
+              return made
+            }
+
+            func report(_ progress: Double, for id: Int) {
+              if let index = downloads.firstIndex(where: { $0.id == id }) {
+                state(for: downloads[index]).progress = progress
+              }
+            }
+          }
+
+          struct DownloadList: View {
+            let store: DownloadStore
+
+            var body: some View {
+              List(store.downloads) { download in
+                DownloadRow(download: download, state: store.state(for: download))
+              }
+            }
+          }
+
+          struct DownloadRow: View {
+            let download: Download
+            let state: DownloadState
+
+            var body: some View {
+              Text("\\(download.name): \\(state.progress)")
+            }
+          }
+
+          """,
+        verdict: .review),
+      TransformExample("an ObservableObject's rows, written from a view's action, on a codebase built for iOS 17",
+        files: [
+          "Package.swift": "let package = Package(name: \"Downloads\", platforms: [.iOS(.v17), .macOS(.v14)])\n",
+          "Example.swift": """
+          import SwiftUI
+
+          struct Download: Identifiable {
+            let id: Int
+            var name: String
+            var isStarred = false
+          }
+
+          final class DownloadStore: ObservableObject {
+            @Published var downloads: [Download] = []
+          }
+
+          struct DownloadList: View {
+            @ObservedObject var store: DownloadStore
+
+            var body: some View {
+              List(store.downloads) { download in
+                DownloadRow(download: download)
+                  .onTapGesture {
+                    if let index = store.downloads.firstIndex(where: { $0.id == download.id }) {
+                      store.downloads[index].isStarred.toggle()
+                    }
+                  }
+              }
+            }
+          }
+
+          struct DownloadRow: View {
+            let download: Download
+
+            var body: some View {
+              Text(download.isStarred ? "★ \\(download.name)" : download.name)
+            }
+          }
+
+          """,
+        ],
+        .rewrites(["Example.swift": """
+          import SwiftUI
+
+          struct Download: Identifiable {
+            let id: Int
+            var name: String
+            // Where a DownloadState starts; the live value is DownloadStore.state(for:).isStarred.
+            var isStarred = false
+          }
+
+          /// What changes on its own in each Download: every row observes only its own.
+          @Observable
+          final class DownloadState {
+            var isStarred: Bool
+
+            init(_ download: Download) {
+              isStarred = download.isStarred
+            }
+          }
+
+          final class DownloadStore: ObservableObject {
+            @Published var downloads: [Download] = [] {
+              didSet {
+                let kept = Set(downloads.map(\\.id))
+                states = states.filter { kept.contains($0.key) }
+              }
+            }
+
+            private var states: [Download.ID: DownloadState] = [:]
+
+            /// The state of one download, made once and kept while it is in `downloads`.
+            func state(for download: Download) -> DownloadState {
+              if let existing = states[download.id] { return existing }
+              let made = DownloadState(download)
+              states[download.id] = made
+              return made
+            }
+          }
+
+          struct DownloadList: View {
+            @ObservedObject var store: DownloadStore
+
+            var body: some View {
+              List(store.downloads) { download in
+                DownloadRow(download: download, state: store.state(for: download))
+                  .onTapGesture {
+                    if let index = store.downloads.firstIndex(where: { $0.id == download.id }) {
+                      store.state(for: store.downloads[index]).isStarred.toggle()
+                    }
+                  }
+              }
+            }
+          }
+
+          struct DownloadRow: View {
+            let download: Download
+            let state: DownloadState
+
+            var body: some View {
+              Text(state.isStarred ? "★ \\(download.name)" : download.name)
+            }
+          }
+
+          """], verdict: .review)),
+    ]
+  }
+}

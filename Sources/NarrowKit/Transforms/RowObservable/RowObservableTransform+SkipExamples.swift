@@ -1,0 +1,128 @@
+import Foundation
+
+extension RowObservableTransform {
+  /// The download list with one piece of text replaced.
+  private static func changed(_ part: WritableKeyPath<Parts, String>, _ old: String, _ new: String) -> String {
+    var parts = Parts()
+    parts[keyPath: part] = parts[keyPath: part].replacingOccurrences(of: old, with: new)
+    return downloads(element: parts.element, store: parts.store, list: parts.list, row: parts.row)
+  }
+
+  private struct Parts {
+    var element = RowObservableTransform.element
+    var store = RowObservableTransform.store
+    var list = RowObservableTransform.list
+    var row = RowObservableTransform.row
+  }
+
+  private static let objectStore = store
+    .replacingOccurrences(of: "@Observable\nfinal class DownloadStore {", with: "final class DownloadStore: ObservableObject {")
+    .replacingOccurrences(of: "  var downloads", with: "  @Published var downloads")
+
+  static var skipExamples: [TransformExample] {
+    [
+      .skips("rows that are not given the element whole",
+        source: changed(\.list, "List(store.downloads) { download in\n      DownloadRow(download: download)",
+          "List(store.downloads.indices, id: \\.self) { index in\n      DownloadRow(download: store.downloads[index])"),
+        reason: "is not shown as rows"),
+      TransformExample("a codebase built for iOS 16 that does not use Observation yet",
+        files: [
+          "Package.swift": "let package = Package(name: \"Downloads\", platforms: [.iOS(.v16)])\n",
+          "Example.swift": downloads(store: objectStore),
+        ],
+        .skips("Package.swift targets iOS 16, and @Observable needs iOS 17")),
+      .skips("an ObservableObject codebase whose deployment target is not known",
+        source: downloads(store: objectStore), reason: "the deployment target is unknown"),
+      .skips("rows keyed by the element itself",
+        source: changed(\.list, "List(store.downloads)", "List(store.downloads, id: \\.self)"),
+        reason: "keyed by the element itself"),
+      .skips("rows keyed differently in two lists",
+        source: changed(\.list, "    }\n  }\n}", "    }\n    List(store.downloads, id: \\.name) { download in\n      DownloadRow(download: download)\n    }\n  }\n}"),
+        reason: "are keyed differently"),
+      .skips("an id that can change",
+        source: changed(\.element, "let id: Int", "var id: Int"), reason: "is a var: Download has no stable id"),
+      .skips("an id that is computed",
+        source: changed(\.element, "  let id: Int\n", "  var id: String { name }\n"), reason: "which keys the rows, is not a stored property"),
+      .skips("an id whose type is not written",
+        source: changed(\.element, "let id: Int", "let id = makeID()"), reason: "has no written type"),
+      .skips("an element that is little more than the changing field",
+        source: changed(\.element, "  var name: String\n", "").replacingOccurrences(of: "download.name", with: "download.id"),
+        reason: "would convert the value model wholesale"),
+      .skips("a method that changes most fields at once",
+        source: changed(\.element, "  var progress = 0.0\n", "  var progress = 0.0\n  var speed = 0.0\n")
+          .replacingOccurrences(of: "downloads[index].progress = progress", with: "downloads[index].progress = progress\n      downloads[index].speed = progress"),
+        reason: "rows change most fields together"),
+      .skips("a write in the model's initialiser",
+        source: changed(\.store, "  func report", "  init() {\n    downloads[0].progress = 1\n  }\n\n  func report"),
+        reason: "is written in an initialiser"),
+      .skips("a write of a computed field",
+        source: changed(\.element, "  var progress = 0.0\n", "  var progress = 0.0\n  var title: String {\n    get { name }\n    set { name = newValue }\n  }\n")
+          .replacingOccurrences(of: "downloads[index].progress = progress", with: "downloads[index].title = \"\\(progress)\""),
+        reason: "is not a stored property of Download"),
+      .skips("a field with a property wrapper",
+        source: changed(\.element, "var progress = 0.0", "@Clamped var progress = 0.0"), reason: "has @Clamped"),
+      .skips("a field with observers",
+        source: changed(\.element, "var progress = 0.0", "var progress = 0.0 {\n    didSet { print(progress) }\n  }"),
+        reason: "has property observers"),
+      .skips("a field that shares its declaration",
+        source: changed(\.element, "var progress = 0.0", "var progress = 0.0, speed = 0.0"), reason: "shares its declaration"),
+      .skips("a field whose type is not written",
+        source: changed(\.element, "var progress = 0.0", "var progress = Download.start"), reason: "has no written type"),
+      .skips("a private field",
+        source: changed(\.element, "var progress = 0.0", "private var progress = 0.0"), reason: "its state could not start from it"),
+      .skips("a field reached through a key path",
+        source: changed(\.store, "  func report", "  var amounts: [Double] { downloads.map(\\.progress) }\n\n  func report"),
+        reason: "a key path in"),
+      .skips("an element compared by a hand-written ==",
+        source: downloads() + "\nextension Download: Equatable {\n  static func == (lhs: Download, rhs: Download) -> Bool { lhs.progress == rhs.progress }\n}\n",
+        reason: "compares progress"),
+      .skips("an element that uses the field itself",
+        source: changed(\.element, "  var progress = 0.0\n", "  var progress = 0.0\n  var percent: Int { Int(progress * 100) }\n"),
+        reason: "uses progress itself"),
+      .skips("an element nested in another type",
+        source: changed(\.element, "struct Download: Identifiable {\n  let id: Int\n  var name: String\n  var progress = 0.0\n}\n",
+          "enum Transfers {\n  struct Download: Identifiable {\n    let id: Int\n    var name: String\n    var progress = 0.0\n  }\n}\n")
+          .replacingOccurrences(of: ": Download", with: ": Transfers.Download")
+          .replacingOccurrences(of: "[Download]", with: "[Transfers.Download]"),
+        reason: "is nested in another type"),
+      .skips("a collection with observers",
+        source: changed(\.store, "var downloads: [Download] = []", "var downloads: [Download] = [] {\n    didSet { print(downloads.count) }\n  }"),
+        reason: "has property observers already"),
+      .skips("a model that already has states",
+        source: changed(\.store, "  func report", "  var states: [String] = []\n\n  func report"), reason: "already uses the name states"),
+      .skips("an open model",
+        source: changed(\.store, "final class DownloadStore", "open class DownloadStore"), reason: "is open"),
+      .skips("a row with its own initialiser",
+        source: changed(\.row, "  var body", "  init(download: Download) {\n    self.download = download\n  }\n\n  var body"),
+        reason: "has its own initialiser"),
+      .skips("a row that already uses the name state",
+        source: changed(\.row, "  var body", "  @State private var state = 0\n\n  var body"), reason: "already uses the name state"),
+      .skips("a row also built outside the rows",
+        source: downloads() + "\nstruct DownloadPreview: View {\n  var body: some View {\n    DownloadRow(download: Download(id: 1, name: \"Report\"))\n  }\n}\n",
+        reason: "is also built at"),
+      .skips("a row initialiser used as a function",
+        source: downloads() + "\nlet makeRow = DownloadRow.init\n", reason: "DownloadRow.init is used at"),
+      .skips("a field read by another view",
+        source: downloads() + "\nstruct DownloadDetail: View {\n  let download: Download\n\n  var body: some View {\n    Text(\"\\(download.progress)\")\n  }\n}\n",
+        reason: "outside the rows of DownloadStore.downloads"),
+      .skips("a field the model filters by",
+        source: changed(\.store, "  func report", "  var finished: [Download] { downloads.filter { $0.progress == 1 } }\n\n  func report"),
+        reason: "from a value Narrow cannot type"),
+      .skips("a field written through another collection",
+        source: downloads() + "\nfinal class Archive {\n  var downloads: [Download] = []\n\n  func reset() {\n    downloads[0].progress = 0\n  }\n}\n",
+        reason: "not through DownloadStore.downloads"),
+      .skips("a field read through an optional chain",
+        source: downloads() + "\nstruct CurrentDownload: View {\n  let current: Download?\n\n  var body: some View {\n    Text(\"\\(current?.progress ?? 0)\")\n  }\n}\n",
+        reason: "in a way Narrow cannot follow"),
+      .skips("a field no row shows",
+        source: changed(\.row, "\\(download.name): \\(download.progress)", "\\(download.name)"), reason: "no row view reads progress"),
+      .skips("a state type that exists already",
+        source: downloads() + "\nstruct DownloadState {}\n", reason: "DownloadState is already declared"),
+      .leavesToPeople("a Codable element, whose fields are a stored format",
+        source: changed(\.element, "struct Download: Identifiable {", "struct Download: Identifiable, Codable {"),
+        check: "part of a stored format"),
+      .ignores("a collection whose elements are replaced whole, never one field",
+        source: changed(\.store, "downloads[index].progress = progress", "downloads[index] = Download(id: id, name: \"\\(progress)\")")),
+    ]
+  }
+}

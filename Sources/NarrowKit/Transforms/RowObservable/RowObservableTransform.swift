@@ -1,0 +1,45 @@
+/// A list whose rows each show one download's progress runs its body, and compares every row,
+/// whenever any one download moves: the array is one dependency. One small observable object per
+/// element for the fields that change on their own confines each write to its row.
+public struct RowObservableTransform: Transform {
+  public static let id = "row-observable"
+  public static let summary = "Fields that code writes one element at a time (`items[i].progress = p`) move into one @Observable object per element, kept by the model; each row reads its own."
+  public static let guidance = """
+    When the elements of a collection change independently, one field of one element at a time, \
+    every such write changes the whole collection: everything that reads it runs again and every \
+    row's input is compared, for a change only one row shows. Keeping those fields in a separate \
+    @Observable object per element, made once and kept by the parent, lets each row observe just \
+    its own. The element stays a value; only the fields that change alone move, and the objects \
+    are never made again for the same element.
+    """
+  public static let explanation = """
+    Worth it for lists with per-row progress, playback position, download or upload state, a \
+    favourite toggle: a field written through `items[i]` by a callback, a stream or an action \
+    while the other fields stay put. The fields move out of the element into \
+    `@Observable final class <Element>State` beside it (--name chooses another name). The model \
+    keeps one per element id in a dictionary it does not observe, made by `state(for:)` the \
+    first time a row or a write asks, and dropped when the element leaves the collection. Writes \
+    go to `state(for: items[i])`, and each row is given `state:` and reads the fields from it. \
+    Skipped when the fields are read anywhere else (sorting, filtering, other views), set when \
+    an element is made, compared by a hand-written ==, or when the rows have no stable id; \
+    manual when the element is Codable. Collections kept in a view's @State are left alone: a \
+    view cannot make the objects during its body without changing its own state. Always for \
+    review.
+    """
+  public static let highestVerdict = Verdict.review
+
+  private let newTypeName: String?
+
+  public init(options: TransformOptions) {
+    newTypeName = options.newTypeName
+  }
+
+  public func proposals(in model: UpdateModel) -> TransformResult {
+    var result = TransformResult()
+    for collection in RowCollection.all(in: model.index) {
+      let planner = RowObservablePlanner(model: model, collection: collection, newTypeName: newTypeName)
+      result.record(planner.plan(), transform: Self.id, target: collection.target, at: collection.property.declaration.location)
+    }
+    return result
+  }
+}

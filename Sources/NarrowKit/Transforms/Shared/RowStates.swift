@@ -1,0 +1,133 @@
+/// What `row-observable` and `row-derived-state` share: a model's collection of structs shown as
+/// rows, the places the rows are built, and the per-element objects the model keeps for them.
+
+/// `var downloads: [Download]` in an observable class, with `Download` a struct of the scanned code.
+struct RowCollection {
+  let owner: TypeFact
+  let property: PropertyFact
+  let element: TypeFact
+  let isObservableObject: Bool
+
+  var target: String { "\(owner.name).\(property.name)" }
+
+  /// Every stored array of a declared struct kept by an observable class.
+  static func all(in index: Index) -> [RowCollection] {
+    index.allTypes.filter { $0.kind == .class && index.isObservable($0) }.flatMap { owner in
+      index.storedProperties(of: owner).compactMap { property -> RowCollection? in
+        guard let written = property.type, let elementText = ElementPath.elementType(of: written), !written.contains(":"),
+          let elementName = Index.simpleTypeName(elementText), let element = index.declaration(named: elementName),
+          element.kind == .struct
+        else { return nil }
+        return RowCollection(owner: owner, property: property, element: element,
+          isObservableObject: index.conformances(of: owner).contains("ObservableObject"))
+      }
+    }
+  }
+
+  /// The rows built from this collection: a row view constructed in a `ForEach` or `List` over
+  /// `handle.collection`, given the element whole.
+  func rowSites(in index: Index) -> [RowSite] {
+    index.files.flatMap(\.constructions).compactMap { construction -> RowSite? in
+      guard let context = construction.row, let path = context.collectionPath, let collectionText = context.collection?.text,
+        let elementName = context.element, path.memberNames.last == property.name,
+        path.steps.allSatisfy({ if case .member = $0 { true } else { false } })
+      else { return nil }
+      let (owner, members) = index.start(of: path, in: construction.enclosingType)
+      let ownerType = members.dropLast().reduce(owner) { type, member in type.flatMap { index.propertyType(member, in: $0) } }
+      guard ownerType == self.owner.name, let view = index.declaration(named: construction.typeName), index.isView(view),
+        let argument = construction.arguments.first(where: { $0.valuePath.map { Self.isName(elementName, $0) } ?? false }),
+        let label = argument.label,
+        let receiving = index.propertyDeclaration(label, in: view.name), receiving.type.flatMap(Index.simpleTypeName) == element.name
+      else { return nil }
+      let base = String(collectionText.dropLast(property.name.utf8.count)).trimmingSuffix(".")
+      return RowSite(construction: construction, context: context, view: view, argument: argument, property: receiving,
+        ownerBase: base)
+    }
+  }
+
+  private static func isName(_ name: String, _ path: ValuePath) -> Bool {
+    if case .name(name) = path.root, path.steps.isEmpty { return true }
+    return false
+  }
+
+  /// The member that keys the rows, when every site keys them by the same stored `let` of the
+  /// element; otherwise why the elements have no stable id.
+  func stableKey(of sites: [RowSite], in index: Index) -> Result<PropertyFact, Reason> {
+    let keys = Set(sites.map(\.context.key))
+    guard keys.count == 1, let key = keys.first else {
+      return .failure(Reason("the rows of \(target) are keyed differently (\(keys.sorted().joined(separator: ", ")))"))
+    }
+    if key == "self" { return .failure(Reason("the rows of \(target) are keyed by the element itself: \(element.name) has no stable id")) }
+    guard let property = index.storedProperties(of: element).first(where: { $0.name == key }) else {
+      return .failure(Reason("\(element.name).\(key), which keys the rows, is not a stored property: \(element.name) has no stable id Narrow can follow"))
+    }
+    guard property.isLet else {
+      return .failure(Reason("\(element.name).\(key), which keys the rows, is a var: \(element.name) has no stable id"))
+    }
+    guard property.type != nil else { return .failure(Reason("\(element.name).\(key) has no written type")) }
+    return .success(property)
+  }
+}
+
+/// `DownloadRow(download: download)` inside `ForEach(store.downloads) { download in … }`.
+struct RowSite {
+  let construction: ConstructionFact
+  let context: RowContext
+  let view: TypeFact
+  /// The argument that hands the row its element, and the row's property receiving it.
+  let argument: ArgumentFact
+  let property: PropertyFact
+  /// How the code building the rows reaches the owner: `store` in `store.downloads`; empty inside the owner.
+  let ownerBase: String
+
+  /// `store.state(for: download)`.
+  func stateCall(_ accessor: String) -> String {
+    (ownerBase.isEmpty ? "" : ownerBase + ".") + "\(accessor)(for: \(argument.value.text))"
+  }
+}
+
+/// The per-element objects a model keeps: a dictionary by id that nothing observes, an accessor
+/// that makes an element's object the first time it is asked for, and pruning when elements leave.
+struct RowStateStore {
+  let collection: RowCollection
+  let stateType: String
+  let key: PropertyFact
+  /// `states` and `state(for:)`.
+  let storage: String
+  let accessor: String
+
+  var keyType: String {
+    key.name == "id" && collection.element.inheritedTypes.contains("Identifiable")
+      ? "\(collection.element.name).ID" : key.type ?? "AnyHashable"
+  }
+
+  /// The dictionary and the accessor, as members of the owner. `make` writes the expression that
+  /// builds a new object, given the name of the element (`DownloadState()`).
+  func members(indentation: String, make: (String) -> String) -> String {
+    let element = collection.element.name
+    let parameter = element.prefix(1).lowercased() + element.dropFirst()
+    let ignored = collection.isObservableObject ? "" : "@ObservationIgnored "
+    let inner = indentation + "  "
+    return """
+      \(indentation)\(ignored)private var \(storage): [\(keyType): \(stateType)] = [:]
+
+      \(indentation)/// The state of one \(parameter), made once and kept while it is in `\(collection.property.name)`.
+      \(indentation)func \(accessor)(for \(parameter): \(element)) -> \(stateType) {
+      \(inner)if let existing = \(storage)[\(parameter).\(key.name)] { return existing }
+      \(inner)let made = \(make(parameter))
+      \(inner)\(storage)[\(parameter).\(key.name)] = made
+      \(inner)return made
+      \(indentation)}
+
+      """
+  }
+
+  /// The statement that drops the objects of elements no longer in the collection.
+  var pruning: String {
+    "let kept = Set(\(collection.property.name).map(\\.\(key.name))); \(storage) = \(storage).filter { kept.contains($0.key) }"
+  }
+}
+
+extension String {
+  func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
+}

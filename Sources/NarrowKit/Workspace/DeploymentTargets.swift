@@ -1,0 +1,131 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The oldest system versions the scanned code must run on, read from the package manifests that
+/// hold its files and from the Xcode projects beside it.
+///
+/// A transform that writes a new `@Observable` class asks it whether Observation is available
+/// everywhere the class would land.
+public struct DeploymentTargets: Sendable, Hashable {
+  public enum Platform: String, Sendable, Hashable, CaseIterable, Comparable {
+    case iOS, macOS, tvOS, watchOS, visionOS
+
+    /// Where Observation (and so `@Observable`) first shipped.
+    var observationMinimum: [Int] {
+      switch self {
+      case .iOS, .tvOS: return [17]
+      case .macOS: return [14]
+      case .watchOS: return [10]
+      case .visionOS: return [1]
+      }
+    }
+
+    public static func < (lhs: Platform, rhs: Platform) -> Bool {
+      allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+  }
+
+  /// The versions one manifest or project declares, and where.
+  public struct Declared: Sendable, Hashable {
+    public var versions: [Platform: [Int]]
+    /// `Package.swift`, `App.xcodeproj/project.pbxproj`.
+    public var source: String
+  }
+
+  /// Files of a package, by display path, and what their package declares.
+  private var packageOfFile: [String: Declared]
+  /// Xcode projects found with the scanned paths; they hold every file no package claims.
+  private var projects: [Declared]
+
+  public init(packageOfFile: [String: Declared] = [:], projects: [Declared] = []) {
+    self.packageOfFile = packageOfFile
+    self.projects = projects
+  }
+
+  public static let unknown = DeploymentTargets()
+
+  public enum ObservationSupport: Sendable, Hashable {
+    case available
+    /// Below the first version with Observation, as declared here.
+    case tooOld(String)
+    case unknown
+  }
+
+  /// Whether every target the file may be built for has Observation.
+  public func observationSupport(forFile path: String) -> ObservationSupport {
+    let declared = packageOfFile[path].map { [$0] } ?? projects
+    guard !declared.isEmpty else { return .unknown }
+    for found in declared {
+      for (platform, version) in found.versions.sorted(by: { $0.key < $1.key })
+      where version.lexicographicallyPrecedes(platform.observationMinimum) {
+        let written = version.map(String.init).joined(separator: ".")
+        let needed = platform.observationMinimum.map(String.init).joined(separator: ".")
+        return .tooOld("\(found.source) targets \(platform.rawValue) \(written), and @Observable needs \(platform.rawValue) \(needed)")
+      }
+    }
+    return .available
+  }
+
+  /// `platforms: [.iOS(.v16), .macOS("13.3")]` in a manifest. A manifest without `platforms:`
+  /// builds for SwiftPM's oldest defaults, which predate Observation everywhere.
+  public static func declared(inManifest text: String, source: String) -> Declared {
+    var versions: [Platform: [Int]] = [:]
+    var sawPlatforms = false
+    for node in Parser.parse(source: text).preorder {
+      guard let argument = node.as(LabeledExprSyntax.self), argument.label?.text == "platforms",
+        let list = argument.expression.as(ArrayExprSyntax.self)
+      else { continue }
+      sawPlatforms = true
+      for element in list.elements {
+        guard let call = element.expression.as(FunctionCallExprSyntax.self),
+          let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+          let platform = Platform(rawValue: name), let value = call.arguments.first?.expression,
+          let version = version(of: value)
+        else { continue }
+        versions[platform] = version
+      }
+    }
+    if !sawPlatforms {
+      versions = [.iOS: [12], .macOS: [10, 13], .tvOS: [12], .watchOS: [4]]
+    }
+    return Declared(versions: versions, source: source)
+  }
+
+  /// `IPHONEOS_DEPLOYMENT_TARGET = 16.0;` and its kin in a `project.pbxproj`; the lowest of each
+  /// platform, since every target of the project may hold a rewritten file.
+  public static func declared(inXcodeProject text: String, source: String) -> Declared {
+    let settings: [String: Platform] = [
+      "IPHONEOS_DEPLOYMENT_TARGET": .iOS, "MACOSX_DEPLOYMENT_TARGET": .macOS, "TVOS_DEPLOYMENT_TARGET": .tvOS,
+      "WATCHOS_DEPLOYMENT_TARGET": .watchOS, "XROS_DEPLOYMENT_TARGET": .visionOS,
+    ]
+    var versions: [Platform: [Int]] = [:]
+    for line in text.split(separator: "\n") {
+      let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      guard parts.count == 2, let platform = settings[parts[0]] else { continue }
+      let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\";"))
+      let version = value.split(separator: ".").compactMap { Int($0) }
+      guard !version.isEmpty else { continue }
+      if let known = versions[platform], known.lexicographicallyPrecedes(version) { continue }
+      versions[platform] = version
+    }
+    return Declared(versions: versions, source: source)
+  }
+
+  /// `.v16`, `.v10_15`, `"16.4"`.
+  private static func version(of expression: ExprSyntax) -> [Int]? {
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      guard name.hasPrefix("v") else { return nil }
+      let numbers = name.dropFirst().split(separator: "_").compactMap { Int($0) }
+      return numbers.isEmpty ? nil : numbers
+    }
+    if let literal = expression.as(StringLiteralExprSyntax.self),
+      let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+    {
+      let numbers = segment.content.text.split(separator: ".").compactMap { Int($0) }
+      return numbers.isEmpty ? nil : numbers
+    }
+    return nil
+  }
+}

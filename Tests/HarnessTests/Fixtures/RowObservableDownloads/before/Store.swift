@@ -1,0 +1,24 @@
+import SwiftUI
+
+struct Download: Identifiable {
+  let id: Int
+  var name: String
+  /// How much has arrived, from 0 to 1.
+  var progress = 0.0
+}
+
+/// Twenty downloads; a progress callback reports one of them at a time.
+@Observable
+final class DownloadStore {
+  var downloads: [Download] = (1...20).map { Download(id: $0, name: "File \($0)") }
+
+  func report(_ progress: Double, for id: Int) {
+    if let index = downloads.firstIndex(where: { $0.id == id }) {
+      downloads[index].progress = progress
+    }
+  }
+
+  func remove(_ id: Int) {
+    downloads.removeAll { $0.id == id }
+  }
+}
