@@ -13,6 +13,11 @@ struct FeedScreen: View {
           }
         }
       }
+      .onScrollGeometryChange(for: Double.self) { geometry in
+        geometry.contentOffset.y
+      } action: { _, offset in
+        feed.didScroll(to: offset)
+      }
     }
     .task {
       feed.loadFirstPage()

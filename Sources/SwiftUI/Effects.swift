@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs an action when a value differs from the one it had at the previous update. The value is
 /// read where the modifier is written, so the view whose body makes it depends on it.
 struct OnChangeModifier<Content: View, Value: Equatable>: View, PrimitiveView {
@@ -58,5 +60,37 @@ extension View {
     @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
   ) -> some View {
     TaskModifier(content: self, priority: priority, action: action)
+  }
+}
+
+/// What a scroll view reports about its content. The subset lays nothing out, so these values
+/// only exist for code to name; scenarios call the handler's model method themselves.
+public struct ScrollGeometry: Equatable, Sendable {
+  public var contentOffset: CGPoint
+  public var contentSize: CGSize
+  public var containerSize: CGSize
+
+  public init(contentOffset: CGPoint = .zero, contentSize: CGSize = .zero, containerSize: CGSize = .zero) {
+    self.contentOffset = contentOffset
+    self.contentSize = contentSize
+    self.containerSize = containerSize
+  }
+}
+
+extension View {
+  /// Accepted so that fixture code reads as on a device; with no scrolling, the action never runs.
+  public func onScrollGeometryChange<T: Equatable>(
+    for type: T.Type,
+    of transform: @escaping (ScrollGeometry) -> T,
+    action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+  ) -> some View {
+    self
+  }
+}
+
+extension View {
+  /// Accepted so that fixture code reads as on a device; nothing taps, so the action never runs.
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    self
   }
 }

@@ -60,6 +60,8 @@ public struct FunctionFact: Sendable, Hashable {
   /// `(Int?) -> Void` for `func save(_ id: Int?)`: the type of the method used as a closure;
   /// nil for generic, variadic or `inout` signatures, which have no plain closure type.
   public var closureType: String?
+  /// The result type as written; nil when the method returns nothing.
+  public var returnType: String? = nil
 }
 
 /// The `willSet`/`didSet` of a stored property, with the places new code can go.

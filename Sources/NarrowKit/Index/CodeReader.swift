@@ -30,7 +30,8 @@ enum CodeReader {
       isStatic: modifiers.contains("static") || modifiers.contains("class"),
       effects: [specifiers?.asyncSpecifier, specifiers?.throwsClause?.throwsSpecifier].compactMap { $0?.text },
       reads: node.body.map { reads($0.statements, maker: maker) } ?? CodeReadsFact(),
-      closureType: closureType(of: node))
+      closureType: closureType(of: node),
+      returnType: node.signature.returnClause?.type.trimmedDescription)
   }
 
   private static func closureType(of node: FunctionDeclSyntax) -> String? {

@@ -14,6 +14,7 @@ final class FactCollector: SyntaxVisitor {
   private(set) var memberBuilds: [MemberBuildFact] = []
   private(set) var keyPathMembers: Set<String> = []
   private(set) var injections: [InjectionFact] = []
+  private(set) var methodCalls: [MethodCallFact] = []
   /// Where each `type.member` is in `memberBuilds`.
   private var memberBuildSlots: [String: Int] = [:]
 
@@ -274,15 +275,30 @@ final class FactCollector: SyntaxVisitor {
       valueShape: ExpressionReading.shape(of: argument.expression), valuePath: ScopeReader.valuePath(of: argument.expression))
   }
 
+  /// `.environmentObject(store)` and `feed.isVisible(post)`.
+  private func noteCall(of method: MemberAccessExprSyntax, in node: FunctionCallExprSyntax) {
+    let name = method.declName.baseName.text
+    let place = places.current()
+    if name == "environmentObject" || name == "environment", node.arguments.count == 1, let argument = node.arguments.first,
+      argument.label == nil
+    {
+      injections.append(InjectionFact(modifier: name, argument: argumentFact(argument), call: maker.snippet(node), enclosingType: place.type))
+    }
+    guard let receiver = method.base?.as(DeclReferenceExprSyntax.self), node.trailingClosure == nil,
+      receiver.baseName.text == "self" || receiver.baseName.text.first?.isLowercase == true
+    else { return }
+    let text = receiver.baseName.text
+    methodCalls.append(MethodCallFact(
+      receiver: text, binding: text == "self" ? .unbound : ScopeResolver.binding(of: text, at: receiver), method: name,
+      arguments: node.arguments.map(argumentFact), call: maker.snippet(node), enclosingType: place.type, enclosingMember: place.member,
+      contexts: ChainReader.contexts(of: node)))
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let labels = node.arguments.map { $0.label?.text ?? "_" }
     if let onChange = OnChangeReader.onChange(node, at: places.current(), maker: maker) { onChanges.append(onChange) }
-    if let modifier = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-      modifier == "environmentObject" || modifier == "environment",
-      node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil
-    {
-      injections.append(InjectionFact(
-        modifier: modifier, argument: argumentFact(argument), call: maker.snippet(node), enclosingType: places.current().type))
+    if let method = node.calledExpression.as(MemberAccessExprSyntax.self) {
+      noteCall(of: method, in: node)
     }
     switch typeName(calledBy: node.calledExpression) {
     case .named(let name):

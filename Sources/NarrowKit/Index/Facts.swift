@@ -331,6 +331,23 @@ public struct FileFacts: Sendable {
   public var keyPathMembers: Set<String> = []
   /// `.environmentObject(store)` and `.environment(store)`: objects put in the environment.
   public var injections: [InjectionFact] = []
+  /// `feed.isVisible(post)`: methods called on a name, without a trailing closure.
+  public var methodCalls: [MethodCallFact] = []
+}
+
+/// `feed.isVisible(post)` or `self.refresh()`.
+public struct MethodCallFact: Sendable, Hashable {
+  /// The name the method is called on (`feed`, `self`).
+  public var receiver: String
+  /// What binds that name where the call is written.
+  public var binding: NameBinding
+  public var method: String
+  public var arguments: [ArgumentFact]
+  public var call: Snippet
+  public var enclosingType: String?
+  public var enclosingMember: String?
+  /// The callees of the closures around the call, innermost first (what runs it).
+  public var contexts: [String] = []
 }
 
 /// `.environmentObject(store)` or `.environment(store)` with one unlabelled argument.

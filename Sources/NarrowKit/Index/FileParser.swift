@@ -34,7 +34,8 @@ public enum FileParser {
       globals: ScopeReader.globals(of: tree, maker: maker),
       elementAccesses: collector.elementAccesses,
       keyPathMembers: collector.keyPathMembers,
-      injections: collector.injections)
+      injections: collector.injections,
+      methodCalls: collector.methodCalls)
   }
 
   /// The number of syntax errors in a text; `apply` refuses to write a file that gains any.

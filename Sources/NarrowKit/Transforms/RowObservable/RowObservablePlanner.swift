@@ -63,7 +63,7 @@ struct RowObservablePlanner {
     }
     if let reason = independenceProblem(fields, writes: writes, key: key) ?? writes.lazy.compactMap(writeProblem).first
       ?? fields.lazy.compactMap({ fieldProblem($0) }).first ?? elementProblem(fields) ?? ownerProblem()
-      ?? rowViewProblem(sites)
+      ?? RowSite.viewProblem(sites, collection: collection, newProperty: "state", in: index)
     {
       return .skip(reason)
     }
@@ -153,24 +153,6 @@ struct RowObservablePlanner {
     let taken = index.namesInUse(by: owner).intersection(["states", "state"])
     if !taken.isEmpty { return "\(owner.name) already uses the name \(taken.sorted().joined(separator: " and "))" }
     if owner.modifiers.contains("open") { return "\(owner.name) is open: subclasses elsewhere may write the fields" }
-    return nil
-  }
-
-  private func rowViewProblem(_ sites: [RowSite]) -> String? {
-    let siteCalls = Set(sites.map(\.construction.call.range.start))
-    for view in Set(sites.map(\.view.name)).sorted() {
-      let declaration = index.declaration(named: view)!
-      if index.parts(of: declaration).contains(where: { !$0.initializers.isEmpty }) {
-        return "\(view) has its own initialiser, which Narrow does not extend"
-      }
-      if index.namesInUse(by: declaration).contains("state") { return "\(view) already uses the name state" }
-      if let other = index.constructions(of: view).first(where: { !siteCalls.contains($0.call.range.start) }) {
-        return "\(view) is also built at \(other.call.location), outside the rows of \(collection.target), where no state exists"
-      }
-      if let opaque = index.opaqueConstructions.first(where: { $0.typeName == view }) {
-        return "\(view).init is used at \(opaque.expression.location) where Narrow cannot follow it"
-      }
-    }
     return nil
   }
 

@@ -80,6 +80,25 @@ struct RowSite {
   /// How the code building the rows reaches the owner: `store` in `store.downloads`; empty inside the owner.
   let ownerBase: String
 
+  /// Why the row views cannot take one more stored property, given at every place they are built.
+  static func viewProblem(_ sites: [RowSite], collection: RowCollection, newProperty: String, in index: Index) -> String? {
+    let siteCalls = Set(sites.map(\.construction.call.location))
+    for view in Set(sites.map(\.view.name)).sorted() {
+      let declaration = index.declaration(named: view)!
+      if index.parts(of: declaration).contains(where: { !$0.initializers.isEmpty }) {
+        return "\(view) has its own initialiser, which Narrow does not extend"
+      }
+      if index.namesInUse(by: declaration).contains(newProperty) { return "\(view) already uses the name \(newProperty)" }
+      if let other = index.constructions(of: view).first(where: { !siteCalls.contains($0.call.location) }) {
+        return "\(view) is also built at \(other.call.location), outside the rows of \(collection.target), where no state exists"
+      }
+      if let opaque = index.opaqueConstructions.first(where: { $0.typeName == view }) {
+        return "\(view).init is used at \(opaque.expression.location) where Narrow cannot follow it"
+      }
+    }
+    return nil
+  }
+
   /// `store.state(for: download)`.
   func stateCall(_ accessor: String) -> String {
     (ownerBase.isEmpty ? "" : ownerBase + ".") + "\(accessor)(for: \(argument.value.text))"
@@ -95,6 +114,9 @@ struct RowStateStore {
   /// `states` and `state(for:)`.
   let storage: String
   let accessor: String
+  /// The accessor's parameter: `download` in `state(for download: Download)`, unless named.
+  var parameterName: String? = nil
+  var parameter: String { parameterName ?? collection.element.name.prefix(1).lowercased() + collection.element.name.dropFirst() }
 
   var keyType: String {
     key.name == "id" && collection.element.inheritedTypes.contains("Identifiable")
@@ -105,7 +127,6 @@ struct RowStateStore {
   /// builds a new object, given the name of the element (`DownloadState()`).
   func members(indentation: String, make: (String) -> String) -> String {
     let element = collection.element.name
-    let parameter = element.prefix(1).lowercased() + element.dropFirst()
     let ignored = collection.isObservableObject ? "" : "@ObservationIgnored "
     let inner = indentation + "  "
     return """

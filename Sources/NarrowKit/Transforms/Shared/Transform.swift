@@ -183,7 +183,7 @@ public struct TransformExample: Sendable {
 public enum TransformCatalog {
   public static let all: [any Transform.Type] = [
     PassFieldsTransform.self, HoistFieldTransform.self, IsolateOnChangeTransform.self, CacheComputedTransform.self,
-    LargeValueTransform.self, SplitObservableTransform.self, RowObservableTransform.self,
+    LargeValueTransform.self, SplitObservableTransform.self, RowObservableTransform.self, RowDerivedStateTransform.self,
   ]
 
   public static var ids: [String] { all.map { $0.id } }

@@ -1,0 +1,117 @@
+/// A per-row result worked out from a scroll value through a method of the model:
+/// `PostRow(post: post, isVisible: feed.isVisible(post))`, or `feed.isVisible(post)` in the
+/// row's own body.
+struct RowDerivation {
+  enum Place {
+    /// Worked out by the view building the rows and given to the row as this argument.
+    case argument(ArgumentFact)
+    /// Worked out by the row itself, from the model it holds and the element it is given.
+    case rowBody
+  }
+
+  let place: Place
+  let call: MethodCallFact
+  let site: RowSite
+  /// The method of the model that is called.
+  let method: FunctionFact
+  /// What the element is called where the call is written (`post`).
+  let elementName: String
+
+  /// The name the row gives the result: the argument's label, or the method's name.
+  var resultName: String {
+    if case .argument(let argument) = place, let label = argument.label { return label }
+    return method.name
+  }
+
+  /// The view whose body runs the derivation today.
+  var evaluatingView: String {
+    switch place {
+    case .argument: return site.construction.enclosingType.map(Index.simpleName) ?? site.view.name
+    case .rowBody: return site.view.name
+    }
+  }
+}
+
+/// A read of the scroll value that is not a call of one of the model's methods: the recipe can
+/// say where it is, but the code cannot move as it is.
+struct DirectRead {
+  let view: String
+  let expression: Snippet
+}
+
+/// Finds the rows' derivations of one scroll value.
+struct RowDerivationFinder {
+  let index: Index
+  let model: TypeFact
+  let value: PropertyFact
+  let sites: [RowSite]
+
+  /// Methods of the model whose body reads the value.
+  var derivingMethods: [FunctionFact] {
+    index.parts(of: model).flatMap(\.functions).filter { function in
+      !function.isStatic && function.reads.names.contains { $0.name == value.name && !$0.isCalled }
+    }
+  }
+
+  func derivations() -> [RowDerivation] {
+    let methods = Dictionary(derivingMethods.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var found: [RowDerivation] = []
+    for site in sites {
+      guard let elementName = site.context.element, let parent = site.construction.enclosingType else { continue }
+      let parentFile = site.construction.call.location.file
+      for argument in site.construction.arguments where argument.value != site.argument.value {
+        let call = index.file(at: parentFile)?.methodCalls.first {
+          $0.call.range == argument.value.range && $0.receiver == site.ownerBase && methods[$0.method] != nil
+        }
+        if let call, Index.simpleName(parent) == call.enclosingType.map(Index.simpleName) {
+          found.append(RowDerivation(place: .argument(argument), call: call, site: site, method: methods[call.method]!, elementName: elementName))
+        }
+      }
+    }
+    for site in Dictionary(grouping: sites, by: \.view.name).values.compactMap(\.first) {
+      let holders = Set(index.storedProperties(of: site.view).filter { $0.type.flatMap(Index.simpleTypeName) == model.name }.map(\.name))
+      for file in index.files {
+        for call in file.methodCalls where call.enclosingType.map(Index.simpleName) == site.view.name && holders.contains(call.receiver) {
+          guard call.binding == .unbound, let method = methods[call.method] else { continue }
+          found.append(RowDerivation(place: .rowBody, call: call, site: site, method: method, elementName: site.property.name))
+        }
+      }
+    }
+    return found
+  }
+
+  /// Reads of the value itself (`feed.scrollOffset`) in row arguments and row bodies.
+  func directReads() -> [DirectRead] {
+    let occurrences = index.memberAccesses.occurrences(of: value.name, in: model.name)
+    var found: [DirectRead] = []
+    for occurrence in occurrences {
+      let chain = occurrence.chain.chain
+      guard let type = chain.enclosingType.map(Index.simpleName) else { continue }
+      let inArgument = sites.contains { site in
+        site.construction.call.location.file == chain.expression.location.file
+          && site.construction.arguments.contains { $0.value.range.contains(chain.expression.range) }
+      }
+      if inArgument || sites.contains(where: { $0.view.name == type }) {
+        found.append(DirectRead(view: type, expression: chain.expression))
+      }
+    }
+    return found
+  }
+
+  /// Reads of the value in `view` outside the derivations: the view needs it for something else.
+  /// Writes, and code in closures that run later (a scroll handler, an action), are no dependency.
+  func otherReads(in view: String, besides derivations: [RowDerivation]) -> Snippet? {
+    let ranges = derivations.map(\.call.call)
+    let direct = index.memberAccesses.occurrences(of: value.name, in: model.name).map(\.chain.chain)
+      .first { chain in
+        chain.enclosingType.map(Index.simpleName) == view && chain.access == .read && !chain.isProjection
+          && !chain.contexts.contains(where: RunnerFinder.runsLater) && !ranges.contains { $0.contains(chain.expression) }
+      }
+    if let direct { return direct.expression }
+    let methods = Set(derivingMethods.map(\.name))
+    return index.files.flatMap(\.methodCalls).first { call in
+      call.enclosingType.map(Index.simpleName) == view && methods.contains(call.method)
+        && !call.contexts.contains(where: RunnerFinder.runsLater) && !ranges.contains(where: { $0.contains(call.call) })
+    }?.call
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+extension RowDerivedStateTransform {
+  private struct Parts {
+    var model = RowDerivedStateTransform.model
+    var screen = RowDerivedStateTransform.screen
+    var row = RowDerivedStateTransform.row
+  }
+
+  /// The feed with one piece of text replaced.
+  private static func changed(_ part: WritableKeyPath<Parts, String>, _ old: String, _ new: String) -> String {
+    var parts = Parts()
+    parts[keyPath: part] = parts[keyPath: part].replacingOccurrences(of: old, with: new)
+    return feed(model: parts.model, screen: parts.screen, row: parts.row)
+  }
+
+  /// A second method of the model that works something out from the scroll position.
+  private static func modelWith(_ member: String) -> String {
+    model.replacingOccurrences(of: "  func isVisible", with: member + "\n\n  func isVisible")
+  }
+
+  static var skipExamples: [TransformExample] {
+    [
+      .skips("rows that show nothing derived from the scroll position",
+        source: changed(\.row, "feed.isVisible(post) ? \"▶ \\(post.author)\" : post.author", "post.author"),
+        reason: "derive nothing per row"),
+      .skips("an ObservableObject model",
+        source: changed(\.model, "@Observable\nfinal class FeedModel {\n  var posts: [Post] = []\n  var scrollOffset = 0.0",
+          "final class FeedModel: ObservableObject {\n  @Published var posts: [Post] = []\n  @Published var scrollOffset = 0.0"),
+        reason: "is an ObservableObject"),
+      .skips("rows that work out their result in two ways",
+        source: feed(model: modelWith("  func isNear(_ post: Post) -> Bool {\n    abs(post.top - scrollOffset) < 800\n  }"),
+          row: row.replacingOccurrences(of: "post.author)\n", with: "post.author)\n      .opacity(feed.isNear(post) ? 1 : 0.5)\n")),
+        reason: "in different ways"),
+      .skips("a result that is the same for every row",
+        source: feed(model: modelWith("  func isScrolled() -> Bool {\n    scrollOffset > 0\n  }"),
+          row: row.replacingOccurrences(of: "feed.isVisible(post)", with: "feed.isScrolled()")),
+        reason: "gives every row the same value"),
+      .skips("a result that needs something of the row besides its element",
+        source: feed(model: model.replacingOccurrences(of: "_ post: Post)", with: "_ post: Post, margin: Double)"),
+          row: row.replacingOccurrences(of: "  let feed: FeedModel\n", with: "  let feed: FeedModel\n  let margin = 20.0\n")
+            .replacingOccurrences(of: "feed.isVisible(post)", with: "feed.isVisible(post, margin: margin)")),
+        reason: "is neither the element nor a literal"),
+      .skips("a row that also shows the scroll position",
+        source: changed(\.row, "post.author)\n", "post.author)\n    Text(\"\\(feed.scrollOffset)\")\n"),
+        reason: "also reads FeedModel.scrollOffset"),
+      .skips("a derivation that can throw",
+        source: feed(model: model.replacingOccurrences(of: "-> Bool {", with: "throws -> Bool {"),
+          row: row.replacingOccurrences(of: "feed.isVisible(post)", with: "(try? feed.isVisible(post)) == true")),
+        reason: "is throws"),
+      .skips("a derivation that calls other code",
+        source: changed(\.model, "post.top + 100 > scrollOffset", "bottom(of: post) > scrollOffset"),
+        reason: "calls bottom(…)"),
+      .skips("a derivation that reads the clock",
+        source: changed(\.model, "post.top + 100 > scrollOffset", "post.top + 100 > scrollOffset + Date.now.timeIntervalSince1970 * 0"),
+        reason: "uses Date.now"),
+      .skips("a derivation that reads a computed property",
+        source: changed(\.model, "  func isVisible", "  var bottom: Double { scrollOffset + 400 }\n\n  func isVisible")
+          .replacingOccurrences(of: "post.top < scrollOffset + 400", with: "post.top < bottom"),
+        reason: "which is not a stored property"),
+      .skips("a derivation that reads another object",
+        source: changed(\.model, "  var scrollOffset = 0.0\n", "  var scrollOffset = 0.0\n  let layout = Layout()\n")
+          .replacingOccurrences(of: "post.top < scrollOffset + 400", with: "post.top < scrollOffset + layout.height")
+          + "\nfinal class Layout {\n  var height = 400.0\n}\n",
+        reason: "another object"),
+      .skips("a scroll value with observers of its own",
+        source: changed(\.model, "  var scrollOffset = 0.0\n", "  var scrollOffset = 0.0 {\n    didSet { print(scrollOffset) }\n  }\n"),
+        reason: "has observers or a wrapper already"),
+      .skips("a collection with observers of its own",
+        source: changed(\.model, "  var posts: [Post] = []\n", "  var posts: [Post] = [] {\n    didSet { print(posts.count) }\n  }\n"),
+        reason: "has observers already, or shares"),
+      .skips("a result that is not Equatable",
+        source: feed(model: model.replacingOccurrences(of: "-> Bool {\n    post.top", with: "-> Visibility {\n    Visibility(on: post.top")
+          .replacingOccurrences(of: "scrollOffset + 400\n", with: "scrollOffset + 400)\n") + "\nstruct Visibility {\n  var on: Bool\n}\n",
+          row: row.replacingOccurrences(of: "feed.isVisible(post) ?", with: "feed.isVisible(post).on ?")),
+        reason: "is not known to be Equatable"),
+      .skips("rows keyed by the element itself",
+        source: changed(\.screen, "ForEach(feed.posts)", "ForEach(feed.posts, id: \\.id)")
+          .replacingOccurrences(of: "  let id: Int\n", with: "  var id: Int\n"),
+        reason: "is a var"),
+      .skips("a state type that exists already",
+        source: feed() + "\nstruct PostRowState {}\n", reason: "PostRowState is already declared"),
+      .skips("a model that already uses the names",
+        source: changed(\.model, "  var scrollOffset = 0.0\n", "  var scrollOffset = 0.0\n  var postRowStates: [Int] = []\n"),
+        reason: "already uses the name postRowStates"),
+      .skips("a row with its own initialiser",
+        source: changed(\.row, "  var body", "  init(post: Post, feed: FeedModel) {\n    self.post = post\n    self.feed = feed\n  }\n\n  var body"),
+        reason: "has its own initialiser"),
+      .skips("a row also built outside the rows",
+        source: feed() + "\nstruct PostPreview: View {\n  let feed: FeedModel\n\n  var body: some View {\n    PostRow(post: Post(id: 1, author: \"Ann\", top: 0), feed: feed)\n  }\n}\n",
+        reason: "is also built at"),
+      .leavesToPeople("a derivation written where the rows are built, not as a method of the model",
+        source: changed(\.screen, "PostRow(post: post, feed: feed)", "PostRow(post: post, feed: feed, isVisible: post.top < feed.scrollOffset + 400)")
+          .replacingOccurrences(of: "  let feed: FeedModel\n\n  var body: some View {\n    Text(feed.isVisible(post)", with: "  let feed: FeedModel\n  let isVisible: Bool\n\n  var body: some View {\n    Text(isVisible"),
+        check: "write it as `func …(_ post: Post) -> Bool`"),
+      .ignores("a scroll position no row uses, written by a scroll handler",
+        source: changed(\.screen, "PostRow(post: post, feed: feed)", "Text(post.author)")),
+    ]
+  }
+}

@@ -1,0 +1,50 @@
+/// A feed whose rows each show whether they are on screen works that out from the scroll
+/// position, so every scroll event runs the code that derives it and compares or runs every row,
+/// although a row's answer changes only when it enters or leaves the screen. Keeping each row's
+/// answer in its own small observable object, assigned only when it changes, confines the
+/// updates to the rows whose answer flips.
+public struct RowDerivedStateTransform: Transform {
+  public static let id = "row-derived-state"
+  public static let summary = "A per-row result worked out from a scroll position (visibility, highlight) is kept in one @Observable object per row, which the model assigns only when the result changes; the rows read it there."
+  public static let guidance = """
+    A per-row result derived from scrolling, such as whether a row is visible, changes far less \
+    often than the scroll position it comes from. Deriving it where the rows are built, or in \
+    each row, makes every movement run that code and update every row. Storing each row's \
+    result in that row's own observable model, and assigning it only when it changes, lets a row \
+    update when its own result does, and nothing else update at all.
+    """
+  public static let explanation = """
+    Worth it for feeds and timelines that play media, fade or highlight rows by their position: \
+    a model property written by onScrollGeometryChange, onGeometryChange, a preference or \
+    another scroll handler, and a method of the same @Observable model that works out each \
+    row's result from it (`feed.isVisible(post)`), called where the rows are built or in the \
+    row. The result moves into `@Observable final class <Row>State` beside the row (--name \
+    chooses another name). The model keeps one per element id, made with the current result \
+    when a row first asks, and refreshes them in a didSet of every property the method reads \
+    and of the collection, assigning a state only when its result changed. The row reads \
+    `rowState.<result>`. A derivation written inline (`visibleIDs.contains(post.id)`), or one \
+    that reads other objects, is reported for a person with the recipe. Skipped when the rows \
+    derive nothing per row, when the view that works it out reads the scroll value for \
+    something else, and for ObservableObject models, which announce every write to every \
+    observer. Always for review.
+    """
+  public static let highestVerdict = Verdict.review
+
+  private let newTypeName: String?
+
+  public init(options: TransformOptions) {
+    newTypeName = options.newTypeName
+  }
+
+  public func proposals(in model: UpdateModel) -> TransformResult {
+    let index = model.index
+    var result = TransformResult()
+    for owner in index.allTypes where owner.kind == .class && index.isObservable(owner) {
+      for value in index.storedProperties(of: owner) {
+        let planner = RowDerivedStatePlanner(model: model, owner: owner, value: value, newTypeName: newTypeName)
+        result.record(planner.plan(), transform: Self.id, target: planner.target, at: value.declaration.location)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,28 @@
+#if os(Linux)
+import Foundation
+import NarrowKit
+import Testing
+
+/// The rewrites of the per-row transforms write new classes, dictionaries, observers and calls:
+/// every rewrite example's result must compile against the SwiftUI subset.
+@Suite struct RowTransformsTypeCheckTests {
+  static let rewrites: [(String, [String: String])] = (RowObservableTransform.examples + RowDerivedStateTransform.examples)
+    .compactMap { example in
+      guard case .rewrites(let after, _) = example.expectation else { return nil }
+      return (example.name, after)
+    }
+
+  @Test(arguments: rewrites.map(\.0))
+  func rewriteExampleTypeChecks(_ name: String) throws {
+    let files = try #require(Self.rewrites.first { $0.0 == name }?.1)
+    let module = FileManager.default.temporaryDirectory.appendingPathComponent("narrow-rows-\(UUID().uuidString)/Example")
+    try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: module.deletingLastPathComponent()) }
+    for (path, text) in files where path.hasSuffix(".swift") && path != "Package.swift" {
+      try text.write(to: module.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    }
+    let run = try HarnessProof.harness(["--typecheck", module.path])
+    #expect(run.status == 0, "\(name) does not compile:\n\(run.stderr)")
+  }
+}
+#endif
