@@ -39,8 +39,9 @@ struct RowDerivedStateRewrite {
     return "self.\(call.method)(\(arguments))"
   }
 
+  /// Builds every edit; the reason it cannot, if any. The owner comes from the index, so its file is in it.
   mutating func build() -> String? {
-    guard let ownerFile = index.file(at: owner.location.file) else { return "\(owner.location.file) cannot be read" }
+    let ownerFile = index.file(at: owner.location.file)!
     for property in watched + [collection.property] {
       let end = property.declaration.range.end
       edits.append(TextEdit(file: ownerFile.file.path, range: ByteRange(end, end),

@@ -77,7 +77,7 @@ struct RowObservablePlanner {
     let store = RowStateStore(collection: collection, stateType: stateType, key: key, storage: "states", accessor: "state")
     var rewrite = RowObservableRewrite(
       planner: self, fields: fields, accesses: accesses, reads: reads, sites: sites, store: store)
-    if let reason = rewrite.build() { return .skip(reason) }
+    rewrite.build()
     var proposal = rewrite.proposal(effect: effect(of: fields, writes: writes, sites: sites))
     if !index.conformances(of: element).isDisjoint(with: ["Codable", "Encodable", "Decodable"]) {
       proposal.verdict = .manual
@@ -123,13 +123,18 @@ struct RowObservablePlanner {
     if property.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }) {
       return "\(target) is \(property.modifiers.joined(separator: " ")): its state could not start from it"
     }
-    if let type = property.declaredType, case .failure(let problem) = index.relocate(type: type, from: .inside(element), to: .beside(element)) {
+    if case .failure(let problem) = stateType(of: property) {
       return "the type of \(target) cannot be written beside \(element.name): \(problem.reason)"
     }
     if let file = index.files.first(where: { $0.keyPathMembers.contains(name) })?.file.path {
       return "a key path in \(file) names \(name): it may reach \(target), which would move"
     }
     return nil
+  }
+
+  /// The field's type as the state class, beside the element, must write it (`Download.Phase`).
+  func stateType(of property: PropertyFact) -> Result<RelocatedType, RelocationProblem> {
+    index.relocate(type: property.type ?? "", from: .inside(element), to: .beside(element))
   }
 
   private func elementProblem(_ fields: [String]) -> String? {

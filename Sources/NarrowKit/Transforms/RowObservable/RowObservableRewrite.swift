@@ -28,12 +28,10 @@ struct RowObservableRewrite {
     self.store = store
   }
 
-  /// Builds every edit; the reason it cannot, if any.
-  mutating func build() -> String? {
-    guard let elementFile = index.file(at: element.location.file) else { return "\(element.location.file) cannot be read" }
-    copyFields(from: elementFile)
-    guard let ownerFile = index.file(at: collection.owner.location.file) else { return "\(collection.owner.location.file) cannot be read" }
-    keepStates(in: ownerFile)
+  /// Builds every edit. The element and the owner come from the index, so their files are in it.
+  mutating func build() {
+    copyFields(from: index.file(at: element.location.file)!)
+    keepStates(in: index.file(at: collection.owner.location.file)!)
     for access in accesses { redirect(access) }
     for view in Set(sites.map(\.view.name)).sorted() {
       let site = sites.first { $0.view.name == view }!
@@ -49,7 +47,6 @@ struct RowObservableRewrite {
       edits.append(TextEdit(file: site.construction.call.location.file, range: ByteRange(end, end),
         replacement: ", state: \(site.stateCall(store.accessor))"))
     }
-    return nil
   }
 
   private var access: String {
@@ -65,7 +62,9 @@ struct RowObservableRewrite {
       edits.append(TextEdit(file: file.file.path, range: ByteRange(property.lines.start, property.lines.start), replacement:
         "\(property.indentation)// Where a \(store.stateType) starts; the live value is \(collection.owner.name).\(store.accessor)(for:).\(property.name).\n"))
     }
-    let declarations = moved.map { "  \(access)var \($0.name): \($0.type!)\n" }.joined()
+    let declarations = moved.map { property in
+      "  \(access)var \(property.name): \((try? planner.stateType(of: property).get())?.text ?? property.type ?? "")\n"
+    }.joined()
     let assignments = moved.map { "    \($0.name) = \(parameter).\($0.name)\n" }.joined()
     edits.append(TextEdit(file: file.file.path, range: ByteRange(element.end, element.end), replacement: """
 

@@ -126,6 +126,121 @@ extension RowObservableTransform {
 
           """,
         verdict: .review),
+      .rewrites("a field whose type is nested in the element is written as the state sees it",
+        before: """
+          import SwiftUI
+
+          struct Download: Identifiable {
+            enum Phase {
+              case waiting, done
+            }
+
+            let id: Int
+            var name: String
+            var phase: Phase = .waiting
+          }
+
+          @Observable
+          final class DownloadStore {
+            var downloads: [Download] = []
+
+            func finish(_ id: Int) {
+              if let index = downloads.firstIndex(where: { $0.id == id }) {
+                downloads[index].phase = .done
+              }
+            }
+          }
+
+          struct DownloadList: View {
+            let store: DownloadStore
+
+            var body: some View {
+              List(store.downloads) { download in
+                DownloadRow(download: download)
+              }
+            }
+          }
+
+          struct DownloadRow: View {
+            let download: Download
+
+            var body: some View {
+              Text(download.phase == .done ? "✓ \\(download.name)" : download.name)
+            }
+          }
+
+          """,
+        after: """
+          import SwiftUI
+
+          struct Download: Identifiable {
+            enum Phase {
+              case waiting, done
+            }
+
+            let id: Int
+            var name: String
+            // Where a DownloadState starts; the live value is DownloadStore.state(for:).phase.
+            var phase: Phase = .waiting
+          }
+
+          /// What changes on its own in each Download: every row observes only its own.
+          @Observable
+          final class DownloadState {
+            var phase: Download.Phase
+
+            init(_ download: Download) {
+              phase = download.phase
+            }
+          }
+
+          @Observable
+          final class DownloadStore {
+            var downloads: [Download] = [] {
+              didSet {
+                let kept = Set(downloads.map(\\.id))
+                states = states.filter { kept.contains($0.key) }
+              }
+            }
+
+            @ObservationIgnored private var states: [Download.ID: DownloadState] = [:]
+
+            /// The state of one download, made once and kept while it is in `downloads`.
+            func state(for download: Download) -> DownloadState {
+              if let existing = states[download.id] { return existing }
+              let made = DownloadState(download)
+              states[download.id] = made
+              return made
+            }
+
+            func finish(_ id: Int) {
+              if let index = downloads.firstIndex(where: { $0.id == id }) {
+                state(for: downloads[index]).phase = .done
+              }
+            }
+          }
+
+          struct DownloadList: View {
+            let store: DownloadStore
+
+            var body: some View {
+              List(store.downloads) { download in
+                DownloadRow(download: download, state: store.state(for: download))
+              }
+            }
+          }
+
+          struct DownloadRow: View {
+            let download: Download
+            let state: DownloadState
+
+            var body: some View {
+              Text(state.phase == .done ? "✓ \\(download.name)" : download.name)
+            }
+          }
+
+          """,
+        verdict: .review),
       TransformExample("an ObservableObject's rows, written from a view's action, on a codebase built for iOS 17",
         files: [
           "Package.swift": "let package = Package(name: \"Downloads\", platforms: [.iOS(.v17), .macOS(.v14)])\n",
