@@ -19,6 +19,46 @@ extension RowDerivedStateTransform {
     model.replacingOccurrences(of: "  func isVisible", with: member + "\n\n  func isVisible")
   }
 
+  /// A screen that keeps the scroll position in its own state and builds its rows with `row`.
+  private static func stateFeed(row: String) -> String {
+    """
+    import SwiftUI
+
+    struct Post: Identifiable {
+      let id: Int
+      var top: Double
+    }
+
+    struct FeedScreen: View {
+      let posts: [Post]
+      @State private var offset = 0.0
+
+      var body: some View {
+        ScrollView {
+          ForEach(posts) { post in
+            \(row)
+          }
+        }
+        .onScrollGeometryChange(for: Double.self) { geometry in
+          geometry.contentOffset.y
+        } action: { _, newOffset in
+          offset = newOffset
+        }
+      }
+    }
+
+    struct PostRow: View {
+      let post: Post
+      let isVisible: Bool
+
+      var body: some View {
+        Text(isVisible ? "▶ \\(post.id)" : "\\(post.id)")
+      }
+    }
+
+    """
+  }
+
   static var skipExamples: [TransformExample] {
     [
       .skips("rows that show nothing derived from the scroll position",
@@ -93,6 +133,12 @@ extension RowDerivedStateTransform {
         source: changed(\.screen, "PostRow(post: post, feed: feed)", "PostRow(post: post, feed: feed, isVisible: post.top < feed.scrollOffset + 400)")
           .replacingOccurrences(of: "  let feed: FeedModel\n\n  var body: some View {\n    Text(feed.isVisible(post)", with: "  let feed: FeedModel\n  let isVisible: Bool\n\n  var body: some View {\n    Text(isVisible"),
         check: "write it as `func …(_ post: Post) -> Bool`"),
+      .leavesToPeople("a scroll position in the view's own @State that the rows derive from",
+        source: stateFeed(row: "PostRow(post: post, isVisible: post.top < offset + 400)"),
+        check: "move offset into an @Observable model"),
+      .skips("a scroll position in @State that the rows do not use",
+        source: stateFeed(row: "PostRow(post: post, isVisible: true)"),
+        reason: "derive nothing per row from FeedScreen.offset"),
       .ignores("a scroll position no row uses, written by a scroll handler",
         source: changed(\.screen, "PostRow(post: post, feed: feed)", "Text(post.author)")),
     ]

@@ -23,7 +23,8 @@ public struct RowDerivedStateTransform: Transform {
     when a row first asks, and refreshes them in a didSet of every property the method reads \
     and of the collection, assigning a state only when its result changed. The row reads \
     `rowState.<result>`. A derivation written inline (`visibleIDs.contains(post.id)`), or one \
-    that reads other objects, is reported for a person with the recipe. Skipped when the rows \
+    that reads other objects, is reported for a person with the recipe, and so is a scroll value \
+    kept in the view's own @State that its rows derive from. Skipped when the rows \
     derive nothing per row, when the view that works it out reads the scroll value for \
     something else, and for ObservableObject models, which announce every write to every \
     observer. Always for review.
@@ -42,6 +43,12 @@ public struct RowDerivedStateTransform: Transform {
     for owner in index.allTypes where owner.kind == .class && index.isObservable(owner) {
       for value in index.storedProperties(of: owner) {
         let planner = RowDerivedStatePlanner(model: model, owner: owner, value: value, newTypeName: newTypeName)
+        result.record(planner.plan(), transform: Self.id, target: planner.target, at: value.declaration.location)
+      }
+    }
+    for view in index.allTypes where view.kind == .struct && index.isView(view) {
+      for value in view.properties where value.attributes.first == "State" {
+        let planner = ViewStateDerivationPlanner(model: model, view: view, value: value)
         result.record(planner.plan(), transform: Self.id, target: planner.target, at: value.declaration.location)
       }
     }
