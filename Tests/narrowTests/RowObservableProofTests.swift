@@ -27,5 +27,18 @@ import Testing
   @Test func diffAppliesAndConverges() throws {
     try proof.checkDiffAppliesAndConverges()
   }
+
+  private let favorites = HarnessProof(
+    transform: "row-observable", fixture: "Tests/HarnessTests/Fixtures/RowObservableFavorites",
+    options: ["--accept", "review"])
+
+  /// The second form: thirty rows that each ask the set of favourites about their own song. Before,
+  /// every toggle runs all thirty; afterwards only the row whose heart changes.
+  @Test func rowsAskingASharedSetRunOnlyWhenTheirOwnAnswerChanges() throws {
+    let comparison = try favorites.check()
+    let rows = try #require(comparison.evaluations["SongRow"])
+    #expect(rows.before == 30 + 3 * 30 && rows.after == 30 + 3, "SongRow: \(rows.before) → \(rows.after)")
+    try favorites.checkDiffAppliesAndConverges()
+  }
 }
 #endif

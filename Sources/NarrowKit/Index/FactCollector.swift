@@ -284,12 +284,17 @@ final class FactCollector: SyntaxVisitor {
     {
       injections.append(InjectionFact(modifier: name, argument: argumentFact(argument), call: maker.snippet(node), enclosingType: place.type))
     }
-    guard let receiver = method.base?.as(DeclReferenceExprSyntax.self), node.trailingClosure == nil,
-      receiver.baseName.text == "self" || receiver.baseName.text.first?.isLowercase == true
+    guard let base = method.base, node.trailingClosure == nil, let path = ScopeReader.valuePath(of: base),
+      path.memberNames.count == path.steps.count
     else { return }
-    let text = receiver.baseName.text
+    var root = base
+    while let member = root.as(MemberAccessExprSyntax.self), let inner = member.base { root = inner }
+    guard let reference = root.as(DeclReferenceExprSyntax.self) else { return }
+    let rootName = reference.baseName.text
+    guard rootName == "self" || rootName.first?.isLowercase == true else { return }
     methodCalls.append(MethodCallFact(
-      receiver: text, binding: text == "self" ? .unbound : ScopeResolver.binding(of: text, at: receiver), method: name,
+      receiver: base.trimmedDescription, receiverRoot: rootName, receiverMembers: path.memberNames,
+      binding: rootName == "self" ? .unbound : ScopeResolver.binding(of: rootName, at: reference), method: name,
       arguments: node.arguments.map(argumentFact), call: maker.snippet(node), enclosingType: place.type, enclosingMember: place.member,
       contexts: ChainReader.contexts(of: node)))
   }

@@ -331,15 +331,18 @@ public struct FileFacts: Sendable {
   public var keyPathMembers: Set<String> = []
   /// `.environmentObject(store)` and `.environment(store)`: objects put in the environment.
   public var injections: [InjectionFact] = []
-  /// `feed.isVisible(post)`: methods called on a name, without a trailing closure.
+  /// `feed.isVisible(post)`: methods called on a plain path, without a trailing closure.
   public var methodCalls: [MethodCallFact] = []
 }
 
-/// `feed.isVisible(post)` or `self.refresh()`.
+/// `feed.isVisible(post)`, `store.favorites.contains(id)` or `self.refresh()`.
 public struct MethodCallFact: Sendable, Hashable {
-  /// The name the method is called on (`feed`, `self`).
+  /// What the method is called on, as written (`feed`, `store.favorites`, `self`).
   public var receiver: String
-  /// What binds that name where the call is written.
+  /// The name it starts from, and the members after it.
+  public var receiverRoot: String
+  public var receiverMembers: [String]
+  /// What binds the root name where the call is written.
   public var binding: NameBinding
   public var method: String
   public var arguments: [ArgumentFact]

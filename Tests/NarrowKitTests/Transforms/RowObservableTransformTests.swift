@@ -15,7 +15,7 @@ import Testing
       "its state could not start from it", "would convert the value model wholesale", "a key path in", "compares", "uses progress itself",
       "is nested in another type", "has property observers already", "already uses the name states", "is open",
       "has its own initialiser", "already uses the name state", "is also built at", ".init is used at", "outside the rows of",
-      "from a value Narrow cannot type", "not through", "in a way Narrow cannot follow", "no row view reads", "is already declared",
+      "from a value Narrow cannot type", "not through", "in a way Narrow cannot follow", "no row view reads", "is already declared", "is an ObservableObject",
     ], hasAnExampleIn: RowObservableTransform.self)
   }
 }

@@ -1,6 +1,6 @@
-/// A per-row result worked out from a scroll value through a method of the model:
-/// `PostRow(post: post, isVisible: feed.isVisible(post))`, or `feed.isVisible(post)` in the
-/// row's own body.
+/// A per-row result worked out from a value of the model: through one of its methods
+/// (`feed.isVisible(post)`), or by asking the value itself whether it holds the element
+/// (`store.favorites.contains(post.id)`); in the row's own body, or where the rows are built.
 struct RowDerivation {
   enum Place {
     /// Worked out by the view building the rows and given to the row as this argument.
@@ -12,15 +12,23 @@ struct RowDerivation {
   let place: Place
   let call: MethodCallFact
   let site: RowSite
-  /// The method of the model that is called.
-  let method: FunctionFact
+  /// The method of the model that is called; nil for `value.contains(…)`.
+  let method: FunctionFact?
   /// What the element is called where the call is written (`post`).
   let elementName: String
+  /// The value derived from (`favorites`).
+  let value: String
 
-  /// The name the row gives the result: the argument's label, or the method's name.
+  /// The name the row gives the result: the argument's label, the method's name, or `inFavorites`.
   var resultName: String {
     if case .argument(let argument) = place, let label = argument.label { return label }
-    return method.name
+    return method?.name ?? "in" + value.prefix(1).uppercased() + value.dropFirst()
+  }
+
+  /// The call as the model writes it: `self.isVisible(post)`, `self.favorites.contains(post.id)`.
+  var inModel: String {
+    let path = (["self"] + call.receiverMembers).joined(separator: ".")
+    return "\(path).\(call.method)(\(call.arguments.map(\.whole.text).joined(separator: ", ")))"
   }
 
   /// The view whose body runs the derivation today.
@@ -53,27 +61,40 @@ struct RowDerivationFinder {
     }
   }
 
-  func derivations() -> [RowDerivation] {
+  /// The derivations the rows make: calls of the methods that read the value, and with
+  /// `asksTheValue`, `value.contains(…)` on the value itself.
+  func derivations(asksTheValue: Bool) -> [RowDerivation] {
     let methods = Dictionary(derivingMethods.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    /// The call of a method that reads the value, or of `contains` on it, made through `handle`.
+    func derives(_ call: MethodCallFact, through handle: String) -> (matches: Bool, method: FunctionFact?) {
+      guard call.receiverRoot == handle else { return (false, nil) }
+      if call.receiverMembers.isEmpty, let method = methods[call.method] { return (true, method) }
+      return (asksTheValue && call.receiverMembers == [value.name] && call.method == "contains", nil)
+    }
     var found: [RowDerivation] = []
     for site in sites {
-      guard let elementName = site.context.element, let parent = site.construction.enclosingType else { continue }
+      guard let elementName = site.context.element, let parent = site.construction.enclosingType, !site.ownerBase.contains(".")
+      else { continue }
       let parentFile = site.construction.call.location.file
       for argument in site.construction.arguments where argument.value != site.argument.value {
-        let call = index.file(at: parentFile)?.methodCalls.first {
-          $0.call.range == argument.value.range && $0.receiver == site.ownerBase && methods[$0.method] != nil
-        }
-        if let call, Index.simpleName(parent) == call.enclosingType.map(Index.simpleName) {
-          found.append(RowDerivation(place: .argument(argument), call: call, site: site, method: methods[call.method]!, elementName: elementName))
+        guard let call = index.file(at: parentFile)?.methodCalls.first(where: { $0.call.range == argument.value.range }),
+          Index.simpleName(parent) == call.enclosingType.map(Index.simpleName)
+        else { continue }
+        let (matches, method) = derives(call, through: site.ownerBase)
+        if matches {
+          found.append(RowDerivation(place: .argument(argument), call: call, site: site, method: method, elementName: elementName, value: value.name))
         }
       }
     }
     for site in Dictionary(grouping: sites, by: \.view.name).values.compactMap(\.first) {
-      let holders = Set(index.storedProperties(of: site.view).filter { $0.type.flatMap(Index.simpleTypeName) == model.name }.map(\.name))
+      let holders = index.storedProperties(of: site.view).filter { $0.type.flatMap(Index.simpleTypeName) == model.name }.map(\.name)
       for file in index.files {
-        for call in file.methodCalls where call.enclosingType.map(Index.simpleName) == site.view.name && holders.contains(call.receiver) {
-          guard call.binding == .unbound, let method = methods[call.method] else { continue }
-          found.append(RowDerivation(place: .rowBody, call: call, site: site, method: method, elementName: site.property.name))
+        for call in file.methodCalls where call.enclosingType.map(Index.simpleName) == site.view.name && call.binding == .unbound {
+          guard let holder = holders.first(where: { $0 == call.receiverRoot }) else { continue }
+          let (matches, method) = derives(call, through: holder)
+          if matches {
+            found.append(RowDerivation(place: .rowBody, call: call, site: site, method: method, elementName: site.property.name, value: value.name))
+          }
         }
       }
     }

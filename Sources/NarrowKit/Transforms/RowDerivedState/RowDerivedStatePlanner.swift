@@ -1,41 +1,79 @@
-/// Decides one scroll value of one model for `row-derived-state`.
+/// What changes the value the rows derive their results from.
+enum RowDerivationTrigger {
+  /// A scroll or geometry handler: `row-derived-state`.
+  case scroll
+  /// Any write of a collection every row asks about (`favorites.contains(post.id)`): the second
+  /// form of `row-observable`.
+  case sharedCollection
+
+  var transform: String {
+    switch self {
+    case .scroll: return RowDerivedStateTransform.id
+    case .sharedCollection: return RowObservableTransform.id
+    }
+  }
+}
+
+/// Decides one value of one model for `row-derived-state`, or for the shared-collection form of
+/// `row-observable`: the same per-row states, made from a different change.
 struct RowDerivedStatePlanner {
   let model: UpdateModel
   let owner: TypeFact
   let value: PropertyFact
   let newTypeName: String?
+  var trigger = RowDerivationTrigger.scroll
   private var index: Index { model.index }
 
   var target: String { "\(owner.name).\(value.name)" }
+
+  /// How the value changes, for the report: `a scroll handler` or `each write`.
+  var changeWording: String {
+    switch trigger {
+    case .scroll: return "scroll"
+    case .sharedCollection: return "write"
+    }
+  }
 
   /// Types whose `==` the standard library provides, so a state can tell a new result from the old.
   static let equatableTypes: Set<String> = [
     "Bool", "Int", "Double", "Float", "CGFloat", "String", "Int8", "Int16", "Int32", "Int64", "UInt", "Character",
   ]
 
-  /// The writes of the value by a scroll or geometry handler, after the model is built.
-  var scrollWriters: [Writer] { model.changes(of: value.name, in: owner.name).filter { $0.runner == .scroll } }
+  /// The writes that change the results: by a scroll or geometry handler, or any write of a
+  /// collection, after the model is built.
+  var triggerWriters: [Writer] {
+    let changes = model.changes(of: value.name, in: owner.name)
+    switch trigger {
+    case .scroll: return changes.filter { $0.runner == .scroll }
+    case .sharedCollection:
+      let type = value.type ?? ""
+      return type.hasPrefix("Set<") || type.hasPrefix("[") ? changes : []
+    }
+  }
 
   func plan() -> PlanOutcome {
-    let writers = scrollWriters
+    let writers = triggerWriters
     guard !writers.isEmpty else { return .notACandidate }
     let collections = RowCollection.all(in: index).filter { $0.owner.name == owner.name }
     let candidates = collections.map { ($0, $0.rowSites(in: index)) }.filter { !$0.1.isEmpty }
     guard !candidates.isEmpty else { return .notACandidate }
-    if index.conformances(of: owner).contains("ObservableObject") {
-      return .skip("\(owner.name) is an ObservableObject: every scroll write of \(value.name) is announced to all its observers, whatever each row shows; adopt Observation for it first")
-    }
+    let isObservableObject = index.conformances(of: owner).contains("ObservableObject")
     for (collection, sites) in candidates {
       let finder = RowDerivationFinder(index: index, model: owner, value: value, sites: sites)
-      let derivations = finder.derivations()
+      let derivations = finder.derivations(asksTheValue: trigger == .sharedCollection)
+      if isObservableObject && (trigger == .scroll || !derivations.isEmpty) {
+        return .skip("\(owner.name) is an ObservableObject: every \(changeWording) of \(value.name) is announced to all its observers, whatever each row shows; adopt Observation for it first")
+      }
       guard !derivations.isEmpty else {
-        if let direct = finder.directReads().first {
+        if trigger == .scroll, let direct = finder.directReads().first {
           return manual(collection: collection, sites: sites, direct: direct, writers: writers)
         }
         continue
       }
       return decide(collection: collection, sites: sites, derivations: derivations, finder: finder, writers: writers)
     }
+    // A collection the rows do not ask about is no candidate: most models have several.
+    guard trigger == .scroll else { return .notACandidate }
     let rows = Set(candidates.flatMap { $0.1.map(\.view.name) }).sorted().joined(separator: ", ")
     return .skip("the rows (\(rows)) derive nothing per row from \(target), which a scroll handler writes")
   }
@@ -59,12 +97,12 @@ struct RowDerivedStatePlanner {
       }
     }
     let watched: [PropertyFact]
-    switch watchedProperties(of: first.method, collection: collection) {
+    switch watchedProperties(of: first, collection: collection) {
     case .failure(let reason): return .skip(reason.text)
     case .success(let found): watched = found
     }
     guard let resultType = resultType(of: first) else {
-      return .skip("the result of \(owner.name).\(first.method.name) is not known to be Equatable, so a state cannot tell when it changes")
+      return .skip("the result of `\(first.call.call.text)` is not known to be Equatable, so a state cannot tell when it changes")
     }
     let key: PropertyFact
     switch collection.stableKey(of: sites, in: index) {
@@ -90,7 +128,16 @@ struct RowDerivedStatePlanner {
 
   /// The model's stored properties the method reads, each of which must run the refresh when it
   /// changes: everything else it reads would change the result unseen.
-  private func watchedProperties(of method: FunctionFact, collection: RowCollection) -> Result<[PropertyFact], Reason> {
+  private func watchedProperties(of derivation: RowDerivation, collection: RowCollection) -> Result<[PropertyFact], Reason> {
+    if collection.property.storage == .observed || collection.property.sharesDeclaration {
+      return .failure(Reason("\(collection.target) has observers already, or shares its declaration"))
+    }
+    guard let method = derivation.method else {
+      if value.storage == .observed || value.hasWrapper {
+        return .failure(Reason("\(target) has observers or a wrapper already, where the refresh would have to go"))
+      }
+      return .success([value])
+    }
     let stored = Dictionary(index.storedProperties(of: owner).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let described = "\(owner.name).\(method.name)"
     if !method.effects.isEmpty || method.modifiers.contains("mutating") {
@@ -119,14 +166,12 @@ struct RowDerivedStatePlanner {
       }
       watched.append(property)
     }
-    if collection.property.storage == .observed || collection.property.sharesDeclaration {
-      return .failure(Reason("\(collection.target) has observers already, or shares its declaration"))
-    }
     return .success(watched.filter { !$0.isLet && !$0.sharesDeclaration })
   }
 
   private func resultType(of derivation: RowDerivation) -> String? {
-    guard let written = derivation.method.returnType else { return nil }
+    guard let method = derivation.method else { return "Bool" }
+    guard let written = method.returnType else { return nil }
     if Self.equatableTypes.contains(written) { return written }
     guard let declared = index.declaration(named: Index.simpleTypeName(written) ?? "") else { return nil }
     let conformances = index.conformances(of: declared)

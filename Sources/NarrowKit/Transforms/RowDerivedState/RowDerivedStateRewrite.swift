@@ -33,11 +33,7 @@ struct RowDerivedStateRewrite {
   }
 
   /// The derivation as the model writes it: `self.isVisible(post)`.
-  private var derivationInModel: String {
-    let call = first.call
-    let arguments = call.arguments.map(\.whole.text).joined(separator: ", ")
-    return "self.\(call.method)(\(arguments))"
-  }
+  private var derivationInModel: String { first.inModel }
 
   /// Builds every edit; the reason it cannot, if any. The owner comes from the index, so its file is in it.
   mutating func build() -> String? {
@@ -51,7 +47,7 @@ struct RowDerivedStateRewrite {
     edits.append(TextEdit(file: row.location.file, range: ByteRange(row.end, row.end), replacement: """
 
 
-      /// What \(row.name) shows of the scroll position, kept per row so that a row runs only when its own changes.
+      /// What \(row.name) shows of \(planner.trigger == .scroll ? "the scroll position" : planner.target), kept per row so that a row runs only when its own changes.
       @Observable
       final class \(store.stateType) {
         var \(result): \(resultType)
@@ -161,12 +157,13 @@ struct RowDerivedStateRewrite {
     let watchedNames = (watched.map(\.name) + [collection.property.name]).map { "\(owner.name).\($0)" }
     let views = Set(derivations.map(\.evaluatingView)).sorted()
     return Proposal(
-      transform: RowDerivedStateTransform.id, target: planner.target, verdict: .review, location: first.call.call.location,
-      summary: "each \(row.name) keeps its \(result) in a \(store.stateType) that \(owner.name) updates only when it changes; \(views.joined(separator: ", ")) no longer \(views.count == 1 ? "reads" : "read") \(planner.target) on every scroll",
+      transform: planner.trigger.transform, target: planner.target, verdict: .review, location: first.call.call.location,
+      summary: "each \(row.name) keeps its \(result) in a \(store.stateType) that \(owner.name) updates only when it changes; \(views.joined(separator: ", ")) no longer \(views.count == 1 ? "reads" : "read") \(planner.target) on every \(planner.changeWording)",
       evidence: derivations.map { "\($0.call.call.location): `\($0.call.call.text)` works out each row's \(result) from \(planner.target) in \($0.evaluatingView)" }
-        + ["\(planner.target) is written by a scroll or geometry handler"],
+        + [planner.trigger == .scroll ? "\(planner.target) is written by a scroll or geometry handler"
+          : "every write of \(planner.target) changes it for all rows, though each row asks about its own element"],
       checks: [
-        "\(store.stateType).\(result) is worked out again when \(watchedNames.joined(separator: ", ")) change (each gets a didSet); anything else \(owner.name).\(first.method.name) depends on would leave it stale",
+        "\(store.stateType).\(result) is worked out again when \(watchedNames.joined(separator: ", ")) change (each gets a didSet); anything else `\(first.call.call.text)` depends on would leave it stale",
         "every \(collection.element.name.lowercased()) gets a state with its current \(result) when \(collection.property.name) changes (or, if \(owner.name) has no initialiser, when the first row asks), and loses it when it leaves \(collection.property.name)",
       ],
       edits: edits, effect: effect, interfaceNames: [row.name])

@@ -127,6 +127,12 @@ extension RowObservableTransform {
       .leavesToPeople("a Codable element, whose fields are a stored format",
         source: changed(\.element, "struct Download: Identifiable {", "struct Download: Identifiable, Codable {"),
         check: "part of a stored format"),
+      .skips("an ObservableObject whose rows ask a shared set about their element",
+        source: downloads(store: objectStore.replacingOccurrences(of: "  func report", with: "  @Published var paused: Set<Int> = []\n\n  func pause(_ id: Int) {\n    paused.insert(id)\n  }\n\n  func report"),
+          row: row.replacingOccurrences(of: "  let download: Download\n", with: "  let download: Download\n  let store: DownloadStore\n")
+            .replacingOccurrences(of: "\\(download.progress)", with: "\\(store.paused.contains(download.id))"))
+          .replacingOccurrences(of: "DownloadRow(download: download)", with: "DownloadRow(download: download, store: store)"),
+        reason: "is an ObservableObject: every write of paused"),
       .ignores("a collection whose elements are replaced whole, never one field",
         source: changed(\.store, "downloads[index].progress = progress", "downloads[index] = Download(id: id, name: \"\\(progress)\")")),
     ]

@@ -22,7 +22,12 @@ public struct RowObservableTransform: Transform {
     go to `state(for: items[i])`, and each row is given `state:` and reads the fields from it. \
     Skipped when the fields are read anywhere else (sorting, filtering, other views), set when \
     an element is made, compared by a hand-written ==, or when the rows have no stable id; \
-    manual when the element is Codable. Collections kept in a view's @State are left alone: a \
+    manual when the element is Codable. The second form: every row asks a shared collection of the \
+    same @Observable model about its own element (`library.favorites.contains(song.id)`, or a \
+    method of the model that does), so every write of it runs every row; each row then keeps its \
+    answer in a `<Row>State` object that the model refreshes when the collection changes, \
+    assigning only the answers that changed, as row-derived-state does for scroll positions. \
+    Collections kept in a view's @State are left alone: a \
     view cannot make the objects during its body without changing its own state. Always for \
     review.
     """
@@ -39,6 +44,14 @@ public struct RowObservableTransform: Transform {
     for collection in RowCollection.all(in: model.index) {
       let planner = RowObservablePlanner(model: model, collection: collection, newTypeName: newTypeName)
       result.record(planner.plan(), transform: Self.id, target: collection.target, at: collection.property.declaration.location)
+    }
+    // The second form: every row asks a shared collection about its own element.
+    for owner in model.index.allTypes where owner.kind == .class && model.index.isObservable(owner) {
+      for value in model.index.storedProperties(of: owner) {
+        var planner = RowDerivedStatePlanner(model: model, owner: owner, value: value, newTypeName: newTypeName)
+        planner.trigger = .sharedCollection
+        result.record(planner.plan(), transform: Self.id, target: planner.target, at: value.declaration.location)
+      }
     }
     return result
   }
