@@ -275,35 +275,17 @@ final class FactCollector: SyntaxVisitor {
       valueShape: ExpressionReading.shape(of: argument.expression), valuePath: ScopeReader.valuePath(of: argument.expression))
   }
 
-  /// `.environmentObject(store)` and `feed.isVisible(post)`.
-  private func noteCall(of method: MemberAccessExprSyntax, in node: FunctionCallExprSyntax) {
-    let name = method.declName.baseName.text
-    let place = places.current()
-    if name == "environmentObject" || name == "environment", node.arguments.count == 1, let argument = node.arguments.first,
-      argument.label == nil
-    {
-      injections.append(InjectionFact(modifier: name, argument: argumentFact(argument), call: maker.snippet(node), enclosingType: place.type))
-    }
-    guard let base = method.base, node.trailingClosure == nil, let path = ScopeReader.valuePath(of: base),
-      path.memberNames.count == path.steps.count
-    else { return }
-    var root = base
-    while let member = root.as(MemberAccessExprSyntax.self), let inner = member.base { root = inner }
-    guard let reference = root.as(DeclReferenceExprSyntax.self) else { return }
-    let rootName = reference.baseName.text
-    guard rootName == "self" || rootName.first?.isLowercase == true else { return }
-    methodCalls.append(MethodCallFact(
-      receiver: base.trimmedDescription, receiverRoot: rootName, receiverMembers: path.memberNames,
-      binding: rootName == "self" ? .unbound : ScopeResolver.binding(of: rootName, at: reference), method: name,
-      arguments: node.arguments.map(argumentFact), call: maker.snippet(node), enclosingType: place.type, enclosingMember: place.member,
-      contexts: ChainReader.contexts(of: node)))
-  }
-
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let labels = node.arguments.map { $0.label?.text ?? "_" }
     if let onChange = OnChangeReader.onChange(node, at: places.current(), maker: maker) { onChanges.append(onChange) }
     if let method = node.calledExpression.as(MemberAccessExprSyntax.self) {
-      noteCall(of: method, in: node)
+      let place = places.current()
+      if let injection = CallReader.injection(node, method: method, in: place, maker: maker, argument: argumentFact) {
+        injections.append(injection)
+      }
+      if let call = CallReader.methodCall(node, method: method, in: place, maker: maker, argument: argumentFact) {
+        methodCalls.append(call)
+      }
     }
     switch typeName(calledBy: node.calledExpression) {
     case .named(let name):

@@ -114,7 +114,7 @@ extension RowDerivedStateTransform {
           .replacingOccurrences(of: "scrollOffset + 400\n", with: "scrollOffset + 400)\n") + "\nstruct Visibility {\n  var on: Bool\n}\n",
           row: row.replacingOccurrences(of: "feed.isVisible(post) ?", with: "feed.isVisible(post).on ?")),
         reason: "is not known to be Equatable"),
-      .skips("rows keyed by the element itself",
+      .skips("rows keyed by an id that can change",
         source: changed(\.screen, "ForEach(feed.posts)", "ForEach(feed.posts, id: \\.id)")
           .replacingOccurrences(of: "  let id: Int\n", with: "  var id: Int\n"),
         reason: "is a var"),

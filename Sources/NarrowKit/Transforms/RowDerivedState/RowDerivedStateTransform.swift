@@ -19,9 +19,10 @@ public struct RowDerivedStateTransform: Transform {
     another scroll handler, and a method of the same @Observable model that works out each \
     row's result from it (`feed.isVisible(post)`), called where the rows are built or in the \
     row. The result moves into `@Observable final class <Row>State` beside the row (--name \
-    chooses another name). The model keeps one per element id, made with the current result \
-    when a row first asks, and refreshes them in a didSet of every property the method reads \
-    and of the collection, assigning a state only when its result changed. The row reads \
+    chooses another name). The model keeps one per element id and refreshes them in a didSet of \
+    every property the method reads and of the collection, making the missing ones and assigning \
+    a state only when its result changed; its initialisers refresh once, so that no state is made \
+    while rows are built. The row reads \
     `rowState.<result>`. A derivation written inline (`visibleIDs.contains(post.id)`), or one \
     that reads other objects, is reported for a person with the recipe, and so is a scroll value \
     kept in the view's own @State that its rows derive from. Skipped when the rows \
