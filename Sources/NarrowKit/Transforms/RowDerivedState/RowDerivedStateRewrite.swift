@@ -142,10 +142,7 @@ struct RowDerivedStateRewrite {
       \(indentation)}
 
       """
-    let next = file.file.textBytes[property.lines.end...].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
-    let followedByBlankLine = next == UInt8(ascii: "\n") || next == UInt8(ascii: "}")
-    edits.append(TextEdit(file: file.file.path, range: ByteRange(property.lines.end, property.lines.end),
-      replacement: "\n" + members + (followedByBlankLine ? "" : "\n")))
+    edits.append(membersAfter(property, in: file, members))
     for initializer in index.parts(of: owner).flatMap(\.initializers) where !initializer.isConvenienceOrDelegating {
       guard let end = initializer.bodyEnd else { continue }
       edits.append(TextEdit(file: file.file.path, range: ByteRange(end, end),

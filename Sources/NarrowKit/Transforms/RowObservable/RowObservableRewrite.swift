@@ -97,11 +97,7 @@ struct RowObservableRewrite {
       \(indentation)  }
       \(indentation)}
       """))
-    // A blank line between the new members and the next one, unless one is there or the type ends.
-    let next = file.file.textBytes[property.lines.end...].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
-    let followedByBlankLine = next == UInt8(ascii: "\n") || next == UInt8(ascii: "}")
-    edits.append(TextEdit(file: file.file.path, range: ByteRange(property.lines.end, property.lines.end),
-      replacement: "\n" + store.members(indentation: indentation) { "\(store.stateType)(\($0))" } + (followedByBlankLine ? "" : "\n")))
+    edits.append(membersAfter(property, in: file, store.members(indentation: indentation) { "\(store.stateType)(\($0))" }))
   }
 
   /// `downloads[i].progress = p` becomes `state(for: downloads[i]).progress = p`.

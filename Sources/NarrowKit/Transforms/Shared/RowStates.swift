@@ -149,6 +149,15 @@ struct RowStateStore {
   }
 }
 
+/// New members written after a property's lines: a blank line before them, and one after them
+/// unless the next line is blank already or closes the type.
+func membersAfter(_ property: PropertyFact, in file: FileFacts, _ members: String) -> TextEdit {
+  let next = file.file.textBytes[property.lines.end...].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+  let endsClean = next == UInt8(ascii: "\n") || next == UInt8(ascii: "}")
+  return TextEdit(file: file.file.path, range: ByteRange(property.lines.end, property.lines.end),
+    replacement: "\n" + members + (endsClean ? "" : "\n"))
+}
+
 extension String {
   func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
 }
