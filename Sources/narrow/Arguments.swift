@@ -1,6 +1,6 @@
 /// The command line, parsed: no knowledge of what commands do with it.
 struct Arguments {
-  enum Format: String { case text, json, sarif, xcode, dot, mermaid }
+  enum Format: String { case text, json, sarif, xcode, github, markdown, dot, mermaid }
 
   var command: String?
   var paths: [String] = []
@@ -64,7 +64,7 @@ struct Arguments {
       case "--format":
         let raw = try optionValue()
         guard let parsed = Format(rawValue: raw) else {
-          throw UsageError(message: "--format takes text, json, sarif, xcode, dot or mermaid, not '\(raw)'")
+          throw UsageError(message: "--format takes text, json, sarif, xcode, github, markdown, dot or mermaid, not '\(raw)'")
         }
         format = parsed
       case "--report": reportFile = try optionValue()

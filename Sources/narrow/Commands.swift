@@ -162,7 +162,7 @@ enum Commands {
     case .mermaid: outcome.stdout = graph.mermaid
     case .json: outcome.stdout = try json(graph)
     case .text, .dot: outcome.stdout = graph.dot
-    case .sarif, .xcode: throw Arguments.UsageError(message: "graph prints dot, mermaid or json")
+    case .sarif, .xcode, .github, .markdown: throw Arguments.UsageError(message: "graph prints dot, mermaid or json")
     }
     return outcome
   }
@@ -267,6 +267,8 @@ enum Commands {
     case .json: return report.json()
     case .sarif: return SARIFReport.render(report, lineText: lineOfFile)
     case .xcode: return XcodeReport.render(report)
+    case .github: return GitHubReport.render(report)
+    case .markdown: return MarkdownReport.render(report)
     case .dot, .mermaid: return TextReport.render(report, showSkipped: showSkipped)
     }
   }

@@ -23,10 +23,12 @@ enum Help {
                            Repeatable. An exact name also accepts that proposal's review verdict.
       --debug-check        Where a transform can, add #if DEBUG assertions that check its work at
                            run time (cache-computed: the stored value is current where views read it).
-      --format text|json|sarif|xcode
+      --format text|json|sarif|xcode|github|markdown
                            Report format (default: text). JSON follows Docs/report-schema.md;
                            SARIF 2.1.0 is for code-scanning services; xcode prints warnings and
-                           notes an editor shows inline (a build phase can run `narrow scan`).
+                           notes an editor shows inline (a build phase can run `narrow scan`);
+                           github prints GitHub Actions annotations (notice for safe proposals,
+                           warning for the rest); markdown a summary table for a pull request.
       --report FILE        Also write the report to FILE: SARIF when FILE ends in .sarif, else JSON.
       --evidence FILE      Output of SwiftUI's Self._printChanges() or a log of Self._logChanges()
                            from the running app (repeatable). Views it names get effect measured,

@@ -50,6 +50,30 @@ import Testing
     #expect(said.contains("Loop.swift") && said.lowercased().contains("symbolic links"), "\(said)")
   }
 
+  /// GitHub reads `::level file=…,line=…,col=…,title=…::message`; a `,` or `:` in a property,
+  /// or a line break in the message, would cut it short unless escaped.
+  @Test func githubAnnotationsCarryPlaceLevelAndEscapedText() throws {
+    let sandbox = try Sandbox(files: ["My, Views/Track Row.swift": Self.view, "My, Views/Shelf.swift": Self.caller], git: false)
+    defer { sandbox.remove() }
+    let scan = try CLI.run(["scan", "-t", "pass-fields", "-t", "hoist-field", "--format", "github", "."], in: sandbox.root)
+    let lines = scan.stdout.split(separator: "\n").map(String.init)
+    #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("::notice ") || $0.hasPrefix("::warning ") }, "\(scan.stdout)")
+    let safe = try #require(lines.first { $0.contains("pass-fields") })
+    #expect(safe.hasPrefix("::notice file=My%2C Views/Track Row.swift,line="), "\(safe)")
+    #expect(safe.contains(",title=narrow pass-fields%3A TrackRow.track::"), "\(safe)")
+    #expect(safe.contains("%0A") && !safe.dropFirst(2).contains("::notice"), "the message is one line: \(safe)")
+  }
+
+  @Test func markdownIsOneTableRowPerProposal() throws {
+    let sandbox = try Sandbox(files: ["Track Row.swift": Self.view, "Shelf.swift": Self.caller], git: false)
+    defer { sandbox.remove() }
+    let scan = try CLI.run(["scan", "-t", "pass-fields", "--format", "markdown", "."], in: sandbox.root)
+    #expect(scan.stdout.hasPrefix("### Narrow: 1 proposal in 2 files\n"), "\(scan.stdout)")
+    let rows = scan.stdout.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Proposal") }
+    #expect(rows.count == 1 && rows[0].contains("| safe |") && rows[0].contains("`Track Row.swift:"), "\(scan.stdout)")
+    #expect(rows[0].split(separator: "|", omittingEmptySubsequences: false).count == 7, "five cells, pipes in text escaped")
+  }
+
   @Test func xcodeFileErrorsHaveALineAndColumn() throws {
     let latin1: [UInt8] = [0x2F, 0x2F, 0xE9, 0x0A]
     let sandbox = try Sandbox(files: ["A.swift": latin1], git: false)
