@@ -136,6 +136,8 @@ public struct RunResult: Sendable {
   public var readErrors: [Workspace.Failure]
   /// Set when proposals kept coming after `Pipeline.maximumRounds`.
   public var convergenceProblem: String?
+  /// `// narrow:disable …` comments that matched nothing, or name no transform.
+  public var suppressionWarnings: [String] = []
   /// With evidence: the views it shows running most, and what can run them.
   public var evidenceViews: [EvidenceView] = []
 
@@ -217,6 +219,8 @@ public enum Pipeline {
     // Skips are reported as the first round found them, at positions of the files as they were read.
     var firstSkipped: [SkippedCandidate]?
     var firstModel: UpdateModel?
+    var usedSuppressions = Set<SuppressionFact>()
+    var suppressionWarnings: [String] = []
     let lastRound = max(1, min(request.rounds, maximumRounds))
     for round in 1...lastRound {
       request.progress?(.round(round, selected: selected.count))
@@ -225,12 +229,24 @@ public enum Pipeline {
       var skipped: [SkippedCandidate] = []
       let model = UpdateModel(index: current, evidence: request.evidence)
       if firstModel == nil { firstModel = model }
+      let suppressions = Suppressions(index: current)
       for transform in transforms {
         let found = transform.proposals(in: model)
         // Context files are read for their uses; what they offer themselves was not asked for.
         let asked = { (target: String, file: String) in matches(target, request.onlyTargets) && !scope.contextPaths.contains(file) }
-        skipped += found.skipped.filter { asked($0.target, $0.location.file) }
+        for candidate in found.skipped where asked(candidate.target, candidate.location.file) {
+          skipped.append(candidate)
+          if let by = suppressions.suppressing(candidate.transform, file: candidate.location.file, line: candidate.location.line) {
+            usedSuppressions.insert(by)
+          }
+        }
         for proposal in found.proposals where asked(proposal.target, proposal.location.file) {
+          if let by = suppressions.suppressing(proposal, in: current) {
+            usedSuppressions.insert(by)
+            skipped.append(SkippedCandidate(transform: proposal.transform, target: proposal.target, location: proposal.location,
+              reason: "suppressed at \(by.location) (`\(by.text)`)"))
+            continue
+          }
           if let reason = holdReason(proposal, request, scope: scope) {
             held.append(HeldProposal(proposal: proposal, reason: reason))
           } else {
@@ -238,7 +254,11 @@ public enum Pipeline {
           }
         }
       }
-      if firstSkipped == nil { firstSkipped = skipped }
+      if firstSkipped == nil {
+        firstSkipped = skipped
+        suppressionWarnings = suppressions.warnings(
+          used: usedSuppressions, transforms: transforms.map { type(of: $0).id }, skip: scope.contextPaths)
+      }
       let finished = editSet.accepted.isEmpty || round == lastRound
       if !editSet.accepted.isEmpty {
         selected += editSet.accepted.map { round == 1 ? $0 : $0.noting(round: round) }
@@ -259,7 +279,8 @@ public enum Pipeline {
           model: firstModel!, selected: selected, held: held, conflicts: editSet.conflicts, skipped: firstSkipped ?? skipped,
           changes: changes, readErrors: [],
           convergenceProblem: editSet.accepted.isEmpty || lastRound < maximumRounds ? nil
-            : "proposals kept coming after \(maximumRounds) rounds; run again to continue")
+            : "proposals kept coming after \(maximumRounds) rounds; run again to continue",
+          suppressionWarnings: suppressionWarnings)
         if !request.evidence.isEmpty {
           result.evidenceViews = firstModel!.evidenceViews(proposals: result.proposals, skipped: result.skipped)
         }

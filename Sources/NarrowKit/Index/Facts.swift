@@ -333,6 +333,8 @@ public struct FileFacts: Sendable {
   public var injections: [InjectionFact] = []
   /// `feed.isVisible(post)`: methods called on a plain path, without a trailing closure.
   public var methodCalls: [MethodCallFact] = []
+  /// `// narrow:disable …` comments, in order.
+  public var suppressions: [SuppressionFact] = []
 }
 
 /// `feed.isVisible(post)`, `store.favorites.contains(id)` or `self.refresh()`.

@@ -35,7 +35,8 @@ public enum FileParser {
       elementAccesses: collector.elementAccesses,
       keyPathMembers: collector.keyPathMembers,
       injections: collector.injections,
-      methodCalls: collector.methodCalls)
+      methodCalls: collector.methodCalls,
+      suppressions: SuppressionReader.suppressions(in: tree, maker: maker))
   }
 
   /// The number of syntax errors in a text; `apply` refuses to write a file that gains any.

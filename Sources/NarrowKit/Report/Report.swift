@@ -105,7 +105,7 @@ public struct Report: Codable, Sendable {
           message: "syntax error: \(error.message); indexed for reading, never edited")
       }
       + refused.sorted { $0.key < $1.key }.map { FileError(file: $0.key, line: nil, column: nil, message: "not written: \($0.value)") }
-    warnings = result.convergenceProblem.map { [$0] } ?? []
+    warnings = (result.convergenceProblem.map { [$0] } ?? []) + result.suppressionWarnings
     evidenceViews = result.evidenceViews
     filesChanged = (written ?? []).compactMap { if case .written(let file) = $0 { file } else { nil } }
   }
