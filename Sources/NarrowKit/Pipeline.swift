@@ -33,6 +33,9 @@ public struct RunRequest: Sendable {
   /// Told where a long run is, for a progress line.
   public var progress: (@Sendable (PipelineProgress) -> Void)?
   public var currentDirectory = FileManager.default.currentDirectoryPath
+  /// From the configuration: more paths to leave out, and the deployment target to assume.
+  public var exclude: [String] = []
+  public var deploymentTarget: DeploymentTargets.Declared?
 
   public init(paths: [String], transformIDs: [String]) {
     self.paths = paths
@@ -170,7 +173,7 @@ public enum Pipeline {
 
   public static func run(_ request: RunRequest) throws -> RunResult {
     let transforms = try makeTransforms(request)
-    let workspace = try Workspace(paths: request.paths, currentDirectory: request.currentDirectory)
+    let workspace = try Workspace(paths: request.paths, currentDirectory: request.currentDirectory, exclude: request.exclude)
     let reads = workspace.read(relativeTo: request.currentDirectory)
     let failures = reads.compactMap { read -> Workspace.Failure? in
       if case .failure(let failure) = read { return failure }
@@ -185,7 +188,8 @@ public enum Pipeline {
        text: FileManager.default.contents(atPath: Workspace.absolute(path, in: request.currentDirectory)).map { String(decoding: $0, as: UTF8.self) })
     }
     let scope = ScanScope(
-      modules: workspace.modules.missing(unread), deploymentTargets: workspace.deploymentTargets, contextPaths: Set(workspace.contextPaths),
+      modules: workspace.modules.missing(unread),
+      deploymentTargets: request.deploymentTarget.map(DeploymentTargets.overridden) ?? workspace.deploymentTargets, contextPaths: Set(workspace.contextPaths),
       unseen: ignored + unread.map { (path: $0, why: "it could not be read", text: nil) })
     var result = run(transforms, on: reads.compactMap { try? $0.get() }, request: request, scope: scope)
     result.readErrors = failures

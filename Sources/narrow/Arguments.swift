@@ -11,12 +11,15 @@ struct Arguments {
   var jobs: Int?
   var allowDirty = false
   var verify: String?
-  var acceptReview = false
+  /// `--accept review|safe`; nil leaves it to the configuration.
+  var accept: String?
   var debugChecks = false
   var exitCode = false
   var strict = false
-  /// `--effect possible`: also write proposals whose effect is only possible.
-  var effectPossible = false
+  /// `--effect possible|likely`; nil leaves it to the configuration.
+  var effect: String?
+  /// `--config FILE`, instead of the nearest `.narrow.json`.
+  var configFile: String?
   var evidenceFiles: [String] = []
   /// `graph --view NAME --depth N`.
   var graphView: String?
@@ -37,7 +40,7 @@ struct Arguments {
     let message: String
   }
 
-  static let commands = ["scan", "diff", "apply", "why", "graph", "explain", "transforms", "help"]
+  static let commands = ["scan", "diff", "apply", "why", "graph", "config", "explain", "transforms", "help"]
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -71,8 +74,8 @@ struct Arguments {
       case "-j", "--jobs": jobs = try positive("--jobs", optionValue())
       case "--accept":
         let raw = try optionValue()
-        guard raw == "review" else { throw UsageError(message: "--accept takes 'review', not '\(raw)'") }
-        acceptReview = true
+        guard raw == "review" || raw == "safe" else { throw UsageError(message: "--accept takes 'review' or 'safe', not '\(raw)'") }
+        accept = raw
       case "--allow-dirty": allowDirty = true
       case "--verify": verify = try optionValue()
       case "--debug-check": debugChecks = true
@@ -83,8 +86,9 @@ struct Arguments {
         guard raw == "possible" || raw == "likely" else {
           throw UsageError(message: "--effect takes 'possible' or 'likely', not '\(raw)'")
         }
-        effectPossible = raw == "possible"
+        effect = raw
       case "--evidence": evidenceFiles.append(try optionValue())
+      case "--config": configFile = try optionValue()
       case "--view": graphView = try optionValue()
       case "--depth":
         let raw = try optionValue()
@@ -131,9 +135,10 @@ struct Arguments {
     "graph": Set(["--transform", "--view", "--depth"]).union(thresholdOptions),
     "diff": Set(["--transform", "--accept", "--effect", "--exit-code", "--debug-check"]).union(thresholdOptions),
     "apply": Set(["--transform", "--accept", "--effect", "--allow-dirty", "--verify", "--debug-check"]).union(thresholdOptions),
+    "config": Set(["--transform", "--accept", "--effect"]).union(thresholdOptions),
   ]
   private static let thresholdOptions: Set<String> = ["--large-fields", "--large-depth", "--split-min", "--split-views", "--name"]
-  private static let commonOptions: Set<String> = ["--only", "--format", "--report", "--jobs", "--evidence", "--help", "--version"]
+  private static let commonOptions: Set<String> = ["--only", "--format", "--report", "--jobs", "--evidence", "--config", "--help", "--version"]
   private static let repeatable: Set<String> = ["--transform", "--only", "--evidence"]
 
   /// An option the command does not take, or a single-valued one given twice, is a usage error.

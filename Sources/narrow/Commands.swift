@@ -39,6 +39,8 @@ enum Commands {
 
   private static func run(_ command: String?, _ arguments: Arguments) throws -> Outcome {
     switch command {
+    case "config":
+      return Outcome(stdout: try Settings(arguments, paths: arguments.paths.isEmpty ? ["."] : arguments.paths).lines.joined(separator: "\n") + "\n")
     case "why": return try why(arguments)
     case "graph": return try graph(arguments)
     case "scan": return try scan(arguments)
@@ -64,9 +66,9 @@ enum Commands {
 
   /// Reads every `--evidence` log; a file that cannot be read is a usage error (exit 2), and
   /// lines that are not body-run lines are counted and named once per file.
-  private static func evidence(_ arguments: Arguments) throws -> (RunEvidence, [String]) {
+  static func evidence(_ files: [String]) throws -> (RunEvidence, [String]) {
     var evidence = RunEvidence()
-    for file in arguments.evidenceFiles {
+    for file in files {
       guard let data = FileManager.default.contents(atPath: file) else {
         throw Arguments.UsageError(message: "\(file): the evidence log cannot be read")
       }
@@ -80,20 +82,21 @@ enum Commands {
 
   private static func request(_ arguments: Arguments, transforms: [String], scanning: Bool = false) throws -> RunRequest {
     let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
+    let settings = try Settings(arguments, paths: paths)
     var request = scanning
       ? RunRequest.scan(paths: paths, transformIDs: transforms) : RunRequest(paths: paths, transformIDs: transforms)
     request.onlyTargets = arguments.only
     request.progress = ProgressLine.shared.show
-    request.acceptReview = request.acceptReview || arguments.acceptReview
+    request.acceptReview = request.acceptReview || settings.acceptReview.value
     request.debugChecks = arguments.debugChecks
-    if arguments.effectPossible { request.minimumEffect = .possible }
-    request.evidence = try evidence(arguments).0
+    if settings.effectPossible.value { request.minimumEffect = .possible }
+    request.evidence = try evidence(settings.evidence.value).0
     if let jobs = arguments.jobs { request.jobs = jobs }
-    if let fields = arguments.largeFields { request.largeValue.fields = fields }
-    if let depth = arguments.largeDepth { request.largeValue.depth = depth }
-    if let minimum = arguments.splitMinimum { request.splitObservable.minimumProperties = minimum }
-    if let views = arguments.splitViews { request.splitObservable.views = views }
+    request.largeValue = LargeValueThresholds(fields: settings.largeFields.value, depth: settings.largeDepth.value)
+    request.splitObservable = SplitObservableThresholds(minimumProperties: settings.splitMinimum.value, views: settings.splitViews.value)
     request.newTypeName = arguments.newTypeName
+    request.exclude = settings.configuration.exclude
+    request.deploymentTarget = settings.configuration.deploymentTarget
     return request
   }
 
@@ -105,10 +108,10 @@ enum Commands {
   }
 
   private static func scan(_ arguments: Arguments) throws -> Outcome {
-    let ids = arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms
+    let ids = try Settings(arguments, paths: arguments.paths.isEmpty ? ["."] : arguments.paths).transforms.value
     let result = try Pipeline.run(try request(arguments, transforms: ids, scanning: true))
     var report = Report(command: "scan", transforms: ids, result: result)
-    report.warnings += try evidence(arguments).1
+    report.warnings += try evidence(Settings(arguments, paths: arguments.paths.isEmpty ? ["."] : arguments.paths).evidence.value).1
     var outcome = Outcome()
     outcome.stdout = render(report, arguments, showSkipped: true)
     try writeReportFile(report, arguments)
@@ -187,7 +190,7 @@ enum Commands {
     try requireTransforms(arguments)
     let result = try Pipeline.run(try request(arguments, transforms: arguments.transforms))
     var report = Report(command: "diff", transforms: arguments.transforms, result: result)
-    report.warnings += try evidence(arguments).1
+    report.warnings += try evidence(Settings(arguments, paths: arguments.paths.isEmpty ? ["."] : arguments.paths).evidence.value).1
     let diff = result.diff
     var outcome = Outcome(stdout: diff, stderr: render(report, arguments, showSkipped: false))
     try writeReportFile(report, arguments)
@@ -216,7 +219,7 @@ enum Commands {
     var report = Report(command: "apply", transforms: arguments.transforms, result: result,
       written: verification == nil ? written : nil)
     if let verification { report.warnings.append(verification) }
-    report.warnings += try evidence(arguments).1
+    report.warnings += try evidence(Settings(arguments, paths: arguments.paths.isEmpty ? ["."] : arguments.paths).evidence.value).1
     var outcome = Outcome(stderr: render(report, arguments, showSkipped: false))
     try writeReportFile(report, arguments)
     let refused = written.contains { !$0.isWritten }

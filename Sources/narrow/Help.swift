@@ -11,6 +11,7 @@ enum Help {
       apply        Write the changes of the named transforms in place.
       why VIEW     Say everything that can run a view's body again, and what would cut each cause.
       graph        Draw the update model (DOT, Mermaid or JSON).
+      config       Print the settings in effect, and where each comes from.
       explain ID   Describe a transform, with a before/after example.
       transforms   List the transforms.
 
@@ -33,6 +34,8 @@ enum Help {
       --evidence FILE      Output of SwiftUI's Self._printChanges() or a log of Self._logChanges()
                            from the running app (repeatable). Views it names get effect measured,
                            with their counts; it also counts as the measurement isolate-onchange asks for.
+      --config FILE        Read settings from FILE instead of the nearest .narrow.json in the
+                           scanned directory or above it. Command-line options win over both.
       -j, --jobs N         Parse on N threads (default: the number of cores).
       -h, --help           Show this help.
     """
@@ -70,8 +73,9 @@ enum Help {
 
     OPTIONS:
       -t, --transform ID   A transform to run (see 'narrow transforms'). Required, repeatable.
-      --accept review      Include proposals whose verdict is review.
-      --effect possible    Include proposals whose effect is only possible (default: likely or
+      --accept review|safe Include proposals whose verdict is review (safe: only safe ones).
+      --effect possible|likely
+                           Include proposals whose effect is only possible (default: likely or
                            measured, that is, a writer of a spared change exists or evidence names the view).
       --exit-code          Exit 1 when the diff is not empty.
     \(thresholdOptions)
@@ -91,8 +95,9 @@ enum Help {
 
     OPTIONS:
       -t, --transform ID   A transform to run (see 'narrow transforms'). Required, repeatable.
-      --accept review      Also write proposals whose verdict is review.
-      --effect possible    Also write proposals whose effect is only possible (default: likely or
+      --accept review|safe Also write proposals whose verdict is review (safe: only safe ones).
+      --effect possible|likely
+                           Also write proposals whose effect is only possible (default: likely or
                            measured, that is, a writer of a spared change exists or evidence names the view).
       --allow-dirty        Write files even if they have uncommitted changes or are not in git.
       --verify CMD         Run CMD (with /bin/sh) after writing; if it fails, put every file back.
@@ -130,6 +135,28 @@ enum Help {
     \(commonOptions)
     """
 
+  static let config = """
+    OVERVIEW: Print the settings a run in PATH would use, each with where it comes from: the command
+    line, a configuration file, or Narrow's default.
+
+    USAGE: narrow config [PATH…] [--config FILE] [options]
+
+    The configuration is the nearest .narrow.json in the directory of the paths given or above it
+    (every path must share one), or --config FILE. Its keys, all optional:
+      "transforms": ["pass-fields", …]        what scan runs without -t
+      "large-value": {"fields": 20, "depth": 3}
+      "split-observable": {"minimumProperties": 8, "views": 3}
+      "exclude": ["Generated/", "*.pb.swift"]  .narrowignore globs, added to those files
+      "accept": "review" | "safe"
+      "effect": "possible" | "likely"
+      "evidence": ["changes.log"]              relative to the configuration file
+      "deploymentTarget": {"iOS": "17.0", "macOS": "14.0"}   instead of what Package.swift and
+                                               Xcode projects declare
+    An unknown key, a value of the wrong type or an unreadable file exits 2, naming the file and key.
+    \(thresholdOptions)
+    \(commonOptions)
+    """
+
   static let explain = """
     OVERVIEW: Describe a transform: what it does, when it is worth it, what it will not touch, and a
     before/after example.
@@ -150,6 +177,7 @@ enum Help {
     case "apply": return apply
     case "why": return why
     case "graph": return graph
+    case "config": return config
     case "explain": return explain
     case "transforms": return transforms
     default: return overview

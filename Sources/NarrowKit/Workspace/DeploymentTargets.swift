@@ -45,6 +45,11 @@ public struct DeploymentTargets: Sendable, Hashable {
 
   public static let unknown = DeploymentTargets()
 
+  /// What a configuration's `deploymentTarget` says, for every file, in place of what was found.
+  public static func overridden(by declared: Declared) -> DeploymentTargets {
+    DeploymentTargets(projects: [declared])
+  }
+
   public enum ObservationSupport: Sendable, Hashable {
     case available
     /// Below the first version with Observation, as declared here.

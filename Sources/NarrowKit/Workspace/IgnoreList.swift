@@ -33,9 +33,10 @@ struct IgnoreList: Sendable {
     }
   }
 
-  /// The `.narrowignore` of the scanned directory and of its ancestors up to the current directory.
-  static func load(from directory: String, upTo currentDirectory: String) -> IgnoreList {
-    var lines: [String] = []
+  /// The `.narrowignore` of the scanned directory and of its ancestors up to the current
+  /// directory, and the `exclude` lines of the configuration.
+  static func load(from directory: String, upTo currentDirectory: String, adding extra: [String] = []) -> IgnoreList {
+    var lines: [String] = extra
     var url = URL(fileURLWithPath: directory).standardizedFileURL
     let stop = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
     while true {

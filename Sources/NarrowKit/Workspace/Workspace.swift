@@ -43,7 +43,8 @@ public struct Workspace: Sendable {
   /// Directories under the paths given that could not be listed: their files are unseen.
   public let unreadableDirectories: [String]
 
-  public init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath)
+  /// `exclude`: more `.narrowignore` lines, from the configuration.
+  public init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath, exclude: [String] = [])
     throws
   {
     var found: [String] = []
@@ -59,7 +60,7 @@ public struct Workspace: Sendable {
         throw Failure.missingPath(path)
       }
       if isDirectory.boolValue {
-        let ignore = IgnoreList.load(from: absolute, upTo: currentDirectory)
+        let ignore = IgnoreList.load(from: absolute, upTo: currentDirectory, adding: exclude)
         let listed = Self.swiftFiles(under: absolute, ignoring: ignore)
         found += listed.kept
         ignored += listed.ignored

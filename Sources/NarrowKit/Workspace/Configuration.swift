@@ -1,0 +1,157 @@
+import Foundation
+
+/// `.narrow.json`: what a codebase asks of Narrow by default. Found like `.swift-format`, in the
+/// directory of each scanned path or the nearest one above it; options on the command line win.
+///
+/// Every key is checked: an unknown key, a value of the wrong type or an unreadable file is an
+/// error that names the file and the key path, never a silently ignored setting.
+public struct Configuration: Sendable, Equatable {
+  public static let fileName = ".narrow.json"
+
+  /// Where the configuration was read from; nil when there is none.
+  public var file: String?
+  /// The transforms `scan` runs when no `-t` is given.
+  public var transforms: [String]?
+  public var largeValueFields: Int?
+  public var largeValueDepth: Int?
+  public var splitMinimumProperties: Int?
+  public var splitViews: Int?
+  /// Globs with `.narrowignore`'s syntax, added to the `.narrowignore` files.
+  public var exclude: [String] = []
+  /// `accept: "review"` writes review proposals too.
+  public var acceptReview: Bool?
+  /// `effect: "possible"` also writes proposals whose effect is only possible.
+  public var effectPossible: Bool?
+  /// Evidence logs, as absolute paths (the file names them relative to itself).
+  public var evidence: [String] = []
+  /// Overrides what the packages and projects declare: `{"iOS": "17.0"}`.
+  public var deploymentTarget: DeploymentTargets.Declared?
+
+  public init() {}
+
+  public struct Failure: Error, CustomStringConvertible, Equatable {
+    public let file: String
+    /// `large-value.fields`; empty for the file as a whole.
+    public let keyPath: String
+    public let message: String
+
+    public var description: String { keyPath.isEmpty ? "\(file): \(message)" : "\(file): \(keyPath): \(message)" }
+  }
+
+  /// The nearest configuration of each path; all paths must share one.
+  public static func find(for paths: [String], in currentDirectory: String) throws -> String? {
+    let found = Set(paths.map { nearest(above: Workspace.absolute($0, in: currentDirectory)) })
+    guard found.count <= 1 else {
+      let names = found.map { $0 ?? "none" }.sorted().joined(separator: ", ")
+      throw Failure(file: names, keyPath: "", message: "the paths given have different configurations; name one with --config FILE")
+    }
+    return found.first ?? nil
+  }
+
+  private static func nearest(above path: String) -> String? {
+    var isDirectory: ObjCBool = false
+    var directory = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+      ? path : (path as NSString).deletingLastPathComponent
+    while true {
+      let candidate = directory + "/" + fileName
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      let parent = (directory as NSString).deletingLastPathComponent
+      if parent == directory || directory.isEmpty { return nil }
+      directory = parent
+    }
+  }
+
+  /// Reads and checks a configuration file; `shown` is how errors name it.
+  public static func load(_ path: String, shown: String) throws -> Configuration {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw Failure(file: shown, keyPath: "", message: "cannot be read")
+    }
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw Failure(file: shown, keyPath: "", message: "is not valid JSON (\(error.localizedDescription))")
+    }
+    guard let top = object as? [String: Any] else { throw Failure(file: shown, keyPath: "", message: "must hold a JSON object") }
+    var reader = KeyReader(file: shown, base: (path as NSString).deletingLastPathComponent)
+    return try reader.configuration(top, file: shown)
+  }
+}
+
+/// Checks each key of the JSON object as it reads it.
+private struct KeyReader {
+  let file: String
+  let base: String
+
+  func fail(_ key: String, _ message: String) -> Configuration.Failure {
+    Configuration.Failure(file: file, keyPath: key, message: message)
+  }
+
+  mutating func configuration(_ top: [String: Any], file: String) throws -> Configuration {
+    var configuration = Configuration()
+    configuration.file = file
+    for (key, value) in top.sorted(by: { $0.key < $1.key }) {
+      switch key {
+      case "transforms":
+        let ids = try strings(value, key)
+        if let unknown = ids.first(where: { TransformCatalog.transform(id: $0) == nil }) {
+          throw fail("transforms", "unknown transform '\(unknown)'; valid ids: \(TransformCatalog.ids.joined(separator: ", "))")
+        }
+        configuration.transforms = ids
+      case "large-value":
+        let options = try object(value, key, keys: ["fields", "depth"])
+        configuration.largeValueFields = try options["fields"].map { try positive($0, "large-value.fields") }
+        configuration.largeValueDepth = try options["depth"].map { try positive($0, "large-value.depth") }
+      case "split-observable":
+        let options = try object(value, key, keys: ["minimumProperties", "views"])
+        configuration.splitMinimumProperties = try options["minimumProperties"].map { try positive($0, "split-observable.minimumProperties") }
+        configuration.splitViews = try options["views"].map { try positive($0, "split-observable.views") }
+      case "exclude": configuration.exclude = try strings(value, key)
+      case "accept":
+        guard let text = value as? String, ["review", "safe"].contains(text) else { throw fail(key, "must be \"safe\" or \"review\"") }
+        configuration.acceptReview = text == "review"
+      case "effect":
+        guard let text = value as? String, ["likely", "possible"].contains(text) else { throw fail(key, "must be \"likely\" or \"possible\"") }
+        configuration.effectPossible = text == "possible"
+      case "evidence":
+        configuration.evidence = try strings(value, key).map { $0.hasPrefix("/") ? $0 : base + "/" + $0 }
+      case "deploymentTarget":
+        let platforms = DeploymentTargets.Platform.allCases.map(\.rawValue)
+        let options = try object(value, key, keys: Set(platforms))
+        var versions: [DeploymentTargets.Platform: [Int]] = [:]
+        for (name, raw) in options {
+          let version = (raw as? String)?.split(separator: ".").map { Int($0) }
+          guard let version, !version.isEmpty, version.allSatisfy({ $0 != nil }) else {
+            throw fail("deploymentTarget.\(name)", "must be a version such as \"17.0\"")
+          }
+          versions[DeploymentTargets.Platform(rawValue: name)!] = version.compactMap { $0 }
+        }
+        configuration.deploymentTarget = DeploymentTargets.Declared(versions: versions, source: "\(file) deploymentTarget")
+      default:
+        throw fail(key, "unknown key; keys: transforms, large-value, split-observable, exclude, accept, effect, evidence, deploymentTarget")
+      }
+    }
+    return configuration
+  }
+
+  private func strings(_ value: Any, _ key: String) throws -> [String] {
+    guard let list = value as? [Any], let texts = list as? [String], texts.count == list.count else {
+      throw fail(key, "must be a list of strings")
+    }
+    return texts
+  }
+
+  private func object(_ value: Any, _ key: String, keys: Set<String>) throws -> [String: Any] {
+    guard let options = value as? [String: Any] else { throw fail(key, "must be an object") }
+    if let unknown = options.keys.sorted().first(where: { !keys.contains($0) }) {
+      throw fail("\(key).\(unknown)", "unknown key; keys: \(keys.sorted().joined(separator: ", "))")
+    }
+    return options
+  }
+
+  private func positive(_ value: Any, _ key: String) throws -> Int {
+    // JSON numbers arrive as NSNumber, which would read `true` as 1: booleans are no number here.
+    guard !(value is Bool), let number = value as? Int, number > 0 else { throw fail(key, "must be a positive whole number") }
+    return number
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import NarrowKit
+
+/// A setting's value and where it came from: the command line, a configuration file, or Narrow's default.
+struct Setting<Value> {
+  let value: Value
+  let source: String
+}
+
+/// The command line over the nearest `.narrow.json` (or `--config FILE`) over Narrow's defaults.
+struct Settings {
+  let configuration: Configuration
+  let transforms: Setting<[String]>
+  let acceptReview: Setting<Bool>
+  let effectPossible: Setting<Bool>
+  let evidence: Setting<[String]>
+  let largeFields: Setting<Int>
+  let largeDepth: Setting<Int>
+  let splitMinimum: Setting<Int>
+  let splitViews: Setting<Int>
+
+  init(_ arguments: Arguments, paths: [String]) throws {
+    let directory = FileManager.default.currentDirectoryPath
+    let file: String?
+    if let given = arguments.configFile {
+      file = given.hasPrefix("/") ? given : directory + "/" + given
+    } else {
+      file = try Configuration.find(for: paths, in: directory)
+    }
+    configuration = try file.map { try Configuration.load($0, shown: Self.shown($0, in: directory)) } ?? Configuration()
+    let origin = configuration.file ?? ""
+    func pick<Value>(_ given: Value?, _ configured: Value?, _ fallback: Value) -> Setting<Value> {
+      if let given { return Setting(value: given, source: "command line") }
+      if let configured { return Setting(value: configured, source: origin) }
+      return Setting(value: fallback, source: "default")
+    }
+    let defaults = (large: LargeValueThresholds(), split: SplitObservableThresholds())
+    transforms = pick(arguments.transforms.isEmpty ? nil : arguments.transforms, configuration.transforms, TransformCatalog.ids)
+    acceptReview = pick(arguments.accept.map { $0 == "review" }, configuration.acceptReview, false)
+    effectPossible = pick(arguments.effect.map { $0 == "possible" }, configuration.effectPossible, false)
+    evidence = pick(arguments.evidenceFiles.isEmpty ? nil : arguments.evidenceFiles,
+      configuration.evidence.isEmpty ? nil : configuration.evidence, [])
+    largeFields = pick(arguments.largeFields, configuration.largeValueFields, defaults.large.fields)
+    largeDepth = pick(arguments.largeDepth, configuration.largeValueDepth, defaults.large.depth)
+    splitMinimum = pick(arguments.splitMinimum, configuration.splitMinimumProperties, defaults.split.minimumProperties)
+    splitViews = pick(arguments.splitViews, configuration.splitViews, defaults.split.views)
+  }
+
+  /// A path as the user would write it from here.
+  static func shown(_ path: String, in directory: String) -> String {
+    path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
+  }
+
+  /// `narrow config`: every setting with its value and where it came from.
+  var lines: [String] {
+    let origin = configuration.file ?? "default"
+    var lines = ["configuration: \(configuration.file ?? "none (no \(Configuration.fileName) here or above)")"]
+    func add<Value>(_ name: String, _ setting: Setting<Value>, _ text: (Value) -> String) {
+      lines.append("\(name): \(text(setting.value))  (\(setting.source))")
+    }
+    add("transforms (scan)", transforms) { $0.joined(separator: ", ") }
+    add("accept", acceptReview) { $0 ? "review" : "safe" }
+    add("effect", effectPossible) { $0 ? "possible" : "likely" }
+    add("evidence", evidence) { $0.isEmpty ? "none" : $0.joined(separator: ", ") }
+    add("large-value.fields", largeFields) { "\($0)" }
+    add("large-value.depth", largeDepth) { "\($0)" }
+    add("split-observable.minimumProperties", splitMinimum) { "\($0)" }
+    add("split-observable.views", splitViews) { "\($0)" }
+    lines.append("exclude: \(configuration.exclude.isEmpty ? "none" : configuration.exclude.joined(separator: ", "))  (\(configuration.exclude.isEmpty ? "default" : origin))")
+    let target = configuration.deploymentTarget.map { declared in
+      declared.versions.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value.map(String.init).joined(separator: "."))" }.joined(separator: ", ")
+    }
+    lines.append("deploymentTarget: \(target ?? "read from Package.swift and Xcode projects")  (\(target == nil ? "default" : origin))")
+    return lines
+  }
+}

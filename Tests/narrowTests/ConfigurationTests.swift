@@ -1,0 +1,106 @@
+#if os(Linux)
+import Foundation
+import NarrowKit
+import Testing
+
+/// `.narrow.json`: found like `.swift-format`, checked key by key, and always below the command line.
+@Suite struct ConfigurationTests {
+  static let view = String(decoding: FileSafetyTests.Fixture.view, as: UTF8.self)
+
+  private func sandbox(_ files: [String: String]) throws -> Sandbox {
+    try Sandbox(files: files.mapValues { Array($0.utf8) }, git: false)
+  }
+
+  @Test func theNearestFileAboveAPathSetsWhatScanRunsAndTheCommandLineWins() throws {
+    let sandbox = try sandbox([
+      ".narrow.json": #"{"transforms": ["hoist-field"]}"#, "App/Sources/Row.swift": Self.view,
+    ])
+    defer { sandbox.remove() }
+    let configured = try CLI.run(["scan", "App/Sources"], in: sandbox.root)
+    #expect(configured.status == 0 && !configured.stdout.contains("[pass-fields]"), "\(configured.stdout)")
+    let given = try CLI.run(["scan", "-t", "pass-fields", "App/Sources"], in: sandbox.root)
+    #expect(given.stdout.contains("[pass-fields]"), "\(given.stdout)")
+    let shown = try CLI.run(["config", "App"], in: sandbox.root)
+    #expect(shown.stdout.contains("transforms (scan): hoist-field  (.narrow.json)"), "\(shown.stdout)")
+    #expect(shown.stdout.contains("large-value.fields: 20  (default)"), "\(shown.stdout)")
+    let overridden = try CLI.run(["config", "--large-fields", "9", "App"], in: sandbox.root)
+    #expect(overridden.stdout.contains("large-value.fields: 9  (command line)"), "\(overridden.stdout)")
+  }
+
+  @Test(arguments: [
+    (#"{"large-value": {"feilds": 3}}"#, "large-value.feilds: unknown key"),
+    (#"{"colour": "red"}"#, "colour: unknown key"),
+    (#"{"split-observable": {"views": "3"}}"#, "split-observable.views: must be a positive whole number"),
+    (#"{"large-value": {"depth": true}}"#, "large-value.depth: must be a positive whole number"),
+    (#"{"transforms": ["pass-field"]}"#, "transforms: unknown transform 'pass-field'"),
+    (#"{"accept": "all"}"#, #"accept: must be "safe" or "review""#),
+    (#"{"deploymentTarget": {"iOS": "seventeen"}}"#, "deploymentTarget.iOS: must be a version"),
+    (#"{"deploymentTarget": {"Android": "14"}}"#, "deploymentTarget.Android: unknown key"),
+    (#"["pass-fields"]"#, "must hold a JSON object"),
+    ("{oops", "is not valid JSON"),
+  ])
+  func aBadSettingExits2NamingTheFileAndTheKey(_ text: String, _ message: String) throws {
+    let sandbox = try sandbox([".narrow.json": text, "Row.swift": Self.view])
+    defer { sandbox.remove() }
+    let scan = try CLI.run(["scan", "."], in: sandbox.root)
+    #expect(scan.status == 2 && scan.stderr.contains(".narrow.json: \(message)"), "\(scan.stderr)")
+    #expect(scan.stdout.isEmpty)
+  }
+
+  @Test func anUnreadableOrNamedFileIsUsedOrRefused() throws {
+    let sandbox = try sandbox(["Row.swift": Self.view, "ci.json": #"{"transforms": ["hoist-field"]}"#])
+    defer { sandbox.remove() }
+    let missing = try CLI.run(["scan", "--config", "nowhere.json", "."], in: sandbox.root)
+    #expect(missing.status == 2 && missing.stderr.contains("nowhere.json: cannot be read"), "\(missing.stderr)")
+    let named = try CLI.run(["config", "--config", "ci.json", "."], in: sandbox.root)
+    #expect(named.stdout.contains("transforms (scan): hoist-field  (ci.json)"), "\(named.stdout)")
+  }
+
+  @Test func acceptAndEvidenceComeFromTheFileUnlessGiven() throws {
+    let example = RowObservableTransform.examples.first { $0.name.hasPrefix("a field written one element") }!
+    let box = try sandbox([
+      "Example.swift": example.files["Example.swift"]!,
+      "Config/ci.json": #"{"accept": "review", "evidence": ["changes.log"]}"#,
+      "Config/changes.log": "DownloadList: @self changed.\n",
+    ])
+    defer { box.remove() }
+    let reviewed = try CLI.run(["diff", "-t", "row-observable", "--config", "Config/ci.json", "."], in: box.root)
+    #expect(reviewed.stdout.contains("+final class DownloadState"), "review proposals are in the diff: \(reviewed.stderr)")
+    #expect(reviewed.stderr.contains("measured"), "the evidence is read relative to the file: \(reviewed.stderr)")
+    let safe = try CLI.run(["diff", "-t", "row-observable", "--config", "Config/ci.json", "--accept", "safe", "."], in: box.root)
+    #expect(safe.stdout.isEmpty, "--accept safe wins over the file")
+  }
+
+  @Test func pathsWithDifferentConfigurationsAreAUsageError() throws {
+    let sandbox = try sandbox(["A/.narrow.json": "{}", "A/Row.swift": Self.view, "B/Row.swift": Self.view])
+    defer { sandbox.remove() }
+    let scan = try CLI.run(["scan", "A", "B"], in: sandbox.root)
+    #expect(scan.status == 2 && scan.stderr.contains("different configurations"), "\(scan.stderr)")
+  }
+
+  @Test func excludeLeavesFilesOutLikeNarrowignore() throws {
+    let sandbox = try sandbox([".narrow.json": #"{"exclude": ["Generated/"]}"#, "Generated/Row.swift": Self.view])
+    defer { sandbox.remove() }
+    let scan = try CLI.run(["scan", "-t", "pass-fields", "."], in: sandbox.root)
+    #expect(scan.stdout.contains("0 files scanned"), "\(scan.stdout)")
+  }
+
+  /// An ObservableObject codebase with no package or project: the configuration's deployment target decides.
+  @Test func theDeploymentTargetCanBeGivenWhereNothingDeclaresIt() throws {
+    let example = RowObservableTransform.examples.first { $0.name.hasPrefix("an ObservableObject's rows") }!
+    let source = example.files["Example.swift"]!
+    let unknown = try sandbox(["Example.swift": source])
+    defer { unknown.remove() }
+    let skipped = try CLI.run(["scan", "-t", "row-observable", "."], in: unknown.root)
+    #expect(skipped.stdout.contains("the deployment target is unknown"), "\(skipped.stdout)")
+    let given = try sandbox(["Example.swift": source, ".narrow.json": #"{"deploymentTarget": {"iOS": "17.0"}}"#])
+    defer { given.remove() }
+    let proposed = try CLI.run(["scan", "-t", "row-observable", "."], in: given.root)
+    #expect(proposed.stdout.contains("review: [row-observable]"), "\(proposed.stdout)")
+    let old = try sandbox(["Example.swift": source, ".narrow.json": #"{"deploymentTarget": {"iOS": "16.4"}}"#])
+    defer { old.remove() }
+    let refused = try CLI.run(["scan", "-t", "row-observable", "."], in: old.root)
+    #expect(refused.stdout.contains("deploymentTarget targets iOS 16.4"), "\(refused.stdout)")
+  }
+}
+#endif
