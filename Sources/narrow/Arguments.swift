@@ -18,6 +18,9 @@ struct Arguments {
   var strict = false
   /// `--effect possible|likely`; nil leaves it to the configuration.
   var effect: String?
+  /// `scan --write-baseline FILE`, `scan --baseline FILE`.
+  var writeBaseline: String?
+  var baseline: String?
   /// `--config FILE`, instead of the nearest `.narrow.json`.
   var configFile: String?
   var evidenceFiles: [String] = []
@@ -89,6 +92,8 @@ struct Arguments {
         effect = raw
       case "--evidence": evidenceFiles.append(try optionValue())
       case "--config": configFile = try optionValue()
+      case "--write-baseline": writeBaseline = try optionValue()
+      case "--baseline": baseline = try optionValue()
       case "--view": graphView = try optionValue()
       case "--depth":
         let raw = try optionValue()
@@ -130,7 +135,7 @@ struct Arguments {
 
   /// Options each command takes beyond the common ones.
   private static let commandOptions: [String: Set<String>] = [
-    "scan": Set(["--transform", "--strict"]).union(thresholdOptions),
+    "scan": Set(["--transform", "--strict", "--baseline", "--write-baseline"]).union(thresholdOptions),
     "why": Set(["--transform"]).union(thresholdOptions),
     "graph": Set(["--transform", "--view", "--depth"]).union(thresholdOptions),
     "diff": Set(["--transform", "--accept", "--effect", "--exit-code", "--debug-check"]).union(thresholdOptions),

@@ -109,8 +109,26 @@ enum Commands {
 
   private static func scan(_ arguments: Arguments) throws -> Outcome {
     let ids = try Settings(arguments, paths: arguments.paths.isEmpty ? ["."] : arguments.paths).transforms.value
-    let result = try Pipeline.run(try request(arguments, transforms: ids, scanning: true))
+    var result = try Pipeline.run(try request(arguments, transforms: ids, scanning: true))
+    if let path = arguments.writeBaseline {
+      do {
+        try Baseline(proposals: result.proposals, index: result.index).json().write(toFile: path, atomically: true, encoding: .utf8)
+      } catch {
+        throw Arguments.UsageError(message: "cannot write the baseline to \(path): \(error.localizedDescription)")
+      }
+    }
+    var baselineWarnings: [String] = []
+    if let path = arguments.baseline {
+      let baseline = try Baseline.read(path)
+      let (filtered, known) = baseline.filter(result)
+      result = filtered
+      baselineWarnings = baseline.staleEntries(in: result.index).map {
+        "\(path): stale baseline entry [\($0.transform)] \($0.target): its target is no longer in the scanned code; remove it"
+      }
+      if known > 0 { baselineWarnings.append("\(known) finding\(known == 1 ? "" : "s") in \(path) not shown") }
+    }
     var report = Report(command: "scan", transforms: ids, result: result)
+    report.warnings += baselineWarnings
     report.warnings += try evidence(Settings(arguments, paths: arguments.paths.isEmpty ? ["."] : arguments.paths).evidence.value).1
     var outcome = Outcome()
     outcome.stdout = render(report, arguments, showSkipped: true)

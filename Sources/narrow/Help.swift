@@ -60,7 +60,11 @@ enum Help {
 
     OPTIONS:
       -t, --transform ID   Only these transforms (default: all). Repeatable.
-      --strict             Exit 1 when there is any proposal.
+      --strict             Exit 1 when there is any proposal (with --baseline: any new one).
+      --write-baseline FILE
+                           Record today's findings in FILE (JSON: transform, target and a hash of
+                           the target's declaration, never line numbers).
+      --baseline FILE      Report only findings FILE does not hold, and its stale entries.
     \(thresholdOptions)
     \(commonOptions)
     """
