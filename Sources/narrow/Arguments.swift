@@ -21,6 +21,8 @@ struct Arguments {
   /// `scan --write-baseline FILE`, `scan --baseline FILE`.
   var writeBaseline: String?
   var baseline: String?
+  /// `--color auto|always|never`.
+  var color = Color.Choice.auto
   /// `--config FILE`, instead of the nearest `.narrow.json`.
   var configFile: String?
   var evidenceFiles: [String] = []
@@ -92,6 +94,10 @@ struct Arguments {
         effect = raw
       case "--evidence": evidenceFiles.append(try optionValue())
       case "--config": configFile = try optionValue()
+      case "--color":
+        let raw = try optionValue()
+        guard let choice = Color.Choice(rawValue: raw) else { throw UsageError(message: "--color takes auto, always or never, not '\(raw)'") }
+        color = choice
       case "--write-baseline": writeBaseline = try optionValue()
       case "--baseline": baseline = try optionValue()
       case "--view": graphView = try optionValue()
@@ -143,7 +149,7 @@ struct Arguments {
     "config": Set(["--transform", "--accept", "--effect"]).union(thresholdOptions),
   ]
   private static let thresholdOptions: Set<String> = ["--large-fields", "--large-depth", "--split-min", "--split-views", "--name"]
-  private static let commonOptions: Set<String> = ["--only", "--format", "--report", "--jobs", "--evidence", "--config", "--help", "--version"]
+  private static let commonOptions: Set<String> = ["--only", "--format", "--report", "--jobs", "--evidence", "--config", "--color", "--help", "--version"]
   private static let repeatable: Set<String> = ["--transform", "--only", "--evidence"]
 
   /// An option the command does not take, or a single-valued one given twice, is a usage error.

@@ -36,6 +36,7 @@ enum Help {
                            with their counts; it also counts as the measurement isolate-onchange asks for.
       --config FILE        Read settings from FILE instead of the nearest .narrow.json in the
                            scanned directory or above it. Command-line options win over both.
+      --color WHEN         auto (default: on a terminal, unless NO_COLOR is set), always or never.
       -j, --jobs N         Parse on N threads (default: the number of cores).
       -h, --help           Show this help.
     """

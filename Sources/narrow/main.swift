@@ -11,8 +11,12 @@ do {
   let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
   let outcome = try Commands.run(arguments)
   ProgressLine.shared.clear()
-  FileHandle.standardOutput.write(Data(outcome.stdout.utf8))
-  FileHandle.standardError.write(Data(outcome.stderr.utf8))
+  // Only text is coloured: JSON, SARIF, annotations and graphs are for other programs.
+  let text = arguments.format == .text && ["scan", "diff", "apply", "why"].contains(arguments.command ?? "")
+  let out = Color(text ? arguments.color : .never, isTerminal: Color.isTerminal(STDOUT_FILENO))
+  let err = Color(text ? arguments.color : .never, isTerminal: Color.isTerminal(STDERR_FILENO))
+  FileHandle.standardOutput.write(Data((arguments.command == "diff" ? out.diff(outcome.stdout) : out.report(outcome.stdout)).utf8))
+  FileHandle.standardError.write(Data(err.report(outcome.stderr).utf8))
   exit(outcome.status)
 } catch let usage as Arguments.UsageError {
   printError(usage.message + "\nRun 'narrow --help' for usage.")

@@ -130,8 +130,13 @@ struct RowDerivationFinder {
       }
     if let direct { return direct.expression }
     let methods = Set(derivingMethods.map(\.name))
+    // Calls of the model's deriving methods through the view's own references to the model.
+    let holders = index.declaration(named: view).map { declaration in
+      Set(index.storedProperties(of: declaration).filter { $0.type.flatMap(Index.simpleTypeName) == model.name }.map(\.name))
+    } ?? []
     return index.files.flatMap(\.methodCalls).first { call in
-      call.enclosingType.map(Index.simpleName) == view && methods.contains(call.method)
+      call.enclosingType.map(Index.simpleName) == view && methods.contains(call.method) && call.receiverMembers.isEmpty
+        && holders.contains(call.receiverRoot) && call.binding == .unbound
         && !call.contexts.contains(where: RunnerFinder.runsLater) && !ranges.contains(where: { $0.contains(call.call) })
     }?.call
   }

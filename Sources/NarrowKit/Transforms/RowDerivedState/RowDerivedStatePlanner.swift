@@ -91,6 +91,12 @@ struct RowDerivedStatePlanner {
     if let argument = first.call.arguments.first(where: { !isMovable($0, element: first.elementName) }) {
       return .skip("`\(argument.value.text)` in `\(first.call.call.text)` is neither the element nor a literal, so the call cannot move into \(owner.name)")
     }
+    // The row's own property for the result becomes its state: a wrapper would keep state of its own.
+    if case .argument = first.place, let given = index.storedProperties(of: first.site.view).first(where: { $0.name == first.resultName }) {
+      if given.hasWrapper {
+        return .skip("\(first.site.view.name).\(given.name) is @\(given.attributes[0]), which keeps state of its own, not only what it is given")
+      }
+    }
     for view in Set(derivations.map(\.evaluatingView)).sorted() {
       if let other = finder.otherReads(in: view, besides: derivations) {
         return .skip("\(view) also reads \(target) at \(other.location) (`\(other.text)`), for something other than the rows' result")

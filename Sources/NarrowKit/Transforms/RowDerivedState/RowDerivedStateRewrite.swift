@@ -58,7 +58,8 @@ struct RowDerivedStateRewrite {
       }
       """))
     if case .argument = first.place {
-      return rewriteGivenResult()
+      rewriteGivenResult()
+      return nil
     }
     let property = first.site.property
     edits.append(TextEdit(file: row.location.file, range: ByteRange(property.lines.end, property.lines.end),
@@ -76,24 +77,14 @@ struct RowDerivedStateRewrite {
     return nil
   }
 
-  /// The row's own property for the result becomes its state; the argument hands it over.
-  private mutating func rewriteGivenResult() -> String? {
-    guard let given = index.storedProperties(of: row).first(where: { $0.name == result }) else {
-      return "\(row.name) has no stored property \(result)"
-    }
+  /// The row's own property for the result becomes its state; the argument hands it over. The
+  /// planner made sure it is a plain stored property, which the row can only read.
+  private mutating func rewriteGivenResult() {
+    let given = index.storedProperties(of: row).first { $0.name == result }!
     edits.append(TextEdit(file: row.location.file, range: given.declaration.range,
       replacement: "let \(names.rowProperty): \(store.stateType)"))
     for use in index.parts(of: row).flatMap(\.memberUses) where use.name == result && !use.inInitializer {
-      let text = use.expression.text
-      let prefix = text.hasPrefix("self.") ? "self." + result : result
-      let readsIt: Bool
-      switch use.kind {
-      case .whole, .field: readsIt = true
-      case .mutation, .projected, .wrapperStorage: readsIt = false
-      }
-      guard readsIt, text.hasPrefix(prefix) else {
-        return "\(row.name) uses \(result) at \(use.expression.location) in a way Narrow does not rewrite (`\(text)`)"
-      }
+      let prefix = use.expression.text.hasPrefix("self.") ? "self." + result : result
       let start = use.expression.range.start
       edits.append(TextEdit(file: use.expression.location.file, range: ByteRange(start, start + prefix.utf8.count),
         replacement: "\(names.rowProperty).\(result)"))
@@ -103,7 +94,6 @@ struct RowDerivedStateRewrite {
       edits.append(TextEdit(file: derivation.site.construction.call.location.file, range: argument.whole.range,
         replacement: "\(names.rowProperty): \(derivation.site.stateCall(names.accessor))"))
     }
-    return nil
   }
 
   /// The dictionary, the accessor the rows call, and the refresh that makes the missing states and

@@ -19,6 +19,14 @@ extension RowDerivedStateTransform {
     model.replacingOccurrences(of: "  func isVisible", with: member + "\n\n  func isVisible")
   }
 
+  /// The feed with each row given its result where the rows are built, through `model`.
+  private static func givenResult(model: String = "feed", row property: String = "let isVisible: Bool") -> String {
+    feed(
+      screen: screen.replacingOccurrences(of: "PostRow(post: post, feed: feed)", with: "PostRow(post: post, isVisible: \(model).isVisible(post))"),
+      row: row.replacingOccurrences(of: "  let feed: FeedModel\n", with: "  \(property)\n")
+        .replacingOccurrences(of: "Text(feed.isVisible(post)", with: "Text(isVisible"))
+  }
+
   /// A screen that keeps the scroll position in its own state and builds its rows with `row`.
   private static func stateFeed(row: String) -> String {
     """
@@ -139,6 +147,36 @@ extension RowDerivedStateTransform {
       .skips("a scroll position in @State that the rows do not use",
         source: stateFeed(row: "PostRow(post: post, isVisible: true)"),
         reason: "derive nothing per row from FeedScreen.offset"),
+      .skips("a row that keeps the result in its own state",
+        source: givenResult(row: "@State var isVisible: Bool")
+          .replacingOccurrences(of: "@State var isVisible: Bool\n\n  var body: some View {\n    Text(feed", with: "@State var isVisible: Bool\n\n  var body: some View {\n    Text(isVisible"),
+        reason: "PostRow.isVisible is @State, which keeps state of its own"),
+      .skips("a result worked out from another instance of the model",
+        source: givenResult(model: "archive")
+          .replacingOccurrences(of: "  let feed: FeedModel\n\n  var body: some View {\n    ScrollView", with: "  let feed: FeedModel\n  let archive: FeedModel\n\n  var body: some View {\n    ScrollView"),
+        reason: "derive nothing per row"),
+      .skips("a row that asks another type with a method of the same name",
+        source: changed(\.row, "  let feed: FeedModel\n", "  let feed: FeedModel\n  let filter = PostFilter()\n")
+          .replacingOccurrences(of: "Text(feed.isVisible(post)", with: "Text(filter.isVisible(post)")
+          + "\nstruct PostFilter {\n  func isVisible(_ post: Post) -> Bool { post.top > 0 }\n}\n",
+        reason: "derive nothing per row"),
+      .skips("a derivation that makes a date",
+        source: changed(\.model, "post.top + 100 > scrollOffset", "post.top + 100 > scrollOffset + Date().timeIntervalSince1970 * 0"),
+        reason: "uses Date,"),
+      .skips("a derivation that reads a static member",
+        source: changed(\.model, "post.top < scrollOffset + 400", "post.top < scrollOffset + Layout.height")
+          + "\nstruct Layout {\n  static var height = 400.0\n}\n",
+        reason: "uses Layout.height"),
+      .skips("a derivation that reads a wrapped property",
+        source: changed(\.model, "  var scrollOffset = 0.0\n", "  var scrollOffset = 0.0\n  @ObservationIgnored @AppStorage(\"height\") var height = 400.0\n")
+          .replacingOccurrences(of: "post.top < scrollOffset + 400", with: "post.top < scrollOffset + height"),
+        reason: "FeedModel.height has observers or a wrapper already"),
+      .skips("a collection that shares its declaration",
+        source: changed(\.model, "  var posts: [Post] = []\n", "  var posts: [Post] = [], pinned: [Post] = []\n"),
+        reason: "FeedModel.posts has observers already, or shares its declaration"),
+      .leavesToPeople("a row that reads the scroll position itself",
+        source: changed(\.row, "Text(feed.isVisible(post) ?", "Text(post.top < feed.scrollOffset + 400 ?"),
+        check: "write it as `func …(_ post: Post) -> Bool`"),
       .ignores("a scroll position no row uses, written by a scroll handler",
         source: changed(\.screen, "PostRow(post: post, feed: feed)", "Text(post.author)")),
     ]
