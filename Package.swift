@@ -77,9 +77,15 @@ func findSwiftHostLibraries() -> String {
 
 let hostLibraries = findSwiftHostLibraries()
 
+// An installed narrow (Scripts/install.sh sets NARROW_INSTALL) finds its Swift libraries beside
+// it, copied there, and nothing of the toolchain: an upgraded or moved toolchain cannot break it.
+let installing = ProcessInfo.processInfo.environment["NARROW_INSTALL"] != nil
+let libraryPath = installing ? ["-no-toolchain-stdlib-rpath", "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN/../lib/narrow"]
+  : ["-Xlinker", "-rpath", "-Xlinker", hostLibraries]
+
 let syntaxSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
 let syntaxLinkerSettings: [LinkerSetting] =
-  [.unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries])]
+  [.unsafeFlags(["-L", hostLibraries] + libraryPath)]
   + syntaxLibraries.map { .linkedLibrary($0) }
 
 var targets: [Target] = [
