@@ -42,6 +42,11 @@ struct RowDerivedStatePlanner {
   /// The writes that change the results: by a scroll or geometry handler, or any write of a
   /// collection, after the model is built.
   var triggerWriters: [Writer] {
+    // A property nobody observes (`@ObservationIgnored`, or not `@Published` in an
+    // ObservableObject) updates no view, whatever writes it.
+    let observed = index.conformances(of: owner).contains("ObservableObject")
+      ? value.attributes.contains("Published") : !value.attributes.contains("ObservationIgnored")
+    guard observed else { return [] }
     let changes = model.changes(of: value.name, in: owner.name)
     switch trigger {
     case .scroll: return changes.filter { $0.runner == .scroll }
