@@ -151,7 +151,8 @@ struct RowDerivedStatePlanner {
     }
     let stored = Dictionary(index.storedProperties(of: owner).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let described = "\(owner.name).\(method.name)"
-    if !method.effects.isEmpty || method.modifiers.contains("mutating") {
+    // The owner is a class, so its methods cannot be `mutating`; `async` and `throws` remain.
+    if !method.effects.isEmpty {
       return .failure(Reason("\(described) is \(method.effects.joined(separator: " ")): it cannot run on every change"))
     }
     if let called = method.reads.names.first(where: \.isCalled) {
