@@ -154,6 +154,10 @@ import Testing
       #expect(run["columnKind"] as? String == "utf16CodeUnits")
       let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
       #expect((driver?["rules"] as? [[String: Any]])?.map { $0["id"] as? String } == ["pass-fields", "file-error"])
+      let rule = (driver?["rules"] as? [[String: Any]])?.first
+      #expect((rule?["help"] as? [String: Any])?["text"] as? String == PassFieldsTransform.explanation, "the rule's help is explain's text")
+      let properties = results.first { $0["ruleId"] as? String == "pass-fields" }?["properties"] as? [String: Any]
+      #expect(properties?["effect"] as? String == "likely" && (properties?["spares"] as? [String])?.isEmpty == false, "\(properties ?? [:])")
     }
   }
 
