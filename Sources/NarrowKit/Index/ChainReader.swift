@@ -144,7 +144,7 @@ enum ChainReader {
         }
         return RowContext(
           key: key, collection: data.map(maker.snippet), collectionPath: data.flatMap(ScopeReader.valuePath),
-          element: element, container: maker.snippet(call))
+          element: element)
       }
       current = scope.parent
     }

@@ -244,8 +244,6 @@ public struct RowContext: Sendable, Hashable {
   public var collectionPath: ValuePath?
   /// The closure's parameter that names the element (`download` in `{ download in … }`).
   public var element: String?
-  /// The whole `ForEach(…) { … }` call.
-  public var container: Snippet
 }
 
 /// A member path read or written from a name: `player.track.playCount += 1`, `self.items`,

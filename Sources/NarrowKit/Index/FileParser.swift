@@ -36,7 +36,7 @@ public enum FileParser {
       keyPathMembers: collector.keyPathMembers,
       injections: collector.injections,
       methodCalls: collector.methodCalls,
-      suppressions: SuppressionReader.suppressions(in: tree, maker: maker))
+      suppressions: SuppressionReader.suppressions(in: tree, text: file.textBytes, maker: maker))
   }
 
   /// The number of syntax errors in a text; `apply` refuses to write a file that gains any.

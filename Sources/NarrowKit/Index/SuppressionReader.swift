@@ -27,7 +27,9 @@ enum SuppressionReader {
   static let prefix = "narrow:"
 
   /// Every suppression comment in the file, in order.
-  static func suppressions(in tree: SourceFileSyntax, maker: SnippetMaker) -> [SuppressionFact] {
+  static func suppressions(in tree: SourceFileSyntax, text: ArraySlice<UInt8>, maker: SnippetMaker) -> [SuppressionFact] {
+    // Most files have none: walking every token's trivia is not worth it unless the prefix is there.
+    guard contains(text, prefix) else { return [] }
     var found: [SuppressionFact] = []
     for token in tree.tokens(viewMode: .sourceAccurate) {
       var position = token.position
@@ -42,6 +44,17 @@ enum SuppressionReader {
       }
     }
     return found
+  }
+
+  private static func contains(_ text: ArraySlice<UInt8>, _ word: String) -> Bool {
+    let needle = Array(word.utf8)
+    guard text.count >= needle.count else { return false }
+    var index = text.startIndex
+    while let start = text[index...].firstIndex(of: needle[0]) {
+      if text[start...].starts(with: needle) { return true }
+      index = text.index(after: start)
+    }
+    return false
   }
 
   /// `// narrow:disable:next pass-fields hoist-field` → `.next` with both ids.

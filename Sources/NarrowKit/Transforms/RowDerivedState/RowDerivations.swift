@@ -49,7 +49,8 @@ struct DirectRead {
 
 /// Finds the rows' derivations of one scroll value.
 struct RowDerivationFinder {
-  let index: Index
+  let lookups: RowLookups
+  var index: Index { lookups.index }
   let model: TypeFact
   let value: PropertyFact
   let sites: [RowSite]
@@ -88,13 +89,11 @@ struct RowDerivationFinder {
     }
     for site in Dictionary(grouping: sites, by: \.view.name).values.compactMap(\.first) {
       let holders = index.storedProperties(of: site.view).filter { $0.type.flatMap(Index.simpleTypeName) == model.name }.map(\.name)
-      for file in index.files {
-        for call in file.methodCalls where call.enclosingType.map(Index.simpleName) == site.view.name && call.binding == .unbound {
-          guard let holder = holders.first(where: { $0 == call.receiverRoot }) else { continue }
-          let (matches, method) = derives(call, through: holder)
-          if matches {
-            found.append(RowDerivation(place: .rowBody, call: call, site: site, method: method, elementName: site.property.name, value: value.name))
-          }
+      for call in lookups.methodCalls[site.view.name] ?? [] where call.binding == .unbound {
+        guard let holder = holders.first(where: { $0 == call.receiverRoot }) else { continue }
+        let (matches, method) = derives(call, through: holder)
+        if matches {
+          found.append(RowDerivation(place: .rowBody, call: call, site: site, method: method, elementName: site.property.name, value: value.name))
         }
       }
     }
@@ -134,8 +133,8 @@ struct RowDerivationFinder {
     let holders = index.declaration(named: view).map { declaration in
       Set(index.storedProperties(of: declaration).filter { $0.type.flatMap(Index.simpleTypeName) == model.name }.map(\.name))
     } ?? []
-    return index.files.flatMap(\.methodCalls).first { call in
-      call.enclosingType.map(Index.simpleName) == view && methods.contains(call.method) && call.receiverMembers.isEmpty
+    return (lookups.methodCalls[view] ?? []).first { call in
+      methods.contains(call.method) && call.receiverMembers.isEmpty
         && holders.contains(call.receiverRoot) && call.binding == .unbound
         && !call.contexts.contains(where: RunnerFinder.runsLater) && !ranges.contains(where: { $0.contains(call.call) })
     }?.call

@@ -21,6 +21,7 @@ struct RowDerivedStatePlanner {
   let owner: TypeFact
   let value: PropertyFact
   let newTypeName: String?
+  let lookups: RowLookups
   var trigger = RowDerivationTrigger.scroll
   private var index: Index { model.index }
 
@@ -59,12 +60,12 @@ struct RowDerivedStatePlanner {
   func plan() -> PlanOutcome {
     let writers = triggerWriters
     guard !writers.isEmpty else { return .notACandidate }
-    let collections = RowCollection.all(in: index).filter { $0.owner.name == owner.name }
-    let candidates = collections.map { ($0, $0.rowSites(in: index)) }.filter { !$0.1.isEmpty }
+    let collections = lookups.collectionsByOwner[owner.name] ?? []
+    let candidates = collections.map { ($0, $0.rowSites(in: lookups)) }.filter { !$0.1.isEmpty }
     guard !candidates.isEmpty else { return .notACandidate }
     let isObservableObject = index.conformances(of: owner).contains("ObservableObject")
     for (collection, sites) in candidates {
-      let finder = RowDerivationFinder(index: index, model: owner, value: value, sites: sites)
+      let finder = RowDerivationFinder(lookups: lookups, model: owner, value: value, sites: sites)
       let derivations = finder.derivations(asksTheValue: trigger == .sharedCollection)
       if isObservableObject && (trigger == .scroll || !derivations.isEmpty) {
         return .skip("\(owner.name) is an ObservableObject: every \(changeWording) of \(value.name) is announced to all its observers, whatever each row shows; adopt Observation for it first")

@@ -41,9 +41,10 @@ public struct RowDerivedStateTransform: Transform {
   public func proposals(in model: UpdateModel) -> TransformResult {
     let index = model.index
     var result = TransformResult()
-    for owner in index.allTypes where owner.kind == .class && index.isObservable(owner) {
+    let lookups = RowLookups(index: index)
+    for owner in index.allTypes where lookups.collectionsByOwner[owner.name] != nil && owner.kind == .class {
       for value in index.storedProperties(of: owner) {
-        let planner = RowDerivedStatePlanner(model: model, owner: owner, value: value, newTypeName: newTypeName)
+        let planner = RowDerivedStatePlanner(model: model, owner: owner, value: value, newTypeName: newTypeName, lookups: lookups)
         result.record(planner.plan(), transform: Self.id, target: planner.target, at: value.declaration.location)
       }
     }

@@ -24,13 +24,14 @@ struct RowObservablePlanner {
   let model: UpdateModel
   let collection: RowCollection
   let newTypeName: String?
+  let lookups: RowLookups
   private var index: Index { model.index }
   private var element: TypeFact { collection.element }
 
   /// The accesses of single fields of single elements through the collection.
   func fieldAccesses() -> [ElementFieldAccess] {
     let runners = RunnerFinder(index: index)
-    return index.files.flatMap(\.elementAccesses).compactMap { access -> ElementFieldAccess? in
+    return (lookups.elementAccesses[collection.property.name] ?? []).compactMap { access -> ElementFieldAccess? in
       let mutates = access.access == .call && UpdateModel.mutatingMethods.contains(access.components.last ?? "")
       var path = access
       if access.access == .call { path.components.removeLast() }
@@ -51,7 +52,7 @@ struct RowObservablePlanner {
     guard !writes.isEmpty else { return .notACandidate }
     let fields = Array(Set(writes.map(\.field))).sorted()
     let accesses = all.filter { fields.contains($0.field) }
-    let sites = collection.rowSites(in: index)
+    let sites = collection.rowSites(in: lookups)
     guard !sites.isEmpty else {
       return .skip("\(collection.target) is not shown as rows: no ForEach or List over it gives a row view the whole \(element.name)")
     }
@@ -126,7 +127,7 @@ struct RowObservablePlanner {
     if case .failure(let problem) = stateType(of: property) {
       return "the type of \(target) cannot be written beside \(element.name): \(problem.reason)"
     }
-    if let file = index.files.first(where: { $0.keyPathMembers.contains(name) })?.file.path {
+    if let file = lookups.keyPathFiles[name] {
       return "a key path in \(file) names \(name): it may reach \(target), which would move"
     }
     return nil
@@ -185,8 +186,9 @@ struct RowObservablePlanner {
         return .failure(Reason("\(field) is read at \(chain.expression.location) (`\(chain.expression.text)`\(sorting.map { " in \($0)" } ?? "")) from a value Narrow cannot type: sorting, filtering or any other use of \(element.name).\(field) outside the rows would lose it"))
       }
       let ours = Set(accesses.map(\.chain.expression.location))
-      for file in index.files {
-        let throughSubscripts = file.elementAccesses.filter { $0.components.contains(field) }
+      let throughSubscriptsByFile = Dictionary(grouping: lookups.elementAccesses[field] ?? [], by: \.expression.location.file)
+      for file in lookups.filesAccessing[field] ?? [] {
+        let throughSubscripts = throughSubscriptsByFile[file.file.path] ?? []
         if let other = throughSubscripts.first(where: { access in
           !ours.contains(access.expression.location)
             && ElementPath.owners(of: access, in: index).contains { $0.member == field && $0.owner == element.name }

@@ -41,14 +41,15 @@ public struct RowObservableTransform: Transform {
 
   public func proposals(in model: UpdateModel) -> TransformResult {
     var result = TransformResult()
-    for collection in RowCollection.all(in: model.index) {
-      let planner = RowObservablePlanner(model: model, collection: collection, newTypeName: newTypeName)
+    let lookups = RowLookups(index: model.index)
+    for collection in lookups.collectionsByOwner.values.joined() {
+      let planner = RowObservablePlanner(model: model, collection: collection, newTypeName: newTypeName, lookups: lookups)
       result.record(planner.plan(), transform: Self.id, target: collection.target, at: collection.property.declaration.location)
     }
     // The second form: every row asks a shared collection about its own element.
-    for owner in model.index.allTypes where owner.kind == .class && model.index.isObservable(owner) {
+    for owner in model.index.allTypes where lookups.collectionsByOwner[owner.name] != nil && owner.kind == .class {
       for value in model.index.storedProperties(of: owner) {
-        var planner = RowDerivedStatePlanner(model: model, owner: owner, value: value, newTypeName: newTypeName)
+        var planner = RowDerivedStatePlanner(model: model, owner: owner, value: value, newTypeName: newTypeName, lookups: lookups)
         planner.trigger = .sharedCollection
         result.record(planner.plan(), transform: Self.id, target: planner.target, at: value.declaration.location)
       }

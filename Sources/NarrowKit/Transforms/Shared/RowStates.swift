@@ -26,8 +26,9 @@ struct RowCollection {
 
   /// The rows built from this collection: a row view constructed in a `ForEach` or `List` over
   /// `handle.collection`, given the element whole.
-  func rowSites(in index: Index) -> [RowSite] {
-    index.files.flatMap(\.constructions).compactMap { construction -> RowSite? in
+  func rowSites(in lookups: RowLookups) -> [RowSite] {
+    let index = lookups.index
+    return (lookups.rowConstructions[property.name] ?? []).compactMap { construction -> RowSite? in
       guard let context = construction.row, let path = context.collectionPath, let collectionText = context.collection?.text,
         let elementName = context.element, path.memberNames.last == property.name,
         path.steps.allSatisfy({ if case .member = $0 { true } else { false } })

@@ -1,0 +1,47 @@
+/// What the row transforms look up for every collection and value, gathered once per run, so
+/// that a candidate costs no scan of the whole codebase.
+struct RowLookups {
+  let index: Index
+  /// Every collection of structs an observable class keeps, by the class's name.
+  let collectionsByOwner: [String: [RowCollection]]
+  /// Constructions inside a `ForEach` or `List`, by the last member of the collection (`downloads`).
+  let rowConstructions: [String: [ConstructionFact]]
+  /// Accesses through a subscript, by each member name they pass through.
+  let elementAccesses: [String: [ChainFact]]
+  /// Files that access a member name with a base, by the name.
+  let filesAccessing: [String: [FileFacts]]
+  /// Methods called on plain paths, by the simple name of the type they are written in.
+  let methodCalls: [String: [MethodCallFact]]
+  /// The first file naming a member in a key path, by the member.
+  let keyPathFiles: [String: String]
+
+  init(index: Index) {
+    self.index = index
+    collectionsByOwner = Dictionary(grouping: RowCollection.all(in: index), by: \.owner.name)
+    var rows: [String: [ConstructionFact]] = [:]
+    var accesses: [String: [ChainFact]] = [:]
+    var accessing: [String: [FileFacts]] = [:]
+    var calls: [String: [MethodCallFact]] = [:]
+    var keyPaths: [String: String] = [:]
+    for file in index.files {
+      for construction in file.constructions {
+        guard let name = construction.row?.collectionPath?.memberNames.last else { continue }
+        rows[name, default: []].append(construction)
+      }
+      for access in file.elementAccesses {
+        for name in Set(access.components) { accesses[name, default: []].append(access) }
+      }
+      for name in file.memberNameCounts.keys { accessing[name, default: []].append(file) }
+      for call in file.methodCalls {
+        guard let type = call.enclosingType.map(Index.simpleName) else { continue }
+        calls[type, default: []].append(call)
+      }
+      for name in file.keyPathMembers where keyPaths[name] == nil { keyPaths[name] = file.file.path }
+    }
+    rowConstructions = rows
+    elementAccesses = accesses
+    filesAccessing = accessing
+    methodCalls = calls
+    keyPathFiles = keyPaths
+  }
+}
