@@ -6,7 +6,7 @@ struct RowLookups {
   let collectionsByOwner: [String: [RowCollection]]
   /// Constructions inside a `ForEach` or `List`, by the last member of the collection (`downloads`).
   let rowConstructions: [String: [ConstructionFact]]
-  /// Accesses through a subscript, by each member name they pass through.
+  /// Accesses through a subscript, by each name they pass through, the root included.
   let elementAccesses: [String: [ChainFact]]
   /// Files that access a member name with a base, by the name.
   let filesAccessing: [String: [FileFacts]]
@@ -29,7 +29,10 @@ struct RowLookups {
         rows[name, default: []].append(construction)
       }
       for access in file.elementAccesses {
-        for name in Set(access.components) { accesses[name, default: []].append(access) }
+        // `downloads[i].progress` inside the owner starts from the collection's own name.
+        var names = Set(access.components)
+        if case .name(let root) = access.root { names.insert(root) }
+        for name in names { accesses[name, default: []].append(access) }
       }
       for name in file.memberNameCounts.keys { accessing[name, default: []].append(file) }
       for call in file.methodCalls {
