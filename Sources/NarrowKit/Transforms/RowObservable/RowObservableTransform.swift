@@ -3,7 +3,7 @@
 /// element for the fields that change on their own confines each write to its row.
 public struct RowObservableTransform: Transform {
   public static let id = "row-observable"
-  public static let summary = "Fields that code writes one element at a time (`items[i].progress = p`) move into one @Observable object per element, kept by the model; each row reads its own."
+  public static let summary = "Fields that code writes one element at a time (`items[i].progress = p`) get one @Observable object per element, kept by the model; each row reads its own."
   public static let guidance = """
     When the elements of a collection change independently, one field of one element at a time, \
     every such write changes the whole collection: everything that reads it runs again and every \
@@ -15,13 +15,14 @@ public struct RowObservableTransform: Transform {
   public static let explanation = """
     Worth it for lists with per-row progress, playback position, download or upload state, a \
     favourite toggle: a field written through `items[i]` by a callback, a stream or an action \
-    while the other fields stay put. The fields move out of the element into \
-    `@Observable final class <Element>State` beside it (--name chooses another name). The model \
+    while the other fields stay put. The fields get `@Observable final class <Element>State` \
+    beside the element (--name chooses another name), which starts from the element's values; the \
+    element keeps its fields, now only as those first values. The model \
     keeps one per element id in a dictionary it does not observe, made by `state(for:)` the \
     first time a row or a write asks, and dropped when the element leaves the collection. Writes \
     go to `state(for: items[i])`, and each row is given `state:` and reads the fields from it. \
-    Skipped when the fields are read anywhere else (sorting, filtering, other views), set when \
-    an element is made, compared by a hand-written ==, or when the rows have no stable id; \
+    Skipped when the fields are read anywhere else (sorting, filtering, other views), have \
+    observers, are compared by a hand-written ==, or when the rows have no stable id; \
     manual when the element is Codable. The second form: every row asks a shared collection of the \
     same @Observable model about its own element (`library.favorites.contains(song.id)`, or a \
     method of the model that does), so every write of it runs every row; each row then keeps its \
