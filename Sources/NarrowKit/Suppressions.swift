@@ -33,8 +33,9 @@ struct Suppressions {
   /// declaration the proposal targets.
   func suppressing(_ proposal: Proposal, in index: Index) -> SuppressionFact? {
     if let found = suppressing(proposal.transform, file: proposal.location.file, line: proposal.location.line) { return found }
-    guard let declaration = index.declarationLocation(ofTarget: proposal.target) else { return nil }
-    return suppressing(proposal.transform, file: declaration.file, line: declaration.line)
+    guard let declaration = index.declaration(ofTarget: proposal.target) else { return nil }
+    let location = declaration.property?.declaration.location ?? declaration.type.location
+    return suppressing(proposal.transform, file: location.file, line: location.line)
   }
 
   /// The comments that matched nothing in a run of `transforms`, and those naming no transform.
@@ -55,13 +56,12 @@ struct Suppressions {
 }
 
 extension Index {
-  /// Where a proposal's target is declared: `TrackRow.track` is the property, `Store{a,b}` and
-  /// `Store` the type.
-  func declarationLocation(ofTarget target: String) -> SourceLocation? {
+  /// What a proposal's target names: `TrackRow.track` the property (and its type), `Store{a,b}`
+  /// and `Store` the type alone.
+  func declaration(ofTarget target: String) -> (type: TypeFact, property: PropertyFact?)? {
     let base = target.split(separator: "{", maxSplits: 1).first.map(String.init) ?? target
     let parts = base.split(separator: ".").map(String.init)
     guard let typeName = parts.first, let type = declaration(named: typeName) else { return nil }
-    if parts.count > 1, let property = propertyDeclaration(parts[1], in: typeName) { return property.declaration.location }
-    return type.location
+    return (type, parts.count > 1 ? propertyDeclaration(parts[1], in: typeName) : nil)
   }
 }

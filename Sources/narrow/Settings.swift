@@ -27,7 +27,7 @@ struct Settings {
     } else {
       file = try Configuration.find(for: paths, in: directory)
     }
-    configuration = try file.map { try Configuration.load($0, shown: Self.shown($0, in: directory)) } ?? Configuration()
+    configuration = try file.map { try Configuration.load($0, shown: Workspace.displayPath($0, relativeTo: directory)) } ?? Configuration()
     let origin = configuration.file ?? ""
     func pick<Value>(_ given: Value?, _ configured: Value?, _ fallback: Value) -> Setting<Value> {
       if let given { return Setting(value: given, source: "command line") }
@@ -44,11 +44,6 @@ struct Settings {
     largeDepth = pick(arguments.largeDepth, configuration.largeValueDepth, defaults.large.depth)
     splitMinimum = pick(arguments.splitMinimum, configuration.splitMinimumProperties, defaults.split.minimumProperties)
     splitViews = pick(arguments.splitViews, configuration.splitViews, defaults.split.views)
-  }
-
-  /// A path as the user would write it from here.
-  static func shown(_ path: String, in directory: String) -> String {
-    path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
   }
 
   /// `narrow config`: every setting with its value and where it came from.

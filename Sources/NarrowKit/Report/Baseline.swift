@@ -34,10 +34,8 @@ public struct Baseline: Codable, Sendable, Equatable {
   /// The text a target is known by: a property's declaration (`TrackRow.track`), or for a type
   /// (`Store{a,b}`, `Store`) its name and the declarations of its stored properties.
   static func declarationText(ofTarget target: String, in index: Index) -> String? {
-    let base = target.split(separator: "{", maxSplits: 1).first.map(String.init) ?? target
-    let parts = base.split(separator: ".").map(String.init)
-    guard let typeName = parts.first, let type = index.declaration(named: typeName) else { return nil }
-    if parts.count > 1, let property = index.propertyDeclaration(parts[1], in: typeName) { return property.declaration.text }
+    guard let (type, property) = index.declaration(ofTarget: target) else { return nil }
+    if let property { return property.declaration.text }
     return ([type.qualifiedName] + index.storedProperties(of: type).map(\.declaration.text)).joined(separator: "\n")
   }
 

@@ -183,7 +183,7 @@ public struct Workspace: Sendable {
     return url.standardizedFileURL.path
   }
 
-  static func displayPath(_ absolute: String, relativeTo directory: String) -> String {
+  public static func displayPath(_ absolute: String, relativeTo directory: String) -> String {
     let base = URL(fileURLWithPath: directory).standardizedFileURL.path
     let prefix = base.hasSuffix("/") ? base : base + "/"
     return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute

@@ -55,6 +55,11 @@ struct RowDerivationFinder {
   let value: PropertyFact
   let sites: [RowSite]
 
+  /// The view's stored properties that hold the model: the names its calls on the model start from.
+  private func holders(in view: TypeFact) -> Set<String> {
+    Set(index.storedProperties(of: view).filter { $0.type.flatMap(Index.simpleTypeName) == model.name }.map(\.name))
+  }
+
   /// Methods of the model whose body reads the value.
   var derivingMethods: [FunctionFact] {
     index.parts(of: model).flatMap(\.functions).filter { function in
@@ -88,10 +93,9 @@ struct RowDerivationFinder {
       }
     }
     for site in Dictionary(grouping: sites, by: \.view.name).values.compactMap(\.first) {
-      let holders = index.storedProperties(of: site.view).filter { $0.type.flatMap(Index.simpleTypeName) == model.name }.map(\.name)
-      for call in lookups.methodCalls[site.view.name] ?? [] where call.binding == .unbound {
-        guard let holder = holders.first(where: { $0 == call.receiverRoot }) else { continue }
-        let (matches, method) = derives(call, through: holder)
+      let holders = holders(in: site.view)
+      for call in lookups.methodCalls[site.view.name] ?? [] where call.binding == .unbound && holders.contains(call.receiverRoot) {
+        let (matches, method) = derives(call, through: call.receiverRoot)
         if matches {
           found.append(RowDerivation(place: .rowBody, call: call, site: site, method: method, elementName: site.property.name, value: value.name))
         }
@@ -130,9 +134,7 @@ struct RowDerivationFinder {
     if let direct { return direct.expression }
     let methods = Set(derivingMethods.map(\.name))
     // Calls of the model's deriving methods through the view's own references to the model.
-    let holders = index.declaration(named: view).map { declaration in
-      Set(index.storedProperties(of: declaration).filter { $0.type.flatMap(Index.simpleTypeName) == model.name }.map(\.name))
-    } ?? []
+    let holders = index.declaration(named: view).map(holders(in:)) ?? []
     return (lookups.methodCalls[view] ?? []).first { call in
       methods.contains(call.method) && call.receiverMembers.isEmpty
         && holders.contains(call.receiverRoot) && call.binding == .unbound

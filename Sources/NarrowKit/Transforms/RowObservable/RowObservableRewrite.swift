@@ -77,10 +77,10 @@ struct RowObservableRewrite {
       \(assignments)  }
       }
       """))
-    let known = Set(file.imports.map(\.module))
-    if known.isDisjoint(with: ["SwiftUI", "Observation"]) {
-      let point = file.importInsertionPoint
-      edits.append(TextEdit(file: file.file.path, range: ByteRange(point, point), replacement: "import Observation\n"))
+    if Set(file.imports.map(\.module)).isDisjoint(with: ["SwiftUI", "Observation"]) {
+      var imports = ImportEdits()
+      imports.add(RelocatedType(text: "", imports: ["Observation": "for @Observable \(store.stateType)"]), in: file.file.path)
+      edits += imports.edits(in: index).edits
     }
   }
 
