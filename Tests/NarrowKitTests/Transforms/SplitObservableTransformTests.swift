@@ -11,7 +11,7 @@ import Testing
     expectEverySkipRule([
       "is open", "is subclassed", "is Codable", "has property observers", "has no initial value", "cannot move to another class",
       "a key path in", "is bound with", "publisher is used", "fewer than", "already run only when", "spared nothing",
-      "is given `", "before the object is whole", "no small portion",
+      "is given `", "before the object is whole", "no small portion", "is not declared in the declaration of",
     ], hasAnExampleIn: SplitObservableTransform.self)
   }
 

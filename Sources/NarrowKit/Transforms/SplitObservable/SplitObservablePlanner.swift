@@ -114,8 +114,12 @@ struct SplitObservablePlanner {
   }
 
   private func propertyProblem(_ name: String) -> String? {
-    let property = index.parts(of: object).flatMap(\.properties).first { $0.name == name && !$0.isStatic }!
     let target = "\(object.name).\(name)"
+    // The rewrite moves declarations out of this declaration: one held by an extension or by
+    // another declaration of the same name (code that does not compile as it is) cannot move.
+    guard let property = object.properties.first(where: { $0.name == name && !$0.isStatic }) else {
+      return "\(target) is not declared in the declaration of \(object.name) at \(object.location)"
+    }
     if property.attributes.contains("objc") { return "\(target) is @objc" }
     let allowed: Set<String> = isObservableObject ? ["Published"] : []
     if let wrapper = property.attributes.first(where: { !allowed.contains($0) }) { return "\(target) has @\(wrapper), which Narrow does not move" }

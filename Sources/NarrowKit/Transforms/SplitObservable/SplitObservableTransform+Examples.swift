@@ -135,6 +135,9 @@ extension SplitObservableTransform {
   ]
 
   static let skipExamples: [TransformExample] = [
+    .skips("a property held outside the model's declaration cannot move with it",
+      source: store(unread: "var query2 = \"\"") + "extension Store {\n  @Published var unread = 0\n}\n" + badges(),
+      reason: "Store.unread is not declared in the declaration of Store"),
     .skips("an open class may have subclasses elsewhere",
       source: store(declaration: "open class Store: ObservableObject {") + badges(), reason: "Store is open"),
     .skips("a subclassed model is left alone",
