@@ -23,7 +23,7 @@ public struct RunRequest: Sendable {
   /// `--split-min`, `--split-views`, `--name`.
   public var splitObservable = SplitObservableThresholds()
   public var newTypeName: String?
-  public var jobs = FileParser.defaultJobs
+  public var jobs = Parallel.defaultJobs
   /// How many rounds may run; `scan` needs one, since it lists what the code offers as it is.
   public var rounds = Pipeline.maximumRounds
   /// What SwiftUI printed while the app ran (`--evidence`).
@@ -36,6 +36,8 @@ public struct RunRequest: Sendable {
   /// From the configuration: more paths to leave out, and the deployment target to assume.
   public var exclude: [String] = []
   public var deploymentTarget: DeploymentTargets.Declared?
+  /// Where facts of unchanged files are kept between runs; nil parses every file.
+  public var cache: FactCache?
 
   public init(paths: [String], transformIDs: [String]) {
     self.paths = paths
@@ -143,6 +145,8 @@ public struct RunResult: Sendable {
   public var suppressionWarnings: [String] = []
   /// With evidence: the views it shows running most, and what can run them.
   public var evidenceViews: [EvidenceView] = []
+  /// Why facts could not be kept for the next run; this run is not affected.
+  public var cacheProblem: String?
 
   public var proposals: [Proposal] { selected + held.map(\.proposal) + conflicts.map(\.proposal) }
 
@@ -174,7 +178,7 @@ public enum Pipeline {
   public static func run(_ request: RunRequest) throws -> RunResult {
     let transforms = try makeTransforms(request)
     let workspace = try Workspace(paths: request.paths, currentDirectory: request.currentDirectory, exclude: request.exclude)
-    let reads = workspace.read(relativeTo: request.currentDirectory)
+    let reads = workspace.read(relativeTo: request.currentDirectory, jobs: request.jobs)
     let failures = reads.compactMap { read -> Workspace.Failure? in
       if case .failure(let failure) = read { return failure }
       return nil
@@ -210,7 +214,8 @@ public enum Pipeline {
     _ transforms: [any Transform], on sources: [SourceFile], request: RunRequest, scope: ScanScope = ScanScope()
   ) -> RunResult {
     request.progress?(.indexing(files: sources.count))
-    let original = Index.build(sources, modules: scope.modules, deploymentTargets: scope.deploymentTargets, jobs: request.jobs)
+    let read = FileParser.facts(for: sources, jobs: request.jobs, cache: request.cache)
+    let original = Index(files: read.facts, modules: scope.modules, deploymentTargets: scope.deploymentTargets)
     var unwritable = Dictionary(
       original.filesWithErrors.map { ($0.file.path, "has syntax errors (\($0.parseError!.location))") },
       uniquingKeysWith: { first, _ in first })
@@ -234,8 +239,10 @@ public enum Pipeline {
       let model = UpdateModel(index: current, evidence: request.evidence)
       if firstModel == nil { firstModel = model }
       let suppressions = Suppressions(index: current)
-      for transform in transforms {
-        let found = transform.proposals(in: model)
+      // Transforms read the model and nothing else, so they run side by side; what they found is
+      // then taken in catalogue order, which decides who wins a conflict.
+      let results = Parallel.map(transforms, jobs: request.jobs) { $0.proposals(in: model) }
+      for found in results {
         // Context files are read for their uses; what they offer themselves was not asked for.
         let asked = { (target: String, file: String) in matches(target, request.onlyTargets) && !scope.contextPaths.contains(file) }
         for candidate in found.skipped where asked(candidate.target, candidate.location.file) {
@@ -285,6 +292,7 @@ public enum Pipeline {
           convergenceProblem: editSet.accepted.isEmpty || lastRound < maximumRounds ? nil
             : "proposals kept coming after \(maximumRounds) rounds; run again to continue",
           suppressionWarnings: suppressionWarnings)
+        result.cacheProblem = read.cacheProblem
         if !request.evidence.isEmpty {
           result.evidenceViews = firstModel!.evidenceViews(proposals: result.proposals, skipped: result.skipped)
         }

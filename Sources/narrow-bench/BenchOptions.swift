@@ -15,6 +15,10 @@ struct BenchOptions {
   var phase: Phase?
   /// `--bounds`: growth with one file's size and nesting depth instead of the codebase benchmark.
   var bounds = false
+  /// `--cache`: cold, warm and edited scans with a fact cache instead of the codebase benchmark.
+  var cache = false
+  /// For a child scan: the fact cache it uses.
+  var cachePath: String?
   var phaseDirectory: String?
 
   enum Phase: String {
@@ -46,6 +50,8 @@ struct BenchOptions {
       switch argument {
       case "-h", "--help": help = true
       case "--bounds": bounds = true
+      case "--cache": cache = true
+      case "--cache-path": cachePath = try value(for: argument)
       case "--files": sizes.append(try positive(argument))
       case "-j", "--jobs": jobs = try positive(argument)
       case "--runs": runs = try positive(argument)
@@ -87,6 +93,10 @@ struct BenchOptions {
       --keep DIR          Generate into DIR/files-N and leave the files there.
       --bounds            Instead: time and peak memory of one file against its size and nesting
                           depth, as ratios to the smallest case, so that growth stays linear.
+      --cache             Instead: scans of one codebase (--files N, default 10000) with the fact
+                          cache: without one, cold (emptied first), warm (unchanged since) and
+                          after 1% of the files changed, with the cold/warm ratios and their
+                          targets (10x warm, 5x edited).
       --scan-binary PATH  Time this `narrow` executable (`narrow scan --jobs N --format json DIR`)
                           for the scan phase instead of the same pipeline run inside narrow-bench.
       -h, --help          Show this help.

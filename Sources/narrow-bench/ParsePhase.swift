@@ -10,7 +10,7 @@ enum ParsePhase {
   static func run(directory: String, jobs: Int) throws {
     let workspace = try Workspace(paths: [directory])
     let sources = workspace.read().compactMap { try? $0.get() }
-    let lineCounts = FileParser.parallelMap(sources, jobs: jobs) { file -> Int in
+    let lineCounts = Parallel.map(sources, jobs: jobs) { file -> Int in
       let tree = file.textBytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
       return tree.hasError ? -1 : lineCount(of: file)
     }

@@ -29,16 +29,19 @@ struct PhaseRunner {
     return "scan = NarrowKit Pipeline.run + JSON report, as `narrow scan --format json` (in a child narrow-bench)"
   }
 
-  func run(_ phase: BenchOptions.Phase, on codebase: CodebaseGenerator.Codebase, into measurement: inout Measurement)
-    throws
-  {
+  /// `cachePath`: the scan keeps facts there between runs (`--cache-path`); nil scans without a cache.
+  func run(
+    _ phase: BenchOptions.Phase, on codebase: CodebaseGenerator.Codebase, into measurement: inout Measurement,
+    cachePath: String? = nil
+  ) throws {
     let directory = codebase.directory
     let (executable, arguments): (String, [String])
+    let cache = cachePath.map { ["--cache-path", $0] } ?? (scanBinary == nil ? [] : ["--no-cache"])
     if phase == .scan, let scanBinary {
-      (executable, arguments) = (scanBinary, ["scan", "--jobs", "\(jobs)", "--format", "json", directory])
+      (executable, arguments) = (scanBinary, ["scan", "--jobs", "\(jobs)", "--format", "json", directory] + cache)
     } else {
       (executable, arguments) =
-        (Self.selfExecutable, ["--phase", phase.rawValue, directory, "--jobs", "\(jobs)"])
+        (Self.selfExecutable, ["--phase", phase.rawValue, directory, "--jobs", "\(jobs)"] + cache)
     }
     let outcome = try ChildProcess.run(executable, arguments)
     guard outcome.exitStatus == 0 else {

@@ -4,10 +4,8 @@ import Foundation
 enum ResultTable {
   static let header = row(["files", "lines", "phase", "wall s", "lines/s", "cpu s", "peak MiB", "notes"])
 
-  static func block(
-    codebase: CodebaseGenerator.Codebase, parse: PhaseRunner.Measurement, scan: PhaseRunner.Measurement
-  ) -> String {
-    let lines = [parse, scan].map { m in
+  static func rows(codebase: CodebaseGenerator.Codebase, _ measurements: [PhaseRunner.Measurement]) -> String {
+    measurements.map { m in
       row([
         "\(codebase.files)", "\(codebase.lines)", m.phase,
         String(format: "%.3f", m.wallSeconds),
@@ -16,7 +14,13 @@ enum ResultTable {
         String(format: "%.1f", Double(m.peakBytes) / 1_048_576),
         m.note,
       ])
-    }
+    }.joined(separator: "\n")
+  }
+
+  static func block(
+    codebase: CodebaseGenerator.Codebase, parse: PhaseRunner.Measurement, scan: PhaseRunner.Measurement
+  ) -> String {
+    let lines = [rows(codebase: codebase, [parse, scan])]
     let time = scan.wallSeconds / parse.wallSeconds
     let cpu = scan.cpuSeconds / parse.cpuSeconds
     let memory = Double(scan.peakBytes) / Double(parse.peakBytes)

@@ -4,9 +4,10 @@ import NarrowKit
 /// `narrow scan --jobs N --format json DIR` without the argument parsing: the same request
 /// (every transform, review proposals counted as accepted) and the same JSON report on stdout.
 enum ScanPhase {
-  static func run(directory: String, jobs: Int) throws {
+  static func run(directory: String, jobs: Int, cachePath: String?) throws {
     var request = RunRequest.scan(paths: [directory], transformIDs: TransformCatalog.ids)
     request.jobs = jobs
+    request.cache = cachePath.map { FactCache(directory: $0) }
     let result = try Pipeline.run(request)
     let report = Report(command: "scan", transforms: TransformCatalog.ids, result: result)
     FileHandle.standardOutput.write(Data(report.json().utf8))

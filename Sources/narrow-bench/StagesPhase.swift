@@ -15,15 +15,29 @@ enum StagesPhase {
       FileHandle.standardError.write(Data(line.utf8))
       clock = now
     }
-    let sources = try Workspace(paths: [directory]).read().compactMap { try? $0.get() }
+    let workspace = try Workspace(paths: [directory])
+    stage("list files")
+    let sources = workspace.read(jobs: jobs).compactMap { try? $0.get() }
     stage("read files")
-    let index = Index.build(sources, jobs: jobs)
-    stage("parse into facts")
+    let cache = FactCache(directory: NSTemporaryDirectory() + "narrow-stages-\(UUID().uuidString)")
+    defer { _ = try? cache.clear() }
+    _ = FileParser.facts(for: sources, jobs: jobs, cache: cache)
+    stage("parse, fill a cache")
+    let files = FileParser.facts(for: sources, jobs: jobs, cache: cache).facts
+    stage("read the cache")
+    let index = Index(files: files)
+    stage("index")
     let transforms = TransformCatalog.all.map { $0.init(options: TransformOptions()) }
     let model = UpdateModel(index: index)
-    let results = transforms.map { $0.proposals(in: model) }
-    stage("transforms")
-    _ = results
+    stage("update model")
+    _ = index.memberAccesses
+    stage("member accesses")
+    for transform in transforms {
+      _ = transform.proposals(in: model)
+      stage("  " + type(of: transform).id)
+    }
+    _ = Parallel.map(transforms, jobs: jobs) { $0.proposals(in: model) }
+    stage("transforms side by side")
     var request = RunRequest.scan(paths: [directory], transformIDs: TransformCatalog.ids)
     request.jobs = jobs
     let result = try Pipeline.run(request)

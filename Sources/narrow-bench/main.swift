@@ -13,9 +13,11 @@ do {
   } else if let phase = options.phase, let directory = options.phaseDirectory {
     switch phase {
     case .parse: try ParsePhase.run(directory: directory, jobs: options.jobs)
-    case .scan: try ScanPhase.run(directory: directory, jobs: options.jobs)
+    case .scan: try ScanPhase.run(directory: directory, jobs: options.jobs, cachePath: options.cachePath)
     case .stages: try StagesPhase.run(directory: directory, jobs: options.jobs)
     }
+  } else if options.cache {
+    try CacheBenchmark.run(options)
   } else if options.bounds {
     try BoundsBenchmark.run(jobs: options.jobs)
   } else {

@@ -23,6 +23,9 @@ struct Arguments {
   var baseline: String?
   /// `--color auto|always|never`.
   var color = Color.Choice.auto
+  /// `--cache-path DIR` instead of the default location; `--no-cache` parses every file.
+  var cachePath: String?
+  var noCache = false
   /// `--config FILE`, instead of the nearest `.narrow.json`.
   var configFile: String?
   var evidenceFiles: [String] = []
@@ -45,7 +48,7 @@ struct Arguments {
     let message: String
   }
 
-  static let commands = ["scan", "diff", "apply", "why", "graph", "config", "explain", "transforms", "help"]
+  static let commands = ["scan", "diff", "apply", "why", "graph", "config", "cache", "explain", "transforms", "help"]
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -94,6 +97,8 @@ struct Arguments {
         effect = raw
       case "--evidence": evidenceFiles.append(try optionValue())
       case "--config": configFile = try optionValue()
+      case "--cache-path": cachePath = try optionValue()
+      case "--no-cache": noCache = true
       case "--color":
         let raw = try optionValue()
         guard let choice = Color.Choice(rawValue: raw) else { throw UsageError(message: "--color takes auto, always or never, not '\(raw)'") }
@@ -147,9 +152,12 @@ struct Arguments {
     "diff": Set(["--transform", "--accept", "--effect", "--exit-code", "--debug-check"]).union(thresholdOptions),
     "apply": Set(["--transform", "--accept", "--effect", "--allow-dirty", "--verify", "--debug-check"]).union(thresholdOptions),
     "config": Set(["--transform", "--accept", "--effect"]).union(thresholdOptions),
+    "cache": ["--cache-path"],
   ]
   private static let thresholdOptions: Set<String> = ["--large-fields", "--large-depth", "--split-min", "--split-views", "--name"]
-  private static let commonOptions: Set<String> = ["--only", "--format", "--report", "--jobs", "--evidence", "--config", "--color", "--help", "--version"]
+  private static let commonOptions: Set<String> = [
+    "--only", "--format", "--report", "--jobs", "--evidence", "--config", "--color", "--cache-path", "--no-cache", "--help", "--version",
+  ]
   private static let repeatable: Set<String> = ["--transform", "--only", "--evidence"]
 
   /// An option the command does not take, or a single-valued one given twice, is a usage error.

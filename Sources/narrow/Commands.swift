@@ -19,6 +19,7 @@ enum Commands {
     switch arguments.command {
     case "transforms": return transforms()
     case "explain": return try explain(arguments)
+    case "cache": return try cache(arguments)
     default: break
     }
     let directory = FileManager.default.currentDirectoryPath
@@ -97,7 +98,40 @@ enum Commands {
     request.newTypeName = arguments.newTypeName
     request.exclude = settings.configuration.exclude
     request.deploymentTarget = settings.configuration.deploymentTarget
+    request.cache = try factCache(arguments)
     return request
+  }
+
+  /// The cache a run reads and fills: `--cache-path`, else the user's cache directory; none with `--no-cache`.
+  static func factCache(_ arguments: Arguments) throws -> FactCache? {
+    if arguments.noCache {
+      guard arguments.cachePath == nil else { throw Arguments.UsageError(message: "--no-cache and --cache-path cannot be given together") }
+      return nil
+    }
+    if let given = arguments.cachePath {
+      return FactCache(directory: given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given)
+    }
+    return FactCache(directory: FactCache.defaultDirectory(
+      environment: ProcessInfo.processInfo.environment, home: FileManager.default.homeDirectoryForCurrentUser.path))
+  }
+
+  /// `narrow cache clear`: removes every cached fact. `narrow cache path`: where they are.
+  private static func cache(_ arguments: Arguments) throws -> Outcome {
+    guard let cache = try factCache(arguments) else {
+      throw Arguments.UsageError(message: "--no-cache does not apply to 'cache'; see 'narrow cache --help'")
+    }
+    switch arguments.paths {
+    case ["path"]: return Outcome(stdout: cache.directory + "\n")
+    case ["clear"]:
+      do {
+        let count = try cache.clear()
+        return Outcome(stdout: "removed \(count) cached file\(count == 1 ? "" : "s") from \(cache.directory)\n")
+      } catch {
+        throw Arguments.UsageError(message: "cannot clear the cache in \(cache.directory): \(error.localizedDescription)")
+      }
+    default:
+      throw Arguments.UsageError(message: "cache takes 'clear' or 'path'; see 'narrow cache --help'")
+    }
   }
 
   private static func requireTransforms(_ arguments: Arguments) throws {

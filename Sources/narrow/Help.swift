@@ -12,6 +12,7 @@ enum Help {
       why VIEW     Say everything that can run a view's body again, and what would cut each cause.
       graph        Draw the update model (DOT, Mermaid or JSON).
       config       Print the settings in effect, and where each comes from.
+      cache clear  Remove the facts kept from earlier runs ('cache path' prints where they are).
       explain ID   Describe a transform, with a before/after example.
       transforms   List the transforms.
 
@@ -38,6 +39,10 @@ enum Help {
                            scanned directory or above it. Command-line options win over both.
       --color WHEN         auto (default: on a terminal, unless NO_COLOR is set), always or never.
       -j, --jobs N         Parse on N threads (default: the number of cores).
+      --cache-path DIR     Keep each file's facts in DIR between runs, so unchanged files are not
+                           parsed again (default: $XDG_CACHE_HOME/narrow or ~/.cache/narrow;
+                           ~/Library/Caches/narrow on macOS).
+      --no-cache           Parse every file, and keep nothing.
       -h, --help           Show this help.
     """
 
@@ -169,6 +174,22 @@ enum Help {
     USAGE: narrow explain ID
     """
 
+  static let cache = """
+    OVERVIEW: Manage the facts Narrow keeps between runs.
+
+    USAGE: narrow cache clear|path [--cache-path DIR]
+
+      clear                Remove every cached entry.
+      path                 Print the cache directory.
+      --cache-path DIR     The cache to act on (default: $XDG_CACHE_HOME/narrow or ~/.cache/narrow;
+                           ~/Library/Caches/narrow on macOS).
+
+    An entry holds one file's facts, found by a hash of Narrow's build, the file's path and its
+    bytes: a changed file, or a rebuilt Narrow, never reads an old entry. An entry that is damaged
+    is ignored and written again. Nothing in the cache is needed; clearing it only makes the next
+    run parse every file.
+    """
+
   static let transforms = """
     OVERVIEW: List the transforms with their highest verdict and summary.
 
@@ -183,6 +204,7 @@ enum Help {
     case "why": return why
     case "graph": return graph
     case "config": return config
+    case "cache": return cache
     case "explain": return explain
     case "transforms": return transforms
     default: return overview

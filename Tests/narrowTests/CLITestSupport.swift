@@ -39,8 +39,17 @@ struct CLI {
 }
 
 enum Shell {
-  static func run(_ executable: String, _ arguments: [String], in directory: URL, input: Data? = nil) throws -> CLI.Run {
+  /// The fact cache every command run by the tests uses, instead of the user's own.
+  static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("narrow-test-cache-\(getpid())")
+  static var environment: [String: String] {
+    ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheHome.path]) { _, new in new }
+  }
+
+  static func run(
+    _ executable: String, _ arguments: [String], in directory: URL, input: Data? = nil, environment: [String: String] = [:]
+  ) throws -> CLI.Run {
     let process = Process()
+    process.environment = Self.environment.merging(environment) { _, new in new }
     process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
     process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
     process.currentDirectoryURL = directory

@@ -175,6 +175,7 @@ import Testing
         process.executableURL = CLI.binary
         process.arguments = ["apply", "-t", "pass-fields", "--allow-dirty", "App"]
         process.currentDirectoryURL = sandbox.root
+        process.environment = Shell.environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         return process

@@ -17,7 +17,9 @@ import Testing
     // No swift on PATH, no NARROW_SWIFT_HOST_LIBS, another working directory.
     let sandbox = try Sandbox(files: ["Row.swift": FileSafetyTests.Fixture.view, "Shelf.swift": FileSafetyTests.Fixture.caller], git: false)
     defer { sandbox.remove() }
-    let scan = try Shell.run("/usr/bin/env", ["-i", "PATH=/usr/bin:/bin", narrow, "scan", "-t", "pass-fields", "."], in: sandbox.root)
+    let scan = try Shell.run(
+      "/usr/bin/env", ["-i", "PATH=/usr/bin:/bin", "XDG_CACHE_HOME=\(Shell.cacheHome.path)", narrow, "scan", "-t", "pass-fields", "."],
+      in: sandbox.root)
     #expect(scan.status == 0 && scan.stdout.contains("[pass-fields] TrackRow.track"), "\(scan.stdout)\(scan.stderr)")
 
     let swift = try Shell.run("/bin/sh", ["-c", "readlink -f \"$(command -v swift)\""], in: sandbox.root)

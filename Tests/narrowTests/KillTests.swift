@@ -79,6 +79,7 @@ import Testing
       process.executableURL = narrow
       process.arguments = ["apply", "-t", "pass-fields", "--allow-dirty", "App"]
       process.currentDirectoryURL = sandbox.root
+      process.environment = Shell.environment
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()

@@ -91,6 +91,19 @@ extension Index {
     return members.reduce(owner) { type, member in type.flatMap { propertyType(member, in: $0) } }
   }
 
+  /// `Store.shared`: a static property of a type in the scanned code.
+  public func staticProperty(_ name: String, of type: String) -> PropertyFact? {
+    let declared = declaration(named: Self.simpleName(type)).map(parts(of:)) ?? []
+    return declared.flatMap(\.properties).first { $0.name == name && $0.isStatic }
+  }
+
+  /// The type of a property set to a shared instance (`= Store.shared`), where the type declares
+  /// that static property with a type of its own.
+  public func sharedInstanceType(of property: PropertyFact) -> String? {
+    guard let value = property.initialValue, let dot = value.lastIndex(of: "."), !value.contains("(") else { return nil }
+    return staticProperty(String(value[value.index(after: dot)...]), of: String(value[..<dot]))?.type.flatMap(Self.simpleTypeName)
+  }
+
   /// The instance properties with storage, of the declaration and its extensions.
   public func storedProperties(of type: TypeFact) -> [PropertyFact] {
     parts(of: type).flatMap(\.properties).filter { !$0.isStatic && $0.storage != .computed }

@@ -20,14 +20,17 @@ extension Index {
     "Array", "Dictionary", "Set", "Optional", "CGSize", "CGPoint", "CGRect", "Color", "Locale", "IndexSet",
   ]
 
-  /// How `==` compares a type as written (`[CartItem]`, `Track?`, `[String: Int]`).
+  /// How `==` compares a type as written (`[CartItem]`, `Track?`, `[String: Int]`). Worked out
+  /// once per type: every view input of that type asks again.
   public func equality(of type: String) -> EqualityComparison {
-    var visited = Set<String>()
-    return equality(of: type, visited: &visited)
+    derived.equality(of: type) {
+      var visited = Set<String>()
+      return equality(of: type, visited: &visited)
+    }
   }
 
   private func equality(of type: String, visited: inout Set<String>) -> EqualityComparison {
-    if type.contains("->") || type.contains("any ") || type.contains("some ") {
+    if type.utf8.contains(UInt8(ascii: ">")) && type.contains("->") || type.contains("any ") || type.contains("some ") {
       return .unknown("\(type) is not Equatable")
     }
     for name in Self.typeNames(in: type) {
@@ -68,7 +71,17 @@ extension Index {
 
   /// `[CartItem]` → `CartItem`; `Dictionary<String, Int>?` → `Dictionary`, `String`, `Int`.
   static func typeNames(in type: String) -> [String] {
-    type.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." })
-      .map { String($0.split(separator: ".").last ?? $0) }
+    // Over UTF-8, since every view input's type is read this way; bytes past ASCII count as letters.
+    let isNamePart = { (byte: UInt8) in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "_"), UInt8(ascii: "."), 0x80...:
+        return true
+      default: return false
+      }
+    }
+    return type.utf8.split(whereSeparator: { !isNamePart($0) }).compactMap { piece in
+      piece.split(separator: UInt8(ascii: ".")).last.map { String(decoding: $0, as: UTF8.self) }
+    }
   }
 }

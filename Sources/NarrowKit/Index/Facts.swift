@@ -303,7 +303,7 @@ public struct ParseErrorFact: Sendable, Hashable, Codable {
   public var message: String
 }
 
-public struct FileFacts: Sendable {
+public struct FileFacts: Sendable, Equatable {
   public var file: SourceFile
   public var parseError: ParseErrorFact?
   public var types: [TypeFact]

@@ -39,55 +39,26 @@ public enum FileParser {
       suppressions: SuppressionReader.suppressions(in: tree, text: file.textBytes, maker: maker))
   }
 
+  /// Every file's facts, from the cache where it has them and parsed (then cached) where not;
+  /// also the first reason the cache could not be written, if any.
+  public static func facts(for sources: [SourceFile], jobs: Int, cache: FactCache?) -> (facts: [FileFacts], cacheProblem: String?) {
+    guard let cache else { return (Parallel.map(sources, jobs: jobs, facts(for:)), nil) }
+    let found = Parallel.map(sources, jobs: jobs) { file -> (FileFacts, String?) in
+      if let cached = cache.facts(for: file) { return (cached, nil) }
+      let parsed = facts(for: file)
+      return (parsed, cache.store(parsed))
+    }
+    return (found.map(\.0), found.lazy.compactMap(\.1).first)
+  }
+
   /// The number of syntax errors in a text; `apply` refuses to write a file that gains any.
   public static func errorCount(in text: String) -> Int {
     let tree = BoundedParse.tree(Array(text.utf8)[...])
     return BoundedParse.depth(of: tree) > BoundedParse.treeDepthLimit ? 1 : BoundedParse.errorCount(in: tree)
   }
 
-  /// Each worker's stack: parsing and walking a file recurse as deep as it nests, far past the
-  /// half megabyte a dispatch worker has.
-  static let workerStackSize = 512 << 20
-
-  /// Runs `work` over every element on `jobs` threads, keeping the input order.
-  public static func parallelMap<Input, Output: Sendable>(
-    _ inputs: [Input], jobs: Int, _ work: @escaping @Sendable (Input) -> Output
-  ) -> [Output] where Input: Sendable {
-    let workers = max(1, min(jobs, inputs.count))
-    let results = ResultSlots<Output>(count: inputs.count)
-    let finished = DispatchGroup()
-    for worker in 0..<workers {
-      finished.enter()
-      let thread = Thread {
-        for index in stride(from: worker, to: inputs.count, by: workers) {
-          results.store(work(inputs[index]), at: index)
-        }
-        finished.leave()
-      }
-      thread.stackSize = workerStackSize
-      thread.start()
-    }
-    finished.wait()
-    return results.values
-  }
-
-  public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
-
   private static func firstError(in tree: SourceFileSyntax, maker: SnippetMaker) -> ParseErrorFact? {
     guard let error = BoundedParse.firstError(in: tree) else { return nil }
     return ParseErrorFact(location: maker.location(error.position), message: error.message)
   }
-}
-
-/// Slots that worker threads fill at distinct indices.
-private final class ResultSlots<Value>: @unchecked Sendable {
-  private var slots: [Value?]
-  private let lock = NSLock()
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-  func store(_ value: Value, at index: Int) {
-    lock.lock()
-    slots[index] = value
-    lock.unlock()
-  }
-  var values: [Value] { slots.map { $0! } }
 }

@@ -28,12 +28,14 @@ public struct Index: Sendable {
   private let typesByFunction: [String: [TypeFact]]
   private let typesByProperty: [String: [TypeFact]]
   private let subclassesByName: [String: [TypeFact]]
-  private let derived = DerivedFacts()
+  let derived = DerivedFacts()
 
   /// Every chain resolved to the types it reads, built on first use and shared by the transforms.
   public var memberAccesses: MemberAccesses { derived.memberAccesses { MemberAccesses(index: self) } }
 
   public init(files: [FileFacts], modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown) {
+    // The chain lookups are the largest part, and need nothing else: they are built meanwhile.
+    let chainLookups = Parallel.Pending { Self.chainLookups(files) }
     self.files = files
     self.modules = modules
     self.deploymentTargets = deploymentTargets
@@ -47,17 +49,6 @@ public struct Index: Sendable {
     }
     constructionsByType = Dictionary(grouping: files.flatMap(\.constructions), by: \.typeName)
     fileByPath = Dictionary(files.enumerated().map { ($1.file.path, $0) }, uniquingKeysWith: { a, _ in a })
-    var byType: [String: [ChainPosition]] = [:]
-    var byMember: [String: [ChainPosition]] = [:]
-    for (fileIndex, file) in files.enumerated() {
-      for (chainIndex, chain) in file.chains.enumerated() {
-        let position = ChainPosition(file: Int32(fileIndex), chain: Int32(chainIndex))
-        if let type = chain.enclosingType { byType[Self.simpleName(type), default: []].append(position) }
-        for name in Set(chain.components) { byMember[name, default: []].append(position) }
-      }
-    }
-    chainsByEnclosingType = byType
-    chainsByMember = byMember
     buildsByEnclosingType = Dictionary(grouping: files.flatMap(\.memberBuilds)) { Self.simpleName($0.enclosingType) }
     var byFunction: [String: [TypeFact]] = [:]
     var byProperty: [String: [TypeFact]] = [:]
@@ -70,6 +61,20 @@ public struct Index: Sendable {
     subclassesByName = Dictionary(grouping: allTypes.filter { $0.kind == .class && !$0.inheritedTypes.isEmpty }) {
       $0.inheritedTypes[0]
     }
+    (chainsByEnclosingType, chainsByMember) = chainLookups.value
+  }
+
+  private static func chainLookups(_ files: [FileFacts]) -> (byType: [String: [ChainPosition]], byMember: [String: [ChainPosition]]) {
+    var byType: [String: [ChainPosition]] = [:]
+    var byMember: [String: [ChainPosition]] = [:]
+    for (fileIndex, file) in files.enumerated() {
+      for (chainIndex, chain) in file.chains.enumerated() {
+        let position = ChainPosition(file: Int32(fileIndex), chain: Int32(chainIndex))
+        if let type = chain.enclosingType { byType[Self.simpleName(type), default: []].append(position) }
+        for name in Set(chain.components) { byMember[name, default: []].append(position) }
+      }
+    }
+    return (byType, byMember)
   }
 
   /// Chains written inside a type (its declaration and extensions), by the type's simple name.
@@ -95,9 +100,9 @@ public struct Index: Sendable {
   /// Reads and indexes files on `jobs` threads.
   public static func build(
     _ sources: [SourceFile], modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown,
-    jobs: Int = FileParser.defaultJobs
+    jobs: Int = Parallel.defaultJobs, cache: FactCache? = nil
   ) -> Index {
-    Index(files: FileParser.parallelMap(sources, jobs: jobs, FileParser.facts(for:)), modules: modules, deploymentTargets: deploymentTargets)
+    Index(files: FileParser.facts(for: sources, jobs: jobs, cache: cache).facts, modules: modules, deploymentTargets: deploymentTargets)
   }
 
   /// This index with some files replaced by new facts for the same paths.
@@ -177,9 +182,25 @@ private struct ChainPosition: Sendable {
 }
 
 /// Facts derived from the whole index, computed once, by whichever transform asks first.
-private final class DerivedFacts: @unchecked Sendable {
+final class DerivedFacts: @unchecked Sendable {
   private let lock = NSLock()
   private var accesses: MemberAccesses?
+  private var equalities: [String: EqualityComparison] = [:]
+
+  func equality(of type: String, _ work: () -> EqualityComparison) -> EqualityComparison {
+    lock.lock()
+    if let known = equalities[type] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    // Worked out without the lock, which memberAccesses may hold while it asks for an equality.
+    let found = work()
+    lock.lock()
+    equalities[type] = found
+    lock.unlock()
+    return found
+  }
 
   func memberAccesses(_ build: () -> MemberAccesses) -> MemberAccesses {
     lock.lock()

@@ -25,7 +25,9 @@ public struct MemberAccesses: Sendable {
     var unresolved: [String: [Occurrence]] = [:]
     var counts: [String: [String: Int]] = [:]
     var all: [Occurrence] = []
-    for chain in index.files.lazy.flatMap(\.chains).map(index.resolve) {
+    // Resolving is most of the work, and each chain resolves on its own.
+    let resolved = Parallel.map(index.files, jobs: Parallel.defaultJobs) { file in file.chains.map(index.resolve) }
+    for chain in resolved.joined() {
       for (position, step) in chain.steps.enumerated() {
         let occurrence = Occurrence(chain: chain, step: position)
         all.append(occurrence)

@@ -95,7 +95,11 @@ public struct Report: Codable, Sendable {
     proposals = command == "scan"
       ? entries.sorted { ($0.effect.strength, -$0.effect.busyness, $0.location.file, $0.location.line) < ($1.effect.strength, -$1.effect.busyness, $1.location.file, $1.location.line) }
       : entries.sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
-    skipped = result.skipped.map {
+    // In source order, since transforms find candidates in whatever order their lookups hold them.
+    skipped = result.skipped.sorted {
+      ($0.location.file, $0.location.line, $0.location.column, $0.transform, $0.target, $0.reason)
+        < ($1.location.file, $1.location.line, $1.location.column, $1.transform, $1.target, $1.reason)
+    }.map {
       SkippedEntry(transform: $0.transform, target: $0.target, location: Location($0.location), reason: $0.reason)
     }
     fileErrors = result.readErrors.map { FileError(file: $0.path, line: nil, column: nil, message: $0.description) }
@@ -105,7 +109,7 @@ public struct Report: Codable, Sendable {
           message: "syntax error: \(error.message); indexed for reading, never edited")
       }
       + refused.sorted { $0.key < $1.key }.map { FileError(file: $0.key, line: nil, column: nil, message: "not written: \($0.value)") }
-    warnings = (result.convergenceProblem.map { [$0] } ?? []) + result.suppressionWarnings
+    warnings = (result.convergenceProblem.map { [$0] } ?? []) + result.suppressionWarnings + (result.cacheProblem.map { [$0] } ?? [])
     evidenceViews = result.evidenceViews
     filesChanged = (written ?? []).compactMap { if case .written(let file) = $0 { file } else { nil } }
   }

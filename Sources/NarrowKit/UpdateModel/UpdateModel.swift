@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the views of a codebase update, built from the index: what each view takes as input and
 /// how SwiftUI compares it, and every write of a stored property or field with what runs it.
 /// Transforms ask it what a proposal would spare; it knows nothing of transforms.
@@ -6,6 +8,7 @@ public struct UpdateModel: Sendable {
   public let evidence: RunEvidence
   /// `Type.member` → the writes of it, in place or whole.
   private let writersByMember: [String: [Writer]]
+  private let lookups = SharedLookups()
 
   /// Methods whose call on a value changes it.
   static let mutatingMethods: Set<String> = [
@@ -44,6 +47,10 @@ public struct UpdateModel: Sendable {
       return found.filter { seen.insert($0.location).inserted }
     }
   }
+
+  /// A lookup that transforms build from this model, built by whichever asks first and then
+  /// shared: transforms of one run run side by side and several want the same one.
+  func shared<Lookup: Sendable>(_ build: () -> Lookup) -> Lookup { lookups.value(build) }
 
   /// Every write of `type.member`: assignments to it or to anything inside it, mutating calls,
   /// `inout` uses and bindings (`$model.member`).
@@ -119,6 +126,21 @@ enum ElementPath {
     let inner = trimmed.dropFirst().dropLast()
     if let colon = inner.firstIndex(of: ":") { return String(inner[inner.index(after: colon)...]).trimmingCharacters(in: .whitespaces) }
     return String(inner)
+  }
+}
+
+/// Lookups by their type, each built once.
+private final class SharedLookups: @unchecked Sendable {
+  private let lock = NSRecursiveLock()
+  private var values: [ObjectIdentifier: any Sendable] = [:]
+
+  func value<Lookup: Sendable>(_ build: () -> Lookup) -> Lookup {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = values[ObjectIdentifier(Lookup.self)] as? Lookup { return known }
+    let built = build()
+    values[ObjectIdentifier(Lookup.self)] = built
+    return built
   }
 }
 

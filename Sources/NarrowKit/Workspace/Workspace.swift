@@ -71,11 +71,12 @@ public struct Workspace: Sendable {
     }
     var seen = Set<String>()
     // A symbolic link to a file that is found anyway would index that file twice.
-    let targets = Set(found.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
-    let unique = found.filter { path in
-      let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-      return (resolved == path || !targets.contains(resolved) || !found.contains(resolved)) && seen.insert(resolved).inserted
-    }
+    let resolved = Self.resolvingSymbolicLinks(found)
+    let targets = Set(resolved)
+    let listed = Set(found)
+    let unique = zip(found, resolved).filter { path, resolved in
+      (resolved == path || !targets.contains(resolved) || !listed.contains(resolved)) && seen.insert(resolved).inserted
+    }.map(\.0)
     var layout = PackageLayout()
     var targetByFile: [String: PackageTarget] = [:]
     for file in unique { targetByFile[file] = layout.target(of: file) }
@@ -87,7 +88,7 @@ public struct Workspace: Sendable {
         targetByFile[file] = target
       }
     }
-    let display = { Self.displayPath($0, relativeTo: currentDirectory) }
+    let display = Self.displayPaths(relativeTo: currentDirectory)
     filePaths = unique.map(display)
     contextPaths = context.map(display)
     ignoredPaths = ignored.map(display)
@@ -144,11 +145,11 @@ public struct Workspace: Sendable {
 
   /// Reads every file, context files last; the caller decides how to report the ones that fail.
   /// A directory that could not be listed is a failure too.
-  public func read(relativeTo currentDirectory: String = FileManager.default.currentDirectoryPath)
+  public func read(relativeTo currentDirectory: String = FileManager.default.currentDirectoryPath, jobs: Int = Parallel.defaultJobs)
     -> [Result<SourceFile, Failure>]
   {
     unreadableDirectories.map { .failure(.unreadable($0, reason: "a directory that cannot be listed (permission denied)")) }
-      + (filePaths + contextPaths).map { path in
+      + Parallel.map(filePaths + contextPaths, jobs: jobs) { path -> Result<SourceFile, Failure> in
       let absolute = Self.absolute(path, in: currentDirectory)
       // Reading a FIFO waits for a writer, and a device may never end: regular files only.
       var info = stat()
@@ -163,6 +164,22 @@ public struct Workspace: Sendable {
         return .failure(.unreadable(path, reason: "not valid UTF-8; Narrow reads and writes UTF-8 only"))
       }
       return .success(SourceFile(path: path, bytes: [UInt8](data)))
+    }
+  }
+
+  /// Each path with its symbolic links resolved. A directory is resolved once for all its files,
+  /// which a codebase has by the thousand.
+  private static func resolvingSymbolicLinks(_ paths: [String]) -> [String] {
+    var directories: [String: String] = [:]
+    return paths.map { path in
+      var info = stat()
+      if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK {
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      }
+      let directory = (path as NSString).deletingLastPathComponent
+      let resolved = directories[directory] ?? URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+      directories[directory] = resolved
+      return (resolved as NSString).appendingPathComponent((path as NSString).lastPathComponent)
     }
   }
 
@@ -184,9 +201,14 @@ public struct Workspace: Sendable {
   }
 
   public static func displayPath(_ absolute: String, relativeTo directory: String) -> String {
+    displayPaths(relativeTo: directory)(absolute)
+  }
+
+  /// `displayPath` for many paths: the directory is standardised once.
+  static func displayPaths(relativeTo directory: String) -> (String) -> String {
     let base = URL(fileURLWithPath: directory).standardizedFileURL.path
     let prefix = base.hasSuffix("/") ? base : base + "/"
-    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    return { absolute in absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute }
   }
 
   /// The Swift files under a directory (a symbolic link to one is followed), and those the
@@ -194,36 +216,60 @@ public struct Workspace: Sendable {
   private static func swiftFiles(under given: String, ignoring ignore: IgnoreList) -> (kept: [String], ignored: [String], unlisted: [String]) {
     let root = given
     let listed = URL(fileURLWithPath: given).resolvingSymlinksInPath().path
-    // The enumerator passes over a directory it cannot open without a word: ask first.
-    guard access(listed, R_OK | X_OK) == 0 else { return ([], [], [root]) }
-    guard let enumerator = FileManager.default.enumerator(atPath: listed) else { return ([], [], [root]) }
     var files: [String] = []
     var ignoredFiles: [String] = []
     var unlisted: [String] = []
-    while let relative = enumerator.nextObject() as? String {
+    // The enumerator passes over a directory it cannot open without a word: ask first.
+    guard access(listed, R_OK | X_OK) == 0 else { return ([], [], [root]) }
+    walk(listed) { relative, isDirectory in
       let name = (relative as NSString).lastPathComponent
-      let isDirectory = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
       if isDirectory {
-        if skippedDirectoryNames.contains(name) {
-          enumerator.skipDescendants()
-        } else if ignore.matches(relative, isDirectory: true) {
-          let inside = FileManager.default.enumerator(atPath: listed + "/" + relative)
-          while let file = inside?.nextObject() as? String {
-            if file.hasSuffix(".swift") { ignoredFiles.append(root + "/" + relative + "/" + file) }
+        if skippedDirectoryNames.contains(name) { return false }
+        if ignore.matches(relative, isDirectory: true) {
+          walk(listed + "/" + relative) { file, isDirectory in
+            if !isDirectory && file.hasSuffix(".swift") { ignoredFiles.append(root + "/" + relative + "/" + file) }
+            return true
           }
-          enumerator.skipDescendants()
-        } else if access(listed + "/" + relative, R_OK | X_OK) != 0 {
-          unlisted.append(root + "/" + relative)
+          return false
         }
-        continue
+        if access(listed + "/" + relative, R_OK | X_OK) != 0 {
+          unlisted.append(root + "/" + relative)
+          return false
+        }
+        return true
       }
-      guard name.hasSuffix(".swift") else { continue }
+      guard name.hasSuffix(".swift") else { return false }
       if ignore.matches(relative, isDirectory: false) {
         ignoredFiles.append(root + "/" + relative)
       } else {
         files.append(root + "/" + relative)
       }
+      return false
     }
     return (files.sorted(), ignoredFiles.sorted(), unlisted.sorted())
+  }
+
+  /// Every entry under `directory`, as a path relative to it, with whether it is a directory (a
+  /// link to one is not, and is not followed); `visit` says whether to go into a directory.
+  /// `readdir` says what an entry is without a `stat` of each, which a large codebase notices.
+  private static func walk(_ directory: String, _ visit: (String, Bool) -> Bool) {
+    var pending = [""]
+    while let relative = pending.popLast() {
+      guard let stream = opendir(relative.isEmpty ? directory : directory + "/" + relative) else { continue }
+      defer { closedir(stream) }
+      while let entry = readdir(stream) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name == "." || name == ".." { continue }
+        let path = relative.isEmpty ? name : relative + "/" + name
+        var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+        if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+          var info = stat()
+          isDirectory = lstat(directory + "/" + path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        }
+        if visit(path, isDirectory) && isDirectory { pending.append(path) }
+      }
+    }
   }
 }

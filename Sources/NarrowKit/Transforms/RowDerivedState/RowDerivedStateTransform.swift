@@ -41,7 +41,7 @@ public struct RowDerivedStateTransform: Transform {
   public func proposals(in model: UpdateModel) -> TransformResult {
     let index = model.index
     var result = TransformResult()
-    let lookups = RowLookups(index: index)
+    let lookups = model.shared { RowLookups(index: index) }
     for owner in index.allTypes where lookups.collectionsByOwner[owner.name] != nil && owner.kind == .class {
       for value in index.storedProperties(of: owner) {
         let planner = RowDerivedStatePlanner(model: model, owner: owner, value: value, newTypeName: newTypeName, lookups: lookups)

@@ -42,7 +42,7 @@ public struct RowObservableTransform: Transform {
 
   public func proposals(in model: UpdateModel) -> TransformResult {
     var result = TransformResult()
-    let lookups = RowLookups(index: model.index)
+    let lookups = model.shared { RowLookups(index: model.index) }
     for collection in lookups.collectionsByOwner.values.joined() {
       let planner = RowObservablePlanner(model: model, collection: collection, newTypeName: newTypeName, lookups: lookups)
       result.record(planner.plan(), transform: Self.id, target: collection.target, at: collection.property.declaration.location)

@@ -7,6 +7,11 @@ struct ImportEdits {
     byFile[file, default: [:]].merge(relocated.imports) { first, _ in first }
   }
 
+  /// Notes a module `file` must import, and why.
+  mutating func add(module: String, reason: String, in file: String) {
+    byFile[file, default: [:]][module] = byFile[file]?[module] ?? reason
+  }
+
   /// One insertion per file, after its last import, and a line of evidence per module.
   func edits(in index: Index) -> (edits: [TextEdit], evidence: [String]) {
     var edits: [TextEdit] = []

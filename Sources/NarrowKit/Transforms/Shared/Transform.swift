@@ -184,6 +184,7 @@ public enum TransformCatalog {
   public static let all: [any Transform.Type] = [
     PassFieldsTransform.self, HoistFieldTransform.self, IsolateOnChangeTransform.self, CacheComputedTransform.self,
     LargeValueTransform.self, SplitObservableTransform.self, RowObservableTransform.self, RowDerivedStateTransform.self,
+    AdoptObservationTransform.self,
   ]
 
   public static var ids: [String] { all.map { $0.id } }

@@ -38,13 +38,14 @@ struct ModelReader {
 }
 
 extension ModelReader {
-  /// Every view holding `model`, with its reads.
-  static func readers(of model: TypeFact, in index: Index) -> [ModelReader] {
+  /// Every view holding `model`, with its reads; with `viewsOnly` false, every struct (an `App`
+  /// or a `Scene` holds models with the same wrappers).
+  static func readers(of model: TypeFact, in index: Index, viewsOnly: Bool = true) -> [ModelReader] {
     let stored = Set(index.storedProperties(of: model).map(\.name))
     var readers: [ModelReader] = []
-    for view in index.allTypes where view.kind == .struct && index.isView(view) {
+    for view in index.allTypes where view.kind == .struct && (!viewsOnly || index.isView(view)) {
       for property in view.properties where !property.isStatic && property.storage != .computed {
-        guard index.propertyType(property.name, in: view.name) == model.name else { continue }
+        guard (index.propertyType(property.name, in: view.name) ?? index.sharedInstanceType(of: property)) == model.name else { continue }
         var reader = ModelReader(view: view, property: property, handle: handle(of: property))
         reader.read(in: index, stored: stored, model: model)
         readers.append(reader)

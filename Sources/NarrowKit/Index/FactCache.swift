@@ -1,0 +1,149 @@
+import Foundation
+
+/// Each file's facts, kept on disk between runs, so a re-run parses only the files that changed.
+///
+/// An entry is found by a hash of what the facts depend on: the build of Narrow that collected them
+/// (its version and its executable), the file's path (locations name it) and its bytes. Facts that
+/// span files (which type a chain reads, who builds a view) are never cached; the index computes
+/// them again from the per-file facts.
+///
+/// An entry is trusted only when it is whole: its checksum matches and it names the same path and
+/// length it was looked up by. Anything else (a truncated write, a flipped byte, a payload from
+/// another build) counts as a miss, and the entry is written again.
+public struct FactCache: Sendable {
+  public let directory: String
+  private let stamp: String
+
+  /// `stamp` identifies the facts' producer; entries written under another stamp are never read.
+  public init(directory: String, stamp: String = FactCache.currentStamp) {
+    self.directory = directory
+    self.stamp = stamp
+  }
+
+  /// Narrow's version and the size and date of the running executable, so that a rebuilt Narrow
+  /// (whose fact collection may differ under the same version) starts a cache of its own.
+  public static let currentStamp: String = {
+    let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
+    let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return "\(Narrow.version) \(size) \(date)"
+  }()
+
+  /// Where the cache lives when no `--cache-path` is given: `$XDG_CACHE_HOME/narrow`, else
+  /// `~/.cache/narrow`; `~/Library/Caches/narrow` on macOS.
+  public static func defaultDirectory(environment: [String: String], home: String) -> String {
+    #if os(macOS)
+    return (home as NSString).appendingPathComponent("Library/Caches/narrow")
+    #else
+    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+      return (xdg as NSString).appendingPathComponent("narrow")
+    }
+    return (home as NSString).appendingPathComponent(".cache/narrow")
+    #endif
+  }
+
+  /// The facts stored for this file as it is now; nil when there are none or they cannot be trusted.
+  public func facts(for file: SourceFile) -> FileFacts? {
+    guard let data = FileManager.default.contents(atPath: entryPath(for: file)) else { return nil }
+    let bytes = [UInt8](data)
+    guard bytes.count > Self.headerSize, bytes.starts(with: Self.magic) else { return nil }
+    guard Self.readUInt64(bytes, at: Self.magic.count) == Self.hash(bytes[Self.headerSize...]) else { return nil }
+    let reader = FactReader(bytes: bytes, from: Self.headerSize)
+    guard (try? reader.readString()) == file.path, (try? reader.readInt()) == file.originalBytes.count,
+      let facts = try? FileFacts(file: file, from: reader), reader.isAtEnd
+    else { return nil }
+    return facts
+  }
+
+  /// Keeps these facts for the next run. A cache that cannot be written only makes that run slower,
+  /// so a failure is returned for the caller to mention, never thrown.
+  @discardableResult
+  public func store(_ facts: FileFacts) -> String? {
+    let writer = FactWriter()
+    writer.writeString(facts.file.path)
+    writer.writeInt(facts.file.originalBytes.count)
+    facts.write(to: writer)
+    let payload = writer.bytes
+    do {
+      var bytes = Self.magic
+      bytes.reserveCapacity(Self.headerSize + payload.count)
+      var checksum = Self.hash(payload[...])
+      withUnsafeBytes(of: &checksum) { bytes.append(contentsOf: $0) }
+      bytes += payload
+      try FileManager.default.createDirectory(atPath: entriesDirectory, withIntermediateDirectories: true)
+      try Self.writeWhole(bytes, to: entryPath(for: facts.file))
+      return nil
+    } catch {
+      return "cannot write the fact cache in \(directory): \(error.localizedDescription)"
+    }
+  }
+
+  /// Written under another name and then renamed, so a reader never sees half an entry. Not synced
+  /// to disk: an entry lost in a crash is parsed again, while waiting on every file's sync would
+  /// make a first run much slower.
+  private static func writeWhole(_ bytes: [UInt8], to path: String) throws {
+    let temporary = path + ".\(getpid()).\(UInt64.random(in: 0...UInt64.max))"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else { throw CacheWriteFailure(errno: errno) }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+      guard count > 0 else {
+        let failure = CacheWriteFailure(errno: errno)
+        close(descriptor)
+        unlink(temporary)
+        throw failure
+      }
+      written += count
+    }
+    close(descriptor)
+    guard rename(temporary, path) == 0 else {
+      let failure = CacheWriteFailure(errno: errno)
+      unlink(temporary)
+      throw failure
+    }
+  }
+
+  /// Removes every entry; returns how many there were.
+  public func clear() throws -> Int {
+    let manager = FileManager.default
+    guard manager.fileExists(atPath: entriesDirectory) else { return 0 }
+    let count = (try? manager.contentsOfDirectory(atPath: entriesDirectory).count) ?? 0
+    try manager.removeItem(atPath: entriesDirectory)
+    return count
+  }
+
+  /// The entry files, all of them: what `clear` removes.
+  public var entriesDirectory: String { (directory as NSString).appendingPathComponent("facts") }
+
+  func entryPath(for file: SourceFile) -> String {
+    var key = Self.hash(Array(stamp.utf8)[...])
+    key = Self.hash(Array(file.path.utf8)[...], seed: key)
+    key = Self.hash(file.originalBytes[...], seed: key)
+    return (entriesDirectory as NSString).appendingPathComponent(String(key, radix: 16) + ".facts")
+  }
+
+  private struct CacheWriteFailure: LocalizedError {
+    let errno: Int32
+    var errorDescription: String? { String(cString: strerror(errno)) }
+  }
+
+  /// The entry format's name and version.
+  static let magic = Array("NRF1".utf8)
+  private static let headerSize = magic.count + 8
+
+  /// FNV-1a, 64 bits: enough to tell files apart, and fast over the bytes of a whole codebase.
+  static func hash(_ bytes: ArraySlice<UInt8>, seed: UInt64 = 0xCBF2_9CE4_8422_2325) -> UInt64 {
+    var hash = seed
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01B3
+    }
+    return hash
+  }
+
+  private static func readUInt64(_ bytes: [UInt8], at offset: Int) -> UInt64 {
+    (0..<8).reduce(UInt64(0)) { value, shift in value | UInt64(bytes[offset + shift]) << (8 * UInt64(shift)) }
+  }
+}

@@ -1,0 +1,450 @@
+// How each fact is written for the cache: its fields in declaration order, read back through its
+// memberwise initialiser, which names every field, so a field added to a fact and not here fails to
+// compile (or, for a field with a default value, fails the round-trip test of the examples' facts).
+
+extension FileFacts {
+  func write(to w: FactWriter) {
+    parseError.write(to: w); types.write(to: w); constructions.write(to: w); opaqueConstructions.write(to: w)
+    chains.write(to: w); memberNameCounts.write(to: w); onChanges.write(to: w); memberBuilds.write(to: w)
+    imports.write(to: w); importInsertionPoint.write(to: w); globals.write(to: w); elementAccesses.write(to: w)
+    keyPathMembers.write(to: w); injections.write(to: w); methodCalls.write(to: w); suppressions.write(to: w)
+  }
+
+  /// The facts of `file`, read back; the file itself is what the cache looked them up by.
+  init(file: SourceFile, from r: FactReader) throws {
+    try self.init(
+      file: file, parseError: r.read(), types: r.read(), constructions: r.read(), opaqueConstructions: r.read(),
+      chains: r.read(), memberNameCounts: r.read(), onChanges: r.read(), memberBuilds: r.read(),
+      imports: r.read(), importInsertionPoint: r.read(), globals: r.read(), elementAccesses: r.read(),
+      keyPathMembers: r.read(), injections: r.read(), methodCalls: r.read(), suppressions: r.read())
+  }
+}
+
+extension ByteRange: FactRecord {
+  func write(to w: FactWriter) { start.write(to: w); end.write(to: w) }
+  init(from r: FactReader) throws { try self.init(r.read(), r.read()) }
+}
+
+extension SourceLocation: FactRecord {
+  func write(to w: FactWriter) { file.write(to: w); line.write(to: w); column.write(to: w) }
+  init(from r: FactReader) throws { try self.init(file: r.read(), line: r.read(), column: r.read()) }
+}
+
+extension Snippet: FactRecord {
+  func write(to w: FactWriter) { range.write(to: w); text.write(to: w); location.write(to: w) }
+  init(from r: FactReader) throws { try self.init(range: r.read(), text: r.read(), location: r.read()) }
+}
+
+extension ParseErrorFact: FactRecord {
+  func write(to w: FactWriter) { location.write(to: w); message.write(to: w) }
+  init(from r: FactReader) throws { try self.init(location: r.read(), message: r.read()) }
+}
+
+extension NameBinding: FactRecord {
+  func write(to w: FactWriter) {
+    switch self {
+    case .unbound: w.writeByte(0)
+    case .parameter(let type): w.writeByte(1); type.write(to: w)
+    case .local(let type): w.writeByte(2); type.write(to: w)
+    }
+  }
+  init(from r: FactReader) throws {
+    switch try r.readByte() {
+    case 0: self = .unbound
+    case 1: self = .parameter(type: try r.read())
+    case 2: self = .local(type: try r.read())
+    default: throw r.failure("not a NameBinding")
+    }
+  }
+}
+
+extension TypeKind: RawFactRecord {}
+extension SuppressionFact.Kind: RawFactRecord {}
+
+extension ExpressionShape: FactRecord {
+  func write(to w: FactWriter) {
+    switch self {
+    case .reference: w.writeByte(0)
+    case .implicitMember(let name): w.writeByte(1); name.write(to: w)
+    case .literal: w.writeByte(2)
+    case .other: w.writeByte(3)
+    case .compound: w.writeByte(4)
+    }
+  }
+  init(from r: FactReader) throws {
+    switch try r.readByte() {
+    case 0: self = .reference
+    case 1: self = .implicitMember(try r.read())
+    case 2: self = .literal
+    case 3: self = .other
+    case 4: self = .compound
+    default: throw r.failure("not an ExpressionShape")
+    }
+  }
+}
+
+extension PropertyFact.Storage: FactRecord {
+  private static let all: [Self] = [.stored, .observed, .computed]
+  func write(to w: FactWriter) { w.writeByte(UInt8(Self.all.firstIndex(of: self)!)) }
+  init(from r: FactReader) throws {
+    let number = Int(try r.readByte())
+    guard number < Self.all.count else { throw r.failure("not a PropertyFact.Storage") }
+    self = Self.all[number]
+  }
+}
+
+extension PropertyFact: FactRecord {
+  func write(to w: FactWriter) {
+    name.write(to: w); isLet.write(to: w); isStatic.write(to: w); declaredType.write(to: w); inferredType.write(to: w)
+    initialValue.write(to: w); attributes.write(to: w); modifiers.write(to: w); storage.write(to: w)
+    sharesDeclaration.write(to: w); declaration.write(to: w); indentation.write(to: w); attributeArgument.write(to: w)
+    lines.write(to: w); getter.write(to: w); observers.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(
+      name: r.read(), isLet: r.read(), isStatic: r.read(), declaredType: r.read(), inferredType: r.read(),
+      initialValue: r.read(), attributes: r.read(), modifiers: r.read(), storage: r.read(),
+      sharesDeclaration: r.read(), declaration: r.read(), indentation: r.read(), attributeArgument: r.read(),
+      lines: r.read(), getter: r.read(), observers: r.read())
+  }
+}
+
+extension AssignmentFact: FactRecord {
+  func write(to w: FactWriter) {
+    property.write(to: w); statement.write(to: w); value.write(to: w); valueShape.write(to: w)
+    indentation.write(to: w); valuePath.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(property: r.read(), statement: r.read(), value: r.read(), valueShape: r.read(), indentation: r.read(), valuePath: r.read())
+  }
+}
+
+extension InitializerFact: FactRecord {
+  func write(to w: FactWriter) {
+    location.write(to: w); isConvenienceOrDelegating.write(to: w); assignments.write(to: w); parameterNames.write(to: w)
+    callsSuper.write(to: w); bodyStart.write(to: w); emptyBodyEnd.write(to: w); bodyEnd.write(to: w)
+    indentation.write(to: w); selfUses.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(
+      location: r.read(), isConvenienceOrDelegating: r.read(), assignments: r.read(), parameterNames: r.read(),
+      callsSuper: r.read(), bodyStart: r.read(), emptyBodyEnd: r.read(), bodyEnd: r.read(),
+      indentation: r.read(), selfUses: r.read())
+  }
+}
+
+extension SelfUseFact: FactRecord {
+  func write(to w: FactWriter) { statement.write(to: w); calledNames.write(to: w); usesSelfExplicitly.write(to: w) }
+  init(from r: FactReader) throws { try self.init(statement: r.read(), calledNames: r.read(), usesSelfExplicitly: r.read()) }
+}
+
+extension MemberUseFact.Kind: FactRecord {
+  func write(to w: FactWriter) {
+    switch self {
+    case .field(let name): w.writeByte(0); name.write(to: w)
+    case .whole: w.writeByte(1)
+    case .projected: w.writeByte(2)
+    case .wrapperStorage: w.writeByte(3)
+    case .mutation: w.writeByte(4)
+    }
+  }
+  init(from r: FactReader) throws {
+    switch try r.readByte() {
+    case 0: self = .field(try r.read())
+    case 1: self = .whole
+    case 2: self = .projected
+    case 3: self = .wrapperStorage
+    case 4: self = .mutation
+    default: throw r.failure("not a MemberUseFact.Kind")
+    }
+  }
+}
+
+extension MemberUseFact: FactRecord {
+  func write(to w: FactWriter) {
+    name.write(to: w); kind.write(to: w); expression.write(to: w); inInitializer.write(to: w)
+    assignment.write(to: w); member.write(to: w); contexts.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(
+      name: r.read(), kind: r.read(), expression: r.read(), inInitializer: r.read(),
+      assignment: r.read(), member: r.read(), contexts: r.read())
+  }
+}
+
+extension TypeFact: FactRecord {
+  func write(to w: FactWriter) {
+    name.write(to: w); qualifiedName.write(to: w); kind.write(to: w); location.write(to: w); modifiers.write(to: w)
+    attributes.write(to: w); inheritedTypes.write(to: w); genericParameters.write(to: w); properties.write(to: w)
+    methods.write(to: w); functions.write(to: w); initializers.write(to: w); nestedTypes.write(to: w)
+    privateNestedTypes.write(to: w); enumCases.write(to: w); equality.write(to: w); end.write(to: w)
+    memberUses.write(to: w); localNames.write(to: w); referencedNames.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(
+      name: r.read(), qualifiedName: r.read(), kind: r.read(), location: r.read(), modifiers: r.read(),
+      attributes: r.read(), inheritedTypes: r.read(), genericParameters: r.read(), properties: r.read(),
+      methods: r.read(), functions: r.read(), initializers: r.read(), nestedTypes: r.read(),
+      privateNestedTypes: r.read(), enumCases: r.read(), equality: r.read(), end: r.read(),
+      memberUses: r.read(), localNames: r.read(), referencedNames: r.read())
+  }
+}
+
+extension ArgumentFact: FactRecord {
+  func write(to w: FactWriter) {
+    label.write(to: w); whole.write(to: w); value.write(to: w); valueShape.write(to: w); valuePath.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(label: r.read(), whole: r.read(), value: r.read(), valueShape: r.read(), valuePath: r.read())
+  }
+}
+
+extension ConstructionFact: FactRecord {
+  func write(to w: FactWriter) {
+    typeName.write(to: w); call.write(to: w); arguments.write(to: w); enclosingType.write(to: w); row.write(to: w)
+    isEquatableWrapped.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(
+      typeName: r.read(), call: r.read(), arguments: r.read(), enclosingType: r.read(), row: r.read(),
+      isEquatableWrapped: r.read())
+  }
+}
+
+extension RowContext: FactRecord {
+  func write(to w: FactWriter) { key.write(to: w); collection.write(to: w); collectionPath.write(to: w); element.write(to: w) }
+  init(from r: FactReader) throws { try self.init(key: r.read(), collection: r.read(), collectionPath: r.read(), element: r.read()) }
+}
+
+extension ChainFact.Root: FactRecord {
+  func write(to w: FactWriter) {
+    switch self {
+    case .selfValue: w.writeByte(0)
+    case .name(let name): w.writeByte(1); name.write(to: w)
+    }
+  }
+  init(from r: FactReader) throws {
+    switch try r.readByte() {
+    case 0: self = .selfValue
+    case 1: self = .name(try r.read())
+    default: throw r.failure("not a ChainFact.Root")
+    }
+  }
+}
+
+extension ChainFact.Access: FactRecord {
+  func write(to w: FactWriter) {
+    switch self {
+    case .read: w.writeByte(0)
+    case .write(let operation): w.writeByte(1); operation.write(to: w)
+    case .inout: w.writeByte(2)
+    case .call: w.writeByte(3)
+    }
+  }
+  init(from r: FactReader) throws {
+    switch try r.readByte() {
+    case 0: self = .read
+    case 1: self = .write(try r.read())
+    case 2: self = .inout
+    case 3: self = .call
+    default: throw r.failure("not a ChainFact.Access")
+    }
+  }
+}
+
+extension ChainFact: FactRecord {
+  func write(to w: FactWriter) {
+    root.write(to: w); binding.write(to: w); isProjection.write(to: w); components.write(to: w)
+    componentRanges.write(to: w); expression.write(to: w); access.write(to: w); enclosingType.write(to: w)
+    enclosingMember.write(to: w); enclosingAccessor.write(to: w); assignment.write(to: w); contexts.write(to: w)
+    statement.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(
+      root: r.read(), binding: r.read(), isProjection: r.read(), components: r.read(),
+      componentRanges: r.read(), expression: r.read(), access: r.read(), enclosingType: r.read(),
+      enclosingMember: r.read(), enclosingAccessor: r.read(), assignment: r.read(), contexts: r.read(),
+      statement: r.read())
+  }
+}
+
+extension AssignmentStatement: FactRecord {
+  func write(to w: FactWriter) { statement.write(to: w); value.write(to: w); indentation.write(to: w) }
+  init(from r: FactReader) throws { try self.init(statement: r.read(), value: r.read(), indentation: r.read()) }
+}
+
+extension MethodCallFact: FactRecord {
+  func write(to w: FactWriter) {
+    receiver.write(to: w); receiverRoot.write(to: w); receiverMembers.write(to: w); binding.write(to: w)
+    method.write(to: w); arguments.write(to: w); call.write(to: w); enclosingType.write(to: w)
+    enclosingMember.write(to: w); contexts.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(
+      receiver: r.read(), receiverRoot: r.read(), receiverMembers: r.read(), binding: r.read(),
+      method: r.read(), arguments: r.read(), call: r.read(), enclosingType: r.read(),
+      enclosingMember: r.read(), contexts: r.read())
+  }
+}
+
+extension InjectionFact: FactRecord {
+  func write(to w: FactWriter) { modifier.write(to: w); argument.write(to: w); call.write(to: w); enclosingType.write(to: w) }
+  init(from r: FactReader) throws { try self.init(modifier: r.read(), argument: r.read(), call: r.read(), enclosingType: r.read()) }
+}
+
+extension OpaqueConstructionFact: FactRecord {
+  func write(to w: FactWriter) { typeName.write(to: w); argumentLabels.write(to: w); expression.write(to: w) }
+  init(from r: FactReader) throws { try self.init(typeName: r.read(), argumentLabels: r.read(), expression: r.read()) }
+}
+
+extension CodeReadsFact.NameRead: FactRecord {
+  func write(to w: FactWriter) {
+    name.write(to: w); range.write(to: w); explicitSelf.write(to: w); isCalled.write(to: w)
+    hasMemberRead.write(to: w); isWritten.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(
+      name: r.read(), range: r.read(), explicitSelf: r.read(), isCalled: r.read(), hasMemberRead: r.read(), isWritten: r.read())
+  }
+}
+
+extension CodeReadsFact.TypeUse: FactRecord {
+  func write(to w: FactWriter) { type.write(to: w); member.write(to: w); isCalled.write(to: w) }
+  init(from r: FactReader) throws { try self.init(type: r.read(), member: r.read(), isCalled: r.read()) }
+}
+
+extension CodeReadsFact: FactRecord {
+  func write(to w: FactWriter) {
+    names.write(to: w); typeUses.write(to: w); calledMethods.write(to: w); boundNames.write(to: w)
+    usesSelfWhole.write(to: w); effects.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(
+      names: r.read(), typeUses: r.read(), calledMethods: r.read(), boundNames: r.read(), usesSelfWhole: r.read(), effects: r.read())
+  }
+}
+
+extension GetterFact: FactRecord {
+  func write(to w: FactWriter) { statements.write(to: w); effects.write(to: w); reads.write(to: w); isSingleExpression.write(to: w) }
+  init(from r: FactReader) throws {
+    try self.init(statements: r.read(), effects: r.read(), reads: r.read(), isSingleExpression: r.read())
+  }
+}
+
+extension FunctionFact: FactRecord {
+  func write(to w: FactWriter) {
+    name.write(to: w); modifiers.write(to: w); isStatic.write(to: w); effects.write(to: w); reads.write(to: w)
+    closureType.write(to: w); returnType.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(
+      name: r.read(), modifiers: r.read(), isStatic: r.read(), effects: r.read(), reads: r.read(),
+      closureType: r.read(), returnType: r.read())
+  }
+}
+
+extension ObserverFact: FactRecord {
+  func write(to w: FactWriter) { didSet.write(to: w); willSetEnd.write(to: w); willSetIndentation.write(to: w) }
+  init(from r: FactReader) throws { try self.init(didSet: r.read(), willSetEnd: r.read(), willSetIndentation: r.read()) }
+}
+
+extension ObserverBody: FactRecord {
+  func write(to w: FactWriter) { bodyStart.write(to: w); firstStatementOnOwnLine.write(to: w); firstStatementIndentation.write(to: w) }
+  init(from r: FactReader) throws {
+    try self.init(bodyStart: r.read(), firstStatementOnOwnLine: r.read(), firstStatementIndentation: r.read())
+  }
+}
+
+extension StatementPlace: FactRecord {
+  func write(to w: FactWriter) { start.write(to: w); indentation.write(to: w); acceptsStatementBefore.write(to: w) }
+  init(from r: FactReader) throws { try self.init(start: r.read(), indentation: r.read(), acceptsStatementBefore: r.read()) }
+}
+
+extension ImportFact: FactRecord {
+  func write(to w: FactWriter) { module.write(to: w); text.write(to: w); lines.write(to: w) }
+  init(from r: FactReader) throws { try self.init(module: r.read(), text: r.read(), lines: r.read()) }
+}
+
+extension EqualityFact: FactRecord {
+  func write(to w: FactWriter) { comparedMembers.write(to: w); location.write(to: w) }
+  init(from r: FactReader) throws { try self.init(comparedMembers: r.read(), location: r.read()) }
+}
+
+extension ValuePath.Root: FactRecord {
+  func write(to w: FactWriter) {
+    switch self {
+    case .selfValue: w.writeByte(0)
+    case .name(let name): w.writeByte(1); name.write(to: w)
+    case .type(let name): w.writeByte(2); name.write(to: w)
+    }
+  }
+  init(from r: FactReader) throws {
+    switch try r.readByte() {
+    case 0: self = .selfValue
+    case 1: self = .name(try r.read())
+    case 2: self = .type(try r.read())
+    default: throw r.failure("not a ValuePath.Root")
+    }
+  }
+}
+
+extension ValuePath.Step: FactRecord {
+  func write(to w: FactWriter) {
+    switch self {
+    case .member(let name): w.writeByte(0); name.write(to: w)
+    case .forceUnwrap: w.writeByte(1)
+    case .optionalChain: w.writeByte(2)
+    case .literalSubscript: w.writeByte(3)
+    }
+  }
+  init(from r: FactReader) throws {
+    switch try r.readByte() {
+    case 0: self = .member(try r.read())
+    case 1: self = .forceUnwrap
+    case 2: self = .optionalChain
+    case 3: self = .literalSubscript
+    default: throw r.failure("not a ValuePath.Step")
+    }
+  }
+}
+
+extension ValuePath: FactRecord {
+  func write(to w: FactWriter) { root.write(to: w); rootBinding.write(to: w); steps.write(to: w) }
+  init(from r: FactReader) throws { try self.init(root: r.read(), rootBinding: r.read(), steps: r.read()) }
+}
+
+extension OnChangeFact: FactRecord {
+  func write(to w: FactWriter) {
+    enclosingType.write(to: w); enclosingMember.write(to: w); call.write(to: w); value.write(to: w); action.write(to: w)
+    actionIsClosure.write(to: w); names.write(to: w); bareSelfUses.write(to: w); lineIndentation.write(to: w)
+    enclosingDeclarationEnd.write(to: w); enclosingDeclarationIndentation.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(
+      enclosingType: r.read(), enclosingMember: r.read(), call: r.read(), value: r.read(), action: r.read(),
+      actionIsClosure: r.read(), names: r.read(), bareSelfUses: r.read(), lineIndentation: r.read(),
+      enclosingDeclarationEnd: r.read(), enclosingDeclarationIndentation: r.read())
+  }
+}
+
+extension NameUseFact: FactRecord {
+  func write(to w: FactWriter) {
+    name.write(to: w); expression.write(to: w); isProjection.write(to: w); access.write(to: w); binding.write(to: w)
+    inValue.write(to: w); contexts.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(
+      name: r.read(), expression: r.read(), isProjection: r.read(), access: r.read(), binding: r.read(),
+      inValue: r.read(), contexts: r.read())
+  }
+}
+
+extension MemberBuildFact: FactRecord {
+  func write(to w: FactWriter) { enclosingType.write(to: w); enclosingMember.write(to: w); constructedTypes.write(to: w) }
+  init(from r: FactReader) throws { try self.init(enclosingType: r.read(), enclosingMember: r.read(), constructedTypes: r.read()) }
+}
+
+extension SuppressionFact: FactRecord {
+  func write(to w: FactWriter) { kind.write(to: w); ids.write(to: w); location.write(to: w); text.write(to: w) }
+  init(from r: FactReader) throws { try self.init(kind: r.read(), ids: r.read(), location: r.read(), text: r.read()) }
+}

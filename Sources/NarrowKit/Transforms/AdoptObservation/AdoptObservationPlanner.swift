@@ -1,0 +1,205 @@
+/// A view that observes the object through a property wrapper, and the published properties its
+/// body reads.
+struct ObjectObserver {
+  let reader: ModelReader
+  /// Published properties read where the view's body or the members it calls run, in order.
+  var reads: [String] = []
+  /// A read through a method or computed property, which may read any property.
+  var readsAll: String?
+  /// `$store.x`, which needs a `@Bindable` once the wrapper is gone.
+  var bindings: [Snippet] = []
+  /// A binding written outside `body`, where a `@Bindable` made inside `body` does not reach.
+  var bindingOutsideBody: Snippet?
+}
+
+/// Decides whether one `ObservableObject` class can become `@Observable`, and what it spares.
+struct AdoptObservationPlanner {
+  let model: UpdateModel
+  let object: TypeFact
+  private var index: Index { model.index }
+
+  var target: String { object.name }
+
+  /// Wrappers an `@Observable` class does not need in a view.
+  static let observingWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
+
+  func plan() -> PlanOutcome {
+    guard object.kind == .class, index.conformances(of: object).contains("ObservableObject") else { return .notACandidate }
+    if let reason = classProblem() ?? propertyProblem() ?? publisherProblem() ?? constraintProblem() {
+      return .skip(reason)
+    }
+    if let reason = index.observationProblem(inFile: object.location.file) { return .skip(reason) }
+    if let unknown = unknownHolder() { return .skip(unknown) }
+    let readers = ModelReader.readers(of: object, in: index, viewsOnly: false)
+    if let other = readers.first(where: { if case .other = $0.handle { return true } else { return false } }) {
+      return .skip("\(other.view.name).\(other.property.name) holds \(object.name) with @\(other.property.attributes.first ?? ""), which Narrow does not rewrite")
+    }
+    if let reader = readers.first(where: { reader in
+      index.parts(of: reader.view).flatMap(\.memberUses).contains { $0.name == reader.property.name && $0.kind == .wrapperStorage }
+    }) {
+      return .skip("\(reader.view.name) sets up _\(reader.property.name) itself, which Narrow does not rewrite")
+    }
+    let observers = readers.filter { Self.observingWrappers.contains($0.property.attributes.first ?? "") }.map(observer)
+    if let outside = observers.first(where: { $0.reader.handle == .environmentObject && $0.bindingOutsideBody != nil }) {
+      return .skip("\(outside.reader.view.name) binds \(outside.bindingOutsideBody!.text) at \(outside.bindingOutsideBody!.location), outside body, where the @Bindable copy Narrow writes does not reach")
+    }
+    let effect: Effect
+    switch self.effect(of: observers) {
+    case .failure(let reason): return .skip(reason.text)
+    case .success(let found): effect = found
+    }
+    var rewrite = AdoptObservationRewrite(planner: self, observers: observers, plainHolders: readers.filter { $0.handle == .plain })
+    if let reason = rewrite.build() { return .skip(reason) }
+    var proposal = rewrite.proposal()
+    proposal.effect = effect
+    return .propose(proposal)
+  }
+
+  /// A wrapper whose object's type Narrow cannot tell may hold this class, and would be left
+  /// wrapping something that is no longer an ObservableObject.
+  private func unknownHolder() -> String? {
+    for type in index.allTypes where type.kind == .struct || type.kind == .class {
+      for property in type.properties where Self.observingWrappers.contains(property.attributes.first ?? "") {
+        if index.propertyType(property.name, in: type.name) == nil && index.sharedInstanceType(of: property) == nil {
+          return "cannot tell what \(type.name).\(property.name) (@\(property.attributes[0])) at \(property.declaration.location) holds; it may be \(object.name), which would no longer be an ObservableObject"
+        }
+      }
+    }
+    return nil
+  }
+
+  var published: [PropertyFact] {
+    index.storedProperties(of: object).filter { $0.attributes.contains("Published") }
+  }
+
+  private func classProblem() -> String? {
+    if object.modifiers.contains("open") { return "\(object.name) is open: subclasses outside the scanned code would not be migrated with it" }
+    if let subclass = index.subclasses(of: object.name).first { return "\(object.name) is subclassed by \(subclass.name), which would have to be migrated with it" }
+    let superclass = object.inheritedTypes.first.flatMap { index.declaration(named: Index.simpleName($0)) }
+    if let superclass, superclass.kind == .class {
+      return "\(object.name) inherits \(superclass.name); Narrow migrates a class only with its superclass"
+    }
+    if object.inheritedTypes.first == "NSObject" || object.attributes.contains("objc") {
+      return "\(object.name) is an Objective-C class, whose properties key-value observing may reach"
+    }
+    let conformances = index.conformances(of: object)
+    if !conformances.isDisjoint(with: ["Codable", "Encodable", "Decodable"]) {
+      return "\(object.name) is Codable: @Observable stores each property under another name (_name), which a synthesized conformance would encode; migrate it by hand"
+    }
+    if index.parts(of: object).contains(where: { $0.kind == .extension && $0.inheritedTypes.contains("ObservableObject") }) {
+      return "\(object.name) conforms to ObservableObject in an extension, which Narrow does not rewrite"
+    }
+    return nil
+  }
+
+  private func propertyProblem() -> String? {
+    for property in index.storedProperties(of: object) {
+      if let wrapper = property.attributes.first(where: { $0 != "Published" && !$0.hasPrefix("objc") && $0 != "MainActor" }) {
+        return "\(object.name).\(property.name) has @\(wrapper), a property wrapper @Observable cannot track; move it out of the class first"
+      }
+      if property.attributes.contains("Published") && property.sharesDeclaration {
+        return "\(object.name).\(property.name) shares its declaration with other properties"
+      }
+    }
+    return nil
+  }
+
+  /// `$name`, `objectWillChange`, `.sink` and `onReceive` all go through the publishers
+  /// `ObservableObject` gives, which `@Observable` does not have.
+  private func publisherProblem() -> String? {
+    let names = Set(published.map(\.name))
+    for part in index.parts(of: object) {
+      if let use = part.memberUses.first(where: { names.contains($0.name) && ($0.kind == .projected || $0.kind == .wrapperStorage) }) {
+        return "\(object.name) uses the publisher of \(use.name) at \(use.expression.location) (`\(use.expression.text)`)"
+      }
+      if part.referencedNames.contains("objectWillChange") {
+        return "\(object.name) uses objectWillChange, which @Observable does not have"
+      }
+    }
+    // Read from this class, or from something whose type Narrow cannot tell.
+    for member in ["objectWillChange"] + names.sorted().map({ "$" + $0 }) {
+      for chain in index.chains(reading: member) {
+        let resolved = index.resolve(chain)
+        guard let step = resolved.steps.first(where: { $0.name == member }), step.ownerType == nil || step.ownerType == object.name else { continue }
+        return "`\(chain.expression.text)` at \(chain.expression.location) uses \(member == "objectWillChange" ? "objectWillChange" : "the publisher \(member)")"
+          + (step.ownerType == nil ? " of an object whose type Narrow cannot tell" : " of \(object.name)") + ", which @Observable does not have"
+      }
+    }
+    return nil
+  }
+
+  /// `ObservableObject` named as a type (`some ObservableObject`, `T: ObservableObject`) may take
+  /// this class, and would no longer.
+  private func constraintProblem() -> String? {
+    for file in index.files {
+      let declared = file.types.filter { $0.inheritedTypes.contains("ObservableObject") }.count
+      let named = Self.wholeWordCount(of: "ObservableObject", in: file.file.text)
+      if named > declared {
+        return "\(file.file.path) names ObservableObject other than as a class's conformance (a generic constraint, an existential or a comment); Narrow cannot tell whether \(object.name) is passed there"
+      }
+    }
+    return nil
+  }
+
+  static func wholeWordCount(of word: String, in text: String) -> Int {
+    var count = 0
+    var searched = text[...]
+    while let found = searched.range(of: word) {
+      let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+      let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+      let isPart = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+      if !isPart(before) && !isPart(after) { count += 1 }
+      searched = text[found.upperBound...]
+    }
+    return count
+  }
+
+  /// What a view observing through a wrapper reads of the object while its body runs.
+  private func observer(_ reader: ModelReader) -> ObjectObserver {
+    var observer = ObjectObserver(reader: reader)
+    let stored = Set(index.storedProperties(of: object).map(\.name))
+    for use in reader.handleUses {
+      let chain = use.chain
+      if chain.chain.isProjection && use.step == 0 {
+        observer.bindings.append(chain.chain.expression)
+        if chain.chain.enclosingMember != "body" && observer.bindingOutsideBody == nil { observer.bindingOutsideBody = chain.chain.expression }
+      }
+      // Code in an action or a task runs later, outside the body: what it reads is not a dependency.
+      if chain.chain.contexts.contains(where: RunnerFinder.runsLater) { continue }
+      guard use.step + 1 < chain.steps.count else { continue }
+      let member = chain.steps[use.step + 1].name
+      if stored.contains(member) {
+        if !observer.reads.contains(member) { observer.reads.append(member) }
+      } else if observer.readsAll == nil {
+        observer.readsAll = "\(reader.view.name) calls \(reader.property.name).\(member) at \(chain.chain.expression.location), which may read any property"
+      }
+    }
+    for use in index.parts(of: reader.view).flatMap(\.memberUses) where use.name == reader.property.name && use.kind == .projected {
+      observer.bindings.append(use.expression)
+      if use.member != "body" && observer.bindingOutsideBody == nil { observer.bindingOutsideBody = use.expression }
+    }
+    return observer
+  }
+
+  /// Every observer runs today on every published change; after the migration, only for the
+  /// properties it reads. What it no longer runs for is each published property it does not read
+  /// that something writes.
+  private func effect(of observers: [ObjectObserver]) -> Result<Effect, Reason> {
+    if observers.isEmpty { return .failure(Reason("no view observes \(object.name) through @StateObject, @ObservedObject or @EnvironmentObject, so migrating it spares no update")) }
+    let changes = published.map { ($0.name, model.changes(of: $0.name, in: object.name)) }.filter { !$0.1.isEmpty }
+    var spared: [SparedChange] = []
+    for observer in observers where observer.readsAll == nil {
+      for (name, writers) in changes where !observer.reads.contains(name) {
+        spared.append(SparedChange(view: observer.reader.view.name, change: "\(object.name).\(name)", writers: writers))
+      }
+    }
+    if spared.isEmpty {
+      let reason = changes.isEmpty
+        ? "nothing writes \(object.name)'s published properties after it is built"
+        : "every view observing \(object.name) reads every published property that changes (\(changes.map(\.0).joined(separator: ", ")))"
+          + (observers.compactMap(\.readsAll).first.map { ", or \($0)" } ?? "")
+      return .failure(Reason(reason + ", so migrating it spares no update"))
+    }
+    return .success(Effect(spared: spared).measured(in: model))
+  }
+}

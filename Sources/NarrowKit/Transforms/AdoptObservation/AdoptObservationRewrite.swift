@@ -1,0 +1,243 @@
+import Foundation
+
+/// The edits of one `adopt-observation` proposal, across every file they touch: the class, its
+/// properties, the views that observe it, the modifiers that inject it, and the imports.
+struct AdoptObservationRewrite {
+  let planner: AdoptObservationPlanner
+  let observers: [ObjectObserver]
+  /// Views that hold the object without a wrapper: they begin to observe what they read.
+  let plainHolders: [ModelReader]
+  private var object: TypeFact { planner.object }
+  private var index: Index { planner.model.index }
+
+  private(set) var edits: [TextEdit] = []
+  private(set) var checks: [String] = []
+  private var imports = ImportEdits()
+  private var importEvidence: [String] = []
+
+  init(planner: AdoptObservationPlanner, observers: [ObjectObserver], plainHolders: [ModelReader]) {
+    self.planner = planner
+    self.observers = observers
+    self.plainHolders = plainHolders
+  }
+
+  /// Combine's names that a file may still use once this class no longer does.
+  static let combineNames = [
+    "ObservableObject", "Published", "AnyCancellable", "Cancellable", "AnyPublisher", "Publisher", "Publishers",
+    "PassthroughSubject", "CurrentValueSubject", "Subject", "Just", "Future", "Deferred", "Subscribers", "sink",
+    "assign", "eraseToAnyPublisher", "objectWillChange", "receive", "debounce", "throttle", "removeDuplicates",
+    "combineLatest", "autoconnect", "publisher",
+  ]
+
+  /// Builds every edit; the reason it cannot, if any.
+  mutating func build() -> String? {
+    guard let file = index.file(at: object.location.file) else { return "\(object.location.file) cannot be read" }
+    if let reason = rewriteHeader(in: file) { return reason }
+    rewriteProperties()
+    for observer in observers {
+      if let reason = rewrite(observer) { return reason }
+    }
+    if let reason = rewriteInjections() { return reason }
+    rewriteImports()
+    return nil
+  }
+
+  /// `final class Store: ObservableObject {` becomes `@Observable` on a line of its own above
+  /// `final class Store {`; other conformances stay.
+  private mutating func rewriteHeader(in file: FileFacts) -> String? {
+    let bytes = Array(file.file.textBytes)
+    guard let start = Self.offset(of: object.location, in: bytes),
+      let brace = bytes[start...].firstIndex(of: UInt8(ascii: "{"))
+    else { return "the declaration of \(object.name) at \(object.location) cannot be found in its file" }
+    let header = String(decoding: bytes[start..<brace], as: UTF8.self)
+    let rewritten = Self.removingConformance(from: header)
+    guard rewritten != header else { return "the ObservableObject conformance of \(object.name) is not written in its declaration at \(object.location)" }
+    var lineStart = start
+    while lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    let indentation = String(decoding: bytes[lineStart..<start], as: UTF8.self)
+    guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return "\(object.name) shares its first line with other code" }
+    edits.append(TextEdit(file: object.location.file, range: ByteRange(start, brace), replacement: "@Observable\n\(indentation)\(rewritten)"))
+    return nil
+  }
+
+  static func removingConformance(from header: String) -> String {
+    for (pattern, replacement) in [(#":\s*ObservableObject\s*,\s*"#, ": "), (#"\s*,\s*ObservableObject\b"#, ""), (#"\s*:\s*ObservableObject\b"#, "")] {
+      let rewritten = header.replacingOccurrences(of: pattern, with: replacement, options: .regularExpression)
+      if rewritten != header { return rewritten }
+    }
+    return header
+  }
+
+  /// The byte offset of a line and UTF-8 column.
+  static func offset(of location: SourceLocation, in bytes: [UInt8]) -> Int? {
+    var line = 1
+    var index = 0
+    while line < location.line {
+      guard let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+      index = newline + 1
+      line += 1
+    }
+    let offset = index + location.column - 1
+    return offset <= bytes.count ? offset : nil
+  }
+
+  /// `@Published` goes; a stored `var` that was not published is ignored by Observation, so
+  /// that what notifies stays what notified (a `lazy var` must be ignored in any case).
+  private mutating func rewriteProperties() {
+    for property in index.storedProperties(of: object) where property.declaration.location.file == object.location.file {
+      if property.attributes.contains("Published") {
+        let text = property.declaration.text.replacingOccurrences(of: #"@Published\s+"#, with: "", options: .regularExpression)
+        edits.append(TextEdit(file: property.declaration.location.file, range: property.declaration.range, replacement: text))
+      } else if !property.isLet {
+        let start = property.declaration.range.start
+        edits.append(TextEdit(file: property.declaration.location.file, range: ByteRange(start, start), replacement: "@ObservationIgnored "))
+      }
+    }
+  }
+
+  private mutating func rewrite(_ observer: ObjectObserver) -> String? {
+    let property = observer.reader.property
+    let view = observer.reader.view
+    let wrapper = property.attributes.first ?? ""
+    let replacement: String
+    switch wrapper {
+    case "StateObject":
+      replacement = "@State"
+      // An App is made once; a view each time its parent's body runs.
+      if !index.conformances(of: view).contains("App") { checks.append(stateCheck(for: view)) }
+    case "ObservedObject":
+      replacement = observer.bindings.isEmpty ? "" : "@Bindable"
+    default:
+      guard let type = property.declaredType else { return "\(view.name).\(property.name) has no written type" }
+      replacement = "@Environment(\(type).self)"
+      if !observer.bindings.isEmpty, let reason = bindInBody(of: view, name: property.name) { return reason }
+    }
+    let pattern = "@" + wrapper + (replacement.isEmpty ? #"\s+"# : #"\b"#)
+    let text = property.declaration.text.replacingOccurrences(of: pattern, with: replacement, options: .regularExpression)
+    edits.append(TextEdit(file: property.declaration.location.file, range: property.declaration.range, replacement: text))
+    return nil
+  }
+
+  /// `$store.x` with `@Environment(Store.self) var store` needs a bindable copy in `body`.
+  private mutating func bindInBody(of view: TypeFact, name: String) -> String? {
+    guard let body = view.properties.first(where: { $0.name == "body" }), let statements = body.getter?.statements else {
+      return "\(view.name) binds $\(name) but its body cannot be found"
+    }
+    let bytes = Array(index.file(at: statements.location.file)?.file.textBytes ?? [])
+    var lineStart = statements.range.start
+    while lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    let indentation = String(decoding: bytes[lineStart..<statements.range.start], as: UTF8.self)
+    guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return "\(view.name)'s body starts on the line of its declaration" }
+    edits.append(TextEdit(file: statements.location.file, range: ByteRange(statements.range.start, statements.range.start),
+      replacement: "@Bindable var \(name) = \(name)\n\(indentation)"))
+    return nil
+  }
+
+  /// `@State` makes the object each time the view value is made, where `@StateObject` made it once.
+  private func stateCheck(for view: TypeFact) -> String {
+    let effects = index.parts(of: object).flatMap(\.initializers).flatMap(\.selfUses).map { use in
+      let firstLine = use.statement.text.prefix { $0 != "\n" }
+      return "`\(firstLine)\(firstLine.count < use.statement.text.count ? " …" : "")`"
+    }
+    let made = "\(view.name) now makes a \(object.name) each time its parent builds it (SwiftUI keeps the first): @State evaluates its initial value every time, @StateObject once"
+    return effects.isEmpty
+      ? made + "; \(object.name)'s initialiser has no statements beyond assignments, but check any work its property initial values do"
+      : made + ", so \(object.name)'s initialiser runs \(effects.joined(separator: ", ")) that often; move that work to .task or onAppear"
+  }
+
+  /// `.environmentObject(store)` becomes `.environment(store)` wherever it injects this class.
+  private mutating func rewriteInjections() -> String? {
+    for injection in index.files.flatMap(\.injections) where injection.modifier == "environmentObject" {
+      guard let type = injectedType(injection) else {
+        return "cannot tell what `.environmentObject(\(injection.argument.value.text))` at \(injection.call.location) injects; it may be \(object.name), which would no longer be an ObservableObject"
+      }
+      guard type == object.name else { continue }
+      guard let name = Self.lastOffset(of: "environmentObject(", in: injection.call.text) else { continue }
+      let start = injection.call.range.start + name
+      edits.append(TextEdit(file: injection.call.location.file, range: ByteRange(start, start + "environmentObject".utf8.count), replacement: "environment"))
+    }
+    return nil
+  }
+
+  /// The UTF-8 offset of the last occurrence of `word` in `text`.
+  static func lastOffset(of word: String, in text: String) -> Int? {
+    let bytes = Array(text.utf8)
+    let target = Array(word.utf8)
+    guard bytes.count >= target.count else { return nil }
+    return (0...(bytes.count - target.count)).reversed().first { bytes[$0..<$0 + target.count].elementsEqual(target) }
+  }
+
+  private func injectedType(_ injection: InjectionFact) -> String? {
+    guard let path = injection.argument.valuePath else {
+      // `Store()` names its type; `makeStore()` does not.
+      let text = injection.argument.value.text
+      guard let callee = text.firstIndex(of: "(").map({ String(text[..<$0]) }).flatMap(Index.simpleTypeName),
+        callee.first?.isUppercase == true, index.declaration(named: callee) != nil
+      else { return nil }
+      return callee
+    }
+    if let type = index.type(ofPath: path, in: injection.enclosingType) { return type }
+    let property: PropertyFact?
+    switch path.root {
+    case .name(let name) where path.steps.isEmpty && path.rootBinding == .unbound:
+      // A property of a nested type (`Previews.Preview`), whose simple name may be declared twice.
+      let enclosing = injection.enclosingType.flatMap { index.typesByQualifiedName[$0] } ?? []
+      property = enclosing.flatMap(\.properties).first { $0.name == name && !$0.isStatic }
+    case .type(let type) where path.steps.count == 1:
+      guard case .member(let member) = path.steps[0] else { return nil }
+      property = index.staticProperty(member, of: type)
+    default:
+      property = nil
+    }
+    guard let property else { return nil }
+    return property.type.flatMap(Index.simpleTypeName) ?? index.sharedInstanceType(of: property)
+  }
+
+  /// The class's file needs Observation when it imports neither it nor SwiftUI; an edited file
+  /// that no longer uses Combine loses its import.
+  private mutating func rewriteImports() {
+    let editedFiles = Set(edits.map(\.file))
+    for path in editedFiles.sorted() {
+      guard let file = index.file(at: path) else { continue }
+      let modules = Set(file.imports.map(\.module))
+      let needsObservation = path == object.location.file && !modules.contains("SwiftUI") && !modules.contains("Observation")
+      if let combine = file.imports.first(where: { $0.module == "Combine" && $0.text == "import Combine" }), !usesCombine(afterEditing: file) {
+        edits.append(TextEdit(file: path, range: combine.lines, replacement: needsObservation ? "import Observation\n" : ""))
+        importEvidence.append("removes `import Combine` from \(path), which no longer uses it" + (needsObservation ? ", and imports Observation there instead" : ""))
+        continue
+      }
+      if needsObservation { imports.add(module: "Observation", reason: "@Observable comes from Observation", in: path) }
+    }
+    let added = imports.edits(in: index)
+    edits += added.edits
+    importEvidence += added.evidence
+  }
+
+  /// Whether a Combine name is left in the file once this class's conformance and `@Published`
+  /// attributes are gone.
+  private func usesCombine(afterEditing file: FileFacts) -> Bool {
+    let text = file.file.text
+    let removed = file.file.path == object.location.file
+      ? ["ObservableObject": 1, "Published": index.storedProperties(of: object).filter { $0.attributes.contains("Published") && $0.declaration.location.file == file.file.path }.count]
+      : [:]
+    return Self.combineNames.contains { name in AdoptObservationPlanner.wholeWordCount(of: name, in: text) > (removed[name] ?? 0) }
+  }
+
+  func proposal() -> Proposal {
+    let reads = { (observer: ObjectObserver) in
+      observer.readsAll ?? (observer.reads.isEmpty ? "reads no published property" : "reads \(observer.reads.joined(separator: ", "))")
+    }
+    var evidence = observers.map { "\($0.reader.view.name) observes \(object.name) through @\($0.reader.property.attributes.first ?? "") and \(reads($0)); today it runs for every published change" }
+    evidence += importEvidence
+    var allChecks = checks
+    for holder in plainHolders where !holder.reads.isEmpty {
+      allChecks.append("\(holder.view.name) holds \(object.name) without a wrapper and reads \(holder.reads.joined(separator: ", ")): it will now update when they change, which it did not before")
+    }
+    allChecks.append("a view now runs only when a property it reads changes: check views that showed a value they did not read in body (read in a helper outside the view, or through a reference held elsewhere)")
+    allChecks.append("code outside the scanned files that uses \(object.name) as an ObservableObject (objectWillChange, $publishers, @ObservedObject) must change with it")
+    return Proposal(
+      transform: AdoptObservationTransform.id, target: object.name, verdict: .review, location: object.location,
+      summary: "\(object.name) becomes @Observable: \(observers.map(\.reader.view.name).joined(separator: ", ")) run only for the properties they read",
+      evidence: evidence, checks: allChecks, edits: edits, interfaceNames: [object.name])
+  }
+}

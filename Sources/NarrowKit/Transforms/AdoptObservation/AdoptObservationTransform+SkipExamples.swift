@@ -1,0 +1,107 @@
+extension AdoptObservationTransform {
+  /// The player app with one part replaced, targeting iOS 17.
+  private static func skip(_ name: String, player: String = player, screens: String = screens, extra: String = "", reason: String,
+    sourceLine: Int = #line) -> TransformExample
+  {
+    TransformExample(name, files: targetingObservation(["Player.swift": playerApp(player: player, screens: screens) + extra]),
+      .skips(reason), sourceLine: sourceLine)
+  }
+
+  private static func player(adding member: String) -> String {
+    player.replacingOccurrences(of: "  func tick() {", with: member + "\n\n  func tick() {")
+  }
+
+  static var skipExamples: [TransformExample] {
+    [
+      skip("a publisher of the class used inside it",
+        player: player(adding: "  func watch() { _ = $elapsed.sink { print($0) } }"),
+        reason: "Player uses the publisher of elapsed"),
+      skip("a publisher used by a view",
+        screens: screens.replacingOccurrences(of: "Text(player.title)", with: "Text(player.title).onReceive(player.$elapsed) { print($0) }"),
+        reason: "uses the publisher $elapsed of Player"),
+      skip("objectWillChange sent by hand",
+        player: player(adding: "  func reset() { objectWillChange.send() }"),
+        reason: "Player uses objectWillChange"),
+      skip("objectWillChange used by a view",
+        screens: screens.replacingOccurrences(of: "Text(player.title)", with: "Text(player.title).onReceive(player.objectWillChange) { _ in }"),
+        reason: "uses objectWillChange of Player"),
+      skip("a subclass",
+        extra: "\nfinal class PodcastPlayer: Player {}\n",
+        reason: "Player is subclassed by PodcastPlayer"),
+      skip("a superclass",
+        player: player.replacingOccurrences(of: "final class Player: ObservableObject", with: "class Player: Engine, ObservableObject"),
+        extra: "\nclass Engine {}\n",
+        reason: "Player inherits Engine"),
+      skip("an Objective-C class",
+        player: player.replacingOccurrences(of: "final class Player: ObservableObject", with: "final class Player: NSObject, ObservableObject"),
+        reason: "Player is an Objective-C class"),
+      skip("an open class",
+        player: player.replacingOccurrences(of: "final class Player", with: "open class Player"),
+        reason: "Player is open"),
+      skip("another property wrapper in the class",
+        player: player(adding: "  @AppStorage(\"volume\") var volume = 0.5"),
+        reason: "Player.volume has @AppStorage, a property wrapper @Observable cannot track"),
+      skip("Codable",
+        player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Codable {"),
+        reason: "Player is Codable"),
+      skip("ObservableObject named as a constraint elsewhere",
+        extra: "\nfunc observe<Object: ObservableObject>(_ object: Object) {}\n",
+        reason: "names ObservableObject other than as a class's conformance"),
+      skip("an injection whose type cannot be told",
+        screens: screens.replacingOccurrences(of: ".environmentObject(player)", with: ".environmentObject(makePlayer())"),
+        extra: "\nfunc makePlayer() -> Player { Player() }\n",
+        reason: "cannot tell what `.environmentObject(makePlayer())`"),
+      skip("a view that sets up the wrapper itself",
+        screens: screens.replacingOccurrences(of: """
+            @StateObject private var player = Player()
+          """, with: """
+            @StateObject private var player: Player
+
+            init() {
+              _player = StateObject(wrappedValue: Player())
+            }
+          """),
+        reason: "PlayerScreen sets up _player itself"),
+      skip("a wrapper whose object's type cannot be told",
+        screens: screens.replacingOccurrences(of: "@StateObject private var player = Player()", with: "@StateObject private var player = Player.make()"),
+        extra: "\nextension Player {\n  static func make() -> Player { Player() }\n}\n",
+        reason: "cannot tell what PlayerScreen.player (@StateObject)"),
+      skip("a binding of an environment object outside body",
+        screens: screens.replacingOccurrences(of: """
+              Text("\\(player.elapsed)")
+            }
+          """, with: """
+              Text("\\(player.elapsed)")
+            }
+
+            var titleField: some View {
+              TextField("Title", text: $player.title)
+            }
+          """),
+        reason: "outside body, where the @Bindable copy Narrow writes does not reach"),
+      skip("every observer reads every property that changes",
+        screens: screens.replacingOccurrences(of: "Text(player.title)", with: "Text(player.title + \"\\(player.elapsed)\")")
+          .replacingOccurrences(of: "TitleView(player: player)\n      ElapsedView()", with: "TitleView(player: player)\n      ElapsedView()\n      Text(\"\\(player.elapsed)\")"),
+        reason: "every view observing Player reads every published property that changes (elapsed)"),
+      TransformExample("nothing observes it through a wrapper",
+        files: targetingObservation(["Player.swift": "import SwiftUI\n\n" + player + """
+
+          struct TitleView: View {
+            let player: Player
+
+            var body: some View {
+              Text(player.title)
+            }
+          }
+
+          """]),
+        .skips("no view observes Player through @StateObject, @ObservedObject or @EnvironmentObject")),
+      TransformExample("the package targets iOS 16",
+        files: ["Player.swift": playerApp(), "Package.swift": "let package = Package(name: \"Player\", platforms: [.iOS(.v16)])\n"],
+        .skips("iOS 16")),
+      TransformExample("the deployment target is unknown",
+        files: ["Player.swift": playerApp()],
+        .skips("the deployment target is unknown")),
+    ]
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Work spread over threads: parsing files, reading them, running transforms.
+public enum Parallel {
+  /// Each worker's stack: parsing and walking a file recurse as deep as it nests, far past the
+  /// half megabyte a dispatch worker has.
+  static let workerStackSize = 512 << 20
+
+  /// Runs `work` over every element on `jobs` threads, keeping the input order. Each thread takes
+  /// the next element when it is done with one, since elements can differ in cost many times over.
+  public static func map<Input, Output: Sendable>(
+    _ inputs: [Input], jobs: Int, _ work: @escaping @Sendable (Input) -> Output
+  ) -> [Output] where Input: Sendable {
+    let workers = max(1, min(jobs, inputs.count))
+    let results = ResultSlots<Output>(count: inputs.count)
+    let finished = DispatchGroup()
+    for _ in 0..<workers {
+      finished.enter()
+      let thread = Thread {
+        while let index = results.nextIndex() {
+          results.store(work(inputs[index]), at: index)
+        }
+        finished.leave()
+      }
+      thread.stackSize = workerStackSize
+      thread.start()
+    }
+    finished.wait()
+    return results.values
+  }
+
+  /// Work started on a thread of its own; `value` waits for it.
+  final class Pending<Value: Sendable>: @unchecked Sendable {
+    private let finished = DispatchSemaphore(value: 0)
+    private var result: Value?
+
+    init(_ work: @escaping @Sendable () -> Value) {
+      let thread = Thread { [self] in
+        result = work()
+        finished.signal()
+      }
+      thread.stackSize = Parallel.workerStackSize
+      thread.start()
+    }
+
+    /// The result; the first call waits for it.
+    lazy var value: Value = {
+      finished.wait()
+      return result!
+    }()
+  }
+
+  public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+}
+
+/// Slots that worker threads take one at a time and fill.
+private final class ResultSlots<Value>: @unchecked Sendable {
+  private var slots: [Value?]
+  private var taken = 0
+  private let lock = NSLock()
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  func nextIndex() -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard taken < slots.count else { return nil }
+    taken += 1
+    return taken - 1
+  }
+  func store(_ value: Value, at index: Int) {
+    lock.lock()
+    slots[index] = value
+    lock.unlock()
+  }
+  var values: [Value] { slots.map { $0! } }
+}

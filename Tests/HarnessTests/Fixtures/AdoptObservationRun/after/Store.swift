@@ -1,0 +1,26 @@
+import SwiftUI
+
+/// Six published properties, one of which a timer ticks: every observer runs on every tick.
+@Observable
+final class RunStore {
+  var elapsed = 0
+  var title = "Morning run"
+  var distance = 0.0
+  var pace = 0.0
+  var isPaused = false
+  var note = ""
+
+  func tick() {
+    elapsed += 1
+  }
+
+  func record(distance: Double) {
+    self.distance = distance
+    pace = distance / Double(max(elapsed, 1))
+  }
+
+  func pause() {
+    isPaused.toggle()
+    note = isPaused ? "paused" : ""
+  }
+}

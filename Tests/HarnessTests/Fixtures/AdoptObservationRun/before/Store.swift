@@ -1,0 +1,25 @@
+import SwiftUI
+
+/// Six published properties, one of which a timer ticks: every observer runs on every tick.
+final class RunStore: ObservableObject {
+  @Published var elapsed = 0
+  @Published var title = "Morning run"
+  @Published var distance = 0.0
+  @Published var pace = 0.0
+  @Published var isPaused = false
+  @Published var note = ""
+
+  func tick() {
+    elapsed += 1
+  }
+
+  func record(distance: Double) {
+    self.distance = distance
+    pace = distance / Double(max(elapsed, 1))
+  }
+
+  func pause() {
+    isPaused.toggle()
+    note = isPaused ? "paused" : ""
+  }
+}

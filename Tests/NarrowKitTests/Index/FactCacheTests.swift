@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import NarrowKit
+
+@Suite struct FactCacheTests {
+  private func temporaryCache(stamp: String = "test") -> FactCache {
+    FactCache(directory: FileManager.default.temporaryDirectory.appendingPathComponent("narrow-cache-\(UUID().uuidString)").path,
+      stamp: stamp)
+  }
+
+  private func source(_ path: String, _ text: String) -> SourceFile { SourceFile(path: path, bytes: Array(text.utf8)) }
+
+  private static let sample = """
+    import SwiftUI
+    @Observable final class Feed {
+      var posts: [Post] = []
+      var offset: Double = 0 { didSet { print(offset) } }
+      func isVisible(_ post: Post) -> Bool { post.top < offset + 400 }
+    }
+    struct Post: Identifiable, Hashable { let id: Int; var top: Double; var title: String? }
+    struct FeedScreen: View {
+      @State var feed = Feed()
+      // narrow:disable:next pass-fields
+      var body: some View {
+        List(feed.posts) { post in Text(post.title ?? "").opacity(feed.isVisible(post) ? 1 : 0) }
+          .environment(feed)
+          .onChange(of: feed.offset) { _, new in print(new) }
+      }
+    }
+    """
+
+  /// Every kind of fact the examples and fixtures produce comes back equal, field by field.
+  @Test func factsOfEveryExampleAndFixtureComeBackEqual() throws {
+    let files = FuzzTests.corpus().enumerated().map { SourceFile(path: "Corpus\($0.offset).swift", bytes: $0.element) }
+      + [source("Sample.swift", Self.sample)]
+    #expect(files.count > 20)
+    for file in files {
+      let facts = FileParser.facts(for: file)
+      let writer = FactWriter()
+      facts.write(to: writer)
+      let reader = FactReader(bytes: writer.bytes, from: 0)
+      let decoded = try FileFacts(file: file, from: reader)
+      #expect(reader.isAtEnd)
+      // Compared as a Boolean: a failure printing two whole files' facts says less than the path.
+      #expect(decoded == facts ? true : false, "\(file.path)")
+    }
+  }
+
+  @Test func aStoredFileIsReadBackAndAChangedOneIsNot() throws {
+    let cache = temporaryCache()
+    let file = source("Sources/Feed.swift", Self.sample)
+    let facts = FileParser.facts(for: file)
+    #expect(cache.facts(for: file) == nil)
+    #expect(cache.store(facts) == nil)
+    #expect(cache.facts(for: file) == facts ? true : false)
+    #expect(cache.facts(for: source("Sources/Feed.swift", Self.sample + "\n")) == nil)
+    #expect(cache.facts(for: source("Sources/Other.swift", Self.sample)) == nil)
+    #expect(FactCache(directory: cache.directory, stamp: "another build").facts(for: file) == nil)
+  }
+
+  /// The index takes what the cache holds without parsing: an entry that holds another file's
+  /// facts under this file's key is believed (which is why entries are keyed by the bytes).
+  @Test func theIndexReadsFactsFromTheCache() throws {
+    let cache = temporaryCache()
+    let file = source("A.swift", "struct A {}")
+    let planted = FileParser.facts(for: source("A.swift", "struct Planted { var x = 1 }"))
+    var entry = planted
+    entry.file = file
+    cache.store(entry)
+    let index = Index.build([file], jobs: 1, cache: cache)
+    #expect(index.allTypes.map(\.name) == ["Planted"])
+    #expect(Index.build([file], jobs: 1).allTypes.map(\.name) == ["A"])
+  }
+
+  @Test(arguments: ["truncated", "flipped byte", "empty", "garbage", "other magic", "another path", "trailing bytes"])
+  func aDamagedEntryIsIgnoredAndWrittenAgain(_ damage: String) throws {
+    let cache = temporaryCache()
+    let file = source("Sources/Feed.swift", Self.sample)
+    let facts = FileParser.facts(for: file)
+    cache.store(facts)
+    let path = cache.entryPath(for: file)
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    switch damage {
+    case "truncated": bytes.removeLast(bytes.count / 3)
+    case "flipped byte": bytes[bytes.count / 2] ^= 0x40
+    case "empty": bytes = []
+    case "garbage": bytes = (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+    case "other magic": bytes[0] = UInt8(ascii: "X")
+    default:
+      // Whole entries, checksum included, that still do not hold this file's facts.
+      let writer = FactWriter()
+      writer.writeString(damage == "another path" ? "Sources/Other.swift" : file.path)
+      writer.writeInt(file.originalBytes.count)
+      facts.write(to: writer)
+      let payload = writer.bytes + (damage == "trailing bytes" ? [0] : [])
+      var checksum = FactCache.hash(payload[...])
+      bytes = FactCache.magic + withUnsafeBytes(of: &checksum) { Array($0) } + payload
+    }
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    #expect(cache.facts(for: file) == nil)
+    let index = Index.build([file], jobs: 1, cache: cache)
+    #expect(index.files == [facts] ? true : false)
+    #expect(cache.facts(for: file) == facts ? true : false)
+  }
+
+  @Test func aCacheThatCannotBeWrittenSaysWhyAndTheRunGoesOn() throws {
+    let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("narrow-cache-file-\(UUID().uuidString)")
+    try Data("a file, not a directory".utf8).write(to: blocker)
+    let cache = FactCache(directory: blocker.path, stamp: "test")
+    let read = FileParser.facts(for: [source("A.swift", "struct A {}")], jobs: 1, cache: cache)
+    #expect(read.facts.map { $0.types.map(\.name) } == [["A"]])
+    #expect(read.cacheProblem?.contains("cannot write the fact cache in \(blocker.path)") == true)
+  }
+
+  @Test func clearRemovesEveryEntry() throws {
+    let cache = temporaryCache()
+    for name in ["A", "B", "C"] { cache.store(FileParser.facts(for: source("\(name).swift", "struct \(name) {}"))) }
+    #expect(try cache.clear() == 3)
+    #expect(cache.facts(for: source("A.swift", "struct A {}")) == nil)
+    #expect(try cache.clear() == 0)
+  }
+
+  @Test func theDefaultDirectoryFollowsTheXDGConvention() {
+    #if !os(macOS)
+    #expect(FactCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/var/cache/me"], home: "/home/me") == "/var/cache/me/narrow")
+    #expect(FactCache.defaultDirectory(environment: [:], home: "/home/me") == "/home/me/.cache/narrow")
+    // The specification ignores a relative XDG_CACHE_HOME.
+    #expect(FactCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "cache"], home: "/home/me") == "/home/me/.cache/narrow")
+    #endif
+  }
+}

@@ -1,0 +1,43 @@
+@testable import NarrowKit
+import Testing
+
+@Suite struct AdoptObservationTransformTests {
+  @Test(arguments: AdoptObservationTransform.examples)
+  func example(_ example: TransformExample) {
+    verify(example, of: AdoptObservationTransform.self)
+  }
+
+  @Test func everySkipRuleHasAnExample() {
+    expectEverySkipRule([
+      "uses the publisher", "uses objectWillChange", "is subclassed by", "inherits", "is an Objective-C class", "is open",
+      "a property wrapper @Observable cannot track", "is Codable", "names ObservableObject other than", "cannot tell what `.environmentObject(",
+      "sets up _", "outside body", "(@StateObject)", "reads every published property that changes", "no view observes", "iOS 16",
+      "the deployment target is unknown",
+    ], hasAnExampleIn: AdoptObservationTransform.self)
+  }
+
+  @Test func theEffectNamesEachViewAndWhatItNoLongerRunsFor() throws {
+    let result = scan(AdoptObservationTransform(options: TransformOptions()),
+      files: AdoptObservationTransform.targetingObservation(["Player.swift": AdoptObservationTransform.playerApp()]))
+    let proposal = try #require(result.proposals.first)
+    let spared = Set(proposal.effect.spared.map { "\($0.view) \($0.change)" })
+    #expect(spared == ["PlayerScreen Player.elapsed", "TitleView Player.elapsed"], "\(spared)")
+    #expect(proposal.checks.contains { $0.contains("PlayerScreen now makes a Player each time") })
+  }
+
+  @Test func aStateObjectWhoseInitialiserDoesWorkNamesIt() throws {
+    let player = AdoptObservationTransform.player.replacingOccurrences(of: "  func tick() {", with: """
+        init() {
+          load()
+        }
+
+        func load() {}
+
+        func tick() {
+      """)
+    let result = scan(AdoptObservationTransform(options: TransformOptions()),
+      files: AdoptObservationTransform.targetingObservation(["Player.swift": AdoptObservationTransform.playerApp(player: player)]))
+    let proposal = try #require(result.proposals.first)
+    #expect(proposal.checks.contains { $0.contains("runs `load()` that often") }, "\(proposal.checks)")
+  }
+}

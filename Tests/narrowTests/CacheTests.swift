@@ -1,0 +1,73 @@
+#if os(Linux)
+import Foundation
+import Testing
+
+/// The fact cache from the command line: where it lives, what turns it off, and how it is cleared.
+@Suite struct CacheTests {
+  private func sandbox() throws -> Sandbox {
+    try Sandbox(files: ["App/Row.swift": FileSafetyTests.Fixture.view, "App/Shelf.swift": FileSafetyTests.Fixture.caller], git: false)
+  }
+
+  private func entries(in cache: URL) -> [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("facts").path)) ?? []
+  }
+
+  @Test func aScanFillsTheCacheAndAWarmScanSaysTheSame() throws {
+    let sandbox = try sandbox()
+    defer { sandbox.remove() }
+    let cache = sandbox.root.appendingPathComponent("cache")
+    let cold = try CLI.run(["scan", "--cache-path", "cache", "--format", "json", "App"], in: sandbox.root)
+    #expect(cold.status == 0, "\(cold.stderr)")
+    #expect(entries(in: cache).count == 2)
+    let warm = try CLI.run(["scan", "--cache-path", "cache", "--format", "json", "App"], in: sandbox.root)
+    #expect(warm.stdout == cold.stdout)
+    let uncached = try CLI.run(["scan", "--no-cache", "--format", "json", "App"], in: sandbox.root)
+    #expect(uncached.stdout == cold.stdout)
+  }
+
+  @Test func theDefaultCacheFollowsXDGAndNoCacheWritesNothing() throws {
+    let sandbox = try sandbox()
+    defer { sandbox.remove() }
+    let home = sandbox.root.appendingPathComponent("xdg")
+    let environment = ["XDG_CACHE_HOME": home.path]
+    let path = try Shell.run(CLI.binary.path, ["cache", "path"], in: sandbox.root, environment: environment)
+    #expect(path.stdout == home.path + "/narrow\n")
+    _ = try Shell.run(CLI.binary.path, ["scan", "--no-cache", "App"], in: sandbox.root, environment: environment)
+    #expect(entries(in: home.appendingPathComponent("narrow")).isEmpty)
+    _ = try Shell.run(CLI.binary.path, ["scan", "App"], in: sandbox.root, environment: environment)
+    #expect(entries(in: home.appendingPathComponent("narrow")).count == 2)
+    let clear = try Shell.run(CLI.binary.path, ["cache", "clear"], in: sandbox.root, environment: environment)
+    #expect(clear.status == 0 && clear.stdout == "removed 2 cached files from \(home.path)/narrow\n", "\(clear.stdout)")
+    #expect(entries(in: home.appendingPathComponent("narrow")).isEmpty)
+  }
+
+  @Test(arguments: [
+    (["scan", "--no-cache", "--cache-path", "c", "App"], "--no-cache and --cache-path cannot be given together"),
+    (["cache"], "cache takes 'clear' or 'path'"),
+    (["cache", "empty"], "cache takes 'clear' or 'path'"),
+    (["cache", "clear", "--no-cache"], "--no-cache does not apply to 'cache'"),
+  ])
+  func misuseIsAUsageError(_ arguments: [String], _ message: String) throws {
+    let sandbox = try sandbox()
+    defer { sandbox.remove() }
+    let run = try CLI.run(arguments, in: sandbox.root)
+    #expect(run.status == 2 && run.stderr.contains(message), "\(run.stderr)")
+  }
+
+  @Test func aCacheThatCannotBeWrittenIsAWarningNotAFailure() throws {
+    let sandbox = try Sandbox(
+      files: ["App/Row.swift": FileSafetyTests.Fixture.view, "App/Shelf.swift": FileSafetyTests.Fixture.caller, "blocked": [0x61]],
+      git: false)
+    defer { sandbox.remove() }
+    let run = try CLI.run(["scan", "--cache-path", "blocked/cache", "App"], in: sandbox.root)
+    #expect(run.status == 0 && run.stdout.contains("[pass-fields]"), "\(run.stdout)")
+    #expect((run.stdout + run.stderr).contains("cannot write the fact cache in"), "\(run.stdout)\(run.stderr)")
+  }
+
+  @Test func cacheHasHelp() throws {
+    let run = try CLI.run(["cache", "--help"], in: CLI.packageRoot)
+    #expect(run.status == 0 && run.stdout.contains("USAGE: narrow cache clear|path"))
+    #expect(try CLI.run(["scan", "--help"], in: CLI.packageRoot).stdout.contains("--no-cache"))
+  }
+}
+#endif
