@@ -97,11 +97,15 @@ extension Index {
     return declared.flatMap(\.properties).first { $0.name == name && $0.isStatic }
   }
 
-  /// The type of a property set to a shared instance (`= Store.shared`), where the type declares
-  /// that static property with a type of its own.
+  /// The type of a property set to a shared instance or something it holds (`= Store.shared`,
+  /// `= Services.shared.store`), as the declared types along the path tell.
   public func sharedInstanceType(of property: PropertyFact) -> String? {
-    guard let value = property.initialValue, let dot = value.lastIndex(of: "."), !value.contains("(") else { return nil }
-    return staticProperty(String(value[value.index(after: dot)...]), of: String(value[..<dot]))?.type.flatMap(Self.simpleTypeName)
+    guard let value = property.initialValue, !value.contains("(") else { return nil }
+    let names = value.split(separator: ".").map(String.init)
+    guard names.count >= 2, names.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+      let shared = staticProperty(names[1], of: names[0])?.type.flatMap(Self.simpleTypeName)
+    else { return nil }
+    return names.dropFirst(2).reduce(Optional(shared)) { type, name in type.flatMap { propertyType(name, in: $0) } }
   }
 
   /// The instance properties with storage, of the declaration and its extensions.

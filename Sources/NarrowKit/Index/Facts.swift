@@ -333,6 +333,8 @@ public struct FileFacts: Sendable, Equatable {
   public var methodCalls: [MethodCallFact] = []
   /// `// narrow:disable …` comments, in order.
   public var suppressions: [SuppressionFact] = []
+  /// Where `ObservableObject` is named other than as a class's conformance (`T: ObservableObject`).
+  public var observableObjectUses: [SourceLocation] = []
 }
 
 /// `feed.isVisible(post)`, `store.favorites.contains(id)` or `self.refresh()`.

@@ -36,7 +36,8 @@ public enum FileParser {
       keyPathMembers: collector.keyPathMembers,
       injections: collector.injections,
       methodCalls: collector.methodCalls,
-      suppressions: SuppressionReader.suppressions(in: tree, text: file.textBytes, maker: maker))
+      suppressions: SuppressionReader.suppressions(in: tree, text: file.textBytes, maker: maker),
+      observableObjectUses: TypeMentionReader.observableObjectUses(in: tree, text: file.textBytes, maker: maker))
   }
 
   /// Every file's facts, from the cache where it has them and parsed (then cached) where not;

@@ -73,7 +73,7 @@ import Testing
     #expect(Index.build([file], jobs: 1).allTypes.map(\.name) == ["A"])
   }
 
-  @Test(arguments: ["truncated", "flipped byte", "empty", "garbage", "other magic", "another path", "trailing bytes"])
+  @Test(arguments: ["truncated", "flipped byte", "checksum", "empty", "garbage", "other magic", "another path", "trailing bytes"])
   func aDamagedEntryIsIgnoredAndWrittenAgain(_ damage: String) throws {
     let cache = temporaryCache()
     let file = source("Sources/Feed.swift", Self.sample)
@@ -84,6 +84,8 @@ import Testing
     switch damage {
     case "truncated": bytes.removeLast(bytes.count / 3)
     case "flipped byte": bytes[bytes.count / 2] ^= 0x40
+    // The payload is intact and would decode: only the checksum tells.
+    case "checksum": bytes[FactCache.magic.count] ^= 0x01
     case "empty": bytes = []
     case "garbage": bytes = (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
     case "other magic": bytes[0] = UInt8(ascii: "X")

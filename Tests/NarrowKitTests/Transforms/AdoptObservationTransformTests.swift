@@ -10,7 +10,7 @@ import Testing
   @Test func everySkipRuleHasAnExample() {
     expectEverySkipRule([
       "uses the publisher", "uses objectWillChange", "is subclassed by", "inherits", "is an Objective-C class", "is open",
-      "a property wrapper @Observable cannot track", "is Codable", "names ObservableObject other than", "cannot tell what `.environmentObject(",
+      "a property wrapper @Observable cannot track", "is Codable", "other than as a class's conformance", "cannot tell what `.environmentObject(",
       "sets up _", "outside body", "(@StateObject)", "reads every published property that changes", "no view observes", "iOS 16",
       "the deployment target is unknown",
     ], hasAnExampleIn: AdoptObservationTransform.self)
@@ -23,6 +23,15 @@ import Testing
     let spared = Set(proposal.effect.spared.map { "\($0.view) \($0.change)" })
     #expect(spared == ["PlayerScreen Player.elapsed", "TitleView Player.elapsed"], "\(spared)")
     #expect(proposal.checks.contains { $0.contains("PlayerScreen now makes a Player each time") })
+  }
+
+  /// What an action reads runs when it is tapped, outside the body: no dependency.
+  @Test func aReadInAnActionIsNoDependency() throws {
+    let screens = AdoptObservationTransform.screens.replacingOccurrences(of: "Text(player.title)", with: "Button(player.title) { print(player.elapsed) }")
+    let result = scan(AdoptObservationTransform(options: TransformOptions()),
+      files: AdoptObservationTransform.targetingObservation(["Player.swift": AdoptObservationTransform.playerApp(screens: screens)]))
+    let proposal = try #require(result.proposals.first)
+    #expect(proposal.effect.spared.contains { $0.view == "TitleView" && $0.change == "Player.elapsed" })
   }
 
   @Test func aStateObjectWhoseInitialiserDoesWorkNamesIt() throws {

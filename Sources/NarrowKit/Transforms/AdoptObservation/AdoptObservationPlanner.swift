@@ -60,7 +60,7 @@ struct AdoptObservationPlanner {
   private func unknownHolder() -> String? {
     for type in index.allTypes where type.kind == .struct || type.kind == .class {
       for property in type.properties where Self.observingWrappers.contains(property.attributes.first ?? "") {
-        if index.propertyType(property.name, in: type.name) == nil && index.sharedInstanceType(of: property) == nil {
+        if ModelReader.heldType(of: property, in: type, index: index) == nil {
           return "cannot tell what \(type.name).\(property.name) (@\(property.attributes[0])) at \(property.declaration.location) holds; it may be \(object.name), which would no longer be an ObservableObject"
         }
       }
@@ -116,11 +116,15 @@ struct AdoptObservationPlanner {
         return "\(object.name) uses objectWillChange, which @Observable does not have"
       }
     }
-    // Read from this class, or from something whose type Narrow cannot tell.
+    // Read from this class, or from something whose type Narrow cannot tell in a file that names
+    // the class (a value of it is declared, made or passed there). A `$name` publisher of a type
+    // Narrow cannot tell is this class's whenever the class publishes `name`.
     for member in ["objectWillChange"] + names.sorted().map({ "$" + $0 }) {
       for chain in index.chains(reading: member) {
         let resolved = index.resolve(chain)
-        guard let step = resolved.steps.first(where: { $0.name == member }), step.ownerType == nil || step.ownerType == object.name else { continue }
+        guard let step = resolved.steps.first(where: { $0.name == member }) else { continue }
+        if step.ownerType == nil && member == "objectWillChange" && !mentionsObject(chain.expression.location.file) { continue }
+        guard step.ownerType == nil || step.ownerType == object.name else { continue }
         return "`\(chain.expression.text)` at \(chain.expression.location) uses \(member == "objectWillChange" ? "objectWillChange" : "the publisher \(member)")"
           + (step.ownerType == nil ? " of an object whose type Narrow cannot tell" : " of \(object.name)") + ", which @Observable does not have"
       }
@@ -128,17 +132,24 @@ struct AdoptObservationPlanner {
     return nil
   }
 
+  /// Uses of objectWillChange on values whose type Narrow cannot tell, in files that never name
+  /// the class: most likely another object's, but for a person to confirm.
+  var untypedObjectWillChangeUses: [Snippet] {
+    index.chains(reading: "objectWillChange").filter { chain in
+      index.resolve(chain).steps.first { $0.name == "objectWillChange" }?.ownerType == nil && !mentionsObject(chain.expression.location.file)
+    }.map(\.expression)
+  }
+
+  private func mentionsObject(_ path: String) -> Bool {
+    guard let text = index.file(at: path)?.file.text else { return true }
+    return Self.wholeWordCount(of: object.name, in: text) > 0
+  }
+
   /// `ObservableObject` named as a type (`some ObservableObject`, `T: ObservableObject`) may take
   /// this class, and would no longer.
   private func constraintProblem() -> String? {
-    for file in index.files {
-      let declared = file.types.filter { $0.inheritedTypes.contains("ObservableObject") }.count
-      let named = Self.wholeWordCount(of: "ObservableObject", in: file.file.text)
-      if named > declared {
-        return "\(file.file.path) names ObservableObject other than as a class's conformance (a generic constraint, an existential or a comment); Narrow cannot tell whether \(object.name) is passed there"
-      }
-    }
-    return nil
+    guard let use = index.files.lazy.flatMap(\.observableObjectUses).first else { return nil }
+    return "ObservableObject is named at \(use) other than as a class's conformance (a generic constraint, an existential, a protocol); Narrow cannot tell whether \(object.name) is passed there"
   }
 
   static func wholeWordCount(of word: String, in text: String) -> Int {

@@ -233,6 +233,9 @@ struct AdoptObservationRewrite {
     for holder in plainHolders where !holder.reads.isEmpty {
       allChecks.append("\(holder.view.name) holds \(object.name) without a wrapper and reads \(holder.reads.joined(separator: ", ")): it will now update when they change, which it did not before")
     }
+    for use in planner.untypedObjectWillChangeUses {
+      allChecks.append("`\(use.text.prefix { $0 != "\n" })` at \(use.location) uses objectWillChange of a value whose type Narrow cannot tell, in a file that does not name \(object.name): confirm it is not a \(object.name)")
+    }
     allChecks.append("a view now runs only when a property it reads changes: check views that showed a value they did not read in body (read in a helper outside the view, or through a reference held elsewhere)")
     allChecks.append("code outside the scanned files that uses \(object.name) as an ObservableObject (objectWillChange, $publishers, @ObservedObject) must change with it")
     return Proposal(

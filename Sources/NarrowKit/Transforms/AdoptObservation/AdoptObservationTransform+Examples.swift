@@ -56,11 +56,7 @@ extension AdoptObservationTransform {
     "import SwiftUI\nimport Combine\n\n" + player + "\n" + screens
   }
 
-  static var rewriteExamples: [TransformExample] {
-    [
-      TransformExample("an ObservableObject and the views observing it move to Observation",
-        files: targetingObservation(["Player.swift": playerApp()]),
-        .rewrites(["Player.swift": """
+  static let rewrittenPlayerApp = """
           import SwiftUI
 
           @Observable
@@ -102,7 +98,13 @@ extension AdoptObservationTransform {
             }
           }
 
-          """], verdict: .review)),
+          """
+
+  static var rewriteExamples: [TransformExample] {
+    [
+      TransformExample("an ObservableObject and the views observing it move to Observation",
+        files: targetingObservation(["Player.swift": playerApp()]),
+        .rewrites(["Player.swift": rewrittenPlayerApp], verdict: .review)),
       TransformExample("views that bind a property get a @Bindable: as the property, or as a copy in body",
         files: targetingObservation(["Settings.swift": """
           import SwiftUI

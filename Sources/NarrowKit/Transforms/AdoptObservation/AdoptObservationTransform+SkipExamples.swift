@@ -46,7 +46,14 @@ extension AdoptObservationTransform {
         reason: "Player is Codable"),
       skip("ObservableObject named as a constraint elsewhere",
         extra: "\nfunc observe<Object: ObservableObject>(_ object: Object) {}\n",
-        reason: "names ObservableObject other than as a class's conformance"),
+        reason: "other than as a class's conformance (a generic constraint"),
+      // The comment still names ObservableObject, so `import Combine` stays: Narrow removes it only
+      // when no name of Combine's is left.
+      TransformExample("a comment naming ObservableObject is no constraint",
+        files: targetingObservation(["Player.swift": playerApp().replacingOccurrences(of: "final class Player", with: "// Not an ObservableObject for long.\nfinal class Player")]),
+        .rewrites(["Player.swift": rewrittenPlayerApp
+          .replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI\nimport Combine\n")
+          .replacingOccurrences(of: "@Observable\nfinal class Player", with: "// Not an ObservableObject for long.\n@Observable\nfinal class Player")], verdict: .review)),
       skip("an injection whose type cannot be told",
         screens: screens.replacingOccurrences(of: ".environmentObject(player)", with: ".environmentObject(makePlayer())"),
         extra: "\nfunc makePlayer() -> Player { Player() }\n",

@@ -45,13 +45,20 @@ extension ModelReader {
     var readers: [ModelReader] = []
     for view in index.allTypes where view.kind == .struct && (!viewsOnly || index.isView(view)) {
       for property in view.properties where !property.isStatic && property.storage != .computed {
-        guard (index.propertyType(property.name, in: view.name) ?? index.sharedInstanceType(of: property)) == model.name else { continue }
+        guard heldType(of: property, in: view, index: index) == model.name else { continue }
         var reader = ModelReader(view: view, property: property, handle: handle(of: property))
         reader.read(in: index, stored: stored, model: model)
         readers.append(reader)
       }
     }
     return readers
+  }
+
+  /// The type of the object a property holds: as the index resolves it by name, else as the
+  /// property writes it (a nested `Preview` whose simple name is declared twice), else a shared
+  /// instance (`= Store.shared`).
+  static func heldType(of property: PropertyFact, in view: TypeFact, index: Index) -> String? {
+    index.propertyType(property.name, in: view.name) ?? property.type.flatMap(Index.simpleTypeName) ?? index.sharedInstanceType(of: property)
   }
 
   private static func handle(of property: PropertyFact) -> Handle {
