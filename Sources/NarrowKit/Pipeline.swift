@@ -38,6 +38,8 @@ public struct RunRequest: Sendable {
   public var deploymentTarget: DeploymentTargets.Declared?
   /// Where facts of unchanged files are kept between runs; nil parses every file.
   public var cache: FactCache?
+  /// Whether the result needs the new texts of the files (`diff`, `apply`); `scan` lists proposals only.
+  public var needsChanges = true
 
   public init(paths: [String], transformIDs: [String]) {
     self.paths = paths
@@ -50,6 +52,7 @@ public struct RunRequest: Sendable {
     request.acceptReview = true
     request.rounds = 1
     request.minimumEffect = .possible
+    request.needsChanges = false
     return request
   }
 }
@@ -271,8 +274,9 @@ public enum Pipeline {
           used: usedSuppressions, transforms: transforms.map { type(of: $0).id }, skip: scope.contextPaths)
       }
       let finished = editSet.accepted.isEmpty || round == lastRound
-      if !editSet.accepted.isEmpty {
-        selected += editSet.accepted.map { round == 1 ? $0 : $0.noting(round: round) }
+      selected += editSet.accepted.map { round == 1 ? $0 : $0.noting(round: round) }
+      // The edits are applied for the next round, or for the result's new texts when they are wanted.
+      if !editSet.accepted.isEmpty && (request.needsChanges || !finished) {
         var changed: [SourceFile] = []
         for path in editSet.changedFiles {
           let file = current.file(at: path)!.file

@@ -43,5 +43,6 @@ import Testing
   @Test func scanRunsOneRoundAndSelectsReviewProposalsToo() {
     let request = RunRequest.scan(paths: [], transformIDs: ["pass-fields"])
     #expect(request.rounds == 1 && request.acceptReview)
+    #expect(!request.needsChanges, "scan lists proposals; it never needs the files' new texts")
   }
 }

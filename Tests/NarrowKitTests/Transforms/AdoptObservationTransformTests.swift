@@ -25,6 +25,38 @@ import Testing
     #expect(proposal.checks.contains { $0.contains("PlayerScreen now makes a Player each time") })
   }
 
+  /// An `@Observable` setter runs `didSet` even in `init`, where a plain stored property's does not.
+  @Test func anInitialiserSettingAnObservedPropertyIsACheck() throws {
+    let player = AdoptObservationTransform.player
+      .replacingOccurrences(of: "@Published var title = \"\"", with: "@Published var title = \"\" { didSet { print(title) } }")
+      .replacingOccurrences(of: "  func tick() {", with: "  init() {\n    title = \"Intro\"\n  }\n\n  func tick() {")
+    let result = scan(AdoptObservationTransform(options: TransformOptions()),
+      files: AdoptObservationTransform.targetingObservation(["Player.swift": AdoptObservationTransform.playerApp(player: player)]))
+    let proposal = try #require(result.proposals.first)
+    #expect(proposal.checks.contains { $0.contains("sets Player.title, whose willSet/didSet did not run there and now will") }, "\(proposal.checks)")
+  }
+
+  /// `Box<Int>` is a `Box`: a generic holder is no unknown one.
+  @Test func aGenericHolderIsKnown() throws {
+    let extra = """
+
+      final class Box<Value>: ObservableObject {
+        @Published var value: Value
+        init(_ value: Value) { self.value = value }
+      }
+
+      struct BoxView: View {
+        @StateObject private var box: Box<Int> = Box(1)
+
+        var body: some View { Text("\\(box.value)") }
+      }
+
+      """
+    let result = scan(AdoptObservationTransform(options: TransformOptions()),
+      files: AdoptObservationTransform.targetingObservation(["Player.swift": AdoptObservationTransform.playerApp() + extra]))
+    #expect(result.proposals.map(\.target).contains("Player"), "\(result.skipped.map(\.reason))")
+  }
+
   /// What an action reads runs when it is tapped, outside the body: no dependency.
   @Test func aReadInAnActionIsNoDependency() throws {
     let screens = AdoptObservationTransform.screens.replacingOccurrences(of: "Text(player.title)", with: "Button(player.title) { print(player.elapsed) }")

@@ -35,10 +35,12 @@ func expectEverySkipRule(
   }
 }
 
-/// One transform, configured as a test needs it, over in-memory files, like `narrow scan`.
+/// One transform, configured as a test needs it, over in-memory files, like `narrow scan`, with
+/// the new texts the proposals make.
 func scan(_ transform: any Transform, files: [String: String]) -> RunResult {
   var request = RunRequest.scan(paths: [], transformIDs: [type(of: transform).id])
   request.jobs = 2
+  request.needsChanges = true
   return Pipeline.run([transform], on: sourceFiles(files), request: request, scope: exampleScope(files))
 }
 

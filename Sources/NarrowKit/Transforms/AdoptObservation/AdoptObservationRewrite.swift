@@ -133,6 +133,17 @@ struct AdoptObservationRewrite {
     return nil
   }
 
+  /// Observation's setters run `willSet`/`didSet` even for assignments in the class's own
+  /// initialiser, which plain stored properties skip.
+  var observerChecks: [String] {
+    let observed = Set(planner.published.filter { $0.storage == .observed }.map(\.name))
+    return index.parts(of: object).flatMap(\.initializers).flatMap { initializer in
+      initializer.assignments.filter { observed.contains($0.property) }.map { assignment in
+        "the initialiser at \(initializer.location) sets \(object.name).\(assignment.property), whose willSet/didSet did not run there and now will: Observation's setter runs it, so check what it does before the object is whole"
+      }
+    }
+  }
+
   /// `@State` makes the object each time the view value is made, where `@StateObject` made it once.
   private func stateCheck(for view: TypeFact) -> String {
     let effects = index.parts(of: object).flatMap(\.initializers).flatMap(\.selfUses).map { use in
@@ -141,7 +152,7 @@ struct AdoptObservationRewrite {
     }
     let made = "\(view.name) now makes a \(object.name) each time its parent builds it (SwiftUI keeps the first): @State evaluates its initial value every time, @StateObject once"
     return effects.isEmpty
-      ? made + "; \(object.name)'s initialiser has no statements beyond assignments, but check any work its property initial values do"
+      ? made + "; check the work \(object.name)'s initialiser and its properties' initial values do (no calls were found in its initialiser)"
       : made + ", so \(object.name)'s initialiser runs \(effects.joined(separator: ", ")) that often; move that work to .task or onAppear"
   }
 
@@ -202,7 +213,7 @@ struct AdoptObservationRewrite {
       let modules = Set(file.imports.map(\.module))
       let needsObservation = path == object.location.file && !modules.contains("SwiftUI") && !modules.contains("Observation")
       if let combine = file.imports.first(where: { $0.module == "Combine" && $0.text == "import Combine" }), !usesCombine(afterEditing: file) {
-        edits.append(TextEdit(file: path, range: combine.lines, replacement: needsObservation ? "import Observation\n" : ""))
+        edits.append(TextEdit(file: path, range: Self.ownLine(of: combine, in: file), replacement: needsObservation ? "import Observation\n" : ""))
         importEvidence.append("removes `import Combine` from \(path), which no longer uses it" + (needsObservation ? ", and imports Observation there instead" : ""))
         continue
       }
@@ -211,6 +222,15 @@ struct AdoptObservationRewrite {
     let added = imports.edits(in: index)
     edits += added.edits
     importEvidence += added.evidence
+  }
+
+  /// The import's own line: its lines also hold the comments above it (a file's header).
+  static func ownLine(of importFact: ImportFact, in file: FileFacts) -> ByteRange {
+    let bytes = Array(file.file.textBytes)
+    // From the line break that ends the range (or its last byte) back to the start of that line.
+    var start = importFact.lines.end - 1
+    while start > importFact.lines.start && bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    return ByteRange(start, importFact.lines.end)
   }
 
   /// Whether a Combine name is left in the file once this class's conformance and `@Published`
@@ -229,7 +249,7 @@ struct AdoptObservationRewrite {
     }
     var evidence = observers.map { "\($0.reader.view.name) observes \(object.name) through @\($0.reader.property.attributes.first ?? "") and \(reads($0)); today it runs for every published change" }
     evidence += importEvidence
-    var allChecks = checks
+    var allChecks = checks + observerChecks
     for holder in plainHolders where !holder.reads.isEmpty {
       allChecks.append("\(holder.view.name) holds \(object.name) without a wrapper and reads \(holder.reads.joined(separator: ", ")): it will now update when they change, which it did not before")
     }

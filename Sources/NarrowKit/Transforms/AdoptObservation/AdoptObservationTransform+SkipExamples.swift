@@ -54,6 +54,10 @@ extension AdoptObservationTransform {
         .rewrites(["Player.swift": rewrittenPlayerApp
           .replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI\nimport Combine\n")
           .replacingOccurrences(of: "@Observable\nfinal class Player", with: "// Not an ObservableObject for long.\n@Observable\nfinal class Player")], verdict: .review)),
+      TransformExample("the file's header comment stays when its first import, Combine, goes",
+        files: targetingObservation(["Player.swift": "// Player.swift\n// What plays, and for how long.\n\n"
+          + playerApp().replacingOccurrences(of: "import SwiftUI\nimport Combine\n", with: "import Combine\nimport SwiftUI\n")]),
+        .rewrites(["Player.swift": "// Player.swift\n// What plays, and for how long.\n\n" + rewrittenPlayerApp], verdict: .review)),
       skip("an injection whose type cannot be told",
         screens: screens.replacingOccurrences(of: ".environmentObject(player)", with: ".environmentObject(makePlayer())"),
         extra: "\nfunc makePlayer() -> Player { Player() }\n",
