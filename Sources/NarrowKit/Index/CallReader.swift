@@ -2,12 +2,12 @@ import SwiftSyntax
 
 /// Reads calls of methods: objects put in the environment, and methods called on a plain path.
 enum CallReader {
-  /// `.environmentObject(store)` or `.environment(store)` with one unlabelled argument.
+  /// `.environmentObject(store)` or `.environment(store)` with one unlabelled argument, also
+  /// called on an implicit `self` (`environmentObject(store)` in a `View` extension).
   static func injection(
-    _ node: FunctionCallExprSyntax, method: MemberAccessExprSyntax, in place: Place, maker: SnippetMaker,
+    _ node: FunctionCallExprSyntax, method name: String, in place: Place, maker: SnippetMaker,
     argument: (LabeledExprSyntax) -> ArgumentFact
   ) -> InjectionFact? {
-    let name = method.declName.baseName.text
     guard name == "environmentObject" || name == "environment", node.arguments.count == 1,
       let only = node.arguments.first, only.label == nil
     else { return nil }

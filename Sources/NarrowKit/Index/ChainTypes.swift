@@ -97,13 +97,25 @@ extension Index {
     return declared.flatMap(\.properties).first { $0.name == name && $0.isStatic }
   }
 
+  /// A property's type as written, or as its initial value makes it (`= Box<Int>(…)`).
+  static func writtenType(of property: PropertyFact) -> String? {
+    if let type = property.type { return baseTypeName(type) }
+    guard let value = property.initialValue, let call = value.firstIndex(of: "(") else { return nil }
+    return baseTypeName(String(value[..<call]))
+  }
+
+  /// `Store` for `Store?`, and `Box` for `Box<Int>`: a generic instance is of its generic type.
+  public static func baseTypeName(_ written: String) -> String? {
+    simpleTypeName(written) ?? written.firstIndex(of: "<").flatMap { simpleTypeName(String(written[..<$0])) }
+  }
+
   /// The type of a property set to a shared instance or something it holds (`= Store.shared`,
   /// `= Services.shared.store`), as the declared types along the path tell.
   public func sharedInstanceType(of property: PropertyFact) -> String? {
     guard let value = property.initialValue, !value.contains("(") else { return nil }
     let names = value.split(separator: ".").map(String.init)
     guard names.count >= 2, names.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
-      let shared = staticProperty(names[1], of: names[0])?.type.flatMap(Self.simpleTypeName)
+      let shared = staticProperty(names[1], of: names[0]).flatMap(Self.writtenType)
     else { return nil }
     return names.dropFirst(2).reduce(Optional(shared)) { type, name in type.flatMap { propertyType(name, in: $0) } }
   }

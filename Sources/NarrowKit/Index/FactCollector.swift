@@ -280,12 +280,16 @@ final class FactCollector: SyntaxVisitor {
     if let onChange = OnChangeReader.onChange(node, at: places.current(), maker: maker) { onChanges.append(onChange) }
     if let method = node.calledExpression.as(MemberAccessExprSyntax.self) {
       let place = places.current()
-      if let injection = CallReader.injection(node, method: method, in: place, maker: maker, argument: argumentFact) {
+      if let injection = CallReader.injection(node, method: method.declName.baseName.text, in: place, maker: maker, argument: argumentFact) {
         injections.append(injection)
       }
       if let call = CallReader.methodCall(node, method: method, in: place, maker: maker, argument: argumentFact) {
         methodCalls.append(call)
       }
+    } else if let function = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      let injection = CallReader.injection(node, method: function.baseName.text, in: places.current(), maker: maker, argument: argumentFact)
+    {
+      injections.append(injection)
     }
     switch typeName(calledBy: node.calledExpression) {
     case .named(let name):

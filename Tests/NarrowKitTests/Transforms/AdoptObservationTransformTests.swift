@@ -9,7 +9,7 @@ import Testing
 
   @Test func everySkipRuleHasAnExample() {
     expectEverySkipRule([
-      "uses the publisher", "uses objectWillChange", "is subclassed by", "inherits", "is an Objective-C class", "is open",
+      "uses the publisher", "in a way Narrow cannot follow", "uses objectWillChange", "is subclassed by", "inherits", "is an Objective-C class", "is open",
       "a property wrapper @Observable cannot track", "is Codable", "other than as a class's conformance", "cannot tell what `.environmentObject(",
       "sets up _", "outside body", "(@StateObject)", "reads every published property that changes", "no view observes", "iOS 16",
       "the deployment target is unknown",
@@ -55,6 +55,14 @@ import Testing
     let result = scan(AdoptObservationTransform(options: TransformOptions()),
       files: AdoptObservationTransform.targetingObservation(["Player.swift": AdoptObservationTransform.playerApp() + extra]))
     #expect(result.proposals.map(\.target).contains("Player"), "\(result.skipped.map(\.reason))")
+  }
+
+  /// Another module's shared object cannot be a class of this code.
+  @Test func anExternalSharedObjectIsNoUnknownHolder() throws {
+    let extra = "\nstruct LoginToggle: View {\n  @ObservedObject var login = LaunchAtLogin.observable\n\n  var body: some View { Text(\"login\") }\n}\n"
+    let result = scan(AdoptObservationTransform(options: TransformOptions()),
+      files: AdoptObservationTransform.targetingObservation(["Player.swift": AdoptObservationTransform.playerApp() + extra]))
+    #expect(result.proposals.map(\.target) == ["Player"], "\(result.skipped.map(\.reason))")
   }
 
   /// What an action reads runs when it is tapped, outside the body: no dependency.

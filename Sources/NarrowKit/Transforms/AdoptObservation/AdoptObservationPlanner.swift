@@ -60,12 +60,21 @@ struct AdoptObservationPlanner {
   private func unknownHolder() -> String? {
     for type in index.allTypes where type.kind == .struct || type.kind == .class {
       for property in type.properties where Self.observingWrappers.contains(property.attributes.first ?? "") {
-        if ModelReader.heldType(of: property, in: type, index: index) == nil {
+        if ModelReader.heldType(of: property, in: type, index: index) == nil && !holdsExternalObject(property) {
           return "cannot tell what \(type.name).\(property.name) (@\(property.attributes[0])) at \(property.declaration.location) holds; it may be \(object.name), which would no longer be an ObservableObject"
         }
       }
     }
     return nil
+  }
+
+  /// `= LaunchAtLogin.observable`, where nothing in the scanned code declares the type or the
+  /// member: another module's object, which cannot be of a class declared here.
+  private func holdsExternalObject(_ property: PropertyFact) -> Bool {
+    guard let value = property.initialValue, !value.contains("("), let dot = value.firstIndex(of: ".") else { return false }
+    let root = String(value[..<dot])
+    guard root.first?.isUppercase == true else { return false }
+    return index.allTypes.allSatisfy { $0.name != root }
   }
 
   var published: [PropertyFact] {
@@ -127,6 +136,14 @@ struct AdoptObservationPlanner {
         guard step.ownerType == nil || step.ownerType == object.name else { continue }
         return "`\(chain.expression.text)` at \(chain.expression.location) uses \(member == "objectWillChange" ? "objectWillChange" : "the publisher \(member)")"
           + (step.ownerType == nil ? " of an object whose type Narrow cannot tell" : " of \(object.name)") + ", which @Observable does not have"
+      }
+    }
+    // `.$name` accessed where no chain covers it (`Shared.store.$name`, `(a ?? b).$name`).
+    for name in names.sorted() {
+      let member = "$" + name
+      let followed = Dictionary(grouping: index.chains(reading: member), by: \.expression.location.file).mapValues(\.count)
+      if let file = index.files.first(where: { ($0.memberNameCounts[member] ?? 0) > (followed[$0.file.path] ?? 0) }) {
+        return "\(file.file.path) accesses .\(member) in a way Narrow cannot follow; it may be the publisher of \(object.name).\(name), which @Observable does not have"
       }
     }
     return nil

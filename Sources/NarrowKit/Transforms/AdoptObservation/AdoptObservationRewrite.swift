@@ -201,7 +201,7 @@ struct AdoptObservationRewrite {
       property = nil
     }
     guard let property else { return nil }
-    return property.type.flatMap(Index.simpleTypeName) ?? index.sharedInstanceType(of: property)
+    return Index.writtenType(of: property) ?? index.sharedInstanceType(of: property)
   }
 
   /// The class's file needs Observation when it imports neither it nor SwiftUI; an edited file

@@ -19,6 +19,10 @@ extension AdoptObservationTransform {
       skip("a publisher used by a view",
         screens: screens.replacingOccurrences(of: "Text(player.title)", with: "Text(player.title).onReceive(player.$elapsed) { print($0) }"),
         reason: "uses the publisher $elapsed of Player"),
+      skip("a publisher reached through a shared instance",
+        screens: screens.replacingOccurrences(of: "Text(player.title)", with: "Text(player.title).onReceive(Shared.player.$elapsed) { print($0) }"),
+        extra: "\nenum Shared {\n  static let player = Player()\n}\n",
+        reason: "accesses .$elapsed in a way Narrow cannot follow"),
       skip("objectWillChange sent by hand",
         player: player(adding: "  func reset() { objectWillChange.send() }"),
         reason: "Player uses objectWillChange"),
@@ -58,6 +62,11 @@ extension AdoptObservationTransform {
         files: targetingObservation(["Player.swift": "// Player.swift\n// What plays, and for how long.\n\n"
           + playerApp().replacingOccurrences(of: "import SwiftUI\nimport Combine\n", with: "import Combine\nimport SwiftUI\n")]),
         .rewrites(["Player.swift": "// Player.swift\n// What plays, and for how long.\n\n" + rewrittenPlayerApp], verdict: .review)),
+      TransformExample("an injection on an implicit self is rewritten too",
+        files: targetingObservation(["Player.swift": playerApp().replacingOccurrences(of: "    .environmentObject(player)\n", with: "    .injecting(player)\n")
+          + "\nextension View {\n  func injecting(_ player: Player) -> some View {\n    environmentObject(player)\n  }\n}\n"]),
+        .rewrites(["Player.swift": rewrittenPlayerApp.replacingOccurrences(of: "    .environment(player)\n", with: "    .injecting(player)\n")
+          + "\nextension View {\n  func injecting(_ player: Player) -> some View {\n    environment(player)\n  }\n}\n"], verdict: .review)),
       skip("an injection whose type cannot be told",
         screens: screens.replacingOccurrences(of: ".environmentObject(player)", with: ".environmentObject(makePlayer())"),
         extra: "\nfunc makePlayer() -> Player { Player() }\n",

@@ -58,12 +58,7 @@ extension ModelReader {
   /// property writes it (a nested `Preview` whose simple name is declared twice), else a shared
   /// instance (`= Store.shared`).
   static func heldType(of property: PropertyFact, in view: TypeFact, index: Index) -> String? {
-    index.propertyType(property.name, in: view.name) ?? property.type.flatMap(writtenTypeName) ?? index.sharedInstanceType(of: property)
-  }
-
-  /// `Store` for `Store?`, and `Box` for `Box<Int>`: a generic instance is of its generic type.
-  private static func writtenTypeName(_ written: String) -> String? {
-    Index.simpleTypeName(written) ?? written.firstIndex(of: "<").flatMap { Index.simpleTypeName(String(written[..<$0])) }
+    index.propertyType(property.name, in: view.name) ?? property.type.flatMap(Index.baseTypeName) ?? index.sharedInstanceType(of: property)
   }
 
   private static func handle(of property: PropertyFact) -> Handle {
