@@ -159,7 +159,7 @@ struct AdoptObservationRewrite {
   /// `.environmentObject(store)` becomes `.environment(store)` wherever it injects this class.
   private mutating func rewriteInjections() -> String? {
     for injection in index.files.flatMap(\.injections) where injection.modifier == "environmentObject" {
-      guard let type = injectedType(injection) else {
+      guard let type = index.injectedType(injection) else {
         return "cannot tell what `.environmentObject(\(injection.argument.value.text))` at \(injection.call.location) injects; it may be \(object.name), which would no longer be an ObservableObject"
       }
       guard type == object.name else { continue }
@@ -178,31 +178,6 @@ struct AdoptObservationRewrite {
     return (0...(bytes.count - target.count)).reversed().first { bytes[$0..<$0 + target.count].elementsEqual(target) }
   }
 
-  private func injectedType(_ injection: InjectionFact) -> String? {
-    guard let path = injection.argument.valuePath else {
-      // `Store()` names its type; `makeStore()` does not.
-      let text = injection.argument.value.text
-      guard let callee = text.firstIndex(of: "(").map({ String(text[..<$0]) }).flatMap(Index.simpleTypeName),
-        callee.first?.isUppercase == true, index.declaration(named: callee) != nil
-      else { return nil }
-      return callee
-    }
-    if let type = index.type(ofPath: path, in: injection.enclosingType) { return type }
-    let property: PropertyFact?
-    switch path.root {
-    case .name(let name) where path.steps.isEmpty && path.rootBinding == .unbound:
-      // A property of a nested type (`Previews.Preview`), whose simple name may be declared twice.
-      let enclosing = injection.enclosingType.flatMap { index.typesByQualifiedName[$0] } ?? []
-      property = enclosing.flatMap(\.properties).first { $0.name == name && !$0.isStatic }
-    case .type(let type) where path.steps.count == 1:
-      guard case .member(let member) = path.steps[0] else { return nil }
-      property = index.staticProperty(member, of: type)
-    default:
-      property = nil
-    }
-    guard let property else { return nil }
-    return Index.writtenType(of: property) ?? index.sharedInstanceType(of: property)
-  }
 
   /// The class's file needs Observation when it imports neither it nor SwiftUI; an edited file
   /// that no longer uses Combine loses its import.

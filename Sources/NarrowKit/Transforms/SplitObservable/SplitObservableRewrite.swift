@@ -160,7 +160,7 @@ struct SplitObservableRewrite {
     let injections = index.files.flatMap(\.injections).filter { $0.modifier == modifier }
     var injected = false
     for injection in injections {
-      guard let type = injectedType(injection) else {
+      guard let type = index.injectedType(injection) else {
         return "cannot tell what `.\(modifier)(\(injection.argument.value.text))` at \(injection.call.location) injects"
       }
       guard type == object.name else { continue }
@@ -184,14 +184,6 @@ struct SplitObservableRewrite {
     else { return "" }
     let indentation = call[call.index(after: newline)..<dot]
     return indentation.allSatisfy { $0 == " " || $0 == "\t" } ? "\n" + indentation : ""
-  }
-
-  private func injectedType(_ injection: InjectionFact) -> String? {
-    guard let path = injection.argument.valuePath else {
-      let text = injection.argument.value.text
-      return text.firstIndex(of: "(").map { String(text[..<$0]) }.flatMap(Index.simpleTypeName)
-    }
-    return index.type(ofPath: path, in: injection.enclosingType)
   }
 
   /// A property of the part set in an initialiser is set through the part, which needs `self`:

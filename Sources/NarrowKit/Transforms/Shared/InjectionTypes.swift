@@ -1,0 +1,29 @@
+/// What `.environmentObject(x)` and `.environment(x)` put in the environment.
+extension Index {
+  /// The simple type of an injected object, as far as the scanned code tells; nil when it cannot.
+  func injectedType(_ injection: InjectionFact) -> String? {
+    guard let path = injection.argument.valuePath else {
+      // `Store()` names its type (declared here or not); `makeStore()` does not.
+      let text = injection.argument.value.text
+      guard let callee = text.firstIndex(of: "(").map({ String(text[..<$0]) }).flatMap(Index.simpleTypeName),
+        callee.first?.isUppercase == true
+      else { return nil }
+      return callee
+    }
+    if let type = type(ofPath: path, in: injection.enclosingType) { return type }
+    let property: PropertyFact?
+    switch path.root {
+    case .name(let name) where path.steps.isEmpty && path.rootBinding == .unbound:
+      // A property of a nested type (`Previews.Preview`), whose simple name may be declared twice.
+      let enclosing = injection.enclosingType.flatMap { typesByQualifiedName[$0] } ?? []
+      property = enclosing.flatMap(\.properties).first { $0.name == name && !$0.isStatic }
+    case .type(let type) where path.steps.count == 1:
+      guard case .member(let member) = path.steps[0] else { return nil }
+      property = staticProperty(member, of: type)
+    default:
+      property = nil
+    }
+    guard let property else { return nil }
+    return Index.writtenType(of: property) ?? sharedInstanceType(of: property)
+  }
+}
