@@ -94,15 +94,7 @@ public struct ScanScope: Sendable {
 
   /// Whether `name` appears as a whole identifier.
   static func mentions(_ text: String, _ name: String) -> Bool {
-    var searched = text[...]
-    while let found = searched.range(of: name) {
-      let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
-      let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
-      let isPart = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-      if !isPart(before) && !isPart(after) { return true }
-      searched = text[found.upperBound...]
-    }
-    return false
+    WholeWords.count(of: name, in: text, upTo: 1) > 0
   }
 }
 

@@ -48,7 +48,7 @@ public struct FactCache: Sendable {
     guard let data = FileManager.default.contents(atPath: entryPath(for: file)) else { return nil }
     let bytes = [UInt8](data)
     guard bytes.count > Self.headerSize, bytes.starts(with: Self.magic) else { return nil }
-    guard Self.readUInt64(bytes, at: Self.magic.count) == Self.hash(bytes[Self.headerSize...]) else { return nil }
+    guard Self.readUInt64(bytes, at: Self.magic.count) == FNV1a.hash(bytes[Self.headerSize...]) else { return nil }
     let reader = FactReader(bytes: bytes, from: Self.headerSize)
     guard (try? reader.readString()) == file.path, (try? reader.readInt()) == file.originalBytes.count,
       let facts = try? FileFacts(file: file, from: reader), reader.isAtEnd
@@ -68,7 +68,7 @@ public struct FactCache: Sendable {
     do {
       var bytes = Self.magic
       bytes.reserveCapacity(Self.headerSize + payload.count)
-      var checksum = Self.hash(payload[...])
+      var checksum = FNV1a.hash(payload)
       withUnsafeBytes(of: &checksum) { bytes.append(contentsOf: $0) }
       bytes += payload
       try FileManager.default.createDirectory(atPath: entriesDirectory, withIntermediateDirectories: true)
@@ -118,9 +118,9 @@ public struct FactCache: Sendable {
   public var entriesDirectory: String { (directory as NSString).appendingPathComponent("facts") }
 
   func entryPath(for file: SourceFile) -> String {
-    var key = Self.hash(Array(stamp.utf8)[...])
-    key = Self.hash(Array(file.path.utf8)[...], seed: key)
-    key = Self.hash(file.originalBytes[...], seed: key)
+    var key = FNV1a.hash(stamp.utf8)
+    key = FNV1a.hash(file.path.utf8, seed: key)
+    key = FNV1a.hash(file.originalBytes, seed: key)
     return (entriesDirectory as NSString).appendingPathComponent(String(key, radix: 16) + ".facts")
   }
 
@@ -132,16 +132,6 @@ public struct FactCache: Sendable {
   /// The entry format's name and version.
   static let magic = Array("NRF1".utf8)
   private static let headerSize = magic.count + 8
-
-  /// FNV-1a, 64 bits: enough to tell files apart, and fast over the bytes of a whole codebase.
-  static func hash(_ bytes: ArraySlice<UInt8>, seed: UInt64 = 0xCBF2_9CE4_8422_2325) -> UInt64 {
-    var hash = seed
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01B3
-    }
-    return hash
-  }
 
   private static func readUInt64(_ bytes: [UInt8], at offset: Int) -> UInt64 {
     (0..<8).reduce(UInt64(0)) { value, shift in value | UInt64(bytes[offset + shift]) << (8 * UInt64(shift)) }

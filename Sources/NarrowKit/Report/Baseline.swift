@@ -40,12 +40,7 @@ public struct Baseline: Codable, Sendable, Equatable {
   }
 
   static func hash(_ text: String) -> String {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      value ^= UInt64(byte)
-      value = value &* 0x100_0000_01b3
-    }
-    return String(value, radix: 16)
+    String(FNV1a.hash(text.utf8), radix: 16)
   }
 
   /// Entries whose target no longer exists in the scanned code.

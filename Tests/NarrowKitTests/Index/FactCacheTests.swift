@@ -96,7 +96,7 @@ import Testing
       writer.writeInt(file.originalBytes.count)
       facts.write(to: writer)
       let payload = writer.bytes + (damage == "trailing bytes" ? [0] : [])
-      var checksum = FactCache.hash(payload[...])
+      var checksum = FNV1a.hash(payload)
       bytes = FactCache.magic + withUnsafeBytes(of: &checksum) { Array($0) } + payload
     }
     try Data(bytes).write(to: URL(fileURLWithPath: path))

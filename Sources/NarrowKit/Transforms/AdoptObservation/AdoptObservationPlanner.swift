@@ -159,7 +159,7 @@ struct AdoptObservationPlanner {
 
   private func mentionsObject(_ path: String) -> Bool {
     guard let text = index.file(at: path)?.file.text else { return true }
-    return Self.wholeWordCount(of: object.name, in: text) > 0
+    return WholeWords.count(of: object.name, in: text, upTo: 1) > 0
   }
 
   /// `ObservableObject` named as a type (`some ObservableObject`, `T: ObservableObject`) may take
@@ -167,19 +167,6 @@ struct AdoptObservationPlanner {
   private func constraintProblem() -> String? {
     guard let use = index.files.lazy.flatMap(\.observableObjectUses).first else { return nil }
     return "ObservableObject is named at \(use) other than as a class's conformance (a generic constraint, an existential, a protocol); Narrow cannot tell whether \(object.name) is passed there"
-  }
-
-  static func wholeWordCount(of word: String, in text: String) -> Int {
-    var count = 0
-    var searched = text[...]
-    while let found = searched.range(of: word) {
-      let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
-      let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
-      let isPart = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-      if !isPart(before) && !isPart(after) { count += 1 }
-      searched = text[found.upperBound...]
-    }
-    return count
   }
 
   /// What a view observing through a wrapper reads of the object while its body runs.

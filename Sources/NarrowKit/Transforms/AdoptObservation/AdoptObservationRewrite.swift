@@ -52,12 +52,16 @@ struct AdoptObservationRewrite {
     let header = String(decoding: bytes[start..<brace], as: UTF8.self)
     let rewritten = Self.removingConformance(from: header)
     guard rewritten != header else { return "the ObservableObject conformance of \(object.name) is not written in its declaration at \(object.location)" }
-    var lineStart = start
-    while lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-    let indentation = String(decoding: bytes[lineStart..<start], as: UTF8.self)
+    let indentation = Self.lineText(before: start, in: bytes)
     guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return "\(object.name) shares its first line with other code" }
     edits.append(TextEdit(file: object.location.file, range: ByteRange(start, brace), replacement: "@Observable\n\(indentation)\(rewritten)"))
     return nil
+  }
+
+  /// What its line holds before `offset`: the indentation, when only spaces and tabs.
+  static func lineText(before offset: Int, in bytes: [UInt8]) -> String {
+    let start = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    return String(decoding: bytes[start..<offset], as: UTF8.self)
   }
 
   static func removingConformance(from header: String) -> String {
@@ -124,9 +128,7 @@ struct AdoptObservationRewrite {
       return "\(view.name) binds $\(name) but its body cannot be found"
     }
     let bytes = Array(index.file(at: statements.location.file)?.file.textBytes ?? [])
-    var lineStart = statements.range.start
-    while lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-    let indentation = String(decoding: bytes[lineStart..<statements.range.start], as: UTF8.self)
+    let indentation = Self.lineText(before: statements.range.start, in: bytes)
     guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return "\(view.name)'s body starts on the line of its declaration" }
     edits.append(TextEdit(file: statements.location.file, range: ByteRange(statements.range.start, statements.range.start),
       replacement: "@Bindable var \(name) = \(name)\n\(indentation)"))
@@ -215,7 +217,7 @@ struct AdoptObservationRewrite {
     let removed = file.file.path == object.location.file
       ? ["ObservableObject": 1, "Published": index.storedProperties(of: object).filter { $0.attributes.contains("Published") && $0.declaration.location.file == file.file.path }.count]
       : [:]
-    return Self.combineNames.contains { name in AdoptObservationPlanner.wholeWordCount(of: name, in: text) > (removed[name] ?? 0) }
+    return Self.combineNames.contains { name in WholeWords.count(of: name, in: text) > (removed[name] ?? 0) }
   }
 
   func proposal() -> Proposal {
