@@ -23,7 +23,8 @@ final class FactCollector: SyntaxVisitor {
   private var places = PlaceTracker()
 
   private struct OpenType {
-    var fact: TypeFact
+    /// Filled in while its members are visited, and frozen into a `TypeFact` when it closes.
+    var fact: TypeFact.Fields
     /// For a declaration: the names of its properties, the only names worth recording uses of.
     /// For an extension: nil, since its type's properties are declared elsewhere.
     var memberNames: Set<String>?
@@ -69,7 +70,7 @@ final class FactCollector: SyntaxVisitor {
   ) -> SyntaxVisitorContinueKind {
     let members = node.memberBlock.members
     let properties = members.flatMap { PropertyReader.properties(of: $0.decl, maker: maker) }
-    let fact = TypeFact(
+    let fact = TypeFact.Fields(
       name: name,
       qualifiedName: qualifiedName ?? (openTypes.last.map { $0.fact.qualifiedName + "." + name } ?? name),
       kind: kind,
@@ -102,7 +103,7 @@ final class FactCollector: SyntaxVisitor {
   private func close() {
     guard let finished = openTypes.popLast() else { return }
     if finished.fact.kind != .protocol { places.leave() }
-    types.append(finished.fact)
+    types.append(TypeFact(finished.fact))
   }
 
   // MARK: Members and accessors, for the place of what is inside them

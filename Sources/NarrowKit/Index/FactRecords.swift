@@ -183,12 +183,12 @@ extension TypeFact: FactRecord {
     memberUses.write(to: w); localNames.write(to: w); referencedNames.write(to: w)
   }
   init(from r: FactReader) throws {
-    try self.init(
+    try self.init(Fields(
       name: r.read(), qualifiedName: r.read(), kind: r.read(), location: r.read(), modifiers: r.read(),
       attributes: r.read(), inheritedTypes: r.read(), genericParameters: r.read(), properties: r.read(),
       methods: r.read(), functions: r.read(), initializers: r.read(), nestedTypes: r.read(),
       privateNestedTypes: r.read(), enumCases: r.read(), equality: r.read(), end: r.read(),
-      memberUses: r.read(), localNames: r.read(), referencedNames: r.read())
+      memberUses: r.read(), localNames: r.read(), referencedNames: r.read()))
   }
 }
 

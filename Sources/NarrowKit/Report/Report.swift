@@ -115,9 +115,7 @@ public struct Report: Codable, Sendable {
   }
 
   public func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try! encoder.encode(self), as: UTF8.self) + "\n"
+    JSONWriter.text(of: self, capacity: 2048 * (proposals.count + skipped.count) + 4096)
   }
 }
 

@@ -1,0 +1,129 @@
+/// The JSON form of a report, field by field in sorted key order. `Report` stays `Encodable`, and a
+/// test holds this to what `JSONEncoder` writes for it.
+extension Report: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.field("command", command)
+      json.field("evidenceViews", evidenceViews)
+      json.field("fileErrors", fileErrors)
+      json.field("filesChanged", filesChanged)
+      json.field("filesScanned", filesScanned)
+      json.field("proposals", proposals)
+      json.field("schemaVersion", schemaVersion)
+      json.field("skipped", skipped)
+      json.field("tool", tool)
+      json.field("transforms", transforms)
+      json.field("version", version)
+      json.field("warnings", warnings)
+    }
+  }
+}
+
+extension Report.ProposalEntry: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.field("checks", checks)
+      json.field("editCount", editCount)
+      json.field("effect", effect)
+      json.field("evidence", evidence)
+      json.field("files", files)
+      json.field("location", location)
+      json.field("note", note)
+      json.field("status", status)
+      json.field("summary", summary)
+      json.field("target", target)
+      json.field("transform", transform)
+      json.field("verdict", verdict)
+    }
+  }
+}
+
+extension Report.SkippedEntry: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.field("location", location)
+      json.field("reason", reason)
+      json.field("target", target)
+      json.field("transform", transform)
+    }
+  }
+}
+
+extension Report.FileError: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.field("column", column)
+      json.field("file", file)
+      json.field("line", line)
+      json.field("message", message)
+    }
+  }
+}
+
+extension Report.Location: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.field("column", column)
+      json.field("file", file)
+      json.field("line", line)
+    }
+  }
+}
+
+extension SourceLocation: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.field("column", column)
+      json.field("file", file)
+      json.field("line", line)
+    }
+  }
+}
+
+extension Effect: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.field("notes", notes)
+      json.field("spared", spared)
+      json.field("strength", strength)
+    }
+  }
+}
+
+extension SparedChange: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.field("change", change)
+      json.field("view", view)
+      json.field("writers", writers)
+    }
+  }
+}
+
+extension Writer: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.field("code", code)
+      json.field("location", location)
+      json.field("runner", runner)
+      json.field("via", via)
+    }
+  }
+}
+
+extension EvidenceView: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.field("dependsOn", dependsOn)
+      json.field("proposals", proposals)
+      json.field("runs", runs)
+      json.field("skipped", skipped)
+      json.field("view", view)
+    }
+  }
+}
+
+extension Report.ProposalEntry.Status: JSONWritable {}
+extension Verdict: JSONWritable {}
+extension Effect.Strength: JSONWritable {}
+extension Runner: JSONWritable {}
