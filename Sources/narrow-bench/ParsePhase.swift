@@ -8,6 +8,8 @@ import SwiftSyntax
 enum ParsePhase {
   /// Prints one JSON line: the files and lines seen.
   static func run(directory: String, jobs: Int) throws {
+    // As the scan phase does, so that the ratio compares the work alone.
+    Allocator.growInLargeSteps()
     let workspace = try Workspace(paths: [directory])
     let sources = workspace.read().compactMap { try? $0.get() }
     let lineCounts = Parallel.map(sources, jobs: jobs) { file -> Int in

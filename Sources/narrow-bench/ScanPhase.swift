@@ -5,6 +5,7 @@ import NarrowKit
 /// (every transform, review proposals counted as accepted) and the same JSON report on stdout.
 enum ScanPhase {
   static func run(directory: String, jobs: Int, cachePath: String?) throws {
+    Allocator.growInLargeSteps()
     var request = RunRequest.scan(paths: [directory], transformIDs: TransformCatalog.ids)
     request.jobs = jobs
     request.cache = cachePath.map { FactCache(directory: $0) }

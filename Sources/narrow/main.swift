@@ -7,6 +7,7 @@ func printError(_ message: String) {
   FileHandle.standardError.write(Data("narrow: error: \(message)\n".utf8))
 }
 
+Allocator.growInLargeSteps()
 do {
   let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
   let outcome = try Commands.run(arguments)

@@ -30,7 +30,7 @@ extension Index {
   }
 
   private func equality(of type: String, visited: inout Set<String>) -> EqualityComparison {
-    if type.utf8.contains(UInt8(ascii: ">")) && type.contains("->") || type.contains("any ") || type.contains("some ") {
+    if type.contains(utf8: "->") || type.contains(utf8: "any ") || type.contains(utf8: "some ") {
       return .unknown("\(type) is not Equatable")
     }
     for name in Self.typeNames(in: type) {

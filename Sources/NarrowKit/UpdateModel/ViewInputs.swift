@@ -54,8 +54,8 @@ extension UpdateModel {
   }
 
   public func comparison(of type: String?) -> InputComparison {
-    guard let type = type?.trimmingCharacters(in: .whitespaces) else { return .unknown }
-    if type.contains("->") { return .alwaysDifferent("a closure") }
+    guard let type = type?.trimmingSpaces else { return .unknown }
+    if type.contains(utf8: "->") { return .alwaysDifferent("a closure") }
     if type.hasPrefix("AnyView") { return .alwaysDifferent("AnyView") }
     if type.hasPrefix("any ") || type.hasPrefix("(any ") {
       return .alwaysDifferent("an existential, which SwiftUI cannot compare")

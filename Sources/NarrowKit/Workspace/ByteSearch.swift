@@ -1,0 +1,30 @@
+import Foundation
+
+/// Plain-text checks over a string's UTF-8 bytes, for the type names and snippets the update
+/// model reads per view input: Foundation's `contains` and `trimmingCharacters` were a visible part
+/// of a cached re-scan there.
+extension String {
+  /// Whether `piece` occurs in the string, byte for byte.
+  func contains(utf8 piece: String) -> Bool {
+    var text = self
+    var piece = piece
+    return text.withUTF8 { haystack in
+      piece.withUTF8 { needle in
+        guard let first = needle.first else { return true }
+        guard needle.count <= haystack.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+          if (1..<needle.count).allSatisfy({ haystack[start + $0] == needle[$0] }) { return true }
+        }
+        return false
+      }
+    }
+  }
+
+  /// Without leading and trailing spaces and tabs; the string itself when it has none, which is
+  /// nearly always.
+  var trimmingSpaces: String {
+    let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    guard let first = utf8.first, let last = utf8.last, isSpace(first) || isSpace(last) else { return self }
+    return trimmingCharacters(in: .whitespaces)
+  }
+}
