@@ -12,11 +12,13 @@ import Foundation
 /// another build) counts as a miss, and the entry is written again.
 public struct FactCache: Sendable {
   public let directory: String
+  public let entriesDirectory: String
   private let stamp: String
 
   /// `stamp` identifies the facts' producer; entries written under another stamp are never read.
   public init(directory: String, stamp: String = FactCache.currentStamp) {
     self.directory = directory
+    entriesDirectory = (directory as NSString).appendingPathComponent("facts")
     self.stamp = stamp
   }
 
@@ -45,8 +47,7 @@ public struct FactCache: Sendable {
 
   /// The facts stored for this file as it is now; nil when there are none or they cannot be trusted.
   public func facts(for file: SourceFile) -> FileFacts? {
-    guard let data = FileManager.default.contents(atPath: entryPath(for: file)) else { return nil }
-    let bytes = [UInt8](data)
+    guard let bytes = Self.readWhole(entryPath(for: file)) else { return nil }
     guard bytes.count > Self.headerSize, bytes.starts(with: Self.magic) else { return nil }
     guard Self.readUInt64(bytes, at: Self.magic.count) == FNV1a.hash(bytes[Self.headerSize...]) else { return nil }
     let reader = FactReader(bytes: bytes, from: Self.headerSize)
@@ -105,6 +106,25 @@ public struct FactCache: Sendable {
     }
   }
 
+  /// The entry's bytes, or nil when there is none or it cannot be read: a miss either way.
+  private static func readWhole(_ path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    let size = Int(info.st_size)
+    var complete = true
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      while count < size {
+        let got = read(descriptor, buffer.baseAddress! + count, size - count)
+        guard got > 0 else { complete = false; return }
+        count += got
+      }
+    }
+    return complete ? bytes : nil
+  }
+
   /// Removes every entry; returns how many there were.
   public func clear() throws -> Int {
     let manager = FileManager.default
@@ -115,13 +135,12 @@ public struct FactCache: Sendable {
   }
 
   /// The entry files, all of them: what `clear` removes.
-  public var entriesDirectory: String { (directory as NSString).appendingPathComponent("facts") }
 
   func entryPath(for file: SourceFile) -> String {
     var key = FNV1a.hash(stamp.utf8)
     key = FNV1a.hash(file.path.utf8, seed: key)
     key = FNV1a.hash(file.originalBytes, seed: key)
-    return (entriesDirectory as NSString).appendingPathComponent(String(key, radix: 16) + ".facts")
+    return entriesDirectory + "/" + String(key, radix: 16) + ".facts"
   }
 
   private struct CacheWriteFailure: LocalizedError {

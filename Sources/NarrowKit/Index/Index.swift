@@ -34,22 +34,19 @@ public struct Index: Sendable {
   public var memberAccesses: MemberAccesses { derived.memberAccesses { MemberAccesses(index: self) } }
 
   public init(files: [FileFacts], modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown) {
-    // The chain lookups are the largest part, and need nothing else: they are built meanwhile.
+    // Each group of lookups needs only the files: chains and code are grouped meanwhile.
     let chainLookups = Parallel.Pending { Self.chainLookups(files) }
+    let codeLookups = Parallel.Pending { CodeLookups(files) }
     self.files = files
     self.modules = modules
     self.deploymentTargets = deploymentTargets
     allTypes = files.flatMap(\.types)
-    opaqueConstructions = files.flatMap(\.opaqueConstructions)
     typesByName = Dictionary(grouping: allTypes, by: \.name)
     typesByQualifiedName = Dictionary(grouping: allTypes, by: \.qualifiedName)
-    globalsByName = Dictionary(grouping: files.flatMap(\.globals), by: \.name)
     importsByModule = files.reduce(into: [:]) { found, file in
       found[modules.module(of: file.file.path), default: []].formUnion(file.imports.map(\.module))
     }
-    constructionsByType = Dictionary(grouping: files.flatMap(\.constructions), by: \.typeName)
     fileByPath = Dictionary(files.enumerated().map { ($1.file.path, $0) }, uniquingKeysWith: { a, _ in a })
-    buildsByEnclosingType = Dictionary(grouping: files.flatMap(\.memberBuilds)) { Self.simpleName($0.enclosingType) }
     var byFunction: [String: [TypeFact]] = [:]
     var byProperty: [String: [TypeFact]] = [:]
     for type in allTypes {
@@ -62,6 +59,25 @@ public struct Index: Sendable {
       $0.inheritedTypes[0]
     }
     (chainsByEnclosingType, chainsByMember) = chainLookups.value
+    let code = codeLookups.value
+    opaqueConstructions = code.opaqueConstructions
+    globalsByName = code.globalsByName
+    constructionsByType = code.constructionsByType
+    buildsByEnclosingType = code.buildsByEnclosingType
+  }
+
+  private struct CodeLookups: Sendable {
+    let opaqueConstructions: [OpaqueConstructionFact]
+    let globalsByName: [String: [PropertyFact]]
+    let constructionsByType: [String: [ConstructionFact]]
+    let buildsByEnclosingType: [String: [MemberBuildFact]]
+
+    init(_ files: [FileFacts]) {
+      opaqueConstructions = files.flatMap(\.opaqueConstructions)
+      globalsByName = Dictionary(grouping: files.flatMap(\.globals), by: \.name)
+      constructionsByType = Dictionary(grouping: files.flatMap(\.constructions), by: \.typeName)
+      buildsByEnclosingType = Dictionary(grouping: files.flatMap(\.memberBuilds)) { Index.simpleName($0.enclosingType) }
+    }
   }
 
   private static func chainLookups(_ files: [FileFacts]) -> (byType: [String: [ChainPosition]], byMember: [String: [ChainPosition]]) {

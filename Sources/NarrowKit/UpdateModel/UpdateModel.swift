@@ -20,6 +20,8 @@ public struct UpdateModel: Sendable {
   public init(index: Index, evidence: RunEvidence = RunEvidence()) {
     self.index = index
     self.evidence = evidence
+    // Writes the declarations name need no chain resolved: they are gathered meanwhile.
+    let declaredWrites = Parallel.Pending { Self.declaredWrites(in: index) }
     var writers: [String: [Writer]] = [:]
     let runners = RunnerFinder(index: index)
     for occurrence in index.memberAccesses.allOccurrences {
@@ -27,6 +29,18 @@ public struct UpdateModel: Sendable {
       guard let owner = chain.steps[occurrence.step].ownerType, Self.writes(chain, through: occurrence.step) else { continue }
       writers[owner + "." + chain.steps[occurrence.step].name, default: []].append(runners.writer(for: chain.chain))
     }
+    writers.merge(declaredWrites.value) { chains, declared in chains + declared }
+    // A write through `self.` is both a chain and a use of the member: count it once.
+    writersByMember = writers.mapValues { found in
+      var seen = Set<SourceLocation>()
+      return found.filter { seen.insert($0.location).inserted }
+    }
+  }
+
+  /// Writes of members in their types' own code, and writes through elements of collections.
+  private static func declaredWrites(in index: Index) -> [String: [Writer]] {
+    var writers: [String: [Writer]] = [:]
+    let runners = RunnerFinder(index: index)
     for type in index.allTypes {
       for use in type.memberUses where use.kind == .mutation || use.kind == .projected {
         writers[type.name + "." + use.name, default: []].append(runners.writer(for: use, in: type.name))
@@ -41,11 +55,7 @@ public struct UpdateModel: Sendable {
         writers[owner + "." + member, default: []].append(runners.writer(for: write))
       }
     }
-    // A write through `self.` is both a chain and a use of the member: count it once.
-    writersByMember = writers.mapValues { found in
-      var seen = Set<SourceLocation>()
-      return found.filter { seen.insert($0.location).inserted }
-    }
+    return writers
   }
 
   /// A lookup that transforms build from this model, built by whichever asks first and then

@@ -149,8 +149,8 @@ public struct Workspace: Sendable {
     -> [Result<SourceFile, Failure>]
   {
     unreadableDirectories.map { .failure(.unreadable($0, reason: "a directory that cannot be listed (permission denied)")) }
-      + Parallel.map(filePaths + contextPaths, jobs: jobs) { path -> Result<SourceFile, Failure> in
-      let absolute = Self.absolute(path, in: currentDirectory)
+      + Parallel.map(filePaths + contextPaths, jobs: jobs) { [absolute = Self.absolutePaths(in: currentDirectory)] path -> Result<SourceFile, Failure> in
+      let absolute = absolute(path)
       // Reading a FIFO waits for a writer, and a device may never end: regular files only.
       var info = stat()
       guard stat(absolute, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
@@ -176,10 +176,12 @@ public struct Workspace: Sendable {
       if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK {
         return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
       }
-      let directory = (path as NSString).deletingLastPathComponent
+      // Split at the last slash by hand: bridging to NSString per file was most of this loop.
+      guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+      let directory = slash == path.startIndex ? "/" : String(path[..<slash])
       let resolved = directories[directory] ?? URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
       directories[directory] = resolved
-      return (resolved as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+      return (resolved.hasSuffix("/") ? resolved : resolved + "/") + path[path.index(after: slash)...]
     }
   }
 
@@ -198,6 +200,18 @@ public struct Workspace: Sendable {
       path.hasPrefix("/")
       ? URL(fileURLWithPath: path) : URL(fileURLWithPath: directory).appendingPathComponent(path)
     return url.standardizedFileURL.path
+  }
+
+  /// `absolute` for many paths: the directory is standardised once, and a plain relative path (no
+  /// empty, `.` or `..` component), which standardising leaves as it is, is joined to it directly.
+  static func absolutePaths(in directory: String) -> @Sendable (String) -> String {
+    let base = URL(fileURLWithPath: directory).standardizedFileURL.path
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return { path in
+      let isPlain = !path.isEmpty && !path.hasPrefix("/")
+        && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
+      return isPlain ? prefix + path : absolute(path, in: directory)
+    }
   }
 
   public static func displayPath(_ absolute: String, relativeTo directory: String) -> String {

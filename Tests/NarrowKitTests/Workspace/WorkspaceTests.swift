@@ -82,4 +82,11 @@ import Testing
     #expect(file.withFileLineEndings("p\nq") == "p\r\nq")
     #expect(SourceFile(path: "B.swift", bytes: Array("a\nb".utf8)).lineEnding == .lf)
   }
+
+  @Test(arguments: ["Cart/CartView.swift", "./Cart/A.swift", "Cart/../Feed/B.swift", "Cart//C.swift", "/abs/D.swift", "E.swift", "a/./b/F.swift", "..", "a/", ".hidden/G.swift"])
+  func manyPathsAreMadeAbsoluteAsOneIs(path: String) {
+    for directory in ["/work/app", "/work/app/", "/", "/work/./app/../app"] {
+      #expect(Workspace.absolutePaths(in: directory)(path) == Workspace.absolute(path, in: directory))
+    }
+  }
 }
