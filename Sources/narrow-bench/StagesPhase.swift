@@ -6,6 +6,7 @@ import NarrowKit
 /// stages changes what is measured.
 enum StagesPhase {
   static func run(directory: String, jobs: Int) throws {
+    Allocator.growInLargeSteps()
     var clock = DispatchTime.now()
     func stage(_ name: String) {
       let now = DispatchTime.now()
