@@ -186,8 +186,9 @@ enum Help {
 
     An entry holds one file's facts, found by a hash of Narrow's build, the file's path and its
     bytes: a changed file, or a rebuilt Narrow, never reads an old entry. An entry that is damaged
-    is ignored and written again. Nothing in the cache is needed; clearing it only makes the next
-    run parse every file.
+    is ignored and written again. Entries no run has used for 30 days are removed by the first
+    run of a day. Nothing in the cache is needed; clearing it only makes the next run parse every
+    file.
     """
 
   static let transforms = """

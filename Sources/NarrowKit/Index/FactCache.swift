@@ -12,10 +12,17 @@ import Foundation
 /// another build) counts as a miss, and the entry is written again.
 public struct FactCache: Sendable {
   public let directory: String
+  /// The entry files, all of them: what `clear` removes.
   public let entriesDirectory: String
   private let stamp: String
 
   /// `stamp` identifies the facts' producer; entries written under another stamp are never read.
+  /// Entries no run has read or written for this long are pruned.
+  public var unusedLifetime: TimeInterval = 30 * 86_400
+  /// A run reading an entry older than this marks it as used.
+  var usedMarkAge: TimeInterval = 7 * 86_400
+  var pruningInterval: TimeInterval = 86_400
+
   public init(directory: String, stamp: String = FactCache.currentStamp) {
     self.directory = directory
     entriesDirectory = (directory as NSString).appendingPathComponent("facts")
@@ -47,7 +54,7 @@ public struct FactCache: Sendable {
 
   /// The facts stored for this file as it is now; nil when there are none or they cannot be trusted.
   public func facts(for file: SourceFile) -> FileFacts? {
-    guard let bytes = Self.readWhole(entryPath(for: file)) else { return nil }
+    guard let bytes = readWhole(entryPath(for: file)) else { return nil }
     guard bytes.count > Self.headerSize, bytes.starts(with: Self.magic) else { return nil }
     guard Self.readUInt64(bytes, at: Self.magic.count) == FNV1a.hash(bytes[Self.headerSize...]) else { return nil }
     let reader = FactReader(bytes: bytes, from: Self.headerSize)
@@ -107,12 +114,14 @@ public struct FactCache: Sendable {
   }
 
   /// The entry's bytes, or nil when there is none or it cannot be read: a miss either way.
-  private static func readWhole(_ path: String) -> [UInt8]? {
+  private func readWhole(_ path: String) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    // An entry in use is marked so now and then, so that pruning keeps it.
+    if Date().timeIntervalSince1970 - Double(modificationSeconds(info)) > usedMarkAge { futimens(descriptor, nil) }
     let size = Int(info.st_size)
     var complete = true
     let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
@@ -125,6 +134,42 @@ public struct FactCache: Sendable {
     return complete ? bytes : nil
   }
 
+  /// Removes the entries no run has used for `unusedLifetime`: those of other builds of Narrow and
+  /// of file contents that have since changed. Does nothing when the last pruning was less than
+  /// `pruningInterval` ago, so a run pays for the listing at most once a day. Returns how many
+  /// entries it removed; a failure only leaves entries for the next pruning.
+  @discardableResult
+  public func pruneIfDue() -> Int {
+    let manager = FileManager.default
+    let marker = (directory as NSString).appendingPathComponent("last-pruned")
+    let now = Date()
+    if let last = (try? manager.attributesOfItem(atPath: marker))?[.modificationDate] as? Date,
+      now.timeIntervalSince(last) < pruningInterval
+    {
+      return 0
+    }
+    guard let names = try? manager.contentsOfDirectory(atPath: entriesDirectory) else { return 0 }
+    _ = manager.createFile(atPath: marker, contents: nil)
+    var removed = 0
+    // Leftovers of a write that never finished (`<key>.facts.<pid>.<random>`) go the same way.
+    for name in names where name.contains(".facts") {
+      let path = entriesDirectory + "/" + name
+      guard let written = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+        now.timeIntervalSince(written) > unusedLifetime, unlink(path) == 0
+      else { continue }
+      removed += 1
+    }
+    return removed
+  }
+
+  private func modificationSeconds(_ info: stat) -> Int {
+    #if canImport(Darwin)
+    return info.st_mtimespec.tv_sec
+    #else
+    return info.st_mtim.tv_sec
+    #endif
+  }
+
   /// Removes every entry; returns how many there were.
   public func clear() throws -> Int {
     let manager = FileManager.default
@@ -133,8 +178,6 @@ public struct FactCache: Sendable {
     try manager.removeItem(atPath: entriesDirectory)
     return count
   }
-
-  /// The entry files, all of them: what `clear` removes.
 
   func entryPath(for file: SourceFile) -> String {
     var key = FNV1a.hash(stamp.utf8)

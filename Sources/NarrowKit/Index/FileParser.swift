@@ -49,6 +49,7 @@ public enum FileParser {
       let parsed = facts(for: file)
       return (parsed, cache.store(parsed))
     }
+    cache.pruneIfDue()
     return (found.map(\.0), found.lazy.compactMap(\.1).first)
   }
 
