@@ -69,7 +69,11 @@ import Testing
     for path in ["/App/Track.swift", "/App/Shelf.swift"] { chmod(root + path, 0o666) }
     chmod(root + "/App/Locked", 0o000)
     defer { chmod(root + "/App/Locked", 0o755) }
-    let command = "cd '\(root)' && '\(CLI.binary.path)' apply -t pass-fields --allow-dirty App"
+    // A copy the other user can run: a fresh build directory may be closed to it.
+    let binary = root + "/narrow"
+    try FileManager.default.copyItem(atPath: CLI.binary.path, toPath: binary)
+    chmod(binary, 0o755)
+    let command = "cd '\(root)' && '\(binary)' apply -t pass-fields --allow-dirty App"
     let run = try Shell.run("/bin/su", ["nobody", "-s", "/bin/sh", "-c", command], in: sandbox.root)
     #expect(run.status == 2, "\(run.stderr)")
     #expect(run.stderr.contains("App/Locked: cannot be read (a directory that cannot be listed"), "\(run.stderr)")

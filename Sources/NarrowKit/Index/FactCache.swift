@@ -16,13 +16,13 @@ public struct FactCache: Sendable {
   public let entriesDirectory: String
   private let stamp: String
 
-  /// `stamp` identifies the facts' producer; entries written under another stamp are never read.
   /// Entries no run has read or written for this long are pruned.
   public var unusedLifetime: TimeInterval = 30 * 86_400
   /// A run reading an entry older than this marks it as used.
   var usedMarkAge: TimeInterval = 7 * 86_400
   var pruningInterval: TimeInterval = 86_400
 
+  /// `stamp` identifies the facts' producer; entries written under another stamp are never read.
   public init(directory: String, stamp: String = FactCache.currentStamp) {
     self.directory = directory
     entriesDirectory = (directory as NSString).appendingPathComponent("facts")
