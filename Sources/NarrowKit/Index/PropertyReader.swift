@@ -14,7 +14,8 @@ enum PropertyReader {
         name: identifier.identifier.text,
         isLet: variable.bindingSpecifier.tokenKind == .keyword(.let),
         isStatic: isStatic,
-        declaredType: binding.typeAnnotation.map { maker.trimmedText($0.type) },
+        // A type the parser had to repair (`var artist:=String`) is no type to write elsewhere.
+        declaredType: binding.typeAnnotation.flatMap { $0.type.hasError ? nil : maker.trimmedText($0.type) },
         inferredType: initialValue.flatMap(ExpressionReading.inferredType(of:)),
         initialValue: initialValue.map(maker.trimmedText),
         attributes: variable.attributes.names,

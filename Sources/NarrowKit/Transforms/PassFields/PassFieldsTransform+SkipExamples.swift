@@ -180,5 +180,31 @@ extension PassFieldsTransform {
           """,
       ],
       .skips("TrackTitle is constructed in Broken.swift, which has syntax errors (Broken.swift:")),
+    // Found by the fuzz test: the parser repairs `artist:=String` to a missing type, whose text is empty.
+    TransformExample(
+      "a field whose type the parser had to repair",
+      files: [
+        "Track.swift": """
+          struct Track: Identifiable, Hashable {
+            let id: Int
+            var title: String
+            var artist:=String
+            var playCount: Int
+          }
+          """,
+        "TrackTitle.swift": """
+          import SwiftUI
+
+          struct TrackTitle: View {
+            let track: Track
+            var body: some View { VStack { Text(track.title); Text(track.artist) } }
+          }
+          struct Screen: View {
+            @State var track: Track
+            var body: some View { TrackTitle(track: track).onAppear { track.playCount += 1 } }
+          }
+          """,
+      ],
+      .skips("the type of Track.artist is not declared and cannot be inferred")),
   ]
 }
