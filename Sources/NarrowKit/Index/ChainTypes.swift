@@ -155,7 +155,7 @@ extension Index {
   }
 
   /// Letters, digits, `_` and `.`; bytes of non-ASCII letters count, as identifiers allow them.
-  private static func isNameByte(_ byte: UInt8) -> Bool {
+  static func isNameByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
       UInt8(ascii: "_"), UInt8(ascii: "."), 0x80...:

@@ -71,16 +71,8 @@ extension Index {
 
   /// `[CartItem]` → `CartItem`; `Dictionary<String, Int>?` → `Dictionary`, `String`, `Int`.
   static func typeNames(in type: String) -> [String] {
-    // Over UTF-8, since every view input's type is read this way; bytes past ASCII count as letters.
-    let isNamePart = { (byte: UInt8) in
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-        UInt8(ascii: "_"), UInt8(ascii: "."), 0x80...:
-        return true
-      default: return false
-      }
-    }
-    return type.utf8.split(whereSeparator: { !isNamePart($0) }).compactMap { piece in
+    // Over UTF-8, since every view input's type is read this way.
+    return type.utf8.split(whereSeparator: { !isNameByte($0) }).compactMap { piece in
       piece.split(separator: UInt8(ascii: ".")).last.map { String(decoding: $0, as: UTF8.self) }
     }
   }

@@ -80,10 +80,12 @@ struct JSONWriter {
     case 0x0C: bytes.append(UInt8(ascii: "f"))
     case 0x0D: bytes.append(UInt8(ascii: "r"))
     default:
-      let hex = Array("0123456789abcdef".utf8)
+      let hex = Self.hexDigits
       bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
     }
   }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 
   private mutating func open(_ bracket: UInt8) {
     bytes.append(bracket)

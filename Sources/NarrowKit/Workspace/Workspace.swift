@@ -205,8 +205,7 @@ public struct Workspace: Sendable {
   /// `absolute` for many paths: the directory is standardised once, and a plain relative path (no
   /// empty, `.` or `..` component), which standardising leaves as it is, is joined to it directly.
   static func absolutePaths(in directory: String) -> @Sendable (String) -> String {
-    let base = URL(fileURLWithPath: directory).standardizedFileURL.path
-    let prefix = base.hasSuffix("/") ? base : base + "/"
+    let prefix = standardizedPrefix(of: directory)
     return { path in
       let isPlain = !path.isEmpty && !path.hasPrefix("/")
         && !path.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
@@ -220,9 +219,14 @@ public struct Workspace: Sendable {
 
   /// `displayPath` for many paths: the directory is standardised once.
   static func displayPaths(relativeTo directory: String) -> (String) -> String {
-    let base = URL(fileURLWithPath: directory).standardizedFileURL.path
-    let prefix = base.hasSuffix("/") ? base : base + "/"
+    let prefix = standardizedPrefix(of: directory)
     return { absolute in absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute }
+  }
+
+  /// The directory standardised, ending in a slash: what paths inside it start with.
+  private static func standardizedPrefix(of directory: String) -> String {
+    let base = URL(fileURLWithPath: directory).standardizedFileURL.path
+    return base.hasSuffix("/") ? base : base + "/"
   }
 
   /// The Swift files under a directory (a symbolic link to one is followed), and those the
@@ -233,7 +237,7 @@ public struct Workspace: Sendable {
     var files: [String] = []
     var ignoredFiles: [String] = []
     var unlisted: [String] = []
-    // The enumerator passes over a directory it cannot open without a word: ask first.
+    // `walk` passes over a directory it cannot open without a word: ask first.
     guard access(listed, R_OK | X_OK) == 0 else { return ([], [], [root]) }
     walk(listed) { relative, isDirectory in
       let name = (relative as NSString).lastPathComponent
