@@ -90,6 +90,8 @@ let syntaxLinkerSettings: [LinkerSetting] =
 
 var targets: [Target] = [
   .target(name: "CSystem"),
+  // Starting a program and measuring its wall time and peak memory: for the benchmark and oss-check.
+  .target(name: "Spawning"),
   .target(
     name: "NarrowKit",
     dependencies: ["CSystem"],
@@ -104,10 +106,13 @@ var targets: [Target] = [
   ),
   .executableTarget(
     name: "narrow-bench",
-    dependencies: ["NarrowKit"],
+    dependencies: ["NarrowKit", "Spawning"],
     swiftSettings: syntaxSwiftSettings,
     linkerSettings: syntaxLinkerSettings
   ),
+  // Measures Narrow on pinned open-source apps through its JSON report only (Benchmarks/oss).
+  .executableTarget(name: "OSSCheck", dependencies: ["Spawning"]),
+  .testTarget(name: "OSSCheckTests", dependencies: ["OSSCheck", "narrow"], exclude: ["Fixtures"]),
   .testTarget(
     name: "NarrowKitTests",
     dependencies: ["NarrowKit"],
@@ -125,6 +130,7 @@ var targets: [Target] = [
 var products: [Product] = [
   .executable(name: "narrow", targets: ["narrow"]),
   .executable(name: "narrow-bench", targets: ["narrow-bench"]),
+  .executable(name: "oss-check", targets: ["OSSCheck"]),
   .library(name: "NarrowKit", targets: ["NarrowKit"]),
 ]
 

@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 
 /// `--bounds`: how time and peak memory grow with one file's size and with how deep it nests,
 /// each measured in a child process and printed as a ratio to the smallest case of its series,

@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 
 /// `--cache`: a scan with an empty fact cache, the same scan again with the cache it filled, and a
 /// scan after 1% of the files changed, each in its own process, in the same run; prints the times

@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 
 /// Runs one phase over one codebase in child processes and checks that it did the whole job.
 struct PhaseRunner {

@@ -10,25 +10,28 @@ import Darwin
 ///
 /// `Foundation.Process` reaps its children itself, so their resource usage is lost; spawning and
 /// waiting with `wait4` here gives the child's own maximum resident set size, whatever program it is.
-enum ChildProcess {
-  struct Outcome {
-    var exitStatus: Int32
-    var wallSeconds: Double
-    var peakBytes: Int
+public enum ChildProcess {
+  public struct Outcome {
+    public var exitStatus: Int32
+    public var wallSeconds: Double
+    public var peakBytes: Int
     /// User plus system time of all the child's threads: less sensitive than wall time to other
     /// work on the machine.
-    var cpuSeconds: Double
-    var stdout: Data
+    public var cpuSeconds: Double
+    public var stdout: Data
   }
 
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+  public struct Failure: Error, CustomStringConvertible {
+    public let description: String
+    public init(description: String) { self.description = description }
   }
 
-  /// Runs `executable` with `arguments`; its stdout goes to a temporary file (a pipe would need a
-  /// reader thread), its stderr to ours.
-  static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
-    let outputPath = NSTemporaryDirectory() + "narrow-bench-\(getpid())-child.out"
+  /// Runs `executable` with `arguments`, in `directory` when one is given; its stdout goes to a
+  /// temporary file (a pipe would need a reader thread), its stderr to `stderrPath` or to ours.
+  public static func run(
+    _ executable: String, _ arguments: [String], in directory: String? = nil, stderrPath: String? = nil
+  ) throws -> Outcome {
+    let outputPath = NSTemporaryDirectory() + "narrow-child-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).out"
     defer { unlink(outputPath) }
 
     #if canImport(Glibc)
@@ -39,13 +42,19 @@ enum ChildProcess {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    if let stderrPath { posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
 
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    // posix_spawn has no portable way to set the child's directory, so a shell changes to it and
+    // then becomes the program (exec keeps the process, so its resource usage is the program's).
+    let program = directory == nil ? executable : "/bin/sh"
+    let words = directory.map { ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", $0, executable] + arguments }
+      ?? [executable] + arguments
+    let argv = words.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
 
     let start = DispatchTime.now()
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    let spawned = posix_spawn(&pid, program, &actions, nil, argv, environ)
     guard spawned == 0 else {
       throw Failure(description: "cannot start \(executable): \(String(cString: strerror(spawned)))")
     }
