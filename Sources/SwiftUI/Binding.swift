@@ -1,10 +1,11 @@
-/// Where a binding points. Bindings made from `@State`, `@Bindable` or another binding's
-/// member know their place and compare equal when it is the same; bindings made from
-/// closures cannot be compared and always count as changed, like any closure.
+/// Where a binding points. Bindings made from `@State`, `@Bindable`, `.constant(_:)` or another
+/// binding's member know their place; bindings made from closures cannot be compared and always
+/// count as changed, like any closure.
 enum BindingIdentity: Equatable {
   case storage(ObjectIdentifier)
   case objectMember(ObjectIdentifier, AnyKeyPath)
   indirect case member(of: BindingIdentity, AnyKeyPath)
+  case constant
   case opaque
 
   static func == (lhs: BindingIdentity, rhs: BindingIdentity) -> Bool {
@@ -14,6 +15,7 @@ enum BindingIdentity: Equatable {
       leftObject == rightObject && leftPath == rightPath
     case let (.member(leftBase, leftPath), .member(rightBase, rightPath)):
       leftBase == rightBase && leftPath == rightPath
+    case (.constant, .constant): true
     default: false
     }
   }
@@ -25,6 +27,9 @@ enum BindingIdentity: Equatable {
 public struct Binding<Value> {
   struct Location {
     let identity: BindingIdentity
+    /// The value when the binding was made (none for a closure binding): part of its comparison,
+    /// so a child holding `$x` runs when `x` changed, even if it only writes it.
+    let snapshot: Value?
     let get: () -> Value
     let set: (Value) -> Void
   }
@@ -36,7 +41,7 @@ public struct Binding<Value> {
   }
 
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-    location = Location(identity: .opaque, get: get, set: set)
+    location = Location(identity: .opaque, snapshot: nil, get: get, set: set)
   }
 
   public init(projectedValue: Binding<Value>) {
@@ -44,7 +49,7 @@ public struct Binding<Value> {
   }
 
   public static func constant(_ value: Value) -> Binding<Value> {
-    Binding(get: { value }, set: { _ in })
+    Binding(location: .init(identity: .constant, snapshot: value, get: { value }, set: { _ in }))
   }
 
   public var wrappedValue: Value {
@@ -59,6 +64,7 @@ public struct Binding<Value> {
     return Binding<Subject>(
       location: .init(
         identity: base.identity == .opaque ? .opaque : .member(of: base.identity, keyPath),
+        snapshot: base.snapshot.map { $0[keyPath: keyPath] },
         get: { base.get()[keyPath: keyPath] },
         set: { newValue in
           var value = base.get()
@@ -73,7 +79,9 @@ public struct Binding<Value> {
 extension Binding: InputComparisonOverride {
   func isSameInput(as other: Any) -> Bool {
     guard let other = other as? Binding<Value> else { return false }
-    return location.identity != .opaque && location.identity == other.location.identity
+    guard location.identity != .opaque, location.identity == other.location.identity else { return false }
+    guard let snapshot = location.snapshot, let otherSnapshot = other.location.snapshot else { return false }
+    return InputComparison.equal(snapshot, otherSnapshot)
   }
 }
 
@@ -97,9 +105,10 @@ public struct Bindable<Value> {
     dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
   ) -> Binding<Subject> where Value: AnyObject {
     let object = wrappedValue
+    // Making the binding reads the property, so the body that makes it depends on it.
     return Binding(
       location: .init(
-        identity: .objectMember(ObjectIdentifier(object), keyPath),
+        identity: .objectMember(ObjectIdentifier(object), keyPath), snapshot: object[keyPath: keyPath],
         get: { object[keyPath: keyPath] },
         set: { object[keyPath: keyPath] = $0 }
       )

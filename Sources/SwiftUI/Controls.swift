@@ -58,36 +58,36 @@ public struct Button<Label: View>: View, PrimitiveView {
   func children() -> [ViewChild] { [ViewChild(key: 0, view: label)] }
 }
 
-/// A control for a value in a range. Controls show the value their binding had when the view
-/// was made, so a stale view shows a stale value.
+/// A control for a value in a range. Controls read their binding in their own node, when they
+/// are shown, so the view that makes a control does not depend on the bound value.
 public struct Slider: View, PrimitiveView {
-  let value: Double
+  let value: () -> Double
   let bounds: ClosedRange<Double>
 
   public init<Value: BinaryFloatingPoint>(
     value: Binding<Value>,
     in bounds: ClosedRange<Value> = 0...1
   ) where Value.Stride: BinaryFloatingPoint {
-    self.value = Double(value.wrappedValue)
+    self.value = { Double(value.wrappedValue) }
     self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
   }
 
-  var rendering: Rendering { .line("Slider(value: \(value), in: \(bounds))") }
+  var rendering: Rendering { .line("Slider(value: \(value()), in: \(bounds))") }
   func children() -> [ViewChild] { [] }
 }
 
 /// An editable line of text.
 public struct TextField: View, PrimitiveView {
   let title: String
-  let text: String
+  let text: Binding<String>
 
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.title = String(title)
-    self.text = text.wrappedValue
+    self.text = text
   }
 
   var rendering: Rendering {
-    .line("TextField(\(String(reflecting: title)), text: \(String(reflecting: text)))")
+    .line("TextField(\(String(reflecting: title)), text: \(String(reflecting: text.wrappedValue)))")
   }
   func children() -> [ViewChild] { [] }
 }
@@ -95,13 +95,13 @@ public struct TextField: View, PrimitiveView {
 /// An on/off switch.
 public struct Toggle: View, PrimitiveView {
   let title: String
-  let isOn: Bool
+  let isOn: Binding<Bool>
 
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.title = String(title)
-    self.isOn = isOn.wrappedValue
+    self.isOn = isOn
   }
 
-  var rendering: Rendering { .line("Toggle(\(String(reflecting: title)), isOn: \(isOn))") }
+  var rendering: Rendering { .line("Toggle(\(String(reflecting: title)), isOn: \(isOn.wrappedValue))") }
   func children() -> [ViewChild] { [] }
 }

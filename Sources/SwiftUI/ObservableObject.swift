@@ -36,6 +36,10 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
   func observe(from nodeID: Int, inbox: InvalidationInbox) {
     observers.withLock { $0[nodeID] = inbox }
   }
+
+  func stopObserving(from nodeID: Int) {
+    _ = observers.withLock { $0.removeValue(forKey: nodeID) }
+  }
 }
 
 /// Cancels a subscription when cancelled or released, as Combine's does.
@@ -124,7 +128,11 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 }
 
 extension ObservedObject: RendererManagedProperty {
+  /// A view handed another object stops running for the old one's changes.
   func adopt(from previous: Any?, owner: ViewNode) {
+    if let previous = previous as? ObservedObject<ObjectType>, previous.wrappedValue !== wrappedValue {
+      previous.wrappedValue.objectWillChange.stopObserving(from: owner.id)
+    }
     wrappedValue.objectWillChange.observe(from: owner.id, inbox: owner.graph.inbox)
   }
 

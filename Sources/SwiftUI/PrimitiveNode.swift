@@ -4,6 +4,9 @@ final class PrimitiveNode: ViewNode {
   private var view: any PrimitiveView
   private var hasAppeared = false
   private var children: [(key: AnyHashable, node: ViewNode)] = []
+  /// What the view showed when the node was last updated: worked out under the node's own
+  /// tracking, so that a control's bound value is read here, not in the body that made it.
+  private var rendering = Rendering.transparent
   /// The work started by `.task`, cancelled when the view disappears.
   var runningTask: Task<Void, Never>?
 
@@ -32,7 +35,8 @@ final class PrimitiveNode: ViewNode {
 
   private func expand() {
     isInvalidated = false
-    let newChildren = tracked { view.children() }
+    let (newChildren, newRendering) = tracked { (view.children(), view.rendering) }
+    rendering = newRendering
     let childEnvironment = view.childEnvironment(environment)
     var previous = Dictionary(children.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })
     children = newChildren.map { child in
@@ -43,7 +47,7 @@ final class PrimitiveNode: ViewNode {
   }
 
   override func render(into output: inout RenderedText) {
-    switch view.rendering {
+    switch rendering {
     case .line(let line):
       output.appendLine(line)
       output.indented { output in renderChildren(into: &output) }

@@ -1,10 +1,10 @@
 /// The storage of one `@State` property, kept by the view's node across updates. It is
-/// observable, so views reading it through a `Binding` are updated when it changes.
+/// observable, and only reads of its value are dependencies: a write runs the views that read it
+/// (the owner's body, or a child through a binding), not the owner merely for owning it, and a
+/// write of an equal value (compared as inputs are) commits nothing.
 final class StateStorage<Value>: Observable {
   private let registrar = ObservationRegistrar()
   private var storedValue: Value
-  /// The inbox and node id of the view that owns the state, once it is mounted.
-  var owner: (inbox: InvalidationInbox, nodeID: Int)?
 
   init(_ value: Value) {
     storedValue = value
@@ -16,10 +16,13 @@ final class StateStorage<Value>: Observable {
       return storedValue
     }
     set {
+      guard !InputComparison.equal(storedValue, newValue) else { return }
       registrar.withMutation(of: self, keyPath: \.value) { storedValue = newValue }
-      if let owner { owner.inbox.post(.init(nodeID: owner.nodeID, generation: nil)) }
     }
   }
+
+  /// The value without a dependency on it: what `$x` captures when it is made.
+  var untrackedValue: Value { storedValue }
 }
 
 /// A property with storage or context that the renderer provides, found in a view's stored
@@ -60,17 +63,17 @@ public struct State<Value> {
   }
 
   let cell: Cell
+  /// The value this view value was made with. The node keeps the storage of the first one, but a
+  /// parent that passes a different seed has changed the view's inputs, so its body runs.
+  let seed: Value
 
   public init(wrappedValue value: Value) {
     cell = Cell(StateStorage(value))
+    seed = value
   }
 
   public init(initialValue value: Value) {
     self.init(wrappedValue: value)
-  }
-
-  public init() where Value: ExpressibleByNilLiteral {
-    self.init(wrappedValue: nil)
   }
 
   public var wrappedValue: Value {
@@ -81,24 +84,34 @@ public struct State<Value> {
   public var projectedValue: Binding<Value> {
     let storage = cell.storage
     return Binding(
-      location: .init(identity: .storage(ObjectIdentifier(storage)), get: { storage.value }, set: { storage.value = $0 })
+      location: .init(
+        identity: .storage(ObjectIdentifier(storage)), snapshot: storage.untrackedValue,
+        get: { storage.value }, set: { storage.value = $0 })
     )
+  }
+}
+
+// In a constrained extension, as SwiftUI declares it: an initialiser with its own `where` clause
+// would be taken for the default value of every `@State var x: T` without one, which then fails
+// to compile for a non-optional T even where `init` assigns it.
+extension State where Value: ExpressibleByNilLiteral {
+  public init() {
+    self.init(wrappedValue: nil)
   }
 }
 
 extension State: RendererManagedProperty {
   func adopt(from previous: Any?, owner: ViewNode) {
-    if let previous = previous as? State<Value> {
-      cell.storage = previous.cell.storage
-    } else {
-      cell.storage.owner = (owner.graph.inbox, owner.id)
-    }
+    if let previous = previous as? State<Value> { cell.storage = previous.cell.storage }
   }
 
   func install(_ environment: EnvironmentValues) -> Any? { nil }
 }
 
 extension State: InputComparisonOverride {
-  /// State is kept by the view's node, not given by the parent: it is never a changed input.
-  func isSameInput(as other: Any) -> Bool { true }
+  /// The storage is the node's, not the parent's; what the parent gives is the seed.
+  func isSameInput(as other: Any) -> Bool {
+    guard let other = other as? State<Value> else { return false }
+    return InputComparison.equal(seed, other.seed)
+  }
 }
