@@ -5,6 +5,8 @@ import Foundation
 struct Labels: Codable {
   var verdicts: [Verdict]
   var hotPaths: [HotPath]
+  /// Apps with fewer than two hot paths, and why: a reviewer found nothing else that changes often.
+  var fewHotPaths: [String: String]? = nil
 
   /// A person's reading of one proposal where it lands.
   struct Verdict: Codable {
