@@ -132,6 +132,25 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
   var rendering: Rendering { .line("List") }
   func children() -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+
+  /// A list is lazy: its `ForEach` builds the rows of one screenful (see `ViewGraph`'s
+  /// `visibleListRows`), and rows never built are neither evaluated nor tracked.
+  func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    guard let screenful = environment[ScreenfulOfListRows.self] else { return environment }
+    var rows = environment
+    rows[ListRowsOnScreen.self] = screenful
+    return rows
+  }
+}
+
+/// How many rows of a `List` are on screen, as the graph was configured; nil builds every row.
+enum ScreenfulOfListRows: EnvironmentKey {
+  static let defaultValue: Int? = nil
+}
+
+/// Set for the content of a `List`: the number of rows its `ForEach` builds.
+enum ListRowsOnScreen: EnvironmentKey {
+  static let defaultValue: Int? = nil
 }
 
 /// Views made from a collection, one per element, each identified by its element's id so that
@@ -168,5 +187,19 @@ extension ForEach: View, PrimitiveView where Content: View {
   /// Row closures run here, under the `ForEach`'s own observation tracking.
   func children() -> [ViewChild] {
     data.map { element in ViewChild(key: AnyHashable(id(element)), view: content(element)) }
+  }
+
+  /// In a `List`, only the rows on screen (the first ones: nothing scrolls here).
+  func children(in environment: EnvironmentValues) -> [ViewChild] {
+    guard let onScreen = environment[ListRowsOnScreen.self] else { return children() }
+    return data.prefix(onScreen).map { element in ViewChild(key: AnyHashable(id(element)), view: content(element)) }
+  }
+
+  /// A `ForEach` inside a row is not the list's: it builds all of its rows.
+  func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    guard environment[ListRowsOnScreen.self] != nil else { return environment }
+    var rows = environment
+    rows[ListRowsOnScreen.self] = nil
+    return rows
   }
 }

@@ -35,7 +35,7 @@ final class PrimitiveNode: ViewNode {
 
   private func expand() {
     isInvalidated = false
-    let (newChildren, newRendering) = tracked { (view.children(), view.rendering) }
+    let (newChildren, newRendering) = tracked { (view.children(in: environment), view.rendering) }
     rendering = newRendering
     let childEnvironment = view.childEnvironment(environment)
     var previous = Dictionary(children.map { ($0.key, $0.node) }, uniquingKeysWith: { first, _ in first })

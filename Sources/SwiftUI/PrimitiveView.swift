@@ -26,6 +26,8 @@ protocol PrimitiveView: View {
   /// Runs under observation tracking, so reads made here (a `ForEach` row closure, a control
   /// reading its binding) update this view when they change.
   func children() -> [ViewChild]
+  /// The children in the view's own environment; most views ignore it (see `ForEach` in a `List`).
+  func children(in environment: EnvironmentValues) -> [ViewChild]
   /// The environment its children see.
   func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
   /// Called after each update of its node, with the value of the previous update (nil when the
@@ -35,6 +37,7 @@ protocol PrimitiveView: View {
 }
 
 extension PrimitiveView {
+  func children(in environment: EnvironmentValues) -> [ViewChild] { children() }
   func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
   func didUpdate(node: PrimitiveNode, previous: (any View)?) {}
   func makeNode(graph: ViewGraph, depth: Int) -> ViewNode {

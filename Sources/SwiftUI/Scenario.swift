@@ -34,15 +34,18 @@ public struct Scenario {
 
   /// - Parameters:
   ///   - root: the view to mount.
+  ///   - visibleListRows: how many rows of each `List` are on screen, so that a row proof states
+  ///     its counts for a screenful; nil builds every row.
   ///   - counters: numbers the scenario keeps in its own models, reported after each step, such
   ///     as how often an `onChange` action ran. `--compare` requires them to be equal.
   ///   - steps: what happens after the root view appears.
   public init<Root: View>(
     root: @autoclosure @escaping @MainActor () -> Root,
+    visibleListRows: Int? = nil,
     counters: [String: @MainActor () -> Int] = [:],
     @StepsBuilder steps: () -> [Step]
   ) {
-    self.mount = { ViewGraph(root: root()) }
+    self.mount = { ViewGraph(root: root(), visibleListRows: visibleListRows) }
     self.counters = counters
     self.steps = steps()
   }

@@ -15,10 +15,14 @@ public final class ViewGraph {
   /// A cap on update passes, so that views updating each other forever fail loudly.
   private let maximumPasses = 100
 
-  public init<Root: View>(root view: Root) {
+  /// - Parameter visibleListRows: how many rows of each `List` are on screen and built; nil
+  ///   (the default) builds every row.
+  public init<Root: View>(root view: Root, visibleListRows: Int? = nil) {
     let rootNode = makeNode(for: view, depth: 0)
     root = rootNode
-    rootNode.update(to: view, environment: EnvironmentValues())
+    var environment = EnvironmentValues()
+    if let visibleListRows { environment[ScreenfulOfListRows.self] = visibleListRows }
+    rootNode.update(to: view, environment: environment)
     settle()
   }
 

@@ -1,4 +1,5 @@
 @_spi(NarrowHarness) import SwiftUI
+import Foundation
 import Testing
 
 /// Probes for the update rules in Sources/SwiftUI/Approximations.md that the fixtures depend on:
@@ -211,5 +212,45 @@ struct TallyParent: View {
     second.count = 1
     graph.settle()
     #expect(graph.evaluations["TallyLabel"] == 3)
+  }
+}
+
+@Observable
+final class ListedTune: Identifiable {
+  let id: Int
+  var plays = 0
+  init(id: Int) { self.id = id }
+}
+
+struct TuneLine: View {
+  let song: ListedTune
+  var body: some View { Text("\(song.id): \(song.plays)") }
+}
+
+struct TuneList: View {
+  let songs: [ListedTune]
+  var body: some View {
+    List(songs) { song in TuneLine(song: song) }
+  }
+}
+
+@MainActor
+@Suite struct ListRowTests {
+  @Test func aListBuildsOnlyTheRowsOnScreen() {
+    let songs = (0..<30).map(ListedTune.init)
+    let graph = ViewGraph(root: TuneList(songs: songs), visibleListRows: 5)
+    #expect(graph.evaluations["TuneLine"] == 5)
+    #expect(graph.renderedText.components(separatedBy: "\n").count == 6)
+    songs[20].plays = 1  // never built, so not tracked
+    graph.settle()
+    #expect(graph.evaluations["TuneLine"] == 5)
+    songs[2].plays = 1
+    graph.settle()
+    #expect(graph.evaluations["TuneLine"] == 6)
+  }
+
+  @Test func withoutAScreenfulEveryRowIsBuilt() {
+    let graph = ViewGraph(root: TuneList(songs: (0..<30).map(ListedTune.init)))
+    #expect(graph.evaluations["TuneLine"] == 30)
   }
 }

@@ -2,8 +2,8 @@
 import Foundation
 import Testing
 
-/// `row-observable` proven on the harness: twenty downloads, one of which reports progress at a
-/// time. Before, every report runs the list and compares all twenty rows; the tool's output runs
+/// `row-observable` proven on the harness: twenty downloads in a list that shows ten, one of which
+/// reports progress at a time. Before, every report runs the list and compares the ten rows on screen; the tool's output runs
 /// only the row of that download, renders the same at every step, and still updates the list
 /// when a download leaves it.
 @Suite struct RowObservableProofTests {
@@ -19,9 +19,10 @@ import Testing
     let rows = try #require(comparison.evaluations["DownloadRow"])
     #expect(rows.before == rows.after, "each report still runs exactly the row that shows it")
     let compared = try #require(comparison.comparisons["DownloadRow"])
-    // Before: 20 rows of three fields at six reports, then 19 at the removal and at the last report.
-    // After: 19 rows of four fields (the state is one reference) at the removal alone.
-    #expect(compared.before == 474 && compared.after == 76, "row fields compared: \(compared.before) → \(compared.after)")
+    // Before: the 10 rows on screen, three fields each, at six reports; at the removal the 9 rows
+    // left are compared (the eleventh comes on screen new), and 10 at the last report.
+    // After: 9 rows of four fields (the state is one reference) at the removal alone.
+    #expect(compared.before == 10 * 3 * 6 + 9 * 3 + 10 * 3 && compared.after == 9 * 4, "row fields compared: \(compared.before) → \(compared.after)")
   }
 
   @Test func diffAppliesAndConverges() throws {
@@ -32,12 +33,12 @@ import Testing
     transform: "row-observable", fixture: "Tests/HarnessTests/Fixtures/RowObservableFavorites",
     options: ["--accept", "review"])
 
-  /// The second form: thirty rows that each ask the set of favourites about their own song. Before,
-  /// every toggle runs all thirty; afterwards only the row whose heart changes.
+  /// The second form: thirty rows, twelve on screen, that each ask the set of favourites about their
+  /// own song. Before, every toggle runs the twelve; afterwards only the row whose heart changes.
   @Test func rowsAskingASharedSetRunOnlyWhenTheirOwnAnswerChanges() throws {
     let comparison = try favorites.check()
     let rows = try #require(comparison.evaluations["SongRow"])
-    #expect(rows.before == 30 + 3 * 30 && rows.after == 30 + 3, "SongRow: \(rows.before) → \(rows.after)")
+    #expect(rows.before == 12 + 3 * 12 && rows.after == 12 + 3, "SongRow: \(rows.before) → \(rows.after)")
     try favorites.checkDiffAppliesAndConverges()
   }
 }

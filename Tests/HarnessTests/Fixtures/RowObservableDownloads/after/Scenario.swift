@@ -3,7 +3,7 @@
 @MainActor
 func makeScenario() -> Scenario {
   let store = DownloadStore()
-  return Scenario(root: DownloadList(store: store)) {
+  return Scenario(root: DownloadList(store: store), visibleListRows: 10) {
     (1...5).map { tick in Scenario.Step("download 7 at \(tick * 20) %") { store.report(Double(tick) / 5, for: 7) } }
     Scenario.Step("download 3 at 50 %") { store.report(0.5, for: 3) }
     Scenario.Step("download 7 removed") { store.remove(7) }

@@ -3,7 +3,7 @@
 @MainActor
 func makeScenario() -> Scenario {
   let library = Library(songs: (1...30).map { Song(id: $0, title: "Song \($0)") })
-  return Scenario(root: SongList(library: library)) {
+  return Scenario(root: SongList(library: library), visibleListRows: 12) {
     Scenario.Step("favourite 3") { library.toggleFavorite(3) }
     Scenario.Step("favourite 7") { library.toggleFavorite(7) }
     Scenario.Step("unfavourite 3") { library.toggleFavorite(3) }
