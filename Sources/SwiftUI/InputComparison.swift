@@ -13,8 +13,10 @@ protocol InputComparisonOverride {
 /// - closures cannot be compared, so a value holding one always counts as changed.
 ///
 /// It also counts the fields it compares: each plain field, reference, closure or binding is one,
-/// and a value compared with `==` counts its stored leaves, which is what a synthesized `==` reads
-/// when the values are equal (it may stop sooner when they differ, and a hand-written one may read less).
+/// and a value compared with `==` counts what a synthesized `==` reads: its stored leaves in
+/// order, up to the first that differs. An array, string, dictionary or set that shares its
+/// storage with the other side is one: their `==` returns at once. A hand-written `==` may read
+/// less; the count cannot know.
 enum InputComparison {
   static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
     var fields = 0
@@ -54,7 +56,7 @@ enum InputComparison {
       }
     }
     if let equatable = lhs as? any Equatable {
-      fields += leaves(of: mirror)
+      fields += operatorCost(lhs, rhs)
       return equalByOperator(equatable, rhs)
     }
     switch mirror.displayStyle {
@@ -86,11 +88,48 @@ enum InputComparison {
     return true
   }
 
-  /// The stored values a value is made of, through structs and collections; one for a leaf.
-  private static func leaves(of mirror: Mirror) -> Int {
-    // Strings and other values with no stored children shown are one field.
-    guard !mirror.children.isEmpty else { return 1 }
-    return mirror.children.reduce(0) { $0 + leaves(of: Mirror(reflecting: $1.value)) }
+  /// The stored leaves a synthesized `==` reads, through structs and collections, stopping after
+  /// the first leaf that differs; one for storage both sides share, and one for a leaf.
+  private static func operatorCost(_ lhs: Any, _ rhs: Any) -> Int {
+    var cost = 0
+    _ = readsUntilDifference(lhs, rhs, cost: &cost)
+    return cost
+  }
+
+  /// Returns whether the two are equal, adding to `cost` the leaves read to find out.
+  private static func readsUntilDifference(_ lhs: Any, _ rhs: Any, cost: inout Int) -> Bool {
+    let left = Mirror(reflecting: lhs)
+    let right = Mirror(reflecting: rhs)
+    if sharesStorage(lhs, rhs, left.displayStyle) {
+      cost += 1
+      return true
+    }
+    if (left.children.isEmpty && right.children.isEmpty) || left.displayStyle == .class {
+      // Strings, numbers, references and other values with no stored children shown are one
+      // field, compared with their own `==` where they have one.
+      cost += 1
+      if let equatable = lhs as? any Equatable { return equalByOperator(equatable, rhs) }
+      return equal(lhs, rhs)
+    }
+    guard left.children.count == right.children.count else {
+      cost += 1
+      return false
+    }
+    for (leftChild, rightChild) in zip(left.children, right.children) {
+      guard readsUntilDifference(leftChild.value, rightChild.value, cost: &cost) else { return false }
+    }
+    return true
+  }
+
+  /// Copies of one array, string, dictionary or set hold the same storage reference, so their
+  /// representations are bitwise equal; `==` checks that first.
+  private static func sharesStorage(_ lhs: Any, _ rhs: Any, _ style: Mirror.DisplayStyle?) -> Bool {
+    guard style == .collection || style == .dictionary || style == .set || lhs is String else { return false }
+    func same<Value>(as _: Value.Type) -> Bool {
+      guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
+      return bitwiseEqual(lhs, rhs)
+    }
+    return _openExistential(type(of: lhs), do: same)
   }
 
   private static func equalByOperator<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {

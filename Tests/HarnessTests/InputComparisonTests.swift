@@ -42,12 +42,29 @@ private struct Shelf: Equatable {
     #expect(fieldsCompared(Plain(count: 1, flag: true), Plain(count: 1, flag: true)) == 2)
     let object = Object()
     let mixed = Mixed(name: .init(name: "x"), object: object, numbers: [1, 2])
-    // name (one stored string, compared with ==), object (one reference), two numbers.
-    #expect(fieldsCompared(mixed, mixed) == 4)
+    // name (one stored string, compared with ==), object (one reference), and the numbers, whose
+    // == returns at once because both sides share one array storage.
+    #expect(fieldsCompared(mixed, mixed) == 3)
     // Field by field stops at the first difference.
     #expect(fieldsCompared(mixed, Mixed(name: .init(name: "y"), object: object, numbers: [1, 2])) == 1)
     // An Equatable value counts the leaves its == reads: the title and three numbers.
     #expect(fieldsCompared(Shelf(title: "a", counts: [1, 2, 3]), Shelf(title: "a", counts: [1, 2, 3])) == 4)
+  }
+
+  @Test func aSynthesizedEqualityStopsAtTheFirstDifferenceAndSharedStorageAtOnce() {
+    let counts = Array(1...100)
+    // Shared storage: the title, then the whole array in one step.
+    #expect(fieldsCompared(Shelf(title: "a", counts: counts), Shelf(title: "a", counts: counts)) == 2)
+    // Equal contents in two storages: every element is read.
+    #expect(fieldsCompared(Shelf(title: "a", counts: counts), Shelf(title: "a", counts: Array(1...100))) == 101)
+    // The title differs: nothing after it is read.
+    #expect(fieldsCompared(Shelf(title: "a", counts: counts), Shelf(title: "b", counts: Array(1...100))) == 1)
+    // The second element differs: the title and two elements.
+    var changed = counts
+    changed[1] = 0
+    #expect(fieldsCompared(Shelf(title: "a", counts: counts), Shelf(title: "a", counts: changed)) == 3)
+    let text = String(repeating: "long text ", count: 10)
+    #expect(fieldsCompared(CaseInsensitive(name: text), CaseInsensitive(name: text)) == 1)
   }
 
   @Test func plainDataIsComparedBitwiseEvenWhenEquatableSaysOtherwise() {
