@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// A stored property that decides for itself whether it is the same input as before
 /// (`@State` is storage rather than input; a `Binding` is the same when it points to the same place).
 protocol InputComparisonOverride {
@@ -10,7 +12,10 @@ protocol InputComparisonOverride {
 /// - otherwise an `Equatable` value is compared with its own `==`;
 /// - otherwise its fields are compared one by one, recursively, with the same rules;
 /// - class references are compared by identity;
-/// - closures cannot be compared, so a value holding one always counts as changed.
+/// - closures cannot be compared, so a value holding one always counts as changed;
+/// - a field declared as an existential (`any P`, a protocol used as a type, `Any`) counts as
+///   changed, as Narrow's update model says. How SwiftUI compares what an existential holds is
+///   not described publicly, so the subset takes the rule that never claims a saving.
 ///
 /// It also counts the fields it compares: each plain field, reference, closure or binding is one,
 /// and a value compared with `==` counts what a synthesized `==` reads: its stored leaves in
@@ -60,7 +65,9 @@ enum InputComparison {
       return equalByOperator(equatable, rhs)
     }
     switch mirror.displayStyle {
-    case .struct, .tuple, .collection, .dictionary, .set, .optional:
+    case .struct:
+      return equalFields(mirror, Mirror(reflecting: rhs), existentials: existentialFields(of: Value.self), fields: &fields)
+    case .tuple, .collection, .dictionary, .set, .optional:
       return equalFields(mirror, Mirror(reflecting: rhs), fields: &fields)
     case .enum:
       // A case with a payload shows as one child labelled with the case name.
@@ -77,15 +84,34 @@ enum InputComparison {
     }
   }
 
-  private static func equalFields(_ lhs: Mirror, _ rhs: Mirror, fields: inout Int) -> Bool {
+  private static func equalFields(
+    _ lhs: Mirror, _ rhs: Mirror, existentials: Set<Int> = [], fields: inout Int
+  ) -> Bool {
     guard lhs.children.count == rhs.children.count else {
       fields += 1
       return false
     }
-    for (left, right) in zip(lhs.children, rhs.children) {
+    for (index, (left, right)) in zip(lhs.children, rhs.children).enumerated() {
+      if existentials.contains(index) {
+        fields += 1
+        return false
+      }
       guard left.label == right.label, equal(left.value, right.value, fields: &fields) else { return false }
     }
     return true
+  }
+
+  /// The positions of a struct's stored properties whose declared type is an existential: `Mirror`
+  /// shows only the value inside, so the declared types come from the runtime's field records.
+  private static func existentialFields(of type: Any.Type) -> Set<Int> {
+    var positions = Set<Int>()
+    var position = 0
+    _ = _forEachField(of: type) { _, _, _, kind in
+      if kind == .existential { positions.insert(position) }
+      position += 1
+      return true
+    }
+    return positions
   }
 
   /// The stored leaves a synthesized `==` reads, through structs and collections, stopping after

@@ -104,3 +104,22 @@ private struct Shelf: Equatable {
     #expect(!InputComparison.equal(some as Any, none as Any))
   }
 }
+
+private protocol Badge {}
+private struct StarBadge: Badge { var stars = 3 }
+
+private struct Badged {
+  var title: String
+  var badge: any Badge
+}
+
+@Suite struct ExistentialInputTests {
+  /// Narrow's update model says an existential input never compares equal; the subset agrees,
+  /// whatever the existential holds.
+  @Test func anExistentialFieldAlwaysCountsAsChanged() {
+    let badge = StarBadge()
+    #expect(!InputComparison.equal(Badged(title: "a", badge: badge), Badged(title: "a", badge: badge)))
+    #expect(!InputComparison.equal(Badged(title: "a", badge: badge), Badged(title: "b", badge: badge)))
+    #expect(InputComparison.equal(StarBadge(), StarBadge()))
+  }
+}
