@@ -25,8 +25,11 @@ struct ScenarioComparison: Codable {
   /// Fields compared to decide whether inputs changed, per view type and in all.
   var comparisons: [String: Counts]
   var totalComparisons: Counts
+  /// What the compiler of both runs does with an equal write to an `@Observable` property.
+  var equalObservableWrites: String
 
   init(before: ScenarioReport, after: ScenarioReport) {
+    equalObservableWrites = before.equalObservableWrites
     let sameSteps = before.steps.map(\.name) == after.steps.map(\.name)
     steps = zip(before.steps, after.steps).map { before, after in
       Step(

@@ -74,6 +74,15 @@ public struct ScenarioReport: Codable, Equatable, Sendable {
 
   public var steps: [Step]
   public var totals: Totals
+  /// How the compiler that built this report's fixture treats a write of an equal value to an
+  /// `@Observable` property through its setter, which decides some counts (see Approximations.md).
+  public var equalObservableWrites = ScenarioReport.compilerEqualWrites
+
+  #if compiler(>=6.2)
+  public static let compilerEqualWrites = "skipped through the setter (Swift 6.2 or later); _modify paths notify"
+  #else
+  public static let compilerEqualWrites = "notify on every set (a compiler before Swift 6.2)"
+  #endif
 }
 
 @_spi(NarrowHarness)

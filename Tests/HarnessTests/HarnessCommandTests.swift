@@ -73,10 +73,17 @@ import Testing
     let comparison = try JSONSerialization.jsonObject(with: run.output) as? [String: Any]
     #expect(comparison?["rendersIdentical"] as? Bool == true)
     let trackTitle = (comparison?["evaluations"] as? [String: Any])?["TrackTitle"] as? [String: Int]
-    // Mounted once, then once per tick only while it takes the whole track.
+    // Mounted once, then once per tick only while it takes the whole track; the second pause, an
+    // equal write of `isPlaying`, never runs it (on every compiler).
     #expect(trackTitle == ["before": 6, "after": 1])
     let total = comparison?["total"] as? [String: Int]
+    #if compiler(>=6.2)
+    // The second pause runs nothing: Swift 6.2 and later skip equal writes through the setter.
     #expect(total == ["before": 14, "after": 9])
+    #else
+    // Before 6.2 the setter notifies on every set: the second pause runs PlaybackControls once more.
+    #expect(total == ["before": 15, "after": 10])
+    #endif
   }
 
   @Test func compareFailsWhenRendersDiffer() throws {

@@ -254,3 +254,64 @@ struct TuneList: View {
     #expect(graph.evaluations["TuneLine"] == 30)
   }
 }
+
+@Observable
+final class Meter {
+  var level = 1
+  var readings = [1]
+}
+
+struct MeterLabel: View {
+  let meter: Meter
+  var body: some View { Text("\(meter.level) \(meter.readings.count)") }
+}
+
+@MainActor
+@Suite struct EqualWriteTests {
+  /// The subset uses the real Observation module, so this follows the compiler that builds it; the
+  /// harness report says which behaviour a proof ran under.
+  @Test func equalWritesFollowTheCompiler() async {
+    let meter = Meter()
+    let graph = ViewGraph(root: MeterLabel(meter: meter))
+    meter.level = 1
+    graph.settle()
+    #if compiler(>=6.2)
+    #expect(graph.evaluations["MeterLabel"] == 1, "Swift 6.2 and later skip an equal write through the setter")
+    #expect(ScenarioReport.compilerEqualWrites.hasPrefix("skipped"))
+    #else
+    #expect(graph.evaluations["MeterLabel"] == 2, "older compilers notify on every set")
+    #expect(ScenarioReport.compilerEqualWrites.hasPrefix("notify"))
+    #endif
+    meter.level += 0
+    graph.settle()
+    meter.readings[0] = 1
+    graph.settle()
+    #expect(graph.evaluations["MeterLabel", default: 0] >= 3, "_modify paths notify on every compiler")
+    let report = await ScenarioRunner.run(Scenario(root: MeterLabel(meter: meter)) {})
+    #expect(report.equalObservableWrites == ScenarioReport.compilerEqualWrites)
+  }
+}
+
+/// Every row of the table in Sources/SwiftUI/Approximations.md names tests that exist.
+@Suite struct ApproximationsTableTests {
+  @Test func everyRuleNamesATestThatExists() throws {
+    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let table = try String(contentsOf: here.appendingPathComponent("../../Sources/SwiftUI/Approximations.md"), encoding: .utf8)
+    let rows = table.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| rule") && !$0.hasPrefix("|---") }
+    #expect(rows.count >= 15)
+    let tests = try FileManager.default.contentsOfDirectory(atPath: here.path).filter { $0.hasSuffix(".swift") }
+      .map { try String(contentsOf: here.appendingPathComponent($0), encoding: .utf8) }.joined()
+    for row in rows {
+      let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      let references = cells.last!.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+      #expect(!references.isEmpty, "no test named for: \(cells.first ?? "")")
+      for reference in references {
+        let parts = reference.split(separator: ".", maxSplits: 1).map(String.init)
+        #expect(tests.contains("struct \(parts[0])"), "\(parts[0]) is not a suite in Tests/HarnessTests")
+        guard parts.count == 2, parts[1] != "*" else { continue }
+        let name = parts[1].replacingOccurrences(of: "…", with: "")
+        #expect(tests.contains("@Test func \(name)"), "\(reference) is not a test in Tests/HarnessTests")
+      }
+    }
+  }
+}

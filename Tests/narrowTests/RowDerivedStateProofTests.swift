@@ -15,9 +15,17 @@ import Testing
     let comparison = try proof.check()
     let rows = try #require(comparison.evaluations["PostRow"])
     // Mount (50), then 20 movements of 25 points over 500 points: one post leaves and one enters
-    // every 100 points, so ten rows flip.
+    // every 100 points, so ten rows flip. Then the offset is set to the value it has.
+    #if compiler(>=6.2)
+    // The equal write runs nothing: Swift 6.2 and later skip equal writes through the setter.
     #expect(rows.before == 50 + 20 * 50 && rows.after == 50 + 10, "PostRow: \(rows.before) → \(rows.after)")
+    #else
+    // Before 6.2 the setter notifies on every set: the equal write runs all fifty rows again
+    // before; after, no row reads the offset, and no row state changes.
+    #expect(rows.before == 50 + 21 * 50 && rows.after == 50 + 10, "PostRow: \(rows.before) → \(rows.after)")
+    #endif
     let screen = try #require(comparison.evaluations["FeedScreen"])
+    // On every compiler: the screen does not read the offset, so the equal write never runs it.
     #expect(screen.before == 1 && screen.after == 1, "the screen runs once, when it appears")
     #expect(comparison.totalComparisons.after == 0, "no row is compared during the scroll")
   }

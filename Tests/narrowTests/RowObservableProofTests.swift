@@ -14,15 +14,19 @@ import Testing
   @Test func toolOutputEqualsTheExpectedFixtureAndOnlyTheReportingRowRuns() throws {
     let comparison = try proof.check()
     let list = try #require(comparison.evaluations["DownloadList"])
-    // Mount, then seven progress reports and one removal: afterwards only the removal runs the list.
-    #expect(list.before == 9 && list.after == 2, "DownloadList: \(list.before) → \(list.after)")
+    // Mount, then seven progress reports, one removal and an equal write of the whole array:
+    // afterwards only the removal and the equal write run the list. The equal write runs the list
+    // on every compiler: Download is not Equatable, so the setter cannot tell the value is the same.
+    #expect(list.before == 10 && list.after == 3, "DownloadList: \(list.before) → \(list.after)")
     let rows = try #require(comparison.evaluations["DownloadRow"])
     #expect(rows.before == rows.after, "each report still runs exactly the row that shows it")
     let compared = try #require(comparison.comparisons["DownloadRow"])
     // Before: the 10 rows on screen, three fields each, at six reports; at the removal the 9 rows
-    // left are compared (the eleventh comes on screen new), and 10 at the last report.
-    // After: 9 rows of four fields (the state is one reference) at the removal alone.
-    #expect(compared.before == 10 * 3 * 6 + 9 * 3 + 10 * 3 && compared.after == 9 * 4, "row fields compared: \(compared.before) → \(compared.after)")
+    // left are compared (the eleventh comes on screen new), and 10 at the last report and at the
+    // equal write. After: 9 rows of four fields (the state is one reference) at the removal, and
+    // 10 at the equal write, which runs no row (every compiler).
+    #expect(compared.before == 10 * 3 * 6 + 9 * 3 + 10 * 3 + 10 * 3 && compared.after == 9 * 4 + 10 * 4,
+      "row fields compared: \(compared.before) → \(compared.after)")
   }
 
   @Test func diffAppliesAndConverges() throws {
@@ -35,10 +39,18 @@ import Testing
 
   /// The second form: thirty rows, twelve on screen, that each ask the set of favourites about their
   /// own song. Before, every toggle runs the twelve; afterwards only the row whose heart changes.
+  /// The scenario ends by writing the set it already holds.
   @Test func rowsAskingASharedSetRunOnlyWhenTheirOwnAnswerChanges() throws {
     let comparison = try favorites.check()
     let rows = try #require(comparison.evaluations["SongRow"])
+    #if compiler(>=6.2)
+    // The equal write runs nothing: Swift 6.2 and later skip equal writes through the setter.
     #expect(rows.before == 12 + 3 * 12 && rows.after == 12 + 3, "SongRow: \(rows.before) → \(rows.after)")
+    #else
+    // Before 6.2 the setter notifies on every set: the equal write runs the twelve rows again
+    // before; after, no row reads the set, and the row states it refreshes stay as they are.
+    #expect(rows.before == 12 + 4 * 12 && rows.after == 12 + 3, "SongRow: \(rows.before) → \(rows.after)")
+    #endif
     try favorites.checkDiffAppliesAndConverges()
   }
 }

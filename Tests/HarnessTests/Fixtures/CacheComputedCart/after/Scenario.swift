@@ -1,7 +1,8 @@
 @_spi(NarrowHarness) import SwiftUI
 
 /// Changes each input of `Cart.total` (one of them also through its own didSet), an unrelated
-/// property, another object, and inputs in ways that leave the total as it was.
+/// property, another object, and inputs in ways that leave the total as it was; last, the tax
+/// rate is set to the value it has.
 @MainActor
 func makeScenario() -> Scenario {
   let shipping = ShippingPolicy()
@@ -26,5 +27,6 @@ func makeScenario() -> Scenario {
     Scenario.Step("select frother") { cart.select(2) }
     Scenario.Step("tax back") { cart.taxRate = 0.08 }
     Scenario.Step("higher free-shipping threshold") { shipping.freeShippingThreshold = 20_000 }
+    Scenario.Step("same tax rate") { cart.taxRate = cart.taxRate }
   }
 }

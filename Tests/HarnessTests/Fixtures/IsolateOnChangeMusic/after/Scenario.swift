@@ -1,7 +1,8 @@
 @_spi(NarrowHarness) import SwiftUI
 
 /// Three seconds of playback, the next track, two more seconds, then a track from the library;
-/// the history counts the plays the library's onChange action recorded.
+/// the history counts the plays the library's onChange action recorded. The last step writes the
+/// track it has.
 @MainActor
 func makeScenario() -> Scenario {
   let tracks = [
@@ -22,5 +23,6 @@ func makeScenario() -> Scenario {
     Scenario.Step("next track") { player.play(tracks[1]) }
     Scenario.Step.repeated("tick", times: 2) { player.tick() }
     Scenario.Step("play from library") { player.play(tracks[2]) }
+    Scenario.Step("same track") { player.track = player.track }
   }
 }

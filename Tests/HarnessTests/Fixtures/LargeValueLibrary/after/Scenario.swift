@@ -1,5 +1,6 @@
 @_spi(NarrowHarness) import SwiftUI
 
+/// Five ticks and three plays; last, the library is set to the value it has.
 @MainActor
 func makeScenario() -> Scenario {
   let albums = (1...3).map { album in
@@ -11,5 +12,6 @@ func makeScenario() -> Scenario {
   return Scenario(root: LibraryScreen(store: store)) {
     Scenario.Step.repeated("tick", times: 5) { store.tick() }
     Scenario.Step.repeated("play", times: 3) { store.recordPlay(ofTrack: 0, onAlbum: 1) }
+    Scenario.Step("same library") { store.library = store.library }
   }
 }

@@ -1,5 +1,6 @@
 @_spi(NarrowHarness) import SwiftUI
 
+/// Five seconds of playback and a pause; last, the pause is written again with the value it has.
 @MainActor
 func makeScenario() -> Scenario {
   let player = Player(
@@ -8,5 +9,6 @@ func makeScenario() -> Scenario {
   return Scenario(root: NowPlayingScreen(player: player)) {
     Scenario.Step.repeated("tick", times: 5) { player.tick() }
     Scenario.Step("pause") { player.isPlaying = false }
+    Scenario.Step("pause again") { player.isPlaying = false }
   }
 }

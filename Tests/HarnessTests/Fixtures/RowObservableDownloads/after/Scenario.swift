@@ -1,5 +1,6 @@
 @_spi(NarrowHarness) import SwiftUI
 
+/// Progress reports, a removal and one more report; last, the downloads are set to the value they have.
 @MainActor
 func makeScenario() -> Scenario {
   let store = DownloadStore()
@@ -8,5 +9,6 @@ func makeScenario() -> Scenario {
     Scenario.Step("download 3 at 50 %") { store.report(0.5, for: 3) }
     Scenario.Step("download 7 removed") { store.remove(7) }
     Scenario.Step("download 8 at 10 %") { store.report(0.1, for: 8) }
+    Scenario.Step("same downloads") { store.downloads = store.downloads }
   }
 }

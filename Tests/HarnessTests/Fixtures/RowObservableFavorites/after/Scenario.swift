@@ -1,5 +1,6 @@
 @_spi(NarrowHarness) import SwiftUI
 
+/// Three toggles of favourites; last, the favourites are set to the value they have.
 @MainActor
 func makeScenario() -> Scenario {
   let library = Library(songs: (1...30).map { Song(id: $0, title: "Song \($0)") })
@@ -7,5 +8,6 @@ func makeScenario() -> Scenario {
     Scenario.Step("favourite 3") { library.toggleFavorite(3) }
     Scenario.Step("favourite 7") { library.toggleFavorite(7) }
     Scenario.Step("unfavourite 3") { library.toggleFavorite(3) }
+    Scenario.Step("same favourites") { library.favorites = library.favorites }
   }
 }

@@ -1,5 +1,6 @@
 @_spi(NarrowHarness) import SwiftUI
 
+/// Five ticks, mail and a sync; last, the clock is set to the value it has.
 @MainActor
 func makeScenario() -> Scenario {
   let store = Store()
@@ -8,5 +9,6 @@ func makeScenario() -> Scenario {
     Scenario.Step("mail") { store.receive(["Hello", "Invoice"]) }
     Scenario.Step("sync") { store.setSyncing(true) }
     Scenario.Step("synced") { store.setSyncing(false) }
+    Scenario.Step("same time") { store.elapsed = store.elapsed }
   }
 }
