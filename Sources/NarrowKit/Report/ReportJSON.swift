@@ -84,6 +84,7 @@ extension Effect: JSONWritable {
   func write(to json: inout JSONWriter) {
     json.object { json in
       json.field("notes", notes)
+      json.field("rate", rate)
       json.field("spared", spared)
       json.field("strength", strength)
     }
@@ -105,6 +106,7 @@ extension Writer: JSONWritable {
     json.object { json in
       json.field("code", code)
       json.field("location", location)
+      json.field("rate", rate)
       json.field("runner", runner)
       json.field("via", via)
     }
@@ -127,3 +129,4 @@ extension Report.ProposalEntry.Status: JSONWritable {}
 extension Verdict: JSONWritable {}
 extension Effect.Strength: JSONWritable {}
 extension Runner: JSONWritable {}
+extension Rate: JSONWritable {}

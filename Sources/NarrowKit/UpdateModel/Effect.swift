@@ -2,7 +2,7 @@
 
 /// What runs a write, from busiest to calmest.
 public enum Runner: String, Sendable, Hashable, Codable, CaseIterable {
-  case timer, stream, scroll, gesture, task, onChange, action, method, initializer
+  case timer, stream, scroll, gesture, task, onChange, action, method, appearance, preview, test, initializer
 
   /// How often this kind of code tends to run: the order `scan` sorts proposals by.
   public var busyness: Int {
@@ -10,7 +10,18 @@ public enum Runner: String, Sendable, Hashable, Codable, CaseIterable {
     case .timer, .stream, .scroll, .gesture: return 3
     case .task, .onChange: return 2
     case .action, .method: return 1
-    case .initializer: return 0
+    case .appearance, .preview, .test, .initializer: return 0
+    }
+  }
+
+  /// How often the code it runs happens. A task or a method without a caller that says more is
+  /// `unknown`, said as such.
+  public var rate: Rate {
+    switch self {
+    case .timer, .stream, .scroll, .gesture: return .continuous
+    case .onChange, .action: return .repeated
+    case .appearance, .preview, .test, .initializer: return .once
+    case .task, .method: return .unknown
     }
   }
 
@@ -24,8 +35,22 @@ public enum Runner: String, Sendable, Hashable, Codable, CaseIterable {
     case .onChange: return "an onChange action"
     case .action: return "an action"
     case .method: return "a method"
+    case .appearance: return "onAppear or onDisappear"
+    case .preview: return "a preview"
+    case .test: return "a test"
     case .initializer: return "an initialiser"
     }
+  }
+}
+
+/// How often an event happens: many times a second, once per user action or response, once per
+/// screen or launch, or not known.
+public enum Rate: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+  case continuous, repeated, unknown, once
+
+  /// Busiest first: a known `once` is calmer than an unknown rate.
+  public static func < (lhs: Rate, rhs: Rate) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 }
 
@@ -35,8 +60,21 @@ public struct Writer: Sendable, Hashable, Codable {
   /// The code as written (`track.playCount += 1`).
   public var code: String
   public var runner: Runner
+  /// How often the write happens, from what runs it.
+  public var rate: Rate
   /// Where the runner was found when it is not at the write itself (`tick()` called from a timer).
   public var via: String?
+
+  public init(location: SourceLocation, code: String, runner: Runner, via: String?) {
+    self.location = location
+    self.code = code
+    self.runner = runner
+    self.rate = runner.rate
+    self.via = via
+  }
+
+  /// An initialiser builds a value: it changes none that a view already holds.
+  public var isConstruction: Bool { runner == .initializer }
 
   public var description: String {
     "\(location) by \(runner.phrase)" + (via.map { " (\($0))" } ?? "")
@@ -75,18 +113,37 @@ public struct Effect: Sendable, Hashable, Codable {
 
   public var spared: [SparedChange]
   public var strength: Strength
+  /// The busiest rate among the writes of the spared changes that change an existing value;
+  /// `once` when there are none.
+  public var rate: Rate
   /// What the evidence showed (`TrackRow ran 412 times: @self 398`), or what lowered the strength.
   public var notes: [String]
 
   public init(spared: [SparedChange], strength: Strength, notes: [String] = []) {
     self.spared = spared
     self.strength = strength
+    self.rate = Self.busiestRate(of: spared)
     self.notes = notes
   }
 
-  /// The effect of changes with these writers: likely when any is found, possible otherwise.
+  /// The effect of changes with these writers, decided here for every transform: `likely` when a
+  /// write that changes an existing value happens repeatedly, continuously or at a rate not
+  /// known; `possible` when the only writes build a value (an initialiser) or happen once (on
+  /// appearing, in a preview), or when nothing writes the spared changes.
   public init(spared: [SparedChange], notes: [String] = []) {
-    self.init(spared: spared, strength: spared.contains { !$0.writers.isEmpty } ? .likely : .possible, notes: notes)
+    let changes = spared.flatMap(\.writers).filter { !$0.isConstruction }
+    let eventful = changes.contains { $0.rate != .once }
+    var notes = notes
+    if !eventful && spared.contains(where: { !$0.writers.isEmpty }) {
+      notes.append(changes.isEmpty
+        ? "the spared changes are only written where a value is built (an initialiser): no value a view holds changes"
+        : "the spared changes are written only once, on appearing or in a preview")
+    }
+    self.init(spared: spared, strength: eventful ? .likely : .possible, notes: notes)
+  }
+
+  static func busiestRate(of spared: [SparedChange]) -> Rate {
+    spared.flatMap(\.writers).filter { !$0.isConstruction }.map(\.rate).min() ?? .once
   }
 
   public static let none = Effect(spared: [], strength: .possible)

@@ -70,7 +70,14 @@ public struct UpdateModel: Sendable {
 
   /// The writes of `type.member` after its value is built: an initialiser setting it up is not a change.
   public func changes(of member: String, in type: String) -> [Writer] {
-    writers(of: member, in: type).filter { $0.runner != .initializer }
+    writers(of: member, in: type).filter { !$0.isConstruction }
+  }
+
+  /// Whether every change of the object runs every view that observes it, whatever the view
+  /// reads: an `ObservableObject` that has not adopted Observation (`objectWillChange` is one
+  /// signal for all its `@Published` properties).
+  public func announcesEveryChangeToEveryObserver(_ object: TypeFact) -> Bool {
+    !object.attributes.contains("Observable") && index.conformances(of: object).contains("ObservableObject")
   }
 
   /// Whether step `step` of the chain (or something inside it) is changed by it.
@@ -173,7 +180,8 @@ final class RunnerFinder {
     "onChanged": .gesture, "onEnded": .gesture, "updating": .gesture, "gesture": .gesture,
     "Task": .task, "task": .task, "detached": .task, "asyncAfter": .task, "async": .task, "refreshable": .task,
     "onChange": .onChange,
-    "Button": .action, "onTapGesture": .action, "onSubmit": .action, "onAppear": .action, "onDisappear": .action,
+    "Button": .action, "onTapGesture": .action, "onSubmit": .action, "onAppear": .appearance, "onDisappear": .appearance,
+    "Preview": .preview,
     "action": .action, "onDelete": .action, "onMove": .action, "swipeActions": .action, "contextMenu": .action,
     "confirmationDialog": .action, "alert": .action, "sheet": .action,
   ]
@@ -199,17 +207,36 @@ final class RunnerFinder {
   }
 
   private func writer(at code: Snippet, contexts: [String], member: String?, type: String?) -> Writer {
+    // Test code never runs in the app, whatever runs it in the test.
+    if Self.isTestFile(code.location.file) {
+      return Writer(location: code.location, code: code.text, runner: .test, via: nil)
+    }
     if let runner = runner(contexts: contexts) {
       return Writer(location: code.location, code: code.text, runner: runner, via: nil)
     }
     if member == "init" {
       return Writer(location: code.location, code: code.text, runner: .initializer, via: nil)
     }
+    if member == "previews" || type.map(isPreview) == true {
+      return Writer(location: code.location, code: code.text, runner: .preview, via: nil)
+    }
     if let member, let type, let caller = callers(of: member).first {
       return Writer(location: code.location, code: code.text, runner: caller.runner,
         via: "in \(type).\(member), called by \(caller.runner.phrase) at \(caller.location)")
     }
     return Writer(location: code.location, code: code.text, runner: .method, via: member.map { "in \(type ?? "").\($0)" })
+  }
+
+  /// Test code runs when the tests do, not in the app: a file in a folder named `…Tests`, or
+  /// named `…Tests.swift`.
+  static func isTestFile(_ path: String) -> Bool {
+    let components = path.split(separator: "/")
+    return components.dropLast().contains { $0.hasSuffix("Tests") } || components.last?.hasSuffix("Tests.swift") == true
+  }
+
+  /// A `PreviewProvider` (`Row_Previews`) shows sample values once, in the canvas.
+  private func isPreview(_ type: String) -> Bool {
+    type.hasSuffix("_Previews") || index.declaration(named: type).map { index.conformances(of: $0).contains("PreviewProvider") } == true
   }
 
   private func runner(contexts: [String]) -> Runner? {

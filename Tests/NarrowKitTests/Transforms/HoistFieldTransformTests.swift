@@ -10,7 +10,7 @@ import Testing
   @Test func everySkipRuleHasAnExample() {
     expectEverySkipRule([
       "also used outside", "uses playCount itself", "is built with", "cannot tell the type", "@ObservationIgnored",
-      "not @Published", "replaced at",
+      "is an ObservableObject: any @Published write runs every view", "replaced at",
     ], hasAnExampleIn: HoistFieldTransform.self)
   }
 }

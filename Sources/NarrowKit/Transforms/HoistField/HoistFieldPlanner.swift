@@ -84,9 +84,6 @@ struct HoistFieldPlanner {
 
   private func rejection(fieldAccesses: [MemberAccesses.Occurrence], replacements: [WholeWrite]) -> String? {
     if storage.attributes.contains("ObservationIgnored") { return "\(storage.name) is @ObservationIgnored: it is not observed" }
-    if !object.attributes.contains("Observable") && !storage.attributes.contains("Published") {
-      return "\(storage.name) is not @Published, so views do not observe it"
-    }
     if !structType.genericParameters.isEmpty { return "\(structType.name) is generic" }
     if field.storage == .observed { return "\(structType.name).\(field.name) has property observers" }
     if field.sharesDeclaration { return "\(structType.name).\(field.name) shares its declaration with other properties" }

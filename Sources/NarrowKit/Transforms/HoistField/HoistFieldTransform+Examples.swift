@@ -118,9 +118,9 @@ extension HoistFieldTransform {
         }
         """,
       verdict: .review),
-    .rewrites(
-      "a published download's progress, written from a timer; replacing the download resets it",
-      before: """
+    .skips(
+      "a published download's progress, written from a timer: every view observing the store runs anyway",
+      source: """
         struct Download {
           var name: String
           var progress: Double
@@ -148,36 +148,7 @@ extension HoistFieldTransform {
           var body: some View { ProgressView(value: store.current.progress) }
         }
         """,
-      after: """
-        struct Download {
-          var name: String
-        }
-
-        final class DownloadStore: ObservableObject {
-          @Published private(set) var current = Download(name: "")
-          @Published private(set) var progress: Double = 0
-          private var timer: Timer?
-
-          func start(_ name: String) {
-            current = Download(name: name)
-            progress = 0
-            timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in
-              self.progress += 0.01
-            }
-          }
-        }
-
-        struct DownloadTitle: View {
-          @ObservedObject var store: DownloadStore
-          var body: some View { Text(store.current.name) }
-        }
-
-        struct DownloadBar: View {
-          @ObservedObject var store: DownloadStore
-          var body: some View { ProgressView(value: store.progress) }
-        }
-        """,
-      verdict: .review),
+      reason: "DownloadStore is an ObservableObject: any @Published write runs every view observing it, so hoisting spares nothing until it adopts Observation"),
 
     .rewrites(
       "a slider bound to the field, and a path through another object",
@@ -317,16 +288,6 @@ extension HoistFieldTransform {
         }
         """ + views,
       reason: "track is @ObservationIgnored"),
-    .skips(
-      "a property an ObservableObject does not publish",
-      source: """
-        struct Track { var title: String; var playCount = 0 }
-        final class Player: ObservableObject {
-          var track = Track(title: "")
-          func tick() { track.playCount += 1 }
-        }
-        """ + views,
-      reason: "track is not @Published"),
     .skips(
       "a replacement Narrow cannot follow",
       source: """

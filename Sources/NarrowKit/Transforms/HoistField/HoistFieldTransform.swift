@@ -28,6 +28,10 @@ public struct HoistFieldTransform: Transform {
     }).measured(in: model)
   }
 
+  static func observableObjectReason(_ object: TypeFact) -> String {
+    "\(object.name) is an ObservableObject: any @Published write runs every view observing it, so hoisting spares nothing until it adopts Observation (adopt-observation)"
+  }
+
   public func proposals(in model: UpdateModel) -> TransformResult {
     let index = model.index
     let usage = index.memberAccesses
@@ -41,6 +45,10 @@ public struct HoistFieldTransform: Transform {
           let planner = HoistFieldPlanner(
             index: index, usage: usage, object: object, storage: storage, structType: structType, field: field)
           let target = "\(object.name).\(storage.name).\(field.name)"
+          if model.announcesEveryChangeToEveryObserver(object) {
+            result.record(.skip(Self.observableObjectReason(object)), transform: Self.id, target: target, at: storage.declaration.location)
+            continue
+          }
           var outcome = planner.plan()
           if case .propose(var proposal) = outcome {
             proposal.effect = Self.effect(of: proposal, planner: planner, in: model)

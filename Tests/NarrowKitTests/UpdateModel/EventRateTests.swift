@@ -1,0 +1,92 @@
+import Testing
+
+@testable import NarrowKit
+
+/// What runs each write, how often, and what that makes of a proposal's effect: one rule in the
+/// update model for every transform.
+@Suite struct EventRateTests {
+  private func model(_ source: String) -> UpdateModel {
+    UpdateModel(index: Index.build([SourceFile(path: "A.swift", bytes: Array(source.utf8))], jobs: 1))
+  }
+
+  static let source = """
+    struct Card { var title: String; var views: Int; var badge: Int; var note: String }
+
+    @Observable
+    final class Deck {
+      var card = Card(title: "", views: 0, badge: 0, note: "")
+      func start() {
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.card.views += 1 }
+      }
+    }
+
+    struct CardScreen: View {
+      let deck: Deck
+      var body: some View {
+        Text(deck.card.title)
+          .onAppear { deck.card.badge = 0 }
+          .onTapGesture { deck.card.note = "seen" }
+      }
+    }
+
+    struct CardScreen_Previews: PreviewProvider {
+      static var previews: some View {
+        let deck = Deck()
+        deck.card.note = "preview"
+        return CardScreen(deck: deck)
+      }
+    }
+    """
+
+  @Test func eachWriteHasTheRateOfWhatRunsIt() {
+    let model = model(Self.source)
+    #expect(model.writers(of: "views", in: "Card").map(\.rate) == [.continuous], "a timer")
+    #expect(model.writers(of: "badge", in: "Card").map(\.runner) == [.appearance])
+    #expect(model.writers(of: "badge", in: "Card").map(\.rate) == [.once], "onAppear runs once per appearance")
+    let note = model.writers(of: "note", in: "Card")
+    #expect(Set(note.map(\.runner)) == [.action, .preview], "\(note)")
+    #expect(note.first { $0.runner == .preview }?.rate == .once)
+    #expect(model.writers(of: "card", in: "Deck").contains { $0.runner == .initializer && $0.isConstruction } == false,
+      "a stored default is not a write")
+  }
+
+  @Test func writesInTestCodeHappenOnce() {
+    let app = "struct Card { var title: String; var views: Int }\n"
+    let test = "func testViews() { var card = Card(title: \"\", views: 0); card.views += 1 }\n"
+    let index = Index.build([
+      SourceFile(path: "App/Card.swift", bytes: Array(app.utf8)),
+      SourceFile(path: "AppTests/CardTests.swift", bytes: Array(test.utf8)),
+    ], jobs: 1)
+    let writers = UpdateModel(index: index).writers(of: "views", in: "Card")
+    #expect(writers.map(\.runner) == [.test], "\(writers)")
+    #expect(writers.map(\.rate) == [.once])
+    #expect(RunnerFinder.isTestFile("Sources/AppTests/Helpers/Fixture.swift"))
+    #expect(RunnerFinder.isTestFile("Sources/App/CardTests.swift"))
+    #expect(!RunnerFinder.isTestFile("Sources/App/Contests.swift"))
+  }
+
+  private func effect(_ writers: [Writer]) -> Effect {
+    Effect(spared: [SparedChange(view: "CardTitle", change: "Card.views", writers: writers)])
+  }
+
+  private func writer(_ runner: Runner) -> Writer {
+    Writer(location: SourceLocation(file: "A.swift", line: 1, column: 1), code: "x = 1", runner: runner, via: nil)
+  }
+
+  @Test func onlyAChangeThatHappensAgainMakesAnEffectLikely() {
+    #expect(effect([writer(.timer)]).strength == .likely)
+    #expect(effect([writer(.timer)]).rate == .continuous)
+    #expect(effect([writer(.action), writer(.initializer)]).strength == .likely)
+    #expect(effect([writer(.action), writer(.initializer)]).rate == .repeated)
+    #expect(effect([writer(.method)]).strength == .likely, "a rate not known is said as unknown, and still counts")
+    #expect(effect([writer(.method)]).rate == .unknown)
+    let built = effect([writer(.initializer), writer(.initializer)])
+    #expect(built.strength == .possible, "an initialiser builds a value: no value a view holds changes")
+    #expect(built.notes.contains { $0.contains("only written where a value is built") })
+    let once = effect([writer(.appearance), writer(.preview), writer(.test)])
+    #expect(once.strength == .possible)
+    #expect(once.rate == .once)
+    #expect(once.notes.contains { $0.contains("written only once") })
+    #expect(effect([]).strength == .possible)
+  }
+}
