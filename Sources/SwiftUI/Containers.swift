@@ -185,14 +185,16 @@ extension ForEach: View, PrimitiveView where Content: View {
 
   var rendering: Rendering { .transparent }
   /// Row closures run here, under the `ForEach`'s own observation tracking.
-  func children() -> [ViewChild] {
-    data.map { element in ViewChild(key: AnyHashable(id(element)), view: content(element)) }
-  }
+  func children() -> [ViewChild] { rows(of: data) }
 
   /// In a `List`, only the rows on screen (the first ones: nothing scrolls here).
   func children(in environment: EnvironmentValues) -> [ViewChild] {
     guard let onScreen = environment[ListRowsOnScreen.self] else { return children() }
-    return data.prefix(onScreen).map { element in ViewChild(key: AnyHashable(id(element)), view: content(element)) }
+    return rows(of: data.prefix(onScreen))
+  }
+
+  private func rows(of elements: some Sequence<Data.Element>) -> [ViewChild] {
+    elements.map { element in ViewChild(key: AnyHashable(id(element)), view: content(element)) }
   }
 
   /// A `ForEach` inside a row is not the list's: it builds all of its rows.

@@ -129,15 +129,14 @@ public struct Effect: Sendable, Hashable, Codable {
   /// The effect of changes with these writers, decided here for every transform: `likely` when a
   /// write that changes an existing value happens repeatedly, continuously or at a rate not
   /// known; `possible` when the only writes build a value (an initialiser) or happen once (on
-  /// appearing, in a preview), or when nothing writes the spared changes.
+  /// appearing, in a preview or a test), or when nothing writes the spared changes.
   public init(spared: [SparedChange], notes: [String] = []) {
-    let changes = spared.flatMap(\.writers).filter { !$0.isConstruction }
-    let eventful = changes.contains { $0.rate != .once }
+    let eventful = Self.busiestRate(of: spared) != .once
     var notes = notes
     if !eventful && spared.contains(where: { !$0.writers.isEmpty }) {
-      notes.append(changes.isEmpty
+      notes.append(spared.flatMap(\.writers).allSatisfy(\.isConstruction)
         ? "the spared changes are only written where a value is built (an initialiser): no value a view holds changes"
-        : "the spared changes are written only once, on appearing or in a preview")
+        : "the spared changes are written only once: on appearing, in a preview or in a test")
     }
     self.init(spared: spared, strength: eventful ? .likely : .possible, notes: notes)
   }

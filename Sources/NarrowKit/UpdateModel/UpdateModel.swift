@@ -167,6 +167,7 @@ final class RunnerFinder {
   let index: Index
   /// Calls of each method name, found once: many writes sit in the same few methods.
   private var callersByMethod: [String: [(runner: Runner, location: SourceLocation)]] = [:]
+  private var previewTypes: [String: Bool] = [:]
 
   init(index: Index) {
     self.index = index
@@ -234,9 +235,14 @@ final class RunnerFinder {
     return components.dropLast().contains { $0.hasSuffix("Tests") } || components.last?.hasSuffix("Tests.swift") == true
   }
 
-  /// A `PreviewProvider` (`Row_Previews`) shows sample values once, in the canvas.
+  /// A `PreviewProvider` (`Row_Previews`) shows sample values once, in the canvas. Asked for
+  /// nearly every write, so each type is looked up once.
   private func isPreview(_ type: String) -> Bool {
-    type.hasSuffix("_Previews") || index.declaration(named: type).map { index.conformances(of: $0).contains("PreviewProvider") } == true
+    if let known = previewTypes[type] { return known }
+    let preview = type.hasSuffix("_Previews")
+      || index.declaration(named: type).map { index.conformances(of: $0).contains("PreviewProvider") } == true
+    previewTypes[type] = preview
+    return preview
   }
 
   private func runner(contexts: [String]) -> Runner? {
