@@ -148,6 +148,13 @@ public struct RunResult: Sendable {
   public var diff: String {
     changes.map { UnifiedDiff.make(file: $0.file, newText: $0.newText) }.joined()
   }
+
+  /// How the views update once the changes are written: the changed files indexed again.
+  public func modelAfterChanges(jobs: Int = Parallel.defaultJobs) -> UpdateModel {
+    guard !changes.isEmpty else { return model }
+    let files = changes.map { SourceFile(path: $0.file.path, bytes: $0.file.bytes(forText: $0.newText)) }
+    return UpdateModel(index: index.replacing(Index.build(files, jobs: jobs).files), evidence: model.evidence)
+  }
 }
 
 /// Files → facts → proposals → edits. One direction; nothing here writes to disk.

@@ -48,7 +48,7 @@ struct Arguments {
     let message: String
   }
 
-  static let commands = ["scan", "diff", "apply", "why", "graph", "config", "cache", "explain", "transforms", "help"]
+  static let commands = ["scan", "diff", "apply", "why", "simulate", "graph", "config", "cache", "explain", "transforms", "help"]
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -148,6 +148,7 @@ struct Arguments {
   private static let commandOptions: [String: Set<String>] = [
     "scan": Set(["--transform", "--strict", "--baseline", "--write-baseline"]).union(thresholdOptions),
     "why": Set(["--transform"]).union(thresholdOptions),
+    "simulate": Set(["--transform", "--accept", "--effect"]).union(thresholdOptions),
     "graph": Set(["--transform", "--view", "--depth"]).union(thresholdOptions),
     "diff": Set(["--transform", "--accept", "--effect", "--exit-code", "--debug-check"]).union(thresholdOptions),
     "apply": Set(["--transform", "--accept", "--effect", "--allow-dirty", "--verify", "--debug-check"]).union(thresholdOptions),

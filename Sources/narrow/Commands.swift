@@ -46,6 +46,7 @@ enum Commands {
     case "config":
       return Outcome(stdout: try Settings(arguments, paths: arguments.paths.isEmpty ? ["."] : arguments.paths).lines.joined(separator: "\n") + "\n")
     case "why": return try why(arguments)
+    case "simulate": return try simulate(arguments)
     case "graph": return try graph(arguments)
     case "scan": return try scan(arguments)
     case "diff": return try diff(arguments)
@@ -200,6 +201,54 @@ enum Commands {
       lines.append("  nothing but its parent building it anew with a different identity")
     }
     return Outcome(stdout: lines.joined(separator: "\n") + "\n")
+  }
+
+  /// `simulate EVENT [PATH…]`: the bodies the event runs, in order and why, before and after the
+  /// proposals `diff` would write.
+  private static func simulate(_ arguments: Arguments) throws -> Outcome {
+    guard let name = arguments.paths.first else { throw Arguments.UsageError(message: "simulate needs an event: a method (Player.tick) or a property (Player.currentTime)") }
+    var rest = arguments
+    rest.paths = Array(arguments.paths.dropFirst())
+    let ids = arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms
+    let result = try Pipeline.run(try request(rest, transforms: ids))
+    guard let events = result.model.events(named: name) else {
+      let near = result.model.eventNames(near: name)
+      throw Arguments.UsageError(message: "nothing in the scanned code changes \(name) after it is built"
+        + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))
+    }
+    let after = result.modelAfterChanges(jobs: rest.jobs ?? Parallel.defaultJobs)
+    let report = events.map { event in
+      SimulationReport(event: event, before: result.model.simulate(event),
+        after: (after.events(named: event.name)?.first).map { after.simulate($0) }, proposals: result.selected.map { "\($0.transform) \($0.target)" })
+    }
+    if arguments.format == .json { return Outcome(stdout: try json(report)) }
+    var lines: [String] = []
+    for simulation in report {
+      let event = simulation.event
+      lines.append("\(event.name) (\(event.rate.rawValue)) changes \(event.changes.sorted().joined(separator: ", ")):")
+      lines += event.writers.prefix(5).map { "  written \($0.description)" }
+      lines += section("Before:", simulation.before)
+      if simulation.proposals.isEmpty {
+        lines.append("No proposal changes this.")
+      } else if let after = simulation.after {
+        lines += section("After \(simulation.proposals.joined(separator: ", ")):", after)
+      }
+    }
+    return Outcome(stdout: lines.joined(separator: "\n") + "\n")
+  }
+
+  struct SimulationReport: Encodable {
+    var event: Event
+    var before: Simulation
+    var after: Simulation?
+    var proposals: [String]
+  }
+
+  private static func section(_ title: String, _ simulation: Simulation) -> [String] {
+    guard !simulation.runs.isEmpty else { return [title, "  no body runs"] }
+    return [title] + simulation.runs.enumerated().flatMap { number, run in
+      ["  \(number + 1). \(run.view)\(run.displaysChange ? "" : " (shows nothing of the change)")"] + run.why.map { "       \($0)" }
+    }
   }
 
   /// `graph [PATH…]`: the update model as DOT (default), Mermaid or JSON.

@@ -10,6 +10,7 @@ enum Help {
       diff         Print the changes of the named transforms as a unified diff; writes nothing.
       apply        Write the changes of the named transforms in place.
       why VIEW     Say everything that can run a view's body again, and what would cut each cause.
+      simulate EVENT  Follow one change through the views: the bodies it runs, in order and why, before and after the proposals.
       graph        Draw the update model (DOT, Mermaid or JSON).
       config       Print the settings in effect, and where each comes from.
       cache clear  Remove the facts kept from earlier runs ('cache path' prints where they are).
@@ -129,6 +130,23 @@ enum Help {
     \(commonOptions)
     """
 
+  static let simulate = """
+    OVERVIEW: Follow one change through the views, as SwiftUI would: the bodies that read what it
+    changes run, then, parents first, each child whose inputs differ (closures always do,
+    Equatable values compare with ==, references by identity). Prints each body that runs with
+    why, and whether it shows the change, before and after the proposals `diff` would write.
+    Nothing is written.
+
+    USAGE: narrow simulate EVENT [PATH…] [-t ID…] [--accept review] [--effect possible] [--format text|json]
+
+    EVENT is a method or closure that writes (Player.tick), or a property (PlayerState.currentTime):
+    every write of it. Its rate says how often it happens: continuous (timers, streams, scroll,
+    gestures), repeated (actions, responses, onChange), once (initialisers, onAppear, previews,
+    tests) or unknown. An event nothing changes exits 2 with close matches.
+    \(thresholdOptions)
+    \(commonOptions)
+    """
+
   static let graph = """
     OVERVIEW: Draw the update model: views (with how much their body builds), construction edges
     labelled with each input and how SwiftUI compares it (red: never equal), observable properties
@@ -203,6 +221,7 @@ enum Help {
     case "diff": return diff
     case "apply": return apply
     case "why": return why
+    case "simulate": return simulate
     case "graph": return graph
     case "config": return config
     case "cache": return cache

@@ -166,8 +166,31 @@ enum ChainReader {
     return nil
   }
 
-  /// `Task` for `Task { … }`, `scheduledTimer` for `Timer.scheduledTimer(…) { … }`.
+  /// `Task` for `Task { … }`, `scheduledTimer` for `Timer.scheduledTimer(…) { … }`. A closure that
+  /// builds views for the callee (`label:`, `content:`, the trailing closure of
+  /// `Button(action: save) { … }`) is named with its label, `Button label:`: it runs with the body
+  /// that builds it, not later.
   static func callee(receiving closure: ClosureExprSyntax) -> String? {
-    call(receiving: closure).flatMap(calleeName)
+    guard let call = call(receiving: closure), let name = calleeName(call) else { return nil }
+    if let label = viewBuildingLabel(of: closure, in: call) { return "\(name) \(label):" }
+    return name
+  }
+
+  private static let viewBuildingLabels: Set<String> = [
+    "label", "content", "header", "footer", "placeholder", "background", "overlay", "icon", "title",
+  ]
+
+  private static func viewBuildingLabel(of closure: ClosureExprSyntax, in call: FunctionCallExprSyntax) -> String? {
+    if let labelled = closure.parent?.as(LabeledExprSyntax.self) {
+      return labelled.label.map(\.text).flatMap { viewBuildingLabels.contains($0) ? $0 : nil }
+    }
+    if let trailing = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+      return viewBuildingLabels.contains(trailing.label.text) ? trailing.label.text : nil
+    }
+    // `Button(action: save) { Text("Save") }`: with the action given, the trailing closure is the label.
+    if call.trailingClosure?.id == closure.id, call.arguments.contains(where: { $0.label?.text == "action" }) {
+      return "label"
+    }
+    return nil
   }
 }

@@ -58,13 +58,24 @@ extension Index {
         owner = propertyType(name, in: enclosing)
       }
     case (.name, .parameter(let type)), (.name, .local(let type)):
-      owner = type.flatMap(Self.simpleTypeName)
+      owner = type.flatMap { elementType(named: $0, in: enclosing) ?? Self.simpleTypeName($0) }
     }
     for (component, range) in zip(chain.components, chain.componentRanges) {
       steps.append(ChainStep(name: component, ownerType: owner, end: range.end))
       owner = owner.flatMap { propertyType(component, in: $0) }
     }
     return ResolvedChain(chain: chain, steps: steps, startsWithImplicitSelf: implicitSelf)
+  }
+
+  /// Marks a local's type as the element of a member (`if let state = rowStates[id]`).
+  static let elementMarker = "@element of "
+
+  /// `RowState` for a local marked as an element of `rowStates: [Int: RowState]` in the enclosing type.
+  func elementType(named marked: String, in enclosing: String?) -> String? {
+    guard marked.hasPrefix(Self.elementMarker), let enclosing else { return nil }
+    let member = String(marked.dropFirst(Self.elementMarker.count))
+    guard let written = propertyDeclaration(member, in: enclosing)?.type else { return nil }
+    return ElementPath.elementType(of: written).flatMap(Self.simpleTypeName)
   }
 
   /// The instance property `name` declared in the type or its extensions.

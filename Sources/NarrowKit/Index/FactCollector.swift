@@ -93,7 +93,8 @@ final class FactCollector: SyntaxVisitor {
       equality: ScopeReader.equality(in: members, maker: maker),
       end: node.endPositionBeforeTrailingTrivia.utf8Offset,
       memberUses: [], localNames: [], referencedNames: [])
-    let memberNames = kind == .extension ? nil : Set(properties.map(\.name))
+    // Methods too: a call of one (`refresh()`) is a use the update model follows.
+    let memberNames = kind == .extension ? nil : Set(properties.map(\.name) + fact.methods)
     openTypes.append(OpenType(fact: fact, memberNames: memberNames))
     // Protocols declare requirements, not code that runs: they are no place for facts.
     if kind != .protocol { places.enterType(kind == .extension ? fact.qualifiedName : name) }
@@ -249,11 +250,11 @@ final class FactCollector: SyntaxVisitor {
       kind = ExpressionReading.isWritten(expression) ? .mutation : .whole
     }
     let assignment = kind == .mutation && covered == expression ? ChainReader.assignment(to: expression, maker: maker) : nil
-    // What runs a write matters to the update model; reads need no such walk.
-    let writes = kind == .mutation || kind == .projected
+    // What runs a write, and whether a read happens while the body runs or later (in an action,
+    // a task), both matter to the update model.
     addUse(MemberUseFact(name: name, kind: kind, expression: maker.snippet(covered),
       inInitializer: inInitializer, assignment: assignment,
-      member: writes ? places.current().member : nil, contexts: writes ? ChainReader.contexts(of: expression) : []))
+      member: places.current().member, contexts: ChainReader.contexts(of: expression)))
   }
 
   private func addUse(_ use: MemberUseFact) {

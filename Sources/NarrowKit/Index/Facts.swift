@@ -20,7 +20,7 @@ public struct ByteRange: Sendable, Hashable, Codable, Comparable {
   }
 }
 
-public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible, Comparable {
   public var file: String
   public var line: Int
   public var column: Int
@@ -30,6 +30,10 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
     self.column = column
   }
   public var description: String { "\(file):\(line):\(column)" }
+
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+  }
 }
 
 /// A piece of source: where it is, and its text as written.

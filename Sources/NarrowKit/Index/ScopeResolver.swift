@@ -47,11 +47,12 @@ enum ScopeResolver {
     case .conditionElementList(let conditions):
       for condition in conditions {
         if condition.id == child.id { break }
-        if boundNames(inCondition: condition).contains(name) { return .local(type: nil) }
+        if boundNames(inCondition: condition).contains(name) { return .local(type: boundType(of: name, in: condition)) }
       }
       return nil
     case .ifExpr(let ifExpr):
-      return child.id == ifExpr.body.id && boundNames(in: ifExpr.conditions).contains(name) ? .local(type: nil) : nil
+      guard child.id == ifExpr.body.id, boundNames(in: ifExpr.conditions).contains(name) else { return nil }
+      return .local(type: ifExpr.conditions.lazy.compactMap { boundType(of: name, in: $0) }.first)
     case .whileStmt(let whileStmt):
       return child.id == whileStmt.body.id && boundNames(in: whileStmt.conditions).contains(name) ? .local(type: nil) : nil
     case .forStmt(let forStmt):
@@ -90,7 +91,7 @@ enum ScopeResolver {
       for binding in variable.bindings where patternNames(Syntax(binding.pattern)).contains(name) {
         let declared = binding.typeAnnotation?.type.trimmedDescription
         let value = binding.initializer?.value
-        return .local(type: declared ?? value.flatMap(ExpressionReading.inferredType(of:)))
+        return .local(type: declared ?? value.flatMap { ExpressionReading.inferredType(of: $0) ?? elementOfMember($0) })
       }
       return nil
     }
@@ -137,6 +138,36 @@ enum ScopeResolver {
     default:
       return []
     }
+  }
+
+  /// The type of `if let name = …` when the index can tell: `Type(…)`, or an element of a member.
+  private static func boundType(of name: String, in condition: ConditionElementSyntax) -> String? {
+    guard case .optionalBinding(let binding) = condition.condition,
+      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value
+    else { return nil }
+    return ExpressionReading.inferredType(of: value) ?? elementOfMember(value)
+  }
+
+  /// `rowStates[id]`, `items.first`, `items.last(where: …)`, `self.items[0]`: an element of a
+  /// member of the enclosing type, written `Index.elementMarker + member` for the index to resolve.
+  private static func elementOfMember(_ value: ExprSyntax) -> String? {
+    var base: ExprSyntax?
+    if let element = value.as(SubscriptCallExprSyntax.self) {
+      base = element.calledExpression
+    } else if let member = value.as(MemberAccessExprSyntax.self), ["first", "last"].contains(member.declName.baseName.text) {
+      base = member.base
+    } else if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      ["first", "last"].contains(member.declName.baseName.text), call.arguments.first?.label?.text == "where" || call.trailingClosure != nil
+    {
+      base = member.base
+    }
+    if let selfMember = base?.as(MemberAccessExprSyntax.self), selfMember.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      return Index.elementMarker + selfMember.declName.baseName.text
+    }
+    guard let reference = base?.as(DeclReferenceExprSyntax.self), case .identifier(let member) = reference.baseName.tokenKind,
+      member.first?.isLowercase == true
+    else { return nil }
+    return Index.elementMarker + member
   }
 
   static func boundNames(in conditions: ConditionElementListSyntax) -> Set<String> {

@@ -64,13 +64,17 @@ public struct Writer: Sendable, Hashable, Codable {
   public var rate: Rate
   /// Where the runner was found when it is not at the write itself (`tick()` called from a timer).
   public var via: String?
+  /// The code that makes the write, as one event: the member it is in (`Player.tick`) and the
+  /// closures around it (`Player.start › scheduledTimer`). Writes with the same scope happen together.
+  public var scope: String
 
-  public init(location: SourceLocation, code: String, runner: Runner, via: String?) {
+  public init(location: SourceLocation, code: String, runner: Runner, via: String?, scope: String = "") {
     self.location = location
     self.code = code
     self.runner = runner
     self.rate = runner.rate
     self.via = via
+    self.scope = scope.isEmpty ? "\(location.file):\(location.line)" : scope
   }
 
   /// An initialiser builds a value: it changes none that a view already holds.

@@ -8,6 +8,10 @@ public struct UpdateModel: Sendable {
   public let evidence: RunEvidence
   /// `Type.member` → the writes of it, in place or whole.
   private let writersByMember: [String: [Writer]]
+  /// What each write changes: every `Type.member` it passes through (`Player.track`, `Track.playCount`).
+  let pairsByWriter: [SourceLocation: Set<String>]
+  /// The writes after values are built, by the code that makes them (`Writer.scope`).
+  let writersByScope: [String: [Writer]]
   private let lookups = SharedLookups()
 
   /// Methods whose call on a value changes it.
@@ -26,7 +30,9 @@ public struct UpdateModel: Sendable {
     let runners = RunnerFinder(index: index)
     for occurrence in index.memberAccesses.allOccurrences {
       let chain = occurrence.chain
-      guard let owner = chain.steps[occurrence.step].ownerType, Self.writes(chain, through: occurrence.step) else { continue }
+      guard let owner = chain.steps[occurrence.step].ownerType, Self.writes(chain, through: occurrence.step),
+        !Self.holdsReference(chain, at: occurrence.step, in: index)
+      else { continue }
       writers[owner + "." + chain.steps[occurrence.step].name, default: []].append(runners.writer(for: chain.chain))
     }
     writers.merge(declaredWrites.value) { chains, declared in chains + declared }
@@ -35,6 +41,16 @@ public struct UpdateModel: Sendable {
       var seen = Set<SourceLocation>()
       return found.filter { seen.insert($0.location).inserted }
     }
+    var pairs: [SourceLocation: Set<String>] = [:]
+    var all: [SourceLocation: Writer] = [:]
+    for (member, found) in writersByMember {
+      for writer in found {
+        pairs[writer.location, default: []].insert(member)
+        all[writer.location] = writer
+      }
+    }
+    pairsByWriter = pairs
+    writersByScope = Dictionary(grouping: all.values.filter { !$0.isConstruction }.sorted { $0.location < $1.location }, by: \.scope)
   }
 
   /// Writes of members in their types' own code, and writes through elements of collections.
@@ -43,6 +59,13 @@ public struct UpdateModel: Sendable {
     let runners = RunnerFinder(index: index)
     for type in index.allTypes {
       for use in type.memberUses where use.kind == .mutation || use.kind == .projected {
+        // `badge.unread += 1` writes inside the object `badge` holds, not `badge`.
+        let text = use.expression.text.hasPrefix("self.") ? use.expression.text.dropFirst(5) : Substring(use.expression.text)
+        if use.kind == .mutation, text.hasPrefix(use.name + "."),
+          let held = index.propertyType(use.name, in: type.name).flatMap(index.declaration(named:)), held.kind == .class || held.kind == .actor
+        {
+          continue
+        }
         writers[type.name + "." + use.name, default: []].append(runners.writer(for: use, in: type.name))
       }
     }
@@ -80,6 +103,15 @@ public struct UpdateModel: Sendable {
     !object.attributes.contains("Observable") && index.conformances(of: object).contains("ObservableObject")
   }
 
+  /// Whether step `step` holds an object the chain writes into (`store.inbox.messages = …`):
+  /// writing inside a class leaves the reference that holds it as it was.
+  private static func holdsReference(_ chain: ResolvedChain, at step: Int, in index: Index) -> Bool {
+    guard step < chain.steps.count - 1, let owner = chain.steps[step].ownerType,
+      let type = index.propertyType(chain.steps[step].name, in: owner).flatMap(index.declaration(named:))
+    else { return false }
+    return type.kind == .class || type.kind == .actor
+  }
+
   /// Whether step `step` of the chain (or something inside it) is changed by it.
   private static func writes(_ chain: ResolvedChain, through step: Int) -> Bool {
     let fact = chain.chain
@@ -108,7 +140,7 @@ enum ElementPath {
       found += follow(write.components, from: typeText, in: index)
       return found
     case (.name, .parameter(let type)), (.name, .local(let type)):
-      owner = type.flatMap(Index.simpleTypeName)
+      owner = type.flatMap { index.elementType(named: $0, in: owner) ?? Index.simpleTypeName($0) }
     }
     guard let start = owner else { return [] }
     return follow(write.components, fromOwner: start, in: index)
@@ -191,23 +223,40 @@ final class RunnerFinder {
   static func runsLater(_ callee: String) -> Bool { byCallee[callee] != nil }
 
   func writer(for chain: ChainFact) -> Writer {
+    let type = chain.enclosingType.map(Index.simpleName)
     if chain.isProjection && chain.contexts.isEmpty {
-      return Writer(location: chain.expression.location, code: chain.expression.text, runner: .action, via: "through a binding")
+      return Writer(location: chain.expression.location, code: chain.expression.text, runner: .action, via: "through a binding",
+        scope: "\(chain.expression.location.file):\(chain.expression.location.line) (a binding)")
     }
-    return writer(at: chain.expression, contexts: chain.contexts, member: chain.enclosingMember,
-      type: chain.enclosingType.map(Index.simpleName))
+    return writer(at: chain.expression, contexts: chain.contexts, member: chain.enclosingMember, type: type)
   }
 
   /// A write of a property by name inside its own type (`selection = id`), or a binding to it (`$selection`).
   func writer(for use: MemberUseFact, in type: String) -> Writer {
-    if use.inInitializer { return Writer(location: use.expression.location, code: use.expression.text, runner: .initializer, via: nil) }
+    if use.inInitializer {
+      return Writer(location: use.expression.location, code: use.expression.text, runner: .initializer, via: nil,
+        scope: Self.scope(type: type, member: "init", contexts: []))
+    }
     if use.kind == .projected && use.contexts.isEmpty {
-      return Writer(location: use.expression.location, code: use.expression.text, runner: .action, via: "through a binding")
+      return Writer(location: use.expression.location, code: use.expression.text, runner: .action, via: "through a binding",
+        scope: "\(use.expression.location.file):\(use.expression.location.line) (a binding)")
     }
     return writer(at: use.expression, contexts: use.contexts, member: use.member, type: type)
   }
 
+  /// `Player.tick`, or `Player.start › scheduledTimer` for code in a closure given to a callee.
+  static func scope(type: String?, member: String?, contexts: [String]) -> String {
+    ([[type, member].compactMap { $0 }.joined(separator: ".")] + contexts.reversed()).joined(separator: " › ")
+  }
+
   private func writer(at code: Snippet, contexts: [String], member: String?, type: String?) -> Writer {
+    var writer = plainWriter(at: code, contexts: contexts, member: member, type: type)
+    let scope = Self.scope(type: type, member: member, contexts: contexts)
+    if !scope.isEmpty { writer.scope = scope }
+    return writer
+  }
+
+  private func plainWriter(at code: Snippet, contexts: [String], member: String?, type: String?) -> Writer {
     // Test code never runs in the app, whatever runs it in the test.
     if Self.isTestFile(code.location.file) {
       return Writer(location: code.location, code: code.text, runner: .test, via: nil)

@@ -1,0 +1,116 @@
+/// What a view reads while its body runs: the body itself, the helpers and computed properties
+/// it calls as it runs, and the `onChange(of:)` values it compares. Code that runs later, in an
+/// action, `onAppear`, `task`, a `Task`, a gesture handler or an `onChange` action, is no
+/// dependency: a change of what only it reads runs no body.
+public struct BodyReads: Sendable, Hashable {
+  /// The members that run with the body: `body` and what it calls.
+  public var members: Set<String>
+  /// Properties of observable classes read (`Player.currentTime`), by owner's simple name.
+  public var observed: Set<String>
+  /// The view's own properties read, with the first field read from each when only fields are.
+  public var own: [String: OwnRead]
+
+  public enum OwnRead: Sendable, Hashable {
+    /// Only these fields of it.
+    case fields(Set<String>)
+    /// The whole value, or it is passed on.
+    case whole
+  }
+
+  public static let none = BodyReads(members: [], observed: [], own: [:])
+}
+
+extension UpdateModel {
+  /// What the view reads while its body runs (see `BodyReads`).
+  public func bodyReads(of view: TypeFact) -> BodyReads {
+    let parts = index.parts(of: view)
+    let uses = parts.flatMap(\.memberUses)
+    let callable = Set(parts.flatMap(\.functions).map(\.name))
+      .union(parts.flatMap(\.properties).filter { $0.storage == .computed }.map(\.name))
+    let now = { (contexts: [String]) in !contexts.contains(where: RunnerFinder.runsLater) }
+    var members: Set<String> = ["body"]
+    var frontier = ["body"]
+    while let member = frontier.popLast() {
+      for use in uses where use.member == member && now(use.contexts) && callable.contains(use.name) {
+        if members.insert(use.name).inserted { frontier.append(use.name) }
+      }
+    }
+    var own: [String: BodyReads.OwnRead] = [:]
+    for use in uses where use.member.map(members.contains) == true && now(use.contexts) && !use.inInitializer {
+      switch use.kind {
+      case .field(let field):
+        if case .fields(let known)? = own[use.name] { own[use.name] = .fields(known.union([field])) }
+        else if own[use.name] == nil { own[use.name] = .fields([field]) }
+      case .whole, .mutation: own[use.name] = .whole
+      case .projected, .wrapperStorage: break
+      }
+    }
+    var observed: Set<String> = []
+    for chain in index.chains(in: view.name) where chain.enclosingMember.map(members.contains) == true && now(chain.contexts) {
+      // `$model.x` of an observable object reads `x` as the binding is made (`Bindable` takes a
+      // snapshot), unlike `$state`, which only points at the storage.
+      observed.formUnion(observableReads(of: index.resolve(chain)))
+    }
+    return BodyReads(members: members, observed: observed, own: own)
+  }
+
+  /// The observable properties a chain reads: each step that is a property of an observable
+  /// class, and what a computed property or method of one reads when it runs (Observation tracks
+  /// the reads inside a getter as the body's own).
+  func observableReads(of chain: ResolvedChain) -> Set<String> {
+    var found: Set<String> = []
+    var visited: Set<String> = []
+    for step in chain.steps {
+      guard let owner = step.ownerType, let type = index.declaration(named: owner), type.kind == .class, index.isObservable(type)
+      else { continue }
+      if let property = index.propertyDeclaration(step.name, in: owner) {
+        if property.storage == .computed { readsInside(step.name, of: type, into: &found, visited: &visited) }
+        else if !property.attributes.contains("ObservationIgnored") { found.insert(owner + "." + step.name) }
+      } else if index.parts(of: type).contains(where: { $0.functions.contains { $0.name == step.name } }) {
+        readsInside(step.name, of: type, into: &found, visited: &visited)
+      }
+    }
+    return found
+  }
+
+  /// What a member of an observable class reads when it runs: its stored properties, through
+  /// other computed properties and methods, and what its chains read elsewhere.
+  private func readsInside(_ member: String, of type: TypeFact, into found: inout Set<String>, visited: inout Set<String>) {
+    guard visited.insert(type.name + "." + member).inserted else { return }
+    let now = { (contexts: [String]) in !contexts.contains(where: RunnerFinder.runsLater) }
+    for part in index.parts(of: type) {
+      for use in part.memberUses where use.member == member && now(use.contexts) && !use.inInitializer {
+        guard use.kind != .projected, let property = index.propertyDeclaration(use.name, in: type.name) else {
+          if part.functions.contains(where: { $0.name == use.name }) { readsInside(use.name, of: type, into: &found, visited: &visited) }
+          continue
+        }
+        if property.storage == .computed { readsInside(use.name, of: type, into: &found, visited: &visited) }
+        else if !property.isStatic && !property.attributes.contains("ObservationIgnored") { found.insert(type.name + "." + use.name) }
+      }
+    }
+    for chain in index.chains(in: type.name) where chain.enclosingMember == member && now(chain.contexts) && !chain.isProjection {
+      let resolved = index.resolve(chain)
+      // `self.items` and `items.count` are the member uses above; what the chain reaches beyond them:
+      for step in resolved.steps where step.ownerType != type.name {
+        guard let owner = step.ownerType, let other = index.declaration(named: owner), other.kind == .class, index.isObservable(other),
+          let property = index.propertyDeclaration(step.name, in: owner)
+        else { continue }
+        if property.storage == .computed { readsInside(step.name, of: other, into: &found, visited: &visited) }
+        else if !property.attributes.contains("ObservationIgnored") { found.insert(owner + "." + step.name) }
+      }
+    }
+  }
+
+  /// `Owner.member` for each member along a plain path, as far as declared types tell.
+  func pairs(along path: ValuePath, in enclosingType: String?) -> [String] {
+    let start = index.start(of: path, in: enclosingType)
+    var owner = start.owner
+    var found: [String] = []
+    for member in start.members {
+      guard let current = owner else { break }
+      found.append(current + "." + member)
+      owner = index.propertyType(member, in: current)
+    }
+    return found
+  }
+}

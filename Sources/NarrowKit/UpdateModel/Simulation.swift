@@ -1,0 +1,397 @@
+import Foundation
+
+/// One change the simulation follows: the writes one piece of code makes together (a method, or
+/// a closure given to a timer or a button), what they change and how often it runs.
+public struct Event: Sendable, Hashable, Codable {
+  /// `Player.tick`, `NowPlayingScreen.body › Button`, or a property (`Player.currentTime`).
+  public var name: String
+  public var writers: [Writer]
+  /// Every `Owner.member` the writes change, containers included (`Player.track`, `Track.playCount`).
+  public var changes: Set<String>
+  public var rate: Rate
+}
+
+/// A body that runs for an event, and why.
+public struct BodyRun: Sendable, Hashable, Codable {
+  public var view: String
+  /// `reads Player.currentTime`, `input track differs: Player.track changed (Track.playCount)`.
+  public var why: [String]
+  /// Whether the body reads what changed, so that what it shows can change.
+  public var displaysChange: Bool
+}
+
+/// The bodies one event runs, in the order SwiftUI runs them: parents before children.
+public struct Simulation: Sendable, Hashable, Codable {
+  public var event: Event
+  public var runs: [BodyRun]
+
+  public func runs(_ view: String) -> Bool { runs.contains { $0.view == view } }
+}
+
+/// Why a body runs, with what of the change reaches it through this cause. A cause whose changes
+/// a rewrite removes (`cuttable`) no longer runs the view once it is applied; the others stay.
+struct RunCause: Hashable {
+  var text: String
+  /// `Owner.member` of what changed that this cause carries; empty for a cause no rewrite of the
+  /// view's inputs removes (a closure made anew, a row keyed by its whole value).
+  var carried: Set<String>
+  var displays: Bool
+  var cuttable: Bool { !carried.isEmpty }
+}
+
+extension UpdateModel {
+  /// Every event in the scanned code that changes an existing value, busiest first: the writes
+  /// grouped by the code that makes them.
+  public func events() -> [Event] {
+    writersByScope.map { scope, writers in event(named: scope, writers: writers) }
+      .sorted { ($0.rate, $0.name) < ($1.rate, $1.name) }
+  }
+
+  /// The events that write `Type.member` after its value is built.
+  public func events(writing member: String, in type: String) -> [Event] {
+    let scopes = Set(changes(of: member, in: type).map(\.scope))
+    return events().filter { scopes.contains($0.name) }
+  }
+
+  /// Every write of one property, as one event: what `simulate Player.currentTime` asks.
+  public func event(changing member: String, in type: String) -> Event? {
+    let writers = changes(of: member, in: type)
+    guard !writers.isEmpty else { return nil }
+    return event(named: "\(Index.simpleName(type)).\(member)", writers: writers)
+  }
+
+  /// The event of these writes, with what runs along with them: the `didSet`/`willSet` of what
+  /// they write, and the writes of the methods of the scanned code that they sit in once called.
+  func event(named name: String, writers: [Writer]) -> Event {
+    let rate = writers.map(\.rate).min() ?? .unknown
+    var all = writers
+    var seen = Set(writers.map(\.location))
+    var frontier = writers
+    var followed: Set<String> = []
+    let follow = { (scope: String) in
+      for write in self.writersByScope[scope] ?? [] where seen.insert(write.location).inserted {
+        all.append(write)
+        frontier.append(write)
+      }
+    }
+    for scope in Set(writers.map(\.scope)) where followed.insert(scope).inserted {
+      for called in calledScopes(from: scope) { follow(called) }
+    }
+    while let writer = frontier.popLast() {
+      for pair in changedPairs(of: writer) where followed.insert(pair).inserted {
+        follow(pair)
+        for called in calledScopes(from: pair) { follow(called) }
+      }
+      if followed.insert(writer.scope).inserted {
+        for called in calledScopes(from: writer.scope) { follow(called) }
+      }
+    }
+    return Event(name: name, writers: all.sorted { $0.location < $1.location },
+      changes: all.reduce(into: Set()) { $0.formUnion(changedPairs(of: $1)) }, rate: rate)
+  }
+
+  /// The methods of the same type that code in `Type.member` calls as it runs (`refresh()` in a
+  /// `didSet`), as scopes.
+  func calledScopes(from scope: String) -> [String] {
+    let head = scope.components(separatedBy: " › ")[0]
+    guard let dot = head.lastIndex(of: ".") else { return [] }
+    let typeName = String(head[..<dot]), member = String(head[head.index(after: dot)...])
+    guard let type = index.declaration(named: typeName) else { return [] }
+    let functions = Set(index.parts(of: type).flatMap(\.functions).map(\.name))
+    let called = index.parts(of: type).flatMap(\.memberUses).filter { use in
+      use.member == member && functions.contains(use.name) && !use.contexts.contains(where: RunnerFinder.runsLater)
+    }.map(\.name)
+    return Set(called).sorted().map { "\(typeName).\($0)" }
+  }
+
+  /// Runs the event through the views: the bodies that read what it changes run, then, parents
+  /// first, each child whose inputs differ as SwiftUI compares them. `cutting` are changes a
+  /// rewrite stops from reaching a view (`SparedChange`): the result is the bodies that run once
+  /// the rewrite is applied.
+  public func simulate(_ event: Event, cutting cuts: [SparedChange] = []) -> Simulation {
+    let graph = shared { SimulationGraph(model: self) }
+    var running: [String: [RunCause]] = [:]
+    var runs: [BodyRun] = []
+    // The inputs of running views that differ, `View.input` → what changed inside them: a child
+    // given one of them gets the change too.
+    var differing: [String: Set<String>] = [:]
+    for view in graph.order {
+      var causes = directCauses(of: view, event: event, graph: graph)
+      var inputs: [String: Set<String>] = [:]
+      for site in graph.sitesBuilding[view.name] ?? [] {
+        guard let parent = site.enclosingType.map(Index.simpleName), running[parent] != nil else { continue }
+        causes += inputCauses(of: view, at: site, parent: parent, event: event, differing: differing, into: &inputs)
+      }
+      let viewCuts = cuts.filter { $0.view == view.name }.map(\.change)
+      let remaining = causes.compactMap { cause -> RunCause? in
+        guard cause.cuttable, !viewCuts.isEmpty else { return cause }
+        var cut = cause
+        cut.carried = cause.carried.filter { pair in !viewCuts.contains { Self.change($0, covers: pair) } }
+        return cut.carried.isEmpty ? nil : cut
+      }
+      guard !remaining.isEmpty else { continue }
+      running[view.name] = remaining
+      for (label, carried) in inputs {
+        let left = carried.filter { pair in !viewCuts.contains { Self.change($0, covers: pair) } }
+        if !left.isEmpty { differing["\(view.name).\(label)"] = left }
+      }
+      runs.append(BodyRun(view: view.name, why: remaining.map(\.text), displaysChange: remaining.contains(where: \.displays)))
+    }
+    return Simulation(event: event, runs: runs)
+  }
+
+  /// Whether a spared change (`Track.playCount`, `Player.state.currentTime`, `Cart.total (while …)`)
+  /// names this pair: its first two names, or its last name below a stored field.
+  static func change(_ change: String, covers pair: String) -> Bool {
+    let names = change.prefix { $0 != " " }.split(separator: ".").map(String.init)
+    let parts = pair.split(separator: ".").map(String.init)
+    guard names.count >= 2, parts.count == 2 else { return false }
+    if names[0] == parts[0] && names[1] == parts[1] { return true }
+    return names.count >= 3 && names.last == parts[1]
+  }
+
+  /// Every `Owner.member` one write changes.
+  func changedPairs(of writer: Writer) -> Set<String> { pairsByWriter[writer.location] ?? [] }
+
+  /// What the event changes inside `pair`'s value (`Track.playCount` inside `Player.track`), or
+  /// the pair itself where a write replaces it whole.
+  func leaves(of pair: String, in event: Event) -> Set<String> {
+    let valueType = valueTypeName(of: pair)
+    var found: Set<String> = []
+    for writer in event.writers {
+      let written = changedPairs(of: writer)
+      guard written.contains(pair) else { continue }
+      let inner = written.filter { $0 != pair && valueType.map($0.hasPrefix) == true && $0.dropFirst(valueType!.count).first == "." }
+      if inner.isEmpty { found.insert(pair) } else { found.formUnion(inner) }
+    }
+    return found
+  }
+
+  private func directCauses(of view: TypeFact, event: Event, graph: SimulationGraph) -> [RunCause] {
+    let reads = graph.reads(of: view, in: self)
+    var causes: [RunCause] = []
+    for pair in reads.observed.sorted() where event.changes.contains(pair) {
+      let carried = leaves(of: pair, in: event)
+      causes.append(RunCause(text: "reads \(pair)", carried: carried.isEmpty ? [pair] : carried, displays: true))
+    }
+    for property in view.properties where !property.isStatic {
+      let wrapper = property.attributes.first { $0 != "ObservationIgnored" }
+      switch wrapper {
+      case "ObservedObject", "StateObject", "EnvironmentObject":
+        guard let typeName = property.type.flatMap(Index.simpleTypeName), let object = index.declaration(named: typeName),
+          announcesEveryChangeToEveryObserver(object)
+        else { continue }
+        let announcing = [typeName] + forwardedObjects(of: object)
+        let published = event.changes.filter { pair in
+          announcing.contains { owner in
+            pair.hasPrefix(owner + ".") && index.propertyDeclaration(String(pair.dropFirst(owner.count + 1)), in: owner)?
+              .attributes.contains("Published") == true
+          }
+        }
+        if !published.isEmpty {
+          causes.append(RunCause(
+            text: "observes \(property.name), an ObservableObject whose every @Published change runs it (\(published.sorted().joined(separator: ", ")))",
+            carried: published, displays: reads.own[property.name] != nil))
+        }
+      case "State":
+        let pair = "\(view.name).\(property.name)"
+        if event.changes.contains(pair), reads.own[property.name] != nil {
+          causes.append(RunCause(text: "reads its @State \(property.name)", carried: [pair], displays: true))
+        }
+      case "Binding":
+        guard reads.own[property.name] != nil else { continue }
+        for site in graph.sitesBuilding[view.name] ?? [] {
+          guard let argument = site.arguments.first(where: { $0.label == property.name }), argument.value.text.hasPrefix("$"),
+            let parent = site.enclosingType.map(Index.simpleName)
+          else { continue }
+          let target = String(argument.value.text.dropFirst().prefix { $0 != "." && $0 != " " })
+          if event.changes.contains("\(parent).\(target)") {
+            causes.append(RunCause(text: "reads its binding \(property.name) to \(parent).\(target)", carried: ["\(parent).\(target)"], displays: true))
+          }
+        }
+      default: continue
+      }
+    }
+    return causes
+  }
+
+  /// Objects whose changes this one announces as its own:
+  /// `badge.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }`.
+  func forwardedObjects(of object: TypeFact) -> [String] {
+    index.chains(in: object.name).compactMap { chain in
+      guard case .name(let member) = chain.root, chain.components.starts(with: ["objectWillChange", "sink"]) else { return nil }
+      return index.propertyType(member, in: object.name)
+    }
+  }
+
+  private func inputCauses(
+    of view: TypeFact, at site: ConstructionFact, parent: String, event: Event, differing: [String: Set<String>],
+    into inputsThatDiffer: inout [String: Set<String>]
+  ) -> [RunCause] {
+    let reads = shared { SimulationGraph(model: self) }.reads(of: view, in: self)
+    let ownEquality = comparesWithItsOwnEquality(view)
+    var causes: [RunCause] = []
+    let inputs = Dictionary(inputs(of: view).compactMap { input -> (String, InputComparison)? in
+      if case .value(let property, let comparison) = input { return (property.name, comparison) }
+      return nil
+    }, uniquingKeysWith: { first, _ in first })
+    for argument in site.arguments {
+      guard let label = argument.label, let comparison = inputs[label] else { continue }
+      if case .alwaysDifferent(let what) = comparison, !ownEquality {
+        causes.append(RunCause(text: "input \(label) is \(what), made anew each time \(parent)'s body runs (\(argument.value.location))",
+          carried: [], displays: false))
+        continue
+      }
+      let carried = carriedChanges(of: argument, at: site, event: event, differing: differing, comparison: comparison)
+      guard !carried.isEmpty else { continue }
+      inputsThatDiffer[label, default: []].formUnion(carried)
+      let displays: Bool
+      switch reads.own[label] {
+      case .whole?: displays = true
+      case .fields(let fields)?: displays = carried.contains { fields.contains(String($0.split(separator: ".").last ?? "")) }
+      case nil: displays = false
+      }
+      causes.append(RunCause(text: "input \(label) differs: \(carried.sorted().joined(separator: ", ")) changed (passed `\(argument.value.text)` at \(argument.value.location))",
+        carried: carried, displays: displays))
+    }
+    if !ownEquality, Self.hasTrailingClosure(site), inputs.values.contains(where: { if case .alwaysDifferent = $0 { return true } else { return false } }) {
+      causes.append(RunCause(text: "its trailing closure is made anew each time \(parent)'s body runs (\(site.call.location))", carried: [], displays: false))
+    }
+    if site.rowKey == "self", let path = site.row?.collectionPath,
+      pairs(along: path, in: site.enclosingType).contains(where: event.changes.contains)
+    {
+      causes.append(RunCause(text: "its rows are keyed by \\.self: a changed element is a new row (\(site.call.location))", carried: [], displays: true))
+    }
+    return causes
+  }
+
+  /// What of the event reaches a child through one argument, as SwiftUI compares it.
+  private func carriedChanges(
+    of argument: ArgumentFact, at site: ConstructionFact, event: Event, differing: [String: Set<String>], comparison: InputComparison
+  ) -> Set<String> {
+    let enclosingType = site.enclosingType
+    if argument.value.text.hasPrefix("$") { return [] }
+    guard let path = argument.valuePath else {
+      if argument.valueShape == .literal { return [] }
+      // An expression the index does not follow: it may differ when it names what changed.
+      return event.changes.filter { pair in
+        WholeWords.count(of: String(pair.split(separator: ".").last ?? ""), in: argument.value.text, upTo: 1) > 0
+      }
+    }
+    let along = rowPairs(along: path, at: site) ?? pairs(along: path, in: enclosingType)
+    guard let last = along.last else { return [] }
+    var carried: Set<String> = []
+    for (position, pair) in along.enumerated() where event.changes.contains(pair) || differing[pair] != nil {
+      let inner = differing[pair] ?? leaves(of: pair, in: event)
+      if position == along.count - 1 {
+        carried.formUnion(inner)
+      } else if inner.contains(pair) || inner.contains(along[position + 1]) {
+        carried.insert(last)
+      }
+    }
+    if case .identity = comparison { return carried.contains(last) ? [last] : [] }
+    if case .equatable(.ignores(_, let ignored, _)) = comparison {
+      carried = carried.filter { !ignored.contains(String($0.split(separator: ".").last ?? "")) || $0 == last }
+    }
+    return carried
+  }
+
+  /// For a path from a `ForEach` row's element (`item.name` in `ForEach(cart.items) { item in … }`):
+  /// the pairs to the collection, then the element's members.
+  private func rowPairs(along path: ValuePath, at site: ConstructionFact) -> [String]? {
+    guard case .name(let root) = path.root, let row = site.row, row.element == root, let collection = row.collectionPath else { return nil }
+    let outer = pairs(along: collection, in: site.enclosingType)
+    guard let last = outer.last, var owner = valueTypeName(of: last) else { return outer }
+    var found = outer
+    for member in path.memberNames {
+      found.append(owner + "." + member)
+      guard let next = index.propertyType(member, in: owner) else { break }
+      owner = next
+    }
+    return found
+  }
+
+  /// The simple name of a pair's value type, looking through arrays, dictionaries and optionals.
+  func valueTypeName(of pair: String) -> String? {
+    let parts = pair.split(separator: ".", maxSplits: 1).map(String.init)
+    guard parts.count == 2, let written = index.propertyDeclaration(parts[1], in: parts[0])?.type else { return nil }
+    let unwrapped = written.trimmingCharacters(in: CharacterSet(charactersIn: " ?!"))
+    return Index.simpleTypeName(ElementPath.elementType(of: unwrapped) ?? unwrapped) ?? index.propertyType(parts[1], in: parts[0])
+  }
+
+  private static func hasTrailingClosure(_ site: ConstructionFact) -> Bool {
+    let end = site.arguments.last?.whole.range.end ?? site.call.range.start
+    return site.call.text.hasSuffix("}") && end < site.call.range.end - 1
+  }
+}
+
+/// The views in the order a change reaches them, who builds each, and what each reads: built
+/// once per model and shared by every simulation.
+final class SimulationGraph: @unchecked Sendable {
+  let order: [TypeFact]
+  let sitesBuilding: [String: [ConstructionFact]]
+  private let lock = NSLock()
+  private var readsByView: [String: BodyReads] = [:]
+
+  init(model: UpdateModel) {
+    let index = model.index
+    let views = index.allTypes.filter { $0.kind != .extension && index.isView($0) }
+    var byName: [String: TypeFact] = [:]
+    for view in views where byName[view.name] == nil { byName[view.name] = view }
+    var sites: [String: [ConstructionFact]] = [:]
+    var children: [String: [String]] = [:]
+    for site in index.files.flatMap(\.constructions) where byName[site.typeName] != nil {
+      guard let parent = site.enclosingType.map(Index.simpleName), byName[parent] != nil else { continue }
+      sites[site.typeName, default: []].append(site)
+      children[parent, default: []].append(site.typeName)
+    }
+    sitesBuilding = sites
+    // Parents before children: a depth-first walk from the views no other view builds.
+    var visited: Set<String> = []
+    var postorder: [String] = []
+    func visit(_ name: String) {
+      guard visited.insert(name).inserted else { return }
+      for child in children[name] ?? [] { visit(child) }
+      postorder.append(name)
+    }
+    let names = byName.keys.sorted()
+    for name in names where sites[name] == nil { visit(name) }
+    for name in names { visit(name) }
+    order = postorder.reversed().compactMap { byName[$0] }
+  }
+
+  func reads(of view: TypeFact, in model: UpdateModel) -> BodyReads {
+    lock.lock()
+    if let known = readsByView[view.name] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    let found = model.bodyReads(of: view)
+    lock.lock()
+    readsByView[view.name] = found
+    lock.unlock()
+    return found
+  }
+}
+
+extension UpdateModel {
+  /// The events `simulate EVENT` means: a method or closure scope (`Player.tick`, every scope
+  /// inside it too), or else every write of a property (`PlayerState.currentTime`). Nil when
+  /// nothing in the scanned code changes it.
+  public func events(named name: String) -> [Event]? {
+    let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+    if parts.count == 2, let property = index.propertyDeclaration(parts[1], in: parts[0]), property.storage != .computed {
+      return event(changing: parts[1], in: parts[0]).map { [$0] }
+    }
+    let scoped = events().filter { $0.name == name || $0.name.hasPrefix(name + " › ") || $0.name.hasSuffix("." + name) }
+    return scoped.isEmpty ? nil : scoped
+  }
+
+  /// Event names close to `name`, for a message when there is none.
+  public func eventNames(near name: String, limit: Int = 5) -> [String] {
+    let lowered = name.lowercased()
+    return events().map(\.name).filter { $0.lowercased().contains(lowered) || lowered.contains($0.lowercased()) }
+      .prefix(limit).map { $0 }
+  }
+}

@@ -1,0 +1,132 @@
+#if os(Linux)
+import Foundation
+import Testing
+
+/// The simulation predicts the harness: for every step of every fixture and example scenario,
+/// `narrow simulate` of the change the step makes names the views whose bodies the harness
+/// counts. A view the harness runs that the simulation does not name fails at once: a proposal
+/// would claim to spare it. A view named that does not run fails unless the step is listed in
+/// `valueDependent` with the reason the run depends on values the simulation does not know.
+@Suite struct SimulationProofTests {
+  /// Steps where views the simulation names do not run, because of the values written, which
+  /// the simulation does not know: keyed `folder: step` (a step name prefix; `*/` for both
+  /// `before` and `after`), each with the reason.
+  static let valueDependent: [String: String] = [
+    "AdoptObservationRun/*: still paused": equalWrite,
+    "CacheComputedCart/*: same tax rate": equalWrite,
+    "CacheComputedCart/*: select frother": "the frother is already selected",
+    "CacheComputedCart/after: cups as a gift": "the cached total is written only when it changes, and a gift does not change it",
+    "CacheComputedCart/after: rename the frother": "the cached total is written only when it changes, and a name does not change it",
+    "CacheComputedCart/after: tax change too small to show": "the cached total is written only when it changes, and the rounded total stays the same",
+    "HoistFieldMusic/*: still playing": equalWrite,
+    "HoistFieldMusic/*: tick while paused": pausedTick,
+    "MusicPlayer: tick while paused": pausedTick,
+    "IsolateOnChangeCart/*: frother still selected": equalWrite,
+    "IsolateOnChangeCart/*: select beans again": equalWrite,
+    "IsolateOnChangeMusic/*: same track": equalWrite,
+    "LargeValueLibrary/*: same library": equalWrite,
+    "PassFieldsMusic/*: pause again": equalWrite,
+    "RowDerivedStateFeed/*: still at": equalWrite,
+    "RowDerivedStateFeed/after: scroll to": "a row's state is written only when its visibility changes, and the screen reads the offset only for a row whose state is missing",
+    "RowObservableDownloads/*: same downloads": equalWrite,
+    "RowObservableFavorites/*: same favourites": equalWrite,
+    "RowObservableFavorites/after: favourite": "the list reads the favourites only for a row whose state is missing",
+    "RowObservableFavorites/after: unfavourite": "the list reads the favourites only for a row whose state is missing",
+    "SplitObservationSkip/*: same time": equalWrite,
+    "SplitObservationSkip/after: sync": "InboxScreen reads the syncing flag only on a branch the scenario does not take",
+  ]
+  static let equalWrite = "writes the value the property already has: Swift 6.2's @Observable drops it, so nothing runs"
+  static let pausedTick = "tick() returns early while paused, so nothing is written"
+
+  /// Steps whose writes the index does not follow, so views run that the simulation does not
+  /// name; each is a gap to close, not a rule.
+  static let unfollowed: [String: String] = [
+    "RowObservableDownloads/after: download": "writes through a method's result (`state(for: download).progress = p`), which the index does not follow",
+  ]
+
+  static func listed(_ table: [String: String], folder: String, step: String) -> Bool {
+    let parts = folder.split(separator: "/")
+    let name = parts.count >= 4 ? "\(parts[3])/\(parts[4])" : String(parts.last ?? "")
+    let candidates = [name, parts.count >= 4 ? "\(parts[3])/*" : name]
+    return table.keys.contains { key in
+      candidates.contains { key.hasPrefix($0 + ": ") && step.hasPrefix(String(key.dropFirst($0.count + 2))) }
+    }
+  }
+
+  static var scenarioFolders: [String] {
+    let fixtures = (try? FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Tests/HarnessTests/Fixtures").path)) ?? []
+    let examples = (try? FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Examples").path)) ?? []
+    return fixtures.sorted().flatMap { name in ["before", "after"].map { "Tests/HarnessTests/Fixtures/\(name)/\($0)" } }
+      .filter { FileManager.default.fileExists(atPath: CLI.packageRoot.appendingPathComponent($0 + "/Scenario.swift").path) }
+      + examples.sorted().map { "Examples/\($0)" }
+      .filter { FileManager.default.fileExists(atPath: CLI.packageRoot.appendingPathComponent($0 + "/Scenario.swift").path) }
+  }
+
+  @Test(arguments: scenarioFolders)
+  func simulationPredictsTheHarness(folder: String) throws {
+    let directory = CLI.packageRoot.appendingPathComponent(folder)
+    let scenario = try String(contentsOf: directory.appendingPathComponent("Scenario.swift"), encoding: .utf8)
+    let steps = ScenarioSteps(scenario)
+    let measured = try HarnessProof.run(directory)
+    var predictions: [String: Set<String>?] = [:]
+    for step in measured.steps where step.name != "mount" {
+      guard let event = steps.event(forStep: step.name) else {
+        Issue.record("\(folder): step \(step.name) makes no change the test can name")
+        continue
+      }
+      if predictions[event] == nil { predictions[event] = try Self.predictedViews(event, in: directory) }
+      let ran = Set(step.evaluations.filter { $0.value > 0 }.keys)
+      let predicted = predictions[event]! ?? []
+      let missed = ran.subtracting(predicted)
+      if !missed.isEmpty && !Self.listed(Self.unfollowed, folder: folder, step: step.name) {
+        Issue.record("\(folder): step \(step.name) (\(event)) runs \(missed.sorted()), which the simulation does not predict (it predicts \(predicted.sorted()))")
+      }
+      let extra = predicted.subtracting(ran)
+      if !extra.isEmpty && !Self.listed(Self.valueDependent, folder: folder, step: step.name) {
+        Issue.record("\(folder): step \(step.name) (\(event)): the simulation predicts \(extra.sorted()) too, which do not run")
+      }
+    }
+  }
+
+  /// The views `narrow simulate EVENT --format json` says run; nil when nothing writes it.
+  static func predictedViews(_ event: String, in directory: URL) throws -> Set<String>? {
+    let run = try CLI.run(["simulate", event, "--format", "json", "."], in: directory)
+    guard run.status == 0 else { return nil }
+    let reports = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
+    return Set(reports.flatMap { (($0["before"] as? [String: Any])?["runs"] as? [[String: Any]] ?? []).compactMap { $0["view"] as? String } })
+  }
+}
+
+/// The steps of a scenario file and the change each makes, named as `simulate` takes it: a
+/// method called on a model (`Cart.select`) or a property written (`Cart.taxRate`).
+struct ScenarioSteps {
+  private var codeByStep: [(pattern: String, code: String)] = []
+  private var typesByName: [String: String] = [:]
+
+  init(_ text: String) {
+    for match in text.matches(of: /let (\w+) = (\w+)\(/) { typesByName[String(match.1)] = String(match.2) }
+    // `Step("name") { code }`, `Step.repeated("name", times: n) { code }`, `Step("name \(x)") { code }`.
+    for match in text.matches(of: /Step(?:\.repeated)?\("([^"]*)"[^{]*\{ (.*) \}/) {
+      codeByStep.append((String(match.1), String(match.2)))
+    }
+  }
+
+  func event(forStep name: String) -> String? {
+    guard let code = codeByStep.first(where: { Self.matches(name, $0.pattern) })?.code,
+      let call = code.firstMatch(of: /^(\w+)\.(\w+)/), let type = typesByName[String(call.1)]
+    else { return nil }
+    return "\(type).\(call.2)"
+  }
+
+  /// `tick 3` for `tick` repeated; `scroll to 75` for `scroll to \(step * 25)`.
+  private static func matches(_ name: String, _ pattern: String) -> Bool {
+    if name == pattern { return true }
+    if let range = pattern.range(of: "\\(") {
+      let prefix = String(pattern[..<range.lowerBound])
+      let suffix = pattern[range.upperBound...].split(separator: ")", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+      return name.hasPrefix(prefix) && name.hasSuffix(suffix)
+    }
+    return name.hasPrefix(pattern + " ") && Int(name.dropFirst(pattern.count + 1)) != nil
+  }
+}
+#endif
