@@ -253,7 +253,14 @@ public enum Pipeline {
             usedSuppressions.insert(by)
           }
         }
-        for proposal in found.proposals where asked(proposal.target, proposal.location.file) {
+        for found in found.proposals where asked(found.target, found.location.file) {
+          var proposal = found
+          switch model.judge(found.effect) {
+          case .spares(let effect): proposal.effect = effect
+          case .sparesNothing(let reason):
+            skipped.append(SkippedCandidate(transform: found.transform, target: found.target, location: found.location, reason: reason))
+            continue
+          }
           if let by = suppressions.suppressing(proposal, in: current) {
             usedSuppressions.insert(by)
             skipped.append(SkippedCandidate(transform: proposal.transform, target: proposal.target, location: proposal.location,

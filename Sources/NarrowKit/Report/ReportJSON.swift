@@ -83,6 +83,7 @@ extension SourceLocation: JSONWritable {
 extension Effect: JSONWritable {
   func write(to json: inout JSONWriter) {
     json.object { json in
+      json.field("events", events)
       json.field("notes", notes)
       json.field("rate", rate)
       json.field("spared", spared)
@@ -108,7 +109,20 @@ extension Writer: JSONWritable {
       json.field("location", location)
       json.field("rate", rate)
       json.field("runner", runner)
+      json.field("scope", scope)
       json.field("via", via)
+    }
+  }
+}
+
+extension SparedEvent: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.field("event", event)
+      json.field("rate", rate)
+      json.field("runsAfter", runsAfter)
+      json.field("runsBefore", runsBefore)
+      json.field("views", views)
     }
   }
 }

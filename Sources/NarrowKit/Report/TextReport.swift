@@ -7,6 +7,10 @@ public enum TextReport {
       lines.append("\(where_): \(entry.verdict.rawValue): [\(entry.transform)] \(entry.target): \(entry.summary)")
       if let note = entry.note { lines.append("  \(entry.status.rawValue): \(note)") }
       lines.append("  effect: \(entry.effect.strength.rawValue)" + entry.effect.notes.map { "; " + $0 }.joined())
+      for event in entry.effect.events.prefix(3) {
+        lines.append("  simulated: \(event.event) (\(event.rate.rawValue)) runs \(event.runsBefore) bodies, \(event.runsAfter) after; no longer runs \(event.views.joined(separator: ", "))")
+      }
+      if entry.effect.events.count > 3 { lines.append("  simulated: and \(entry.effect.events.count - 3) more events") }
       let written = entry.effect.spared.filter { !$0.writers.isEmpty }
       let unwritten = entry.effect.spared.filter(\.writers.isEmpty)
       lines += written.map { "  spares: " + $0.description }

@@ -122,6 +122,9 @@ public struct Effect: Sendable, Hashable, Codable {
   public var rate: Rate
   /// What the evidence showed (`TrackRow ran 412 times: @self 398`), or what lowered the strength.
   public var notes: [String]
+  /// The events the simulation shows it sparing body runs of, busiest first; empty when no code
+  /// in the scanned paths changes what it spares after it is built.
+  public var events: [SparedEvent] = []
 
   public init(spared: [SparedChange], strength: Strength, notes: [String] = []) {
     self.spared = spared

@@ -36,21 +36,32 @@ struct RunCause: Hashable {
   /// view's inputs removes (a closure made anew, a row keyed by its whole value).
   var carried: Set<String>
   var displays: Bool
+  /// The pairs the change comes through (`Player.track` for `Track.playCount`): a rewrite that
+  /// stops a view from depending on one of them cuts everything that comes through it.
+  var through: Set<String> = []
   var cuttable: Bool { !carried.isEmpty }
+
+  /// What is left once `cuts` (changes as `SparedChange` names them) no longer reach the view;
+  /// nil when nothing is.
+  func cut(by cuts: [String]) -> RunCause? {
+    guard cuttable, !cuts.isEmpty else { return self }
+    if cuts.contains(where: { cut in UpdateModel.namesOnePair(cut) && through.contains { UpdateModel.change(cut, covers: $0) } }) {
+      return nil
+    }
+    var left = self
+    left.carried = carried.filter { pair in !cuts.contains { UpdateModel.change($0, covers: pair) } }
+    return left.carried.isEmpty ? nil : left
+  }
 }
 
 extension UpdateModel {
   /// Every event in the scanned code that changes an existing value, busiest first: the writes
   /// grouped by the code that makes them.
-  public func events() -> [Event] {
-    writersByScope.map { scope, writers in event(named: scope, writers: writers) }
-      .sorted { ($0.rate, $0.name) < ($1.rate, $1.name) }
-  }
+  public func events() -> [Event] { shared { EventTable(model: self) }.all }
 
-  /// The events that write `Type.member` after its value is built.
+  /// The events that change `Type.member`, or anything inside it, after its value is built.
   public func events(writing member: String, in type: String) -> [Event] {
-    let scopes = Set(changes(of: member, in: type).map(\.scope))
-    return events().filter { scopes.contains($0.name) }
+    shared { EventTable(model: self) }.changing[Index.simpleName(type) + "." + member] ?? []
   }
 
   /// Every write of one property, as one event: what `simulate Player.currentTime` asks.
@@ -110,6 +121,7 @@ extension UpdateModel {
   /// the rewrite is applied.
   public func simulate(_ event: Event, cutting cuts: [SparedChange] = []) -> Simulation {
     let graph = shared { SimulationGraph(model: self) }
+    let event = reachingBindingSources(event, graph: graph)
     var running: [String: [RunCause]] = [:]
     var runs: [BodyRun] = []
     // The inputs of running views that differ, `View.input` → what changed inside them: a child
@@ -123,16 +135,11 @@ extension UpdateModel {
         causes += inputCauses(of: view, at: site, parent: parent, event: event, differing: differing, into: &inputs)
       }
       let viewCuts = cuts.filter { $0.view == view.name }.map(\.change)
-      let remaining = causes.compactMap { cause -> RunCause? in
-        guard cause.cuttable, !viewCuts.isEmpty else { return cause }
-        var cut = cause
-        cut.carried = cause.carried.filter { pair in !viewCuts.contains { Self.change($0, covers: pair) } }
-        return cut.carried.isEmpty ? nil : cut
-      }
+      let remaining = causes.compactMap { $0.cut(by: viewCuts) }
       guard !remaining.isEmpty else { continue }
       running[view.name] = remaining
       for (label, carried) in inputs {
-        let left = carried.filter { pair in !viewCuts.contains { Self.change($0, covers: pair) } }
+        let left = RunCause(text: "", carried: carried, displays: false).cut(by: viewCuts)?.carried ?? []
         if !left.isEmpty { differing["\(view.name).\(label)"] = left }
       }
       runs.append(BodyRun(view: view.name, why: remaining.map(\.text), displaysChange: remaining.contains(where: \.displays)))
@@ -140,8 +147,32 @@ extension UpdateModel {
     return Simulation(event: event, runs: runs)
   }
 
+  /// The event with what its writes through bindings change where the bindings point: a write
+  /// of `DonutEditor.donut`, a `@Binding` passed `$donut` by `DonutDetail`, changes `DonutDetail.donut`.
+  private func reachingBindingSources(_ event: Event, graph: SimulationGraph) -> Event {
+    var event = event
+    var frontier = Array(event.changes)
+    while let pair = frontier.popLast() {
+      let parts = pair.split(separator: ".", maxSplits: 1).map(String.init)
+      guard parts.count == 2, index.propertyDeclaration(parts[1], in: parts[0])?.attributes.first == "Binding" else { continue }
+      for site in graph.sitesBuilding[parts[0]] ?? [] {
+        guard let argument = site.arguments.first(where: { $0.label == parts[1] }), argument.value.text.hasPrefix("$"),
+          let parent = site.enclosingType.map(Index.simpleName)
+        else { continue }
+        let source = "\(parent).\(argument.value.text.dropFirst().prefix { $0 != "." && $0 != " " })"
+        if event.changes.insert(source).inserted { frontier.append(source) }
+      }
+    }
+    return event
+  }
+
   /// Whether a spared change (`Track.playCount`, `Player.state.currentTime`, `Cart.total (while …)`)
   /// names this pair: its first two names, or its last name below a stored field.
+  /// `Cart.items (while …)`: a change of one stored property as a whole, not of a field inside it.
+  static func namesOnePair(_ change: String) -> Bool {
+    change.prefix { $0 != " " }.split(separator: ".").count == 2
+  }
+
   static func change(_ change: String, covers pair: String) -> Bool {
     let names = change.prefix { $0 != " " }.split(separator: ".").map(String.init)
     let parts = pair.split(separator: ".").map(String.init)
@@ -172,7 +203,7 @@ extension UpdateModel {
     var causes: [RunCause] = []
     for pair in reads.observed.sorted() where event.changes.contains(pair) {
       let carried = leaves(of: pair, in: event)
-      causes.append(RunCause(text: "reads \(pair)", carried: carried.isEmpty ? [pair] : carried, displays: true))
+      causes.append(RunCause(text: "reads \(pair)", carried: carried.isEmpty ? [pair] : carried, displays: true, through: [pair]))
     }
     for property in view.properties where !property.isStatic {
       let wrapper = property.attributes.first { $0 != "ObservationIgnored" }
@@ -200,6 +231,11 @@ extension UpdateModel {
         }
       case "Binding":
         guard reads.own[property.name] != nil else { continue }
+        let own = "\(view.name).\(property.name)"
+        if event.changes.contains(own) {
+          causes.append(RunCause(text: "reads its binding \(property.name), written through it", carried: leaves(of: own, in: event), displays: true, through: [own]))
+          continue
+        }
         for site in graph.sitesBuilding[view.name] ?? [] {
           guard let argument = site.arguments.first(where: { $0.label == property.name }), argument.value.text.hasPrefix("$"),
             let parent = site.enclosingType.map(Index.simpleName)
@@ -242,7 +278,7 @@ extension UpdateModel {
           carried: [], displays: false))
         continue
       }
-      let carried = carriedChanges(of: argument, at: site, event: event, differing: differing, comparison: comparison)
+      let (carried, through) = carriedChanges(of: argument, at: site, event: event, differing: differing, comparison: comparison)
       guard !carried.isEmpty else { continue }
       inputsThatDiffer[label, default: []].formUnion(carried)
       let displays: Bool
@@ -252,7 +288,7 @@ extension UpdateModel {
       case nil: displays = false
       }
       causes.append(RunCause(text: "input \(label) differs: \(carried.sorted().joined(separator: ", ")) changed (passed `\(argument.value.text)` at \(argument.value.location))",
-        carried: carried, displays: displays))
+        carried: carried, displays: displays, through: through))
     }
     if !ownEquality, Self.hasTrailingClosure(site), inputs.values.contains(where: { if case .alwaysDifferent = $0 { return true } else { return false } }) {
       causes.append(RunCause(text: "its trailing closure is made anew each time \(parent)'s body runs (\(site.call.location))", carried: [], displays: false))
@@ -268,18 +304,19 @@ extension UpdateModel {
   /// What of the event reaches a child through one argument, as SwiftUI compares it.
   private func carriedChanges(
     of argument: ArgumentFact, at site: ConstructionFact, event: Event, differing: [String: Set<String>], comparison: InputComparison
-  ) -> Set<String> {
+  ) -> (carried: Set<String>, through: Set<String>) {
     let enclosingType = site.enclosingType
-    if argument.value.text.hasPrefix("$") { return [] }
+    if argument.value.text.hasPrefix("$") { return ([], []) }
     guard let path = argument.valuePath else {
-      if argument.valueShape == .literal { return [] }
+      if argument.valueShape == .literal { return ([], []) }
       // An expression the index does not follow: it may differ when it names what changed.
-      return event.changes.filter { pair in
+      let named = event.changes.filter { pair in
         WholeWords.count(of: String(pair.split(separator: ".").last ?? ""), in: argument.value.text, upTo: 1) > 0
       }
+      return (named, named)
     }
     let along = rowPairs(along: path, at: site) ?? pairs(along: path, in: enclosingType)
-    guard let last = along.last else { return [] }
+    guard let last = along.last else { return ([], []) }
     var carried: Set<String> = []
     for (position, pair) in along.enumerated() where event.changes.contains(pair) || differing[pair] != nil {
       let inner = differing[pair] ?? leaves(of: pair, in: event)
@@ -289,11 +326,11 @@ extension UpdateModel {
         carried.insert(last)
       }
     }
-    if case .identity = comparison { return carried.contains(last) ? [last] : [] }
+    if case .identity = comparison { return carried.contains(last) ? ([last], Set(along)) : ([], []) }
     if case .equatable(.ignores(_, let ignored, _)) = comparison {
       carried = carried.filter { !ignored.contains(String($0.split(separator: ".").last ?? "")) || $0 == last }
     }
-    return carried
+    return (carried, Set(along))
   }
 
   /// For a path from a `ForEach` row's element (`item.name` in `ForEach(cart.items) { item in … }`):
@@ -322,6 +359,23 @@ extension UpdateModel {
   private static func hasTrailingClosure(_ site: ConstructionFact) -> Bool {
     let end = site.arguments.last?.whole.range.end ?? site.call.range.start
     return site.call.text.hasSuffix("}") && end < site.call.range.end - 1
+  }
+}
+
+/// Every event of a model, built once: the simulation of each proposal asks for them.
+final class EventTable: Sendable {
+  let all: [Event]
+  /// `Type.member` → the events that change it.
+  let changing: [String: [Event]]
+
+  init(model: UpdateModel) {
+    all = model.writersByScope.map { scope, writers in model.event(named: scope, writers: writers) }
+      .sorted { ($0.rate, $0.name) < ($1.rate, $1.name) }
+    var changing: [String: [Event]] = [:]
+    for event in all {
+      for pair in event.changes { changing[pair, default: []].append(event) }
+    }
+    self.changing = changing
   }
 }
 

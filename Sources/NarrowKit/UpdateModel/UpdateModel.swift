@@ -228,7 +228,10 @@ final class RunnerFinder {
       return Writer(location: chain.expression.location, code: chain.expression.text, runner: .action, via: "through a binding",
         scope: "\(chain.expression.location.file):\(chain.expression.location.line) (a binding)")
     }
-    return writer(at: chain.expression, contexts: chain.contexts, member: chain.enclosingMember, type: type)
+    var found = writer(at: chain.expression, contexts: chain.contexts, member: chain.enclosingMember, type: type)
+    // Each control writes through its own binding, when the user changes that control.
+    if chain.isProjection { Self.bindingWrite(&found, scope: "\(type ?? "").\(chain.enclosingMember ?? "") › \(chain.expression.text)") }
+    return found
   }
 
   /// A write of a property by name inside its own type (`selection = id`), or a binding to it (`$selection`).
@@ -241,7 +244,17 @@ final class RunnerFinder {
       return Writer(location: use.expression.location, code: use.expression.text, runner: .action, via: "through a binding",
         scope: "\(use.expression.location.file):\(use.expression.location.line) (a binding)")
     }
-    return writer(at: use.expression, contexts: use.contexts, member: use.member, type: type)
+    var found = writer(at: use.expression, contexts: use.contexts, member: use.member, type: type)
+    if use.kind == .projected { Self.bindingWrite(&found, scope: "\(type).\(use.member ?? "") › \(use.expression.text)") }
+    return found
+  }
+
+  /// A binding handed on (`TextField(text: $draft.name)`) writes when the user changes the
+  /// control: an action of its own, wherever the binding is made.
+  private static func bindingWrite(_ writer: inout Writer, scope: String) {
+    writer.scope = scope
+    guard writer.rate != .once else { return }
+    writer = Writer(location: writer.location, code: writer.code, runner: .action, via: "through a binding", scope: scope)
   }
 
   /// `Player.tick`, or `Player.start › scheduledTimer` for code in a closure given to a callee.

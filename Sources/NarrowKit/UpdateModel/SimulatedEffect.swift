@@ -1,0 +1,66 @@
+/// A proposal's effect as the simulation shows it: for each event that writes what it spares,
+/// the bodies that run before the rewrite and not after.
+public struct SparedEvent: Sendable, Hashable, Codable {
+  /// The event (`Player.tick`), as `simulate` takes it.
+  public var event: String
+  public var rate: Rate
+  /// The views whose body no longer runs for it.
+  public var views: [String]
+  /// How many bodies the event runs, before and after.
+  public var runsBefore: Int
+  public var runsAfter: Int
+}
+
+/// What the simulation says of an effect a transform found.
+public enum Judgement: Sendable {
+  case spares(Effect)
+  /// Events change what it spares, yet every spared view still runs for each: why.
+  case sparesNothing(String)
+}
+
+extension UpdateModel {
+  /// The effect decided by simulation, one rule for every transform: each event that writes a
+  /// spared change runs before and after the rewrite (the spared changes no longer reach their
+  /// views). `likely` when a body stops running for an event at a `continuous`, `repeated` or
+  /// `unknown` rate; `possible` when only `once` events are spared, or no code changes the spared
+  /// changes after they are built; nothing spared at all is a skip that says what runs the views anyway.
+  public func judge(_ effect: Effect) -> Judgement {
+    var events: [String: Event] = [:]
+    for change in effect.spared {
+      let names = change.change.prefix { $0 != " " }.split(separator: ".").map(String.init)
+      guard names.count >= 2 else { continue }
+      for event in self.events(writing: names[1], in: names[0]) { events[event.name] = event }
+    }
+    guard !events.isEmpty else { return .spares(effect) }
+    let views = Set(effect.spared.map(\.view))
+    var spared: [SparedEvent] = []
+    var stillRun: [String: (event: String, why: [String])] = [:]
+    for event in events.values.sorted(by: { ($0.rate, $0.name) < ($1.rate, $1.name) }) {
+      let before = simulate(event)
+      let after = simulate(event, cutting: effect.spared)
+      let gone = before.runs.map(\.view).filter { views.contains($0) && !after.runs($0) }
+      if !gone.isEmpty {
+        spared.append(SparedEvent(event: event.name, rate: event.rate, views: gone,
+          runsBefore: before.runs.count, runsAfter: after.runs.count))
+      }
+      for run in after.runs where views.contains(run.view) && stillRun[run.view] == nil {
+        stillRun[run.view] = (event.name, run.why)
+      }
+    }
+    guard !spared.isEmpty else {
+      let reasons = stillRun.keys.sorted().map { view in "\(view) runs anyway for \(stillRun[view]!.event): \(stillRun[view]!.why.joined(separator: "; "))" }
+      return .sparesNothing(reasons.isEmpty
+        ? "no event in the scanned code runs \(views.sorted().joined(separator: ", ")) through what it would spare: nothing is spared"
+        : reasons.joined(separator: "; ") + ", so narrowing it spares nothing")
+    }
+    var judged = effect
+    judged.events = spared
+    judged.rate = spared.map(\.rate).min() ?? .once
+    if judged.strength != .measured {
+      let eventful = spared.contains { $0.rate != .once }
+      judged.strength = eventful ? .likely : .possible
+      if !eventful { judged.notes.append("it spares body runs only for events that happen once: \(spared.map(\.event).joined(separator: ", "))") }
+    }
+    return .spares(judged)
+  }
+}
