@@ -37,8 +37,12 @@ enum StagesPhase {
       _ = transform.proposals(in: model)
       stage("  " + type(of: transform).id)
     }
-    _ = Parallel.map(transforms, jobs: jobs) { $0.proposals(in: model) }
+    let results = Parallel.map(transforms, jobs: jobs) { $0.proposals(in: model) }
     stage("transforms side by side")
+    _ = model.events()
+    stage("events")
+    for proposal in results.flatMap(\.proposals) { _ = model.judge(proposal.effect) }
+    stage("simulate every proposal")
     var request = RunRequest.scan(paths: [directory], transformIDs: TransformCatalog.ids)
     request.jobs = jobs
     let result = try Pipeline.run(request)

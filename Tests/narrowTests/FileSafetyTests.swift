@@ -20,6 +20,7 @@ import Testing
       var plays: Int
     }
 
+    @Observable
     final class Player {
       var track = Track(title: "", plays: 0)
       func tick() { track.plays += 1 }
@@ -28,6 +29,11 @@ import Testing
     struct TrackRow: View {
       let track: Track
       var body: some View { Text(track.title) }
+    }
+
+    struct NowPlaying: View {
+      @Environment(Player.self) private var player
+      var body: some View { Shelf(tracks: [player.track]) }
     }
 
     """

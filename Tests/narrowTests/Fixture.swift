@@ -12,6 +12,7 @@ enum Fixture {
     }
 
     /// Plays tracks and credits each one it finishes.
+    @Observable
     final class Player {
       var current: Track
 
@@ -22,6 +23,11 @@ enum Fixture {
       func finish() {
         current.playCount += 1
       }
+    }
+
+    struct NowPlaying: View {
+      let player: Player
+      var body: some View { Library(tracks: [player.current]) }
     }
 
     """

@@ -22,6 +22,7 @@ import Testing
           var count: Int
         }
 
+        @Observable
         final class Model\(i) {
           var item = Item\(i)(title: "", count: 0)
           func tick() { item.count += 1 }

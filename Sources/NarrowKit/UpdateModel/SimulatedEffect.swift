@@ -49,9 +49,18 @@ extension UpdateModel {
     }
     guard !spared.isEmpty else {
       let reasons = stillRun.keys.sorted().map { view in "\(view) runs anyway for \(stillRun[view]!.event): \(stillRun[view]!.why.joined(separator: "; "))" }
-      return .sparesNothing(reasons.isEmpty
-        ? "no event in the scanned code runs \(views.sorted().joined(separator: ", ")) through what it would spare: nothing is spared"
-        : reasons.joined(separator: "; ") + ", so narrowing it spares nothing")
+      let names = events.keys.sorted()
+      let listed = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+      let why = reasons.isEmpty
+        ? "none of the events that change what it would spare (\(listed)) runs \(views.sorted().joined(separator: ", ")): no body that reads them builds it, so nothing is spared"
+        : reasons.joined(separator: "; ") + ", so narrowing it spares nothing"
+      // What the app showed running outweighs what the simulation can see.
+      if effect.strength == .measured {
+        var kept = effect
+        kept.notes.append("the simulation finds nothing spared: " + why)
+        return .spares(kept)
+      }
+      return .sparesNothing(why)
     }
     var judged = effect
     judged.events = spared

@@ -105,14 +105,7 @@ extension UpdateModel {
   /// `didSet`), as scopes.
   func calledScopes(from scope: String) -> [String] {
     let head = scope.components(separatedBy: " › ")[0]
-    guard let dot = head.lastIndex(of: ".") else { return [] }
-    let typeName = String(head[..<dot]), member = String(head[head.index(after: dot)...])
-    guard let type = index.declaration(named: typeName) else { return [] }
-    let functions = Set(index.parts(of: type).flatMap(\.functions).map(\.name))
-    let called = index.parts(of: type).flatMap(\.memberUses).filter { use in
-      use.member == member && functions.contains(use.name) && !use.contexts.contains(where: RunnerFinder.runsLater)
-    }.map(\.name)
-    return Set(called).sorted().map { "\(typeName).\($0)" }
+    return shared { CallTable(index: index) }.scopes[head] ?? []
   }
 
   /// Runs the event through the views: the bodies that read what it changes run, then, parents
@@ -313,7 +306,7 @@ extension UpdateModel {
       let named = event.changes.filter { pair in
         WholeWords.count(of: String(pair.split(separator: ".").last ?? ""), in: argument.value.text, upTo: 1) > 0
       }
-      return (named, named)
+      return (named.reduce(into: Set()) { $0.formUnion(differing[$1] ?? leaves(of: $1, in: event)) }, named)
     }
     let along = rowPairs(along: path, at: site) ?? pairs(along: path, in: enclosingType)
     guard let last = along.last else { return ([], []) }
@@ -359,6 +352,26 @@ extension UpdateModel {
   private static func hasTrailingClosure(_ site: ConstructionFact) -> Bool {
     let end = site.arguments.last?.whole.range.end ?? site.call.range.start
     return site.call.text.hasSuffix("}") && end < site.call.range.end - 1
+  }
+}
+
+/// For each `Type.member`, the methods of the same type it calls as it runs, as scopes: built
+/// once, from every type's uses of its own methods.
+final class CallTable: Sendable {
+  let scopes: [String: [String]]
+
+  init(index: Index) {
+    var scopes: [String: Set<String>] = [:]
+    for type in index.allTypes {
+      let functions = Set(index.parts(of: type).flatMap(\.functions).map(\.name))
+      guard !functions.isEmpty else { continue }
+      let owner = Index.simpleName(type.name)
+      for use in type.memberUses where functions.contains(use.name) && !use.contexts.contains(where: RunnerFinder.runsLater) {
+        guard let member = use.member else { continue }
+        scopes["\(owner).\(member)", default: []].insert("\(owner).\(use.name)")
+      }
+    }
+    self.scopes = scopes.mapValues { $0.sorted() }
   }
 }
 
