@@ -54,14 +54,14 @@ extension UpdateModel {
     return BodyReads(members: members, observed: observed, own: own)
   }
 
-  /// The observable properties a chain reads: each step that is a property of an observable
-  /// class, and what a computed property or method of one reads when it runs (Observation tracks
+  /// The observable properties a chain reads: each step that is a property of an `@Observable`
+  /// class (an `ObservableObject` runs only the views that observe it whole), and what a computed property or method of one reads when it runs (Observation tracks
   /// the reads inside a getter as the body's own).
   func observableReads(of chain: ResolvedChain) -> Set<String> {
     var found: Set<String> = []
     var visited: Set<String> = []
     for step in chain.steps {
-      guard let owner = step.ownerType, let type = index.declaration(named: owner), type.kind == .class, index.isObservable(type)
+      guard let owner = step.ownerType, let type = index.declaration(named: owner), type.kind == .class, type.attributes.contains("Observable")
       else { continue }
       if let property = index.propertyDeclaration(step.name, in: owner) {
         if property.storage == .computed { readsInside(step.name, of: type, into: &found, visited: &visited) }
@@ -92,7 +92,7 @@ extension UpdateModel {
       let resolved = index.resolve(chain)
       // `self.items` and `items.count` are the member uses above; what the chain reaches beyond them:
       for step in resolved.steps where step.ownerType != type.name {
-        guard let owner = step.ownerType, let other = index.declaration(named: owner), other.kind == .class, index.isObservable(other),
+        guard let owner = step.ownerType, let other = index.declaration(named: owner), other.kind == .class, other.attributes.contains("Observable"),
           let property = index.propertyDeclaration(step.name, in: owner)
         else { continue }
         if property.storage == .computed { readsInside(step.name, of: other, into: &found, visited: &visited) }

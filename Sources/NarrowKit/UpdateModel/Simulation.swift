@@ -85,7 +85,7 @@ extension UpdateModel {
         frontier.append(write)
       }
     }
-    for scope in Set(writers.map(\.scope)) where followed.insert(scope).inserted {
+    for scope in Set(writers.map(\.scope) + [name]) where followed.insert(scope).inserted {
       for called in calledScopes(from: scope) { follow(called) }
     }
     while let writer = frontier.popLast() {
@@ -319,7 +319,6 @@ extension UpdateModel {
         carried.insert(last)
       }
     }
-    if case .identity = comparison { return carried.contains(last) ? ([last], Set(along)) : ([], []) }
     if case .equatable(.ignores(_, let ignored, _)) = comparison {
       carried = carried.filter { !ignored.contains(String($0.split(separator: ".").last ?? "")) || $0 == last }
     }
@@ -452,7 +451,10 @@ extension UpdateModel {
       return event(changing: parts[1], in: parts[0]).map { [$0] }
     }
     let scoped = events().filter { $0.name == name || $0.name.hasPrefix(name + " › ") || $0.name.hasSuffix("." + name) }
-    return scoped.isEmpty ? nil : scoped
+    if !scoped.isEmpty { return scoped }
+    // A method that writes nothing itself but calls methods that do (`like()` calling `apply()`).
+    let called = event(named: name, writers: [])
+    return called.writers.isEmpty ? nil : [called]
   }
 
   /// Event names close to `name`, for a message when there is none.

@@ -283,7 +283,7 @@ final class RunnerFinder {
     if member == "previews" || type.map(isPreview) == true {
       return Writer(location: code.location, code: code.text, runner: .preview, via: nil)
     }
-    if let member, let type, let caller = callers(of: member).first {
+    if let member, let type, let caller = callers(of: member, in: type).first {
       return Writer(location: code.location, code: code.text, runner: caller.runner,
         via: "in \(type).\(member), called by \(caller.runner.phrase) at \(caller.location)")
     }
@@ -311,14 +311,28 @@ final class RunnerFinder {
     contexts.lazy.compactMap { Self.byCallee[$0] }.first
   }
 
-  /// Calls of `method` (`player.tick()`, `self.tick()`) whose closures say what runs them, busiest first.
-  private func callers(of method: String) -> [(runner: Runner, location: SourceLocation)] {
-    if let known = callersByMethod[method] { return known }
-    let found: [(runner: Runner, location: SourceLocation)] = index.chains(reading: method)
+  /// Calls of `type.method` whose closures say what runs them, busiest first: `player.tick()`
+  /// where `player` is known to be a `type` or its type is not known, and `tick()` inside `type`
+  /// itself. A call on a value of another known type (`viewContext.save()`) is another method.
+  private func callers(of method: String, in type: String) -> [(runner: Runner, location: SourceLocation)] {
+    let key = type + "." + method
+    if let known = callersByMethod[key] { return known }
+    // A call through a protocol the type conforms to may reach it: every conforming type counts.
+    let conformances = index.declaration(named: type).map(index.conformances(of:)) ?? []
+    var found: [(runner: Runner, location: SourceLocation)] = index.chains(reading: method)
       .filter { $0.access == .call && $0.components.last == method }
+      .filter { chain in
+        guard let owner = index.resolve(chain).steps.last?.ownerType else { return true }
+        return owner == type || (conformances.contains(owner) && index.declaration(named: owner)?.kind == .protocol)
+      }
       .compactMap { chain in runner(contexts: chain.contexts).map { (runner: $0, location: chain.expression.location) } }
-      .sorted { $0.runner.busyness > $1.runner.busyness }
-    callersByMethod[method] = found
+    for part in index.declaration(named: type).map(index.parts(of:)) ?? [] {
+      for use in part.memberUses where use.name == method {
+        if let runner = runner(contexts: use.contexts) { found.append((runner, use.expression.location)) }
+      }
+    }
+    found.sort { $0.runner.busyness > $1.runner.busyness }
+    callersByMethod[key] = found
     return found
   }
 }

@@ -1,0 +1,261 @@
+import Testing
+
+@testable import NarrowKit
+
+/// Each rule of the simulation, on the smallest code that needs it: which bodies an event runs,
+/// and why. Every test fails when its rule is removed.
+@Suite struct SimulationTests {
+  private func model(_ source: String) -> UpdateModel {
+    UpdateModel(index: Index.build([SourceFile(path: "A.swift", bytes: Array(source.utf8))], jobs: 1))
+  }
+
+  private func runs(_ event: String, in source: String, cutting cuts: [SparedChange] = []) -> [String] {
+    let model = model(source)
+    guard let events = model.events(named: event) else { return ["no event \(event)"] }
+    return Array(Set(events.flatMap { model.simulate($0, cutting: cuts).runs.map(\.view) })).sorted()
+  }
+
+  static let player = """
+    struct Track { var title: String; var plays: Int }
+
+    @Observable
+    final class Player {
+      var track = Track(title: "", plays: 0)
+      var elapsed = 0.0
+      var log: [String] = []
+      func tick() { elapsed += 1 }
+      func finish() { track.plays += 1 }
+    }
+    """
+
+  @Test func aBodyRunsForWhatItReadsAndAChildForAnInputThatDiffers() {
+    let source = Self.player + """
+      struct Screen: View {
+        let player: Player
+        var body: some View { VStack { Text("\\(player.elapsed)"); Row(track: player.track) } }
+      }
+      struct Row: View {
+        let track: Track
+        var body: some View { Text(track.title) }
+      }
+      """
+    #expect(runs("Player.tick", in: source) == ["Screen"], "Row's input does not change with elapsed")
+    #expect(runs("Player.finish", in: source) == ["Row", "Screen"])
+    #expect(runs("Player.finish", in: source, cutting: [SparedChange(view: "Row", change: "Track.plays", writers: [])]) == ["Screen"],
+      "once Row no longer takes plays, the finish spares it")
+  }
+
+  @Test func readsInActionsAppearanceAndTasksAreNoDependency() {
+    let source = Self.player + """
+      struct Screen: View {
+        let player: Player
+        var body: some View {
+          Button("Log") { print(player.elapsed) }
+            .onAppear { print(player.elapsed) }
+            .task { print(player.elapsed) }
+        }
+      }
+      """
+    #expect(runs("Player.tick", in: source) == [])
+  }
+
+  @Test func aHelperCalledFromTheBodyIsReadAndOneCalledOnlyFromAnActionIsNot() {
+    let source = Self.player + """
+      struct Screen: View {
+        let player: Player
+        var body: some View { VStack { label; Button("Save") { save() } } }
+        var label: some View { Text("\\(player.track.title)") }
+        func save() { print(player.elapsed) }
+      }
+      """
+    #expect(runs("Player.finish", in: source) == ["Screen"], "label runs with the body")
+    #expect(runs("Player.tick", in: source) == [], "save() runs only when tapped")
+  }
+
+  @Test func aClosureMadeInTheParentsBodyRunsTheChildAnyway() {
+    let source = Self.player + """
+      struct Screen: View {
+        let player: Player
+        var body: some View { Layer(onTap: { player.log.append("tap") }, title: "\\(player.elapsed)") }
+      }
+      struct Layer: View {
+        let onTap: () -> Void
+        let title: String
+        var body: some View { Leaf(onTap: onTap) }
+      }
+      struct Leaf: View {
+        let onTap: () -> Void
+        var body: some View { Text("leaf") }
+      }
+      """
+    #expect(runs("Player.tick", in: source) == ["Layer", "Leaf", "Screen"],
+      "the closure is new each time Screen runs, and Layer passes it on")
+  }
+
+  @Test func rowsKeyedByTheirWholeValueAreNewRowsWhenAFieldChanges() {
+    let source = """
+      @Observable
+      final class Shelf {
+        var names: [String] = []
+        func rename() { names[0] = "x" }
+      }
+      struct Screen: View {
+        let shelf: Shelf
+        var body: some View { ForEach(shelf.names, id: \\.self) { name in Badge(count: 1) } }
+      }
+      struct Badge: View {
+        let count: Int
+        var body: some View { Text("\\(count)") }
+      }
+      """
+    #expect(runs("Shelf.rename", in: source) == ["Badge", "Screen"], "Badge's own input is the same, but its row is new")
+  }
+
+  @Test func aReferenceInputDoesNotDifferWhenSomethingInsideTheObjectChanges() {
+    let source = Self.player + """
+      struct Screen: View {
+        let player: Player
+        var body: some View { VStack { Text("\\(player.elapsed)"); Controls(player: player) } }
+      }
+      struct Controls: View {
+        let player: Player
+        var body: some View { Text(player.track.title) }
+      }
+      """
+    #expect(runs("Player.tick", in: source) == ["Screen"])
+  }
+
+  @Test func writingInsideAnObjectLeavesTheReferenceThatHoldsItAsItWas() {
+    let source = """
+      @Observable
+      final class Badge { var unread = 0 }
+      @Observable
+      final class Inbox {
+        var badge = Badge()
+        func receive() { self.badge.unread += 1 }
+        func read() { badge.unread = 0 }
+      }
+      struct Screen: View {
+        let inbox: Inbox
+        var body: some View { BadgeView(badge: inbox.badge) }
+      }
+      struct BadgeView: View {
+        let badge: Badge
+        var body: some View { Text("\\(badge.unread)") }
+      }
+      """
+    #expect(runs("Inbox.receive", in: source) == ["BadgeView"], "through a chain")
+    #expect(runs("Inbox.read", in: source) == ["BadgeView"], "through the property's own name")
+  }
+
+  @Test func aMethodsEventHoldsTheWritesOfTheMethodsItCalls() {
+    let source = """
+      @Observable
+      final class Feed {
+        var likes = 0
+        func like() { apply() }
+        private func apply() { likes += 1 }
+      }
+      struct Screen: View {
+        let feed: Feed
+        var body: some View { Text("\\(feed.likes)") }
+      }
+      """
+    #expect(runs("Feed.like", in: source) == ["Screen"])
+  }
+
+  @Test func anInitialiserIsNoEventButTheCodeCallingItIs() {
+    let source = """
+      struct Chapter { var title: String; init(title: String) { self.title = title } }
+      @Observable
+      final class Book {
+        var chapter = Chapter(title: "")
+        func rename() { chapter = Chapter(title: "new") }
+      }
+      """
+    let model = model(source)
+    #expect(model.events().map(\.name) == ["Book.rename"], "\(model.events().map(\.name))")
+  }
+
+  @Test func writesThroughAnotherTypesMethodOfTheSameNameAreNotItsCallers() {
+    let source = """
+      @Observable
+      final class Draft {
+        var text = ""
+        func save() { text = "" }
+      }
+      final class Store { func save() {} }
+      struct Editor: View {
+        let store: Store
+        var body: some View { Button("Save") { store.save() } }
+      }
+      """
+    let writers = model(source).writers(of: "text", in: "Draft")
+    #expect(writers.map(\.runner) == [.method], "store.save() is Store's save: \(writers)")
+  }
+
+  @Test func aWriteThroughABindingChangesWhereItPoints() {
+    let source = """
+      struct Donut { var name: String; var glaze: Int }
+      struct Editor: View {
+        @Binding var donut: Donut
+        var body: some View { VStack { TextField("Name", text: $donut.name); Preview(glaze: donut.glaze) } }
+      }
+      struct Preview: View {
+        let glaze: Int
+        var body: some View { Text("\\(glaze)") }
+      }
+      struct Detail: View {
+        @State private var donut = Donut(name: "", glaze: 0)
+        var body: some View { VStack { Text(donut.name); Editor(donut: $donut) } }
+      }
+      """
+    let model = model(source)
+    let event = try! #require(model.events().first { $0.name.contains("$donut.name") })
+    #expect(event.rate == .repeated, "the user edits the field")
+    let views = model.simulate(event).runs.map(\.view)
+    #expect(views.contains("Detail"), "the binding points at Detail's state, which Detail reads")
+    #expect(views.contains("Editor"))
+  }
+
+  @Test func anObjectForwardingAnothersChangesRunsItsObservers() {
+    let source = """
+      final class Badge: ObservableObject { @Published var unread = 0 }
+      final class Store: ObservableObject {
+        let badge = Badge()
+        private var forwarding: AnyCancellable?
+        init() { forwarding = badge.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() } }
+        func receive() { badge.unread += 1 }
+      }
+      struct Screen: View {
+        @EnvironmentObject var store: Store
+        var body: some View { Text("\\(store.badge.unread)") }
+      }
+      """
+    #expect(runs("Store.receive", in: source) == ["Screen"])
+  }
+
+  @Test func aDidSetRunsWithTheWriteAndTheMethodsItCalls() {
+    let source = """
+      @Observable
+      final class RowState { var visible = false }
+      @Observable
+      final class Feed {
+        @ObservationIgnored private var states: [Int: RowState] = [:]
+        var offset = 0.0 { didSet { refresh() } }
+        func scroll() { offset += 1 }
+        private func refresh() {
+          if let state = states[0] { state.visible = offset > 10 }
+        }
+        func state(for id: Int) -> RowState { states[id] ?? RowState() }
+      }
+      struct Row: View {
+        let state: RowState
+        var body: some View { Text(state.visible ? "on" : "off") }
+      }
+      """
+    let event = try! #require(model(source).events(named: "Feed.offset")?.first)
+    #expect(event.changes.contains("RowState.visible"), "the didSet's call writes each row's state: \(event.changes)")
+    #expect(!event.changes.contains("Feed.states"), "an element's object is written into, not replaced")
+  }
+}
