@@ -244,6 +244,7 @@ public enum Pipeline {
       // Transforms read the model and nothing else, so they run side by side; what they found is
       // then taken in catalogue order, which decides who wins a conflict.
       let results = Parallel.map(transforms, jobs: request.jobs) { $0.proposals(in: model) }
+      let sparedByAll = results.flatMap(\.proposals).flatMap(\.effect.spared)
       for found in results {
         // Context files are read for their uses; what they offer themselves was not asked for.
         let asked = { (target: String, file: String) in matches(target, request.onlyTargets) && !scope.contextPaths.contains(file) }
@@ -255,7 +256,7 @@ public enum Pipeline {
         }
         for found in found.proposals where asked(found.target, found.location.file) {
           var proposal = found
-          switch model.judge(found.effect) {
+          switch model.judge(found.effect, alongWith: sparedByAll) {
           case .spares(let effect): proposal.effect = effect
           case .sparesNothing(let reason):
             skipped.append(SkippedCandidate(transform: found.transform, target: found.target, location: found.location, reason: reason))

@@ -197,6 +197,14 @@ enum Commands {
         lines += cause.notCut.map { "      not cut: \($0)" }
       }
     }
+    if !causes.events.isEmpty {
+      lines.append("Events that run it (simulated):")
+      for run in causes.events.prefix(10) {
+        lines.append("  - \(run.event) (\(run.rate.rawValue))")
+        lines += run.why.map { "      \($0)" }
+      }
+      if causes.events.count > 10 { lines.append("  and \(causes.events.count - 10) more; --format json lists them all") }
+    }
     if causes.inputs.isEmpty && causes.observed.isEmpty && causes.environmentAndState.isEmpty {
       lines.append("  nothing but its parent building it anew with a different identity")
     }

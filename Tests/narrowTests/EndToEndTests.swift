@@ -134,7 +134,7 @@ import Testing
     #expect(scan.stdout.contains("skipped: [pass-fields] TrackDetail.track: reads 4 fields of Track"))
     let json = try CLI.run(["scan", "--format", "json", "App"], in: sandbox.root)
     let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
-    #expect(report?["schemaVersion"] as? Int == 1)
+    #expect(report?["schemaVersion"] as? Int == 2)
     #expect((report?["proposals"] as? [Any])?.count == 2)
   }
 

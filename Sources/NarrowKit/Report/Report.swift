@@ -5,7 +5,7 @@ import Foundation
 /// The JSON form is versioned by `schemaVersion`; fields are only added within a version.
 /// See `Docs/report-schema.md`.
 public struct Report: Codable, Sendable {
-  public static let schemaVersion = 1
+  public static let schemaVersion = 2
 
   public struct Location: Codable, Sendable, Hashable {
     public var file: String

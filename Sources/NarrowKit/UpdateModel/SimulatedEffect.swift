@@ -24,7 +24,9 @@ extension UpdateModel {
   /// views). `likely` when a body stops running for an event at a `continuous`, `repeated` or
   /// `unknown` rate; `possible` when only `once` events are spared, or no code changes the spared
   /// changes after they are built; nothing spared at all is a skip that says what runs the views anyway.
-  public func judge(_ effect: Effect) -> Judgement {
+  /// `others` are the changes the other proposals of the run spare: they are written together, so
+  /// a view that two caches stop depending on is spared by each.
+  public func judge(_ effect: Effect, alongWith others: [SparedChange] = []) -> Judgement {
     var events: [String: Event] = [:]
     for change in effect.spared {
       let names = change.change.prefix { $0 != " " }.split(separator: ".").map(String.init)
@@ -37,7 +39,7 @@ extension UpdateModel {
     var stillRun: [String: (event: String, why: [String])] = [:]
     for event in events.values.sorted(by: { ($0.rate, $0.name) < ($1.rate, $1.name) }) {
       let before = simulate(event)
-      let after = simulate(event, cutting: effect.spared)
+      let after = simulate(event, cutting: effect.spared + others)
       let gone = before.runs.map(\.view).filter { views.contains($0) && !after.runs($0) }
       if !gone.isEmpty {
         spared.append(SparedEvent(event: event.name, rate: event.rate, views: gone,

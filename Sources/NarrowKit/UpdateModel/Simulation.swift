@@ -215,7 +215,8 @@ extension UpdateModel {
         if !published.isEmpty {
           causes.append(RunCause(
             text: "observes \(property.name), an ObservableObject whose every @Published change runs it (\(published.sorted().joined(separator: ", ")))",
-            carried: published, displays: reads.own[property.name] != nil))
+            carried: published.reduce(into: Set()) { $0.formUnion(leaves(of: $1, in: event)) }, displays: reads.own[property.name] != nil,
+            through: published))
         }
       case "State":
         let pair = "\(view.name).\(property.name)"
@@ -401,7 +402,8 @@ final class SimulationGraph: @unchecked Sendable {
 
   init(model: UpdateModel) {
     let index = model.index
-    let views = index.allTypes.filter { $0.kind != .extension && index.isView($0) }
+    // An `App` has a body too, run again when what it observes changes.
+    let views = index.allTypes.filter { $0.kind != .extension && (index.isView($0) || index.conformances(of: $0).contains("App")) }
     var byName: [String: TypeFact] = [:]
     for view in views where byName[view.name] == nil { byName[view.name] = view }
     var sites: [String: [ConstructionFact]] = [:]
@@ -455,6 +457,32 @@ extension UpdateModel {
     // A method that writes nothing itself but calls methods that do (`like()` calling `apply()`).
     let called = event(named: name, writers: [])
     return called.writers.isEmpty ? nil : [called]
+  }
+
+  /// The events that can reach the view at all: those changing what it or a view that builds
+  /// it (at any depth) reads, owns or observes. Simulating only these keeps `why` fast.
+  public func events(thatMayRun view: TypeFact) -> [Event] {
+    let graph = shared { SimulationGraph(model: self) }
+    var pairs: Set<String> = []
+    var objects: Set<String> = []
+    var seen: Set<String> = []
+    var frontier = [view.name]
+    while let name = frontier.popLast() {
+      guard seen.insert(name).inserted, let current = index.declaration(named: name) else { continue }
+      pairs.formUnion(graph.reads(of: current, in: self).observed)
+      for property in current.properties where !property.isStatic {
+        pairs.insert("\(name).\(property.name)")
+        if let type = property.type.flatMap(Index.simpleTypeName), let object = index.declaration(named: type),
+          announcesEveryChangeToEveryObserver(object)
+        {
+          objects.formUnion([type] + forwardedObjects(of: object))
+        }
+      }
+      frontier += (graph.sitesBuilding[name] ?? []).compactMap { $0.enclosingType.map(Index.simpleName) }
+    }
+    return events().filter { event in
+      event.changes.contains { pair in pairs.contains(pair) || objects.contains(String(pair.prefix { $0 != "." })) }
+    }
   }
 
   /// Event names close to `name`, for a message when there is none.

@@ -12,11 +12,22 @@ public struct ViewCauses: Sendable, Codable {
     public var notCut: [String]
   }
 
+  /// An event that runs the view's body, as the simulation follows it.
+  public struct EventRun: Sendable, Codable {
+    /// `Player.tick`.
+    public var event: String
+    public var rate: Rate
+    /// Why the body runs for it (`reads Player.elapsed`, `input track differs: …`).
+    public var why: [String]
+  }
+
   public var view: String
   public var location: SourceLocation
   public var inputs: [Cause]
   public var observed: [Cause]
   public var environmentAndState: [Cause]
+  /// The events that run it, busiest first: what makes each input or read differ, and how often.
+  public var events: [EventRun] = []
 }
 
 extension UpdateModel {
@@ -58,8 +69,12 @@ extension UpdateModel {
           .map { "\($0.transform) \($0.target)" },
         notCut: [])
     }
-    return ViewCauses(view: view.qualifiedName, location: view.location, inputs: inputs, observed: observed,
+    var causes = ViewCauses(view: view.qualifiedName, location: view.location, inputs: inputs, observed: observed,
       environmentAndState: wrapped)
+    causes.events = events(thatMayRun: view).compactMap { event in
+      simulate(event).runs.first { $0.view == view.name }.map { ViewCauses.EventRun(event: event.name, rate: event.rate, why: $0.why) }
+    }
+    return causes
   }
 
   /// The proposal that targets a view's input, or else one that spares the view changes of the

@@ -33,7 +33,19 @@ import Testing
     let result = scan(AdoptObservationTransform(options: TransformOptions()),
       files: AdoptObservationTransform.targetingObservation(["Player.swift": AdoptObservationTransform.playerApp(player: player)]))
     let proposal = try #require(result.proposals.first)
-    #expect(proposal.checks.contains { $0.contains("sets Player.title, whose willSet/didSet did not run there and now will") }, "\(proposal.checks)")
+    #expect(proposal.checks.contains { $0.contains("`title = \"Intro\"` at") && $0.contains("runs after self is whole") && $0.contains("it runs `print(title)`") },
+      "\(proposal.checks)")
+  }
+
+  /// Before every stored property is set, an assignment initialises the storage: no observer runs.
+  @Test func anAssignmentBeforeSelfIsWholeIsNoDanger() throws {
+    let player = AdoptObservationTransform.player
+      .replacingOccurrences(of: "@Published var title = \"\"", with: "@Published var title: String { didSet { print(title) } }")
+      .replacingOccurrences(of: "  func tick() {", with: "  init() {\n    title = \"Intro\"\n  }\n\n  func tick() {")
+    let result = scan(AdoptObservationTransform(options: TransformOptions()),
+      files: AdoptObservationTransform.targetingObservation(["Player.swift": AdoptObservationTransform.playerApp(player: player)]))
+    let proposal = try #require(result.proposals.first)
+    #expect(!proposal.checks.contains { $0.contains("runs after self is whole") }, "\(proposal.checks)")
   }
 
   /// `Box<Int>` is a `Box`: a generic holder is no unknown one.

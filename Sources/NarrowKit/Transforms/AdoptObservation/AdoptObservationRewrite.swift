@@ -135,13 +135,24 @@ struct AdoptObservationRewrite {
     return nil
   }
 
-  /// Observation's setters run `willSet`/`didSet` even for assignments in the class's own
-  /// initialiser, which plain stored properties skip.
+  /// Once the macro moves the storage, an assignment in the class's own initialiser made after
+  /// `self` is whole (every stored property without a default set, or after `self.init`) goes
+  /// through Observation's setter and runs the property's `willSet`/`didSet`, which it did not
+  /// before. An assignment made earlier initialises the storage and runs no observer.
   var observerChecks: [String] {
-    let observed = Set(planner.published.filter { $0.storage == .observed }.map(\.name))
-    return index.parts(of: object).flatMap(\.initializers).flatMap { initializer in
-      initializer.assignments.filter { observed.contains($0.property) }.map { assignment in
-        "the initialiser at \(initializer.location) sets \(object.name).\(assignment.property), whose willSet/didSet did not run there and now will: Observation's setter runs it, so check what it does before the object is whole"
+    let observed = Dictionary(planner.published.filter { $0.storage == .observed }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    guard !observed.isEmpty else { return [] }
+    let needed = Set(index.storedProperties(of: object).filter { property in
+      property.initialValue == nil && !(!property.isLet && property.type?.hasSuffix("?") == true)
+    }.map(\.name))
+    return index.parts(of: object).flatMap(\.initializers).flatMap { initializer -> [String] in
+      var assigned = Set<String>()
+      return initializer.assignments.compactMap { assignment -> String? in
+        defer { assigned.insert(assignment.property) }
+        let whole = initializer.isConvenienceOrDelegating || needed.isSubset(of: assigned)
+        guard let property = observed[assignment.property], whole || assigned.contains(assignment.property) else { return nil }
+        let does = property.observers?.didSet?.firstStatementOnOwnLine.map { ": it runs `\($0.text.prefix { $0 != "\n" })`" } ?? ""
+        return "`\(assignment.statement.text.prefix { $0 != "\n" })` at \(assignment.statement.location) runs after self is whole, so once \(object.name) is @Observable it goes through the setter and runs \(assignment.property)'s willSet/didSet, which it does not today\(does)"
       }
     }
   }

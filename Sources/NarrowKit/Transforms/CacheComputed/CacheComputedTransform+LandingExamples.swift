@@ -13,9 +13,14 @@ extension CacheComputedTransform {
           var sum: Int { samples.reduce(0, +) }
         }
 
-        struct MeterView: View {
+        struct PeakView: View {
           let meter: Meter
-          var body: some View { Text("\\(meter.peak) \\(meter.sum)") }
+          var body: some View { Text("\\(meter.peak)") }
+        }
+
+        struct SumView: View {
+          let meter: Meter
+          var body: some View { Text("\\(meter.sum)") }
         }
         """ + editor("Meter", "model.samples.append(1)"),
       after: """
@@ -47,9 +52,14 @@ extension CacheComputedTransform {
           }
         }
 
-        struct MeterView: View {
+        struct PeakView: View {
           let meter: Meter
-          var body: some View { Text("\\(meter.peak) \\(meter.sum)") }
+          var body: some View { Text("\\(meter.peak)") }
+        }
+
+        struct SumView: View {
+          let meter: Meter
+          var body: some View { Text("\\(meter.sum)") }
         }
         """ + editor("Meter", "model.samples.append(1)"),
       verdict: .review),
