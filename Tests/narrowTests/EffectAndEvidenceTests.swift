@@ -92,7 +92,7 @@ import Testing
     #expect(scan.stdout.contains("effect: measured; TrackTitle ran 2 times: @self 2"), "\(scan.stdout)")
     #expect(scan.stdout.contains("evidence: NowPlaying ran 3 times: @dependencies 3"), "\(scan.stdout)")
     #expect(scan.stdout.contains("  depends on: reads Player.tag"), "\(scan.stdout)")
-    #expect(scan.stdout.contains("  no proposal: pass-fields NowPlaying.player: Player is an observable object"), "\(scan.stdout)")
+    #expect(scan.stdout.contains("  no proposal: pass-fields NowPlaying.player: Player is @Observable"), "\(scan.stdout)")
     #expect(scan.stdout.contains("warning: run.log:6: 1 line is not body-run output"), "\(scan.stdout)")
     let first = try #require(scan.stdout.split(separator: "\n").first)
     #expect(first.contains("TrackTitle.track"), "measured proposals come first: \(first)")

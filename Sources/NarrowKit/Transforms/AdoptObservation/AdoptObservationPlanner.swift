@@ -88,8 +88,11 @@ struct AdoptObservationPlanner {
     if let superclass, superclass.kind == .class {
       return "\(object.name) inherits \(superclass.name); Narrow migrates a class only with its superclass"
     }
-    if object.inheritedTypes.first == "NSObject" || object.attributes.contains("objc") {
-      return "\(object.name) is an Objective-C class, whose properties key-value observing may reach"
+    if object.inheritedTypes.first == "NSObject" {
+      return "\(object.name) inherits NSObject, whose properties key-value observing may reach, and Observation's macro does not support NSObject subclasses"
+    }
+    if object.attributes.contains("objc") {
+      return "\(object.name) is exposed to Objective-C (@objc), whose key-value observing may reach its properties"
     }
     let conformances = index.conformances(of: object)
     if !conformances.isDisjoint(with: ["Codable", "Encodable", "Decodable"]) {

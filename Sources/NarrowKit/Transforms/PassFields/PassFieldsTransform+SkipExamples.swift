@@ -21,7 +21,27 @@ extension PassFieldsTransform {
           var body: some View { Text(player.title) }
         }
         """,
-      reason: "Player is an observable object"),
+      reason: "Player is @Observable"),
+    .skips(
+      "an ObservableObject passed by reference runs its observers whatever they read",
+      source: """
+        final class Player: ObservableObject { @Published var title = ""; @Published var elapsed = 0.0 }
+        struct PlayerTitle: View {
+          let player: Player
+          var body: some View { Text(player.title) }
+        }
+        """,
+      reason: "Player is an ObservableObject, passed by reference"),
+    .skips(
+      "an actor is not a value SwiftUI compares",
+      source: """
+        actor Downloader { var progress = 0.0 }
+        struct DownloadLabel: View {
+          let downloader: Downloader
+          var body: some View { Text("downloading") }
+        }
+        """,
+      reason: "Downloader is an actor"),
     .skips(
       "a class is not a value",
       source: """

@@ -133,8 +133,12 @@ struct PassFieldsPlanner {
 
   private func typeRejection(_ type: TypeFact) -> String? {
     switch type.kind {
-    case .class where index.isObservable(type), .actor:
-      return "\(type.name) is an observable object: Observation already tracks its properties one by one"
+    case .class where type.attributes.contains("Observable"):
+      return "\(type.name) is @Observable: Observation already tracks its properties one by one"
+    case .class where index.isObservable(type):
+      return "\(type.name) is an ObservableObject, passed by reference: a view observing it runs for every @Published change, whatever it reads (adopt-observation narrows that)"
+    case .actor:
+      return "\(type.name) is an actor, passed by reference: its state is read asynchronously, not compared by SwiftUI"
     case .class: return "\(type.name) is a class: its fields can change behind copies taken from it"
     case .protocol: return "\(type.name) is a protocol: its concrete type is unknown"
     case .enum: return "\(type.name) is an enum: it has no fields to pass"
