@@ -87,7 +87,8 @@ enum Help {
       --accept review|safe Include proposals whose verdict is review (safe: only safe ones).
       --effect possible|likely
                            Include proposals whose effect is only possible (default: likely or
-                           measured, that is, a writer of a spared change exists or evidence names the view).
+                           measured: the simulation shows a body run it spares for an event
+                           that is not once-only, or evidence names the view).
       --exit-code          Exit 1 when the diff is not empty.
     \(thresholdOptions)
     \(commonOptions)
@@ -109,7 +110,8 @@ enum Help {
       --accept review|safe Also write proposals whose verdict is review (safe: only safe ones).
       --effect possible|likely
                            Also write proposals whose effect is only possible (default: likely or
-                           measured, that is, a writer of a spared change exists or evidence names the view).
+                           measured: the simulation shows a body run it spares for an event
+                           that is not once-only, or evidence names the view).
       --allow-dirty        Write files even if they have uncommitted changes or are not in git.
       --verify CMD         Run CMD (with /bin/sh) after writing; if it fails, put every file back.
     \(thresholdOptions)

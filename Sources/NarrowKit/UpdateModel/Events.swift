@@ -1,0 +1,154 @@
+import Foundation
+
+/// One change the simulation follows: the writes one piece of code makes together (a method, or
+/// a closure given to a timer or a button), what they change and how often it runs.
+public struct Event: Sendable, Hashable, Codable {
+  /// `Player.tick`, `NowPlayingScreen.body › Button`, or a property (`Player.currentTime`).
+  public var name: String
+  public var writers: [Writer]
+  /// Every `Owner.member` the writes change, containers included (`Player.track`, `Track.playCount`).
+  public var changes: Set<String>
+  public var rate: Rate
+}
+
+extension UpdateModel {
+  /// Every event in the scanned code that changes an existing value, busiest first: the writes
+  /// grouped by the code that makes them.
+  public func events() -> [Event] { shared { EventTable(model: self) }.all }
+
+  /// The events that change `Type.member`, or anything inside it, after its value is built.
+  public func events(writing member: String, in type: String) -> [Event] {
+    shared { EventTable(model: self) }.changing[Index.simpleName(type) + "." + member] ?? []
+  }
+
+  /// Every write of one property, as one event: what `simulate Player.currentTime` asks.
+  public func event(changing member: String, in type: String) -> Event? {
+    let writers = changes(of: member, in: type)
+    guard !writers.isEmpty else { return nil }
+    return event(named: "\(Index.simpleName(type)).\(member)", writers: writers)
+  }
+
+  /// The event of these writes, with what runs along with them: the `didSet`/`willSet` of what
+  /// they write, and the writes of the methods of the scanned code that they sit in once called.
+  func event(named name: String, writers: [Writer]) -> Event {
+    let rate = writers.map(\.rate).min() ?? .unknown
+    var all = writers
+    var seen = Set(writers.map(\.location))
+    var frontier = writers
+    var followed: Set<String> = []
+    let follow = { (scope: String) in
+      for write in self.writersByScope[scope] ?? [] where seen.insert(write.location).inserted {
+        all.append(write)
+        frontier.append(write)
+      }
+    }
+    for scope in Set(writers.map(\.scope) + [name]) where followed.insert(scope).inserted {
+      for called in calledScopes(from: scope) { follow(called) }
+    }
+    while let writer = frontier.popLast() {
+      for pair in changedPairs(of: writer) where followed.insert(pair).inserted {
+        follow(pair)
+        for called in calledScopes(from: pair) { follow(called) }
+      }
+      if followed.insert(writer.scope).inserted {
+        for called in calledScopes(from: writer.scope) { follow(called) }
+      }
+    }
+    return Event(name: name, writers: all.sorted { $0.location < $1.location },
+      changes: all.reduce(into: Set()) { $0.formUnion(changedPairs(of: $1)) }, rate: rate)
+  }
+
+  /// The methods of the same type that code in `Type.member` calls as it runs (`refresh()` in a
+  /// `didSet`), as scopes.
+  func calledScopes(from scope: String) -> [String] {
+    let head = scope.components(separatedBy: " › ")[0]
+    return shared { CallTable(index: index) }.scopes[head] ?? []
+  }
+}
+
+/// For each `Type.member`, the methods of the same type it calls as it runs, as scopes: built
+/// once, from every type's uses of its own methods.
+final class CallTable: Sendable {
+  let scopes: [String: [String]]
+
+  init(index: Index) {
+    var scopes: [String: Set<String>] = [:]
+    for type in index.allTypes {
+      let functions = Set(index.parts(of: type).flatMap(\.functions).map(\.name))
+      guard !functions.isEmpty else { continue }
+      let owner = Index.simpleName(type.name)
+      for use in type.memberUses where functions.contains(use.name) && !use.contexts.contains(where: RunnerFinder.runsLater) {
+        guard let member = use.member else { continue }
+        scopes["\(owner).\(member)", default: []].insert("\(owner).\(use.name)")
+      }
+    }
+    self.scopes = scopes.mapValues { $0.sorted() }
+  }
+}
+
+/// Every event of a model, built once: the simulation of each proposal asks for them.
+final class EventTable: Sendable {
+  let all: [Event]
+  /// `Type.member` → the events that change it.
+  let changing: [String: [Event]]
+
+  init(model: UpdateModel) {
+    all = model.writersByScope.map { scope, writers in model.event(named: scope, writers: writers) }
+      .sorted { ($0.rate, $0.name) < ($1.rate, $1.name) }
+    var changing: [String: [Event]] = [:]
+    for event in all {
+      for pair in event.changes { changing[pair, default: []].append(event) }
+    }
+    self.changing = changing
+  }
+}
+
+extension UpdateModel {
+  /// The events `simulate EVENT` means: a method or closure scope (`Player.tick`, every scope
+  /// inside it too), or else every write of a property (`PlayerState.currentTime`). Nil when
+  /// nothing in the scanned code changes it.
+  public func events(named name: String) -> [Event]? {
+    let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+    if parts.count == 2, let property = index.propertyDeclaration(parts[1], in: parts[0]), property.storage != .computed {
+      return event(changing: parts[1], in: parts[0]).map { [$0] }
+    }
+    let scoped = events().filter { $0.name == name || $0.name.hasPrefix(name + " › ") || $0.name.hasSuffix("." + name) }
+    if !scoped.isEmpty { return scoped }
+    // A method that writes nothing itself but calls methods that do (`like()` calling `apply()`).
+    let called = event(named: name, writers: [])
+    return called.writers.isEmpty ? nil : [called]
+  }
+
+  /// The events that can reach the view at all: those changing what it or a view that builds
+  /// it (at any depth) reads, owns or observes. Simulating only these keeps `why` fast.
+  public func events(thatMayRun view: TypeFact) -> [Event] {
+    let graph = shared { SimulationGraph(model: self) }
+    var pairs: Set<String> = []
+    var objects: Set<String> = []
+    var seen: Set<String> = []
+    var frontier = [view.name]
+    while let name = frontier.popLast() {
+      guard seen.insert(name).inserted, let current = index.declaration(named: name) else { continue }
+      pairs.formUnion(graph.reads(of: current, in: self).observed)
+      for property in current.properties where !property.isStatic {
+        pairs.insert("\(name).\(property.name)")
+        if let type = property.type.flatMap(Index.simpleTypeName), let object = index.declaration(named: type),
+          announcesEveryChangeToEveryObserver(object)
+        {
+          objects.formUnion([type] + forwardedObjects(of: object))
+        }
+      }
+      frontier += (graph.sitesBuilding[name] ?? []).compactMap { $0.enclosingType.map(Index.simpleName) }
+    }
+    return events().filter { event in
+      event.changes.contains { pair in pairs.contains(pair) || objects.contains(String(pair.prefix { $0 != "." })) }
+    }
+  }
+
+  /// Event names close to `name`, for a message when there is none.
+  public func eventNames(near name: String, limit: Int = 5) -> [String] {
+    let lowered = name.lowercased()
+    return events().map(\.name).filter { $0.lowercased().contains(lowered) || lowered.contains($0.lowercased()) }
+      .prefix(limit).map { $0 }
+  }
+}
