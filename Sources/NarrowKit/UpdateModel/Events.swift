@@ -129,15 +129,10 @@ extension UpdateModel {
     var frontier = [view.name]
     while let name = frontier.popLast() {
       guard seen.insert(name).inserted, let current = index.declaration(named: name) else { continue }
-      pairs.formUnion(graph.reads(of: current, in: self).observed)
-      for property in current.properties where !property.isStatic {
-        pairs.insert("\(name).\(property.name)")
-        if let type = property.type.flatMap(Index.simpleTypeName), let object = index.declaration(named: type),
-          announcesEveryChangeToEveryObserver(object)
-        {
-          objects.formUnion([type] + forwardedObjects(of: object))
-        }
-      }
+      let profile = graph.profile(of: current, in: self)
+      pairs.formUnion(profile.reads.observed)
+      pairs.formUnion(current.properties.filter { !$0.isStatic }.map { "\(name).\($0.name)" })
+      objects.formUnion(profile.announcingObjects.values.joined())
       frontier += (graph.sitesBuilding[name] ?? []).compactMap { $0.enclosingType.map(Index.simpleName) }
     }
     return events().filter { event in

@@ -29,7 +29,7 @@ extension UpdateModel {
   public func judge(_ effect: Effect, alongWith others: [SparedChange] = []) -> Judgement {
     var events: [String: Event] = [:]
     for change in effect.spared {
-      let names = change.change.prefix { $0 != " " }.split(separator: ".").map(String.init)
+      let names = Self.names(ofChange: change.change)
       guard names.count >= 2 else { continue }
       for event in self.events(writing: names[1], in: names[0]) { events[event.name] = event }
     }

@@ -88,22 +88,31 @@ extension UpdateModel {
         guard let argument = site.arguments.first(where: { $0.label == parts[1] }), argument.value.text.hasPrefix("$"),
           let parent = site.enclosingType.map(Index.simpleName)
         else { continue }
-        let source = "\(parent).\(argument.value.text.dropFirst().prefix { $0 != "." && $0 != " " })"
+        let source = "\(parent).\(Self.bindingSource(argument))"
         if event.changes.insert(source).inserted { frontier.append(source) }
       }
     }
     return event
   }
 
-  /// Whether a spared change (`Track.playCount`, `Player.state.currentTime`, `Cart.total (while …)`)
-  /// names this pair: its first two names, or its last name below a stored field.
-  /// `Cart.items (while …)`: a change of one stored property as a whole, not of a field inside it.
-  static func namesOnePair(_ change: String) -> Bool {
-    change.prefix { $0 != " " }.split(separator: ".").count == 2
+  /// The property of the parent a `$…` argument binds to: `donut` for `$donut` and `$donut.name`.
+  static func bindingSource(_ argument: ArgumentFact) -> String {
+    String(argument.value.text.dropFirst().prefix { $0 != "." && $0 != " " })
   }
 
+  /// The names a spared change is made of: `["Player", "state", "currentTime"]` for
+  /// `Player.state.currentTime`, `["Cart", "items"]` for `Cart.items (while total stays the same)`.
+  static func names(ofChange change: String) -> [String] {
+    change.prefix { $0 != " " }.split(separator: ".").map(String.init)
+  }
+
+  /// `Cart.items (while …)`: a change of one stored property as a whole, not of a field inside it.
+  static func namesOnePair(_ change: String) -> Bool { names(ofChange: change).count == 2 }
+
+  /// Whether a spared change (`Track.playCount`, `Player.state.currentTime`, `Cart.total (while …)`)
+  /// names this pair: its first two names, or its last name below a stored field.
   static func change(_ change: String, covers pair: String) -> Bool {
-    let names = change.prefix { $0 != " " }.split(separator: ".").map(String.init)
+    let names = names(ofChange: change)
     let parts = pair.split(separator: ".").map(String.init)
     guard names.count >= 2, parts.count == 2 else { return false }
     if names[0] == parts[0] && names[1] == parts[1] { return true }
@@ -128,7 +137,8 @@ extension UpdateModel {
   }
 
   private func directCauses(of view: TypeFact, event: Event, graph: SimulationGraph) -> [RunCause] {
-    let reads = graph.reads(of: view, in: self)
+    let profile = graph.profile(of: view, in: self)
+    let reads = profile.reads
     var causes: [RunCause] = []
     for pair in reads.observed.sorted() where event.changes.contains(pair) {
       let carried = leaves(of: pair, in: event)
@@ -138,10 +148,7 @@ extension UpdateModel {
       let wrapper = property.attributes.first { $0 != "ObservationIgnored" }
       switch wrapper {
       case "ObservedObject", "StateObject", "EnvironmentObject":
-        guard let typeName = property.type.flatMap(Index.simpleTypeName), let object = index.declaration(named: typeName),
-          announcesEveryChangeToEveryObserver(object)
-        else { continue }
-        let announcing = [typeName] + forwardedObjects(of: object)
+        guard let announcing = profile.announcingObjects[property.name] else { continue }
         let published = event.changes.filter { pair in
           announcing.contains { owner in
             pair.hasPrefix(owner + ".") && index.propertyDeclaration(String(pair.dropFirst(owner.count + 1)), in: owner)?
@@ -170,7 +177,7 @@ extension UpdateModel {
           guard let argument = site.arguments.first(where: { $0.label == property.name }), argument.value.text.hasPrefix("$"),
             let parent = site.enclosingType.map(Index.simpleName)
           else { continue }
-          let target = String(argument.value.text.dropFirst().prefix { $0 != "." && $0 != " " })
+          let target = Self.bindingSource(argument)
           if event.changes.contains("\(parent).\(target)") {
             causes.append(RunCause(text: "reads its binding \(property.name) to \(parent).\(target)", carried: ["\(parent).\(target)"], displays: true))
           }
@@ -194,13 +201,9 @@ extension UpdateModel {
     of view: TypeFact, at site: ConstructionFact, parent: String, event: Event, differing: [String: Set<String>],
     into inputsThatDiffer: inout [String: Set<String>]
   ) -> [RunCause] {
-    let reads = shared { SimulationGraph(model: self) }.reads(of: view, in: self)
-    let ownEquality = comparesWithItsOwnEquality(view)
+    let profile = shared { SimulationGraph(model: self) }.profile(of: view, in: self)
+    let (reads, ownEquality, inputs) = (profile.reads, profile.comparesWithItsOwnEquality, profile.valueInputs)
     var causes: [RunCause] = []
-    let inputs = Dictionary(inputs(of: view).compactMap { input -> (String, InputComparison)? in
-      if case .value(let property, let comparison) = input { return (property.name, comparison) }
-      return nil
-    }, uniquingKeysWith: { first, _ in first })
     for argument in site.arguments {
       guard let label = argument.label, let comparison = inputs[label] else { continue }
       if case .alwaysDifferent(let what) = comparison, !ownEquality {
@@ -220,7 +223,7 @@ extension UpdateModel {
       causes.append(RunCause(text: "input \(label) differs: \(carried.sorted().joined(separator: ", ")) changed (passed `\(argument.value.text)` at \(argument.value.location))",
         carried: carried, displays: displays, through: through))
     }
-    if !ownEquality, Self.hasTrailingClosure(site), inputs.values.contains(where: { if case .alwaysDifferent = $0 { return true } else { return false } }) {
+    if !ownEquality, Self.hasTrailingClosure(site), profile.takesAnInputThatAlwaysDiffers {
       causes.append(RunCause(text: "its trailing closure is made anew each time \(parent)'s body runs (\(site.call.location))", carried: [], displays: false))
     }
     if site.rowKey == "self", let path = site.row?.collectionPath,
@@ -294,10 +297,42 @@ extension UpdateModel {
 /// The views in the order a change reaches them, who builds each, and what each reads: built
 /// once per model and shared by every simulation.
 final class SimulationGraph: @unchecked Sendable {
+  /// What the simulation asks of one view for every event: worked out once.
+  struct ViewProfile {
+    var reads: BodyReads
+    /// Its stored inputs by name, with how SwiftUI compares each.
+    var valueInputs: [String: InputComparison]
+    var comparesWithItsOwnEquality: Bool
+    var takesAnInputThatAlwaysDiffers: Bool
+    /// For each property that holds an `ObservableObject` whole: the types whose `@Published`
+    /// changes run the view (the object's own, and those it forwards).
+    var announcingObjects: [String: [String]]
+
+    init(_ view: TypeFact, in model: UpdateModel) {
+      reads = model.bodyReads(of: view)
+      valueInputs = Dictionary(model.inputs(of: view).compactMap { input -> (String, InputComparison)? in
+        if case .value(let property, let comparison) = input { return (property.name, comparison) }
+        return nil
+      }, uniquingKeysWith: { first, _ in first })
+      comparesWithItsOwnEquality = model.comparesWithItsOwnEquality(view)
+      takesAnInputThatAlwaysDiffers = valueInputs.values.contains { if case .alwaysDifferent = $0 { return true } else { return false } }
+      var announcing: [String: [String]] = [:]
+      for property in view.properties where !property.isStatic
+        && ["ObservedObject", "StateObject", "EnvironmentObject"].contains(property.attributes.first { $0 != "ObservationIgnored" } ?? "")
+      {
+        guard let typeName = property.type.flatMap(Index.simpleTypeName), let object = model.index.declaration(named: typeName),
+          model.announcesEveryChangeToEveryObserver(object)
+        else { continue }
+        announcing[property.name] = [typeName] + model.forwardedObjects(of: object)
+      }
+      announcingObjects = announcing
+    }
+  }
+
   let order: [TypeFact]
   let sitesBuilding: [String: [ConstructionFact]]
   private let lock = NSLock()
-  private var readsByView: [String: BodyReads] = [:]
+  private var profiles: [String: ViewProfile] = [:]
 
   init(model: UpdateModel) {
     let index = model.index
@@ -327,16 +362,16 @@ final class SimulationGraph: @unchecked Sendable {
     order = postorder.reversed().compactMap { byName[$0] }
   }
 
-  func reads(of view: TypeFact, in model: UpdateModel) -> BodyReads {
+  func profile(of view: TypeFact, in model: UpdateModel) -> ViewProfile {
     lock.lock()
-    if let known = readsByView[view.name] {
+    if let known = profiles[view.name] {
       lock.unlock()
       return known
     }
     lock.unlock()
-    let found = model.bodyReads(of: view)
+    let found = ViewProfile(view, in: model)
     lock.lock()
-    readsByView[view.name] = found
+    profiles[view.name] = found
     lock.unlock()
     return found
   }

@@ -61,11 +61,7 @@ public struct UpdateModel: Sendable {
       for use in type.memberUses where use.kind == .mutation || use.kind == .projected {
         // `badge.unread += 1` writes inside the object `badge` holds, not `badge`.
         let text = use.expression.text.hasPrefix("self.") ? use.expression.text.dropFirst(5) : Substring(use.expression.text)
-        if use.kind == .mutation, text.hasPrefix(use.name + "."),
-          let held = index.propertyType(use.name, in: type.name).flatMap(index.declaration(named:)), held.kind == .class || held.kind == .actor
-        {
-          continue
-        }
+        if use.kind == .mutation, text.hasPrefix(use.name + "."), Self.holdsObject(use.name, in: type.name, index: index) { continue }
         writers[type.name + "." + use.name, default: []].append(runners.writer(for: use, in: type.name))
       }
     }
@@ -106,9 +102,13 @@ public struct UpdateModel: Sendable {
   /// Whether step `step` holds an object the chain writes into (`store.inbox.messages = …`):
   /// writing inside a class leaves the reference that holds it as it was.
   private static func holdsReference(_ chain: ResolvedChain, at step: Int, in index: Index) -> Bool {
-    guard step < chain.steps.count - 1, let owner = chain.steps[step].ownerType,
-      let type = index.propertyType(chain.steps[step].name, in: owner).flatMap(index.declaration(named:))
-    else { return false }
+    guard step < chain.steps.count - 1, let owner = chain.steps[step].ownerType else { return false }
+    return holdsObject(chain.steps[step].name, in: owner, index: index)
+  }
+
+  /// Whether `owner.member` holds a class or an actor: a reference, not a value.
+  private static func holdsObject(_ member: String, in owner: String, index: Index) -> Bool {
+    guard let type = index.propertyType(member, in: owner).flatMap(index.declaration(named:)) else { return false }
     return type.kind == .class || type.kind == .actor
   }
 
