@@ -224,13 +224,13 @@ final class RunnerFinder {
 
   func writer(for chain: ChainFact) -> Writer {
     let type = chain.enclosingType.map(Index.simpleName)
+    let bindingScope = Self.bindingScope(type: type, member: chain.enclosingMember, code: chain.expression.text)
     if chain.isProjection && chain.contexts.isEmpty {
       return Writer(location: chain.expression.location, code: chain.expression.text, runner: .action, via: "through a binding",
-        scope: "\(chain.expression.location.file):\(chain.expression.location.line) (a binding)")
+        scope: bindingScope)
     }
     var found = writer(at: chain.expression, contexts: chain.contexts, member: chain.enclosingMember, type: type)
-    // Each control writes through its own binding, when the user changes that control.
-    if chain.isProjection { Self.bindingWrite(&found, scope: "\(type ?? "").\(chain.enclosingMember ?? "") › \(chain.expression.text)") }
+    if chain.isProjection { Self.bindingWrite(&found, scope: bindingScope) }
     return found
   }
 
@@ -240,13 +240,20 @@ final class RunnerFinder {
       return Writer(location: use.expression.location, code: use.expression.text, runner: .initializer, via: nil,
         scope: Self.scope(type: type, member: "init", contexts: []))
     }
+    let bindingScope = Self.bindingScope(type: type, member: use.member, code: use.expression.text)
     if use.kind == .projected && use.contexts.isEmpty {
       return Writer(location: use.expression.location, code: use.expression.text, runner: .action, via: "through a binding",
-        scope: "\(use.expression.location.file):\(use.expression.location.line) (a binding)")
+        scope: bindingScope)
     }
     var found = writer(at: use.expression, contexts: use.contexts, member: use.member, type: type)
-    if use.kind == .projected { Self.bindingWrite(&found, scope: "\(type).\(use.member ?? "") › \(use.expression.text)") }
+    if use.kind == .projected { Self.bindingWrite(&found, scope: bindingScope) }
     return found
+  }
+
+  /// Each control writes through its own binding, when the user changes that control: one event
+  /// per binding, `Editor.body › $draft.name`, wherever in the body it is made.
+  private static func bindingScope(type: String?, member: String?, code: String) -> String {
+    "\(type ?? "").\(member ?? "") › \(code)"
   }
 
   /// A binding handed on (`TextField(text: $draft.name)`) writes when the user changes the
