@@ -58,6 +58,26 @@ public struct Button<Label: View>: View, PrimitiveView {
   func children() -> [ViewChild] { [ViewChild(key: 0, view: label)] }
 }
 
+/// A button showing a list of actions. Its content is built where the menu is written, so the
+/// buttons' closures are made in that body.
+public struct Menu<Label: View, Content: View>: View, PrimitiveView {
+  let label: Label
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.content = content()
+    self.label = label()
+  }
+
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) where Label == Text {
+    self.content = content()
+    self.label = Text(title)
+  }
+
+  var rendering: Rendering { .line("Menu") }
+  func children() -> [ViewChild] { [ViewChild(key: 0, view: label), ViewChild(key: 1, view: content)] }
+}
+
 /// A control for a value in a range. Controls read their binding in their own node, when they
 /// are shown, so the view that makes a control does not depend on the bound value.
 public struct Slider: View, PrimitiveView {

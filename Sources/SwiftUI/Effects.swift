@@ -38,7 +38,32 @@ struct TaskModifier<Content: View>: View, PrimitiveView {
   }
 }
 
+/// Runs an action after the update pass in which the view appears, and another after the one
+/// that removes it. Both run outside any body, so what they read is no dependency.
+struct AppearanceActions<Content: View>: View, PrimitiveView {
+  let content: Content
+  let onAppear: (() -> Void)?
+  let onDisappear: (() -> Void)?
+
+  var rendering: Rendering { .transparent }
+  func children() -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+
+  func didUpdate(node: PrimitiveNode, previous: (any View)?) {
+    node.disappearAction = onDisappear
+    guard previous == nil, let onAppear else { return }
+    node.graph.schedule(onAppear)
+  }
+}
+
 extension View {
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    AppearanceActions(content: self, onAppear: action, onDisappear: nil)
+  }
+
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    AppearanceActions(content: self, onAppear: nil, onDisappear: action)
+  }
+
   public func onChange<Value: Equatable>(
     of value: Value,
     initial: Bool = false,

@@ -9,6 +9,8 @@ final class PrimitiveNode: ViewNode {
   private var rendering = Rendering.transparent
   /// The work started by `.task`, cancelled when the view disappears.
   var runningTask: Task<Void, Never>?
+  /// The action of `.onDisappear`, run after the update pass that removes the view.
+  var disappearAction: (() -> Void)?
 
   init(graph: ViewGraph, depth: Int, view: any PrimitiveView) {
     self.view = view
@@ -64,6 +66,7 @@ final class PrimitiveNode: ViewNode {
 
   override func unmount() {
     runningTask?.cancel()
+    if let disappearAction { graph.schedule(disappearAction) }
     for child in children { child.node.unmount() }
     super.unmount()
   }

@@ -94,8 +94,54 @@ struct ClosureParent: View {
   }
 }
 
+/// Reads the selection only when it appears and disappears, and shows the item count.
+struct AppearanceLogger: View {
+  let basket: Basket
+  var body: some View {
+    Text("\(basket.items.count) items")
+      .onAppear { basket.savedSelections.append("appeared with \(basket.selection)") }
+      .onDisappear { basket.savedSelections.append("left with \(basket.selection)") }
+  }
+}
+
+@Observable
+final class Visibility {
+  var shown = true
+}
+
+struct OptionalLogger: View {
+  let basket: Basket
+  let visibility: Visibility
+  var body: some View {
+    if visibility.shown { AppearanceLogger(basket: basket) }
+  }
+}
+
 @MainActor
 @Suite struct ModifierAndEnvironmentTests {
+  @Test func readsInAppearanceActionsAreNoDependency() {
+    let basket = Basket()
+    let graph = ViewGraph(root: AppearanceLogger(basket: basket))
+    graph.settle()
+    #expect(basket.savedSelections == ["appeared with apples"])
+    basket.selection = "pears"
+    graph.settle()
+    #expect(graph.evaluations["AppearanceLogger"] == 1, "the selection is read only in actions")
+    basket.items.append("figs")
+    graph.settle()
+    #expect(graph.evaluations["AppearanceLogger"] == 2)
+    #expect(basket.savedSelections == ["appeared with apples"], "appearing once, not at each update")
+  }
+
+  @Test func onDisappearRunsWhenTheViewIsRemoved() {
+    let basket = Basket()
+    let visibility = Visibility()
+    let graph = ViewGraph(root: OptionalLogger(basket: basket, visibility: visibility))
+    visibility.shown = false
+    graph.settle()
+    #expect(basket.savedSelections == ["appeared with apples", "left with apples"])
+  }
+
   @Test func valueReadOnlyInAModifierUpdatesTheModifierAndNotTheView() {
     let basket = Basket()
     let graph = ViewGraph(root: BasketItems(basket: basket))

@@ -32,6 +32,7 @@ struct HarnessProof {
     struct Step: Decodable {
       let name: String
       let evaluations: [String: Int]
+      let counters: [String: Int]
     }
     let steps: [Step]
   }

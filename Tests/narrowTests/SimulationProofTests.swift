@@ -33,6 +33,8 @@ import Testing
     "RowObservableFavorites/after: favourite": "the list reads the favourites only for a row whose state is missing",
     "RowObservableFavorites/after: unfavourite": "the list reads the favourites only for a row whose state is missing",
     "SplitObservationSkip/*: same time": equalWrite,
+    "BranchGetter: retitle unselected": "the heading reads the selected title only on the branch taken when something is selected",
+    "ExistentialWriter: bump": "the coach holds a step counter; which type conforming to Counter it holds is known only at run time",
     "SplitObservationSkip/after: sync": "InboxScreen reads the syncing flag only on a branch the scenario does not take",
   ]
   static let equalWrite = "writes the value the property already has: Swift 6.2's @Observable drops it, so nothing runs"
@@ -44,21 +46,25 @@ import Testing
     "RowObservableDownloads/after: download": "writes through a method's result (`state(for: download).progress = p`), which the index does not follow",
   ]
 
+  /// The folder as the tables name it: `Fixture/before`, or `Example`.
   static func listed(_ table: [String: String], folder: String, step: String) -> Bool {
-    let parts = folder.split(separator: "/")
-    let name = parts.count >= 4 ? "\(parts[3])/\(parts[4])" : String(parts.last ?? "")
-    let candidates = [name, parts.count >= 4 ? "\(parts[3])/*" : name]
+    let parts = folder.split(separator: "/").map(String.init)
+    let isBeforeOrAfter = ["before", "after"].contains(parts.last ?? "")
+    let fixture = isBeforeOrAfter ? parts.dropLast().last ?? "" : parts.last ?? ""
+    let candidates = isBeforeOrAfter ? ["\(fixture)/\(parts.last!)", "\(fixture)/*"] : [fixture]
     return table.keys.contains { key in
       candidates.contains { key.hasPrefix($0 + ": ") && step.hasPrefix(String(key.dropFirst($0.count + 2))) }
     }
   }
 
+  /// Every folder holding a scenario: each fixture's `before` and `after` (or the fixture itself
+  /// when it has no rewrite), the simulation rule fixtures, and the examples.
   static var scenarioFolders: [String] {
-    let fixtures = (try? FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Tests/HarnessTests/Fixtures").path)) ?? []
-    let examples = (try? FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Examples").path)) ?? []
-    return fixtures.sorted().flatMap { name in ["before", "after"].map { "Tests/HarnessTests/Fixtures/\(name)/\($0)" } }
-      .filter { FileManager.default.fileExists(atPath: CLI.packageRoot.appendingPathComponent($0 + "/Scenario.swift").path) }
-      + examples.sorted().map { "Examples/\($0)" }
+    func folders(under root: String) -> [String] {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent(root).path)) ?? []
+      return names.sorted().flatMap { name in ["\(root)/\(name)", "\(root)/\(name)/before", "\(root)/\(name)/after"] }
+    }
+    return (folders(under: "Tests/HarnessTests/Fixtures") + folders(under: "Tests/HarnessTests/Fixtures/Simulation") + folders(under: "Examples"))
       .filter { FileManager.default.fileExists(atPath: CLI.packageRoot.appendingPathComponent($0 + "/Scenario.swift").path) }
   }
 
@@ -75,7 +81,8 @@ import Testing
         continue
       }
       if predictions[event] == nil { predictions[event] = try Self.predictedViews(event, in: directory) }
-      let ran = Set(step.evaluations.filter { $0.value > 0 }.keys)
+      // `Card<Menu<Text, Button<Text>>>` is the view `Card` the simulation names.
+      let ran = Set(step.evaluations.filter { $0.value > 0 }.keys.map { String($0.prefix { $0 != "<" }) })
       let predicted = predictions[event]! ?? []
       let missed = ran.subtracting(predicted)
       if !missed.isEmpty && !Self.listed(Self.unfollowed, folder: folder, step: step.name) {

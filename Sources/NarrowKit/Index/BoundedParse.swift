@@ -57,7 +57,7 @@ enum BoundedParse {
           angleMask = nil
         }
         angles -= 1
-      case UInt8(ascii: "\n"), UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="):
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="):
         if let start = angleMask { blank(start..<offset) }
         angleMask = nil
         angles = 0
@@ -140,7 +140,8 @@ struct CodeScanner {
       let current = bytes[index]
       let next = byte(at: index + 1)
       if current == UInt8(ascii: "/") && next == UInt8(ascii: "/") {
-        while index < bytes.endIndex && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        // A carriage return ends a line comment too, as the parser reads it.
+        while index < bytes.endIndex && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") { index += 1 }
       } else if current == UInt8(ascii: "/") && next == UInt8(ascii: "*") {
         skipBlockComment()
       } else if current == UInt8(ascii: "\"") || current == UInt8(ascii: "#") && isRawStringStart(index) {

@@ -12,6 +12,10 @@ enum ChainReader {
       components.append(member.declName.baseName.text)
       ends.append(member.endPositionBeforeTrailingTrivia.utf8Offset)
       current = base
+      // `self?.tick()` in a `[weak self]` closure, `player.track?.title`: the same members.
+      while let unwrapped = current.as(OptionalChainingExprSyntax.self)?.expression ?? current.as(ForceUnwrapExprSyntax.self)?.expression {
+        current = unwrapped
+      }
     }
     guard let reference = current.as(DeclReferenceExprSyntax.self), !components.isEmpty,
       !reference.isBoundByPattern

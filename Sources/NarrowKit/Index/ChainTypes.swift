@@ -74,8 +74,26 @@ extension Index {
   func elementType(named marked: String, in enclosing: String?) -> String? {
     guard marked.hasPrefix(Self.elementMarker), let enclosing else { return nil }
     let member = String(marked.dropFirst(Self.elementMarker.count))
-    guard let written = propertyDeclaration(member, in: enclosing)?.type else { return nil }
+    guard let written = propertyTypeText(member, in: enclosing) else { return nil }
     return ElementPath.elementType(of: written).flatMap(Self.simpleTypeName)
+  }
+
+  /// A property's type as written, or as an initial value of calls makes it: `[Todo]` for
+  /// `= [Todo(…), Todo(…)]`, `Todo` for `= Todo(…)`. Nil when neither tells.
+  public static func typeText(of property: PropertyFact) -> String? {
+    if let written = property.type { return written }
+    guard var value = property.initialValue?.trimmingCharacters(in: .whitespaces) else { return nil }
+    let isArray = value.hasPrefix("[")
+    if isArray { value.removeFirst() }
+    guard let call = value.firstIndex(of: "("), let name = simpleTypeName(String(value[..<call])),
+      name.first?.isUppercase == true
+    else { return nil }
+    return isArray ? "[\(name)]" : name
+  }
+
+  /// The type of the instance property `name` in `typeName`, as `typeText(of:)` tells it.
+  public func propertyTypeText(_ name: String, in typeName: String) -> String? {
+    propertyDeclaration(name, in: typeName).flatMap(Self.typeText)
   }
 
   /// The instance property `name` declared in the type or its extensions.
@@ -155,6 +173,8 @@ extension Index {
       bytes = bytes.dropLast()
     }
     bytes = bytes.drop { $0 == UInt8(ascii: " ") }
+    // An existential or opaque type names its protocol: `any Counter` is typed by `Counter`.
+    for keyword in ["any ", "some "] where bytes.starts(with: keyword.utf8) { bytes = bytes.dropFirst(keyword.utf8.count) }
     guard !bytes.isEmpty, bytes.allSatisfy(isNameByte) else { return nil }
     return simpleName(String(Substring(bytes)))
   }

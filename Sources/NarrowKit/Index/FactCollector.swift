@@ -302,7 +302,8 @@ final class FactCollector: SyntaxVisitor {
         arguments: node.arguments.map(argumentFact),
         enclosingType: places.current().type,
         row: ChainReader.rowContext(of: node, maker: maker),
-        isEquatableWrapped: node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "equatable"))
+        isEquatableWrapped: node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "equatable",
+        keptClosureInContent: ContentReader.keptClosure(inContentOf: node).map { maker.snippet($0) }))
     case .implicitInit:
       opaqueConstructions.append(OpaqueConstructionFact(
         typeName: nil, argumentLabels: labels, expression: maker.snippet(node)))

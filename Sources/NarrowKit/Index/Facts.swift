@@ -284,6 +284,9 @@ public struct ConstructionFact: Sendable, Hashable {
   public var rowKey: String? { row?.key }
   /// Built with `.equatable()` after it, so SwiftUI compares it with its own `==`.
   public var isEquatableWrapped = false
+  /// A closure made in the view content it is given, which the built content keeps
+  /// (`Card { Button("Skip") { … } }`): that content differs each time it is built.
+  public var keptClosureInContent: Snippet? = nil
 }
 
 /// The `ForEach` or `List` whose row closure holds a piece of code.

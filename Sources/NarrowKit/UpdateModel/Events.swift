@@ -36,22 +36,29 @@ extension UpdateModel {
     var seen = Set(writers.map(\.location))
     var frontier = writers
     var followed: Set<String> = []
-    let follow = { (scope: String) in
-      for write in self.writersByScope[scope] ?? [] where seen.insert(write.location).inserted {
+    let calls = shared { CallTable(index: index) }
+    let follow = { (scope: String, caller: String?) in
+      // A call through a protocol reaches every conforming type: the report says so.
+      let head = caller.map { $0.components(separatedBy: " › ")[0] }
+      let through = head.flatMap { calls.protocolsByCall["\($0) → \(scope)"] }
+      for var write in self.writersByScope[scope] ?? [] where seen.insert(write.location).inserted {
+        if let through {
+          write.via = [write.via, "reached through \(through), so every conforming type counts"].compactMap { $0 }.joined(separator: ", ")
+        }
         all.append(write)
         frontier.append(write)
       }
     }
     for scope in Set(writers.map(\.scope) + [name]) where followed.insert(scope).inserted {
-      for called in calledScopes(from: scope) { follow(called) }
+      for called in calledScopes(from: scope) { follow(called, scope) }
     }
     while let writer = frontier.popLast() {
       for pair in changedPairs(of: writer) where followed.insert(pair).inserted {
-        follow(pair)
-        for called in calledScopes(from: pair) { follow(called) }
+        follow(pair, nil)
+        for called in calledScopes(from: pair) { follow(called, pair) }
       }
       if followed.insert(writer.scope).inserted {
-        for called in calledScopes(from: writer.scope) { follow(called) }
+        for called in calledScopes(from: writer.scope) { follow(called, writer.scope) }
       }
     }
     return Event(name: name, writers: all.sorted { $0.location < $1.location },
@@ -66,23 +73,46 @@ extension UpdateModel {
   }
 }
 
-/// For each `Type.member`, the methods of the same type it calls as it runs, as scopes: built
-/// once, from every type's uses of its own methods.
+/// For each `Type.member`, the methods it calls as it runs, as scopes: built once, from every
+/// type's uses of its own methods and from calls on a receiver whose type the index resolves
+/// (`counter.increment()` on `let counter: Counter`). A receiver typed by a protocol reaches
+/// every type in the scanned code that conforms to it and declares the method.
 final class CallTable: Sendable {
   let scopes: [String: [String]]
+  /// `Coach.bump → StepCounter.increment`: the protocol a call reaches the callee through.
+  let protocolsByCall: [String: String]
 
   init(index: Index) {
     var scopes: [String: Set<String>] = [:]
+    var protocols: [String: String] = [:]
+    var conformers: [String: [String]] = [:]
+    var functionsByType: [String: Set<String>] = [:]
     for type in index.allTypes {
-      let functions = Set(index.parts(of: type).flatMap(\.functions).map(\.name))
-      guard !functions.isEmpty else { continue }
       let owner = Index.simpleName(type.name)
+      let functions = Set(index.parts(of: type).flatMap(\.functions).map(\.name))
+      functionsByType[owner, default: []].formUnion(functions)
+      for conformance in index.conformances(of: type) { conformers[conformance, default: []].append(owner) }
+      guard !functions.isEmpty else { continue }
       for use in type.memberUses where functions.contains(use.name) && !use.contexts.contains(where: RunnerFinder.runsLater) {
         guard let member = use.member else { continue }
         scopes["\(owner).\(member)", default: []].insert("\(owner).\(use.name)")
       }
     }
+    for method in Set(functionsByType.values.joined()) {
+      for chain in index.chains(reading: method) where chain.access == .call && chain.components.last == method {
+        guard let caller = chain.enclosingType.map(Index.simpleName), let member = chain.enclosingMember,
+          !chain.contexts.contains(where: RunnerFinder.runsLater),
+          let receiver = index.resolve(chain).steps.last?.ownerType
+        else { continue }
+        let isProtocol = index.declaration(named: receiver)?.kind == .protocol
+        for callee in (isProtocol ? conformers[receiver] ?? [] : [receiver]) where functionsByType[callee]?.contains(method) == true {
+          scopes["\(caller).\(member)", default: []].insert("\(callee).\(method)")
+          if isProtocol { protocols["\(caller).\(member) → \(callee).\(method)"] = receiver }
+        }
+      }
+    }
     self.scopes = scopes.mapValues { $0.sorted() }
+    protocolsByCall = protocols
   }
 }
 

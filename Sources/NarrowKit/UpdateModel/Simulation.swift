@@ -225,6 +225,8 @@ extension UpdateModel {
     }
     if !ownEquality, Self.hasTrailingClosure(site), profile.takesAnInputThatAlwaysDiffers {
       causes.append(RunCause(text: "its trailing closure is made anew each time \(parent)'s body runs (\(site.call.location))", carried: [], displays: false))
+    } else if !ownEquality, let kept = site.keptClosureInContent {
+      causes.append(RunCause(text: "the content it is given keeps a closure made anew each time \(parent)'s body runs (\(kept.location))", carried: [], displays: false))
     }
     if site.rowKey == "self", let path = site.row?.collectionPath,
       pairs(along: path, in: site.enclosingType).contains(where: event.changes.contains)
@@ -283,7 +285,7 @@ extension UpdateModel {
   /// The simple name of a pair's value type, looking through arrays, dictionaries and optionals.
   func valueTypeName(of pair: String) -> String? {
     let parts = pair.split(separator: ".", maxSplits: 1).map(String.init)
-    guard parts.count == 2, let written = index.propertyDeclaration(parts[1], in: parts[0])?.type else { return nil }
+    guard parts.count == 2, let written = index.propertyTypeText(parts[1], in: parts[0]) else { return nil }
     let unwrapped = written.trimmingCharacters(in: CharacterSet(charactersIn: " ?!"))
     return Index.simpleTypeName(ElementPath.elementType(of: unwrapped) ?? unwrapped) ?? index.propertyType(parts[1], in: parts[0])
   }

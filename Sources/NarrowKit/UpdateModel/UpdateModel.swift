@@ -135,7 +135,7 @@ enum ElementPath {
     case (.selfValue, _): break
     case (.name(let name), .unbound):
       guard let enclosing = owner, index.propertyDeclaration(name, in: enclosing) != nil else { return [] }
-      typeText = index.propertyDeclaration(name, in: enclosing)?.type
+      typeText = index.propertyTypeText(name, in: enclosing)
       var found = [(member: name, owner: enclosing)]
       found += follow(write.components, from: typeText, in: index)
       return found
@@ -148,7 +148,7 @@ enum ElementPath {
 
   private static func follow(_ components: [String], fromOwner owner: String, in index: Index) -> [(member: String, owner: String)] {
     guard let first = components.first, first != "[]" else { return [] }
-    let type = index.propertyDeclaration(first, in: owner)?.type
+    let type = index.propertyTypeText(first, in: owner)
     return [(first, owner)] + follow(Array(components.dropFirst()), from: type, in: index)
   }
 
@@ -163,7 +163,7 @@ enum ElementPath {
       }
       guard let owner = Index.simpleTypeName(text) else { break }
       found.append((component, owner))
-      current = index.propertyDeclaration(component, in: owner)?.type
+      current = index.propertyTypeText(component, in: owner)
     }
     return found
   }
@@ -229,9 +229,29 @@ final class RunnerFinder {
       return Writer(location: chain.expression.location, code: chain.expression.text, runner: .action, via: "through a binding",
         scope: bindingScope)
     }
+    // `self.volume = …` in the type's own initialiser sets up a value no view shows yet.
+    if chain.enclosingMember == "init", chain.contexts.isEmpty, !chain.isProjection, Self.startsAtSelf(chain) {
+      return Writer(location: chain.expression.location, code: chain.expression.text, runner: .initializer, via: nil,
+        scope: Self.scope(type: type, member: "init", contexts: []))
+    }
+    // `chapter.title = line` on `var chapter = Chapter(…)`: a local value is a copy being built;
+    // only storing it somewhere changes what a view shows, and that store is a write of its own.
+    if case .local(let written?) = chain.binding, case .name(let name) = chain.root, let local = Index.simpleTypeName(written),
+      let declared = index.declaration(named: local), declared.kind == .struct || declared.kind == .enum
+    {
+      return Writer(location: chain.expression.location, code: chain.expression.text, runner: .initializer,
+        via: "builds the local value \(name)", scope: Self.scope(type: type, member: chain.enclosingMember, contexts: chain.contexts))
+    }
     var found = writer(at: chain.expression, contexts: chain.contexts, member: chain.enclosingMember, type: type)
     if chain.isProjection { Self.bindingWrite(&found, scope: bindingScope) }
     return found
+  }
+
+  private static func startsAtSelf(_ chain: ChainFact) -> Bool {
+    switch (chain.root, chain.binding) {
+    case (.selfValue, _), (.name, .unbound): return true
+    default: return false
+    }
   }
 
   /// A write of a property by name inside its own type (`selection = id`), or a binding to it (`$selection`).

@@ -18,6 +18,8 @@ enum FuzzRegressions {
     // Found by the fuzz test: brackets left open by a truncation escaped the blanking.
     Input(name: "brackets that never close", bytes: Array(("let x = " + String(repeating: "[", count: 40) + "1").utf8)),
     Input(name: "deep generic arguments where a type is expected", bytes: Array(("struct S {\n  let total:let deep = " + String(repeating: "A<", count: 300) + "1\n}\n").utf8)),
+    // Found by the fuzz test: a carriage return ends a `///` comment for the parser, not for the blanking.
+    Input(name: "deep generic arguments after a carriage return in a comment", bytes: Array(("/// a comment\rlet deep = " + String(repeating: "A<", count: 300) + "1" + String(repeating: ">", count: 300) + "\n").utf8)),
     Input(name: "30 nested array literals", bytes: Array(("let x = " + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30)).utf8)),
   ]
 }

@@ -25,31 +25,6 @@ import Testing
     #expect(proposal.checks.contains { $0.contains("PlayerScreen now makes a Player each time") })
   }
 
-  /// The checks of the proposal for a player whose `title` is declared as given, with
-  /// `title = "Intro"` in its initialiser.
-  private func checksSettingTitleInInit(declared declaration: String) throws -> [String] {
-    let player = AdoptObservationTransform.player
-      .replacingOccurrences(of: "@Published var title = \"\"", with: declaration)
-      .replacingOccurrences(of: "  func tick() {", with: "  init() {\n    title = \"Intro\"\n  }\n\n  func tick() {")
-    let result = scan(AdoptObservationTransform(options: TransformOptions()),
-      files: AdoptObservationTransform.targetingObservation(["Player.swift": AdoptObservationTransform.playerApp(player: player)]))
-    return try #require(result.proposals.first).checks
-  }
-
-  /// Once `self` is whole, an `@Observable` setter runs `didSet` even in `init`, where a plain
-  /// stored property's does not.
-  @Test func anInitialiserSettingAnObservedPropertyIsACheck() throws {
-    let checks = try checksSettingTitleInInit(declared: "@Published var title = \"\" { didSet { print(title) } }")
-    #expect(checks.contains { $0.contains("`title = \"Intro\"` at") && $0.contains("runs after self is whole") && $0.contains("runs title's willSet/didSet") },
-      "\(checks)")
-  }
-
-  /// Before every stored property is set, an assignment initialises the storage: no observer runs.
-  @Test func anAssignmentBeforeSelfIsWholeIsNoDanger() throws {
-    let checks = try checksSettingTitleInInit(declared: "@Published var title: String { didSet { print(title) } }")
-    #expect(!checks.contains { $0.contains("runs after self is whole") }, "\(checks)")
-  }
-
   /// `Box<Int>` is a `Box`: a generic holder is no unknown one.
   @Test func aGenericHolderIsKnown() throws {
     let extra = """

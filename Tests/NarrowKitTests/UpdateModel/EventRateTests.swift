@@ -52,7 +52,7 @@ import Testing
 
   @Test func writesInTestCodeHappenOnce() {
     let app = "struct Card { var title: String; var views: Int }\n"
-    let test = "func testViews() { var card = Card(title: \"\", views: 0); card.views += 1 }\n"
+    let test = "final class CardTests { var card = Card(title: \"\", views: 0); func testViews() { card.views += 1 } }\n"
     let index = Index.build([
       SourceFile(path: "App/Card.swift", bytes: Array(app.utf8)),
       SourceFile(path: "AppTests/CardTests.swift", bytes: Array(test.utf8)),

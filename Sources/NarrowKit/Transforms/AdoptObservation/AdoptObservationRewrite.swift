@@ -135,28 +135,6 @@ struct AdoptObservationRewrite {
     return nil
   }
 
-  /// Once the macro moves the storage, an assignment in the class's own initialiser made after
-  /// `self` is whole (every stored property without a default set, or after `self.init`) goes
-  /// through Observation's setter and runs the property's `willSet`/`didSet`, which it did not
-  /// before. An assignment made earlier initialises the storage and runs no observer.
-  var observerChecks: [String] {
-    let observed = Dictionary(planner.published.filter { $0.storage == .observed }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    guard !observed.isEmpty else { return [] }
-    let needed = Set(index.storedProperties(of: object).filter { property in
-      property.initialValue == nil && !(!property.isLet && property.type?.hasSuffix("?") == true)
-    }.map(\.name))
-    return index.parts(of: object).flatMap(\.initializers).flatMap { initializer -> [String] in
-      var assigned = Set<String>()
-      return initializer.assignments.compactMap { assignment -> String? in
-        defer { assigned.insert(assignment.property) }
-        let whole = initializer.isConvenienceOrDelegating || needed.isSubset(of: assigned)
-        guard let property = observed[assignment.property], whole || assigned.contains(assignment.property) else { return nil }
-        let does = property.observers?.didSet?.firstStatementOnOwnLine.map { ": it runs `\($0.text.prefix { $0 != "\n" })`" } ?? ""
-        return "`\(assignment.statement.text.prefix { $0 != "\n" })` at \(assignment.statement.location) runs after self is whole, so once \(object.name) is @Observable it goes through the setter and runs \(assignment.property)'s willSet/didSet, which it does not today\(does)"
-      }
-    }
-  }
-
   /// `@State` makes the object each time the view value is made, where `@StateObject` made it once.
   private func stateCheck(for view: TypeFact) -> String {
     let effects = index.parts(of: object).flatMap(\.initializers).flatMap(\.selfUses).map { use in
@@ -237,7 +215,7 @@ struct AdoptObservationRewrite {
     }
     var evidence = observers.map { "\($0.reader.view.name) observes \(object.name) through @\($0.reader.property.attributes.first ?? "") and \(reads($0)); today it runs for every published change" }
     evidence += importEvidence
-    var allChecks = checks + observerChecks
+    var allChecks = checks
     for holder in plainHolders where !holder.reads.isEmpty {
       allChecks.append("\(holder.view.name) holds \(object.name) without a wrapper and reads \(holder.reads.joined(separator: ", ")): it will now update when they change, which it did not before")
     }

@@ -197,7 +197,7 @@ struct RowObservablePlanner {
         }
         let unaccounted = (file.memberNameCounts[field] ?? 0) - members.resolvedCount(of: field, inFile: file.file.path) - throughSubscripts.count
         if unaccounted > 0 {
-          return .failure(Reason("\(file.file.path) accesses .\(field) in a way Narrow cannot follow (a subscript, an optional chain or a closure's $0), so it cannot move every use of \(element.name).\(field)"))
+          return .failure(Reason("\(file.file.path) accesses .\(field) in a way Narrow cannot follow (on a call's result, a subscript or another expression it cannot type), so it cannot move every use of \(element.name).\(field)"))
         }
       }
     }

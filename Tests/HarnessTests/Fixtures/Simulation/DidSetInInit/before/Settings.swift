@@ -1,0 +1,40 @@
+import SwiftUI
+
+final class Settings: ObservableObject {
+  @Published var volume: Double {
+    didSet { saves += 1 }
+  }
+  @Published var name: String
+  /// Not published, yet it is shown: the migration makes Observation track it.
+  var theme: String {
+    didSet { themeSaves += 1 }
+  }
+  var saves = 0
+  var themeSaves = 0
+
+  init(volume: Double, name: String) {
+    // Before every stored property is set: no observer runs, before the migration or after.
+    self.volume = volume
+    self.name = name
+    self.theme = "light"
+    // After: the setter runs, and with it didSet, before the migration and after.
+    self.volume = min(volume, 1)
+    self.theme = name.isEmpty ? "light" : "dark"
+  }
+}
+
+struct SettingsScreen: View {
+  @ObservedObject var settings: Settings
+  var body: some View {
+    VStack {
+      RoomLabel(settings: settings)
+      Text("Volume \(settings.volume)")
+    }
+  }
+}
+
+/// Shows the name and theme only, yet observes the whole object until it adopts Observation.
+struct RoomLabel: View {
+  @ObservedObject var settings: Settings
+  var body: some View { Text("\(settings.name), \(settings.theme)") }
+}
