@@ -92,7 +92,8 @@ final class FactCollector: SyntaxVisitor {
       enumCases: members.flatMap { $0.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? [] },
       equality: ScopeReader.equality(in: members, maker: maker),
       end: node.endPositionBeforeTrailingTrivia.utf8Offset,
-      memberUses: [], localNames: [], referencedNames: [])
+      memberUses: [], localNames: [], referencedNames: [],
+      conditionalBranches: DeclarationPlaceReader.conditionalBranches(around: node))
     // Methods too: a call of one (`refresh()`) is a use the update model follows.
     let memberNames = kind == .extension ? nil : Set(properties.map(\.name) + fact.methods)
     openTypes.append(OpenType(fact: fact, memberNames: memberNames))

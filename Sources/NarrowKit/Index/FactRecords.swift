@@ -8,7 +8,7 @@ extension FileFacts {
     chains.write(to: w); memberNameCounts.write(to: w); onChanges.write(to: w); memberBuilds.write(to: w)
     imports.write(to: w); importInsertionPoint.write(to: w); globals.write(to: w); elementAccesses.write(to: w)
     keyPathMembers.write(to: w); injections.write(to: w); methodCalls.write(to: w); suppressions.write(to: w)
-    observableObjectUses.write(to: w)
+    observableObjectUses.write(to: w); typeAliases.write(to: w)
   }
 
   /// The facts of `file`, read back; the file itself is what the cache looked them up by.
@@ -18,7 +18,7 @@ extension FileFacts {
       chains: r.read(), memberNameCounts: r.read(), onChanges: r.read(), memberBuilds: r.read(),
       imports: r.read(), importInsertionPoint: r.read(), globals: r.read(), elementAccesses: r.read(),
       keyPathMembers: r.read(), injections: r.read(), methodCalls: r.read(), suppressions: r.read(),
-      observableObjectUses: r.read())
+      observableObjectUses: r.read(), typeAliases: r.read())
   }
 }
 
@@ -180,7 +180,7 @@ extension TypeFact: FactRecord {
     attributes.write(to: w); inheritedTypes.write(to: w); genericParameters.write(to: w); properties.write(to: w)
     methods.write(to: w); functions.write(to: w); initializers.write(to: w); nestedTypes.write(to: w)
     privateNestedTypes.write(to: w); enumCases.write(to: w); equality.write(to: w); end.write(to: w)
-    memberUses.write(to: w); localNames.write(to: w); referencedNames.write(to: w)
+    memberUses.write(to: w); localNames.write(to: w); referencedNames.write(to: w); conditionalBranches.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(Fields(
@@ -188,7 +188,7 @@ extension TypeFact: FactRecord {
       attributes: r.read(), inheritedTypes: r.read(), genericParameters: r.read(), properties: r.read(),
       methods: r.read(), functions: r.read(), initializers: r.read(), nestedTypes: r.read(),
       privateNestedTypes: r.read(), enumCases: r.read(), equality: r.read(), end: r.read(),
-      memberUses: r.read(), localNames: r.read(), referencedNames: r.read()))
+      memberUses: r.read(), localNames: r.read(), referencedNames: r.read(), conditionalBranches: r.read()))
   }
 }
 

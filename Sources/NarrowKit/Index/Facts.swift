@@ -217,6 +217,8 @@ public struct TypeFact: Sendable, Hashable {
     public var localNames: Set<String>
     /// Names referred to without a base inside the type (`title`, `format(_:)`, `Color`).
     public var referencedNames: Set<String>
+    /// The `#if` branches around the declaration, outermost first (`offset:branch:condition`).
+    public var conditionalBranches: [String] = []
   }
 
   private final class Storage: Sendable {
@@ -259,6 +261,7 @@ public struct TypeFact: Sendable, Hashable {
   public var memberUses: [MemberUseFact] { storage.fields.memberUses }
   public var localNames: Set<String> { storage.fields.localNames }
   public var referencedNames: Set<String> { storage.fields.referencedNames }
+  public var conditionalBranches: [String] { storage.fields.conditionalBranches }
 }
 
 public struct ArgumentFact: Sendable, Hashable {
@@ -389,6 +392,8 @@ public struct FileFacts: Sendable, Equatable {
   public var suppressions: [SuppressionFact] = []
   /// Where `ObservableObject` is named other than as a class's conformance (`T: ObservableObject`).
   public var observableObjectUses: [SourceLocation] = []
+  /// `typealias Model = LibraryModel`: each alias the file declares, and the type it names.
+  public var typeAliases: [String: String] = [:]
 }
 
 /// `feed.isVisible(post)`, `store.favorites.contains(id)` or `self.refresh()`.

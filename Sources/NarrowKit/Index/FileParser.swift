@@ -37,7 +37,8 @@ public enum FileParser {
       injections: collector.injections,
       methodCalls: collector.methodCalls,
       suppressions: SuppressionReader.suppressions(in: tree, text: file.textBytes, maker: maker),
-      observableObjectUses: TypeMentionReader.observableObjectUses(in: tree, text: file.textBytes, maker: maker))
+      observableObjectUses: TypeMentionReader.observableObjectUses(in: tree, text: file.textBytes, maker: maker),
+      typeAliases: DeclarationPlaceReader.typeAliases(in: tree))
   }
 
   /// Every file's facts, from the cache where it has them and parsed (then cached) where not;

@@ -41,7 +41,7 @@ public struct Index: Sendable {
     self.modules = modules
     self.deploymentTargets = deploymentTargets
     allTypes = files.flatMap(\.types)
-    typesByName = Dictionary(grouping: allTypes, by: \.name)
+    typesByName = Self.resolvingAliases(Dictionary(grouping: allTypes, by: \.name), files: files)
     typesByQualifiedName = Dictionary(grouping: allTypes, by: \.qualifiedName)
     importsByModule = files.reduce(into: [:]) { found, file in
       found[modules.module(of: file.file.path), default: []].formUnion(file.imports.map(\.module))
@@ -130,6 +130,45 @@ public struct Index: Sendable {
   /// The declarations (not extensions) of types with this simple name.
   public func declarations(named name: String) -> [TypeFact] {
     (typesByName[name] ?? []).filter { $0.kind != .extension }
+  }
+
+  /// The declarations `name` means where code inside the type `scope` (qualified) writes it.
+  /// Swift looks a name up in the enclosing types first, innermost out, then at file scope:
+  /// `ViewModel` in `Library.Screen` is `Library.ViewModel` when `Library` declares one.
+  public func declarations(named name: String, seenFrom scope: String?) -> [TypeFact] {
+    let found = declarations(named: name)
+    guard found.count > 1 else { return found }
+    var outer = scope.map { $0.split(separator: ".").map(String.init) } ?? []
+    while !outer.isEmpty {
+      let nested = found.filter { $0.qualifiedName == (outer + [name]).joined(separator: ".") }
+      if !nested.isEmpty { return nested }
+      outer.removeLast()
+    }
+    let topLevel = found.filter { $0.qualifiedName == name }
+    return topLevel.isEmpty ? found : topLevel
+  }
+
+  /// Whether every two of these declarations sit in different branches of one `#if`, so that a
+  /// build has at most one of them.
+  public static func areExclusive(_ declarations: [TypeFact]) -> Bool {
+    declarations.count > 1 && declarations.indices.allSatisfy { i in
+      declarations.indices.allSatisfy { j in
+        i == j || declarations[i].location.file == declarations[j].location.file
+          && DeclarationPlaceReader.exclusive(declarations[i].conditionalBranches, declarations[j].conditionalBranches)
+      }
+    }
+  }
+
+  /// A type alias names the declarations of the type it stands for, where no type of its own
+  /// name is declared: `typealias Model = LibraryModel`.
+  private static func resolvingAliases(_ byName: [String: [TypeFact]], files: [FileFacts]) -> [String: [TypeFact]] {
+    var resolved = byName
+    for (alias, target) in files.lazy.flatMap(\.typeAliases) where !(byName[alias] ?? []).contains(where: { $0.kind != .extension }) {
+      guard let name = simpleTypeName(target), name != alias, let declared = byName[name], declared.contains(where: { $0.kind != .extension })
+      else { continue }
+      resolved[alias] = declared
+    }
+    return resolved
   }
 
   /// The single declaration with this name; nil when there is none or more than one.

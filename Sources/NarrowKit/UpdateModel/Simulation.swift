@@ -228,7 +228,8 @@ extension UpdateModel {
     } else if !ownEquality, let kept = site.keptClosureInContent {
       causes.append(RunCause(text: "the content it is given keeps a closure made anew each time \(parent)'s body runs (\(kept.location))", carried: [], displays: false))
     }
-    if site.rowKey == "self", let path = site.row?.collectionPath,
+    // Rows over `items.indices` are keyed by position, which a changed element keeps.
+    if site.rowKey == "self", let path = site.row?.collectionPath, path.memberNames.last != "indices",
       pairs(along: path, in: site.enclosingType).contains(where: event.changes.contains)
     {
       causes.append(RunCause(text: "its rows are keyed by \\.self: a changed element is a new row (\(site.call.location))", carried: [], displays: true))
@@ -248,7 +249,15 @@ extension UpdateModel {
       let named = event.changes.filter { pair in
         WholeWords.count(of: String(pair.split(separator: ".").last ?? ""), in: argument.value.text, upTo: 1) > 0
       }
-      return (named.reduce(into: Set()) { $0.formUnion(differing[$1] ?? leaves(of: $1, in: event)) }, named)
+      let carried = named.reduce(into: Set<String>()) { found, pair in
+        let inner = differing[pair] ?? leaves(of: pair, in: event)
+        // `todos.items[index].title` carries a change of that field of an element, not others.
+        guard let field = Self.fieldOfElement(of: String(pair.split(separator: ".").last ?? ""), in: argument.value.text),
+          let element = valueTypeName(of: pair), !inner.contains(pair)
+        else { return found.formUnion(inner) }
+        found.formUnion(inner.filter { $0 == "\(element).\(field)" })
+      }
+      return (carried, named)
     }
     let along = rowPairs(along: path, at: site) ?? pairs(along: path, in: enclosingType)
     guard let last = along.last else { return ([], []) }
@@ -288,6 +297,16 @@ extension UpdateModel {
     guard parts.count == 2, let written = index.propertyTypeText(parts[1], in: parts[0]) else { return nil }
     let unwrapped = written.trimmingCharacters(in: CharacterSet(charactersIn: " ?!"))
     return Index.simpleTypeName(ElementPath.elementType(of: unwrapped) ?? unwrapped) ?? index.propertyType(parts[1], in: parts[0])
+  }
+
+  /// `title` for `items` in `todos.items[index].title`: the field read right after an element
+  /// of the member. Nil when the element is used whole or the text is anything else.
+  static func fieldOfElement(of member: String, in text: String) -> String? {
+    guard let open = text.range(of: member + "["), let close = text[open.upperBound...].firstIndex(of: "]") else { return nil }
+    let rest = text[text.index(after: close)...]
+    guard rest.first == "." else { return nil }
+    let field = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return field.isEmpty ? nil : String(field)
   }
 
   private static func hasTrailingClosure(_ site: ConstructionFact) -> Bool {

@@ -52,6 +52,60 @@ extension PassFieldsTransform {
         }
         """),
     .rewrites(
+      "a type named like another type's nested one is the one its scope declares",
+      before: """
+        enum Library {
+          struct Item {
+            var title: String
+            var plays: Int
+          }
+
+          struct ItemRow: View {
+            let item: Item
+            var body: some View { Text(item.title) }
+          }
+        }
+
+        enum Shop {
+          struct Item {
+            var price: Int
+          }
+        }
+
+        struct Shelf: View {
+          let items: [Library.Item]
+          var body: some View {
+            ForEach(items.indices, id: \\.self) { Library.ItemRow(item: items[$0]) }
+          }
+        }
+        """,
+      after: """
+        enum Library {
+          struct Item {
+            var title: String
+            var plays: Int
+          }
+
+          struct ItemRow: View {
+            let title: String
+            var body: some View { Text(title) }
+          }
+        }
+
+        enum Shop {
+          struct Item {
+            var price: Int
+          }
+        }
+
+        struct Shelf: View {
+          let items: [Library.Item]
+          var body: some View {
+            ForEach(items.indices, id: \\.self) { Library.ItemRow(title: items[$0].title) }
+          }
+        }
+        """),
+    .rewrites(
       "a view with its own initialiser keeps its callers",
       before: track + """
         struct TrackTitle: View {

@@ -63,6 +63,44 @@ extension PassFieldsTransform {
         """,
       reason: "Playable is a protocol"),
     .skips(
+      "a type declared once per #if branch",
+      source: """
+        #if os(iOS)
+        struct Track {
+          var title: String
+          var artist: String
+        }
+        #else
+        struct Track {
+          var title: String
+          var year: Int
+        }
+        #endif
+
+        struct TrackRow: View {
+          let track: Track
+          var body: some View { Text(track.title) }
+        }
+        """,
+      reason: "Track is declared once in each branch of an #if (os(iOS), #else)"),
+    .skips(
+      "a type alias names the type it stands for",
+      source: """
+        @Observable
+        final class LibraryModel {
+          var title = ""
+          var count = 0
+        }
+
+        typealias Model = LibraryModel
+
+        struct Header: View {
+          let model: Model
+          var body: some View { Text(model.title) }
+        }
+        """,
+      reason: "LibraryModel is @Observable"),
+    .skips(
       "a type from another module is unknown",
       source: """
         struct MapPin: View {

@@ -62,7 +62,10 @@ struct PassFieldsPlanner {
   func plan() -> PlanOutcome {
     guard !property.isStatic, let typeName = structTypeName(), !view.genericParameters.contains(typeName)
     else { return .notACandidate }
-    let declarations = index.declarations(named: typeName)
+    // `A.ViewModel` written out names its own; a bare name is looked up from the view outwards.
+    let written = property.declaredType ?? typeName
+    let scope = written.contains(".") ? String(written[..<written.lastIndex(of: ".")!]) : view.qualifiedName
+    let declarations = index.declarations(named: typeName, seenFrom: scope)
     if property.hasWrapper {
       guard declarations.count == 1, declarations[0].kind == .struct else { return .notACandidate }
       return .skip("\(property.name) has the property wrapper @\(property.attributes[0])")
@@ -73,6 +76,10 @@ struct PassFieldsPlanner {
       if declarations.isEmpty {
         let readsFields = bodyUses.contains { if case .field = $0.kind { true } else { false } }
         return readsFields ? .skip("\(typeName) is not declared in the scanned code") : .notACandidate
+      }
+      if Index.areExclusive(declarations) {
+        let branches = declarations.compactMap { $0.conditionalBranches.last.map(DeclarationPlaceReader.condition) }
+        return .skip("\(typeName) is declared once in each branch of an #if (\(branches.joined(separator: ", "))); Narrow cannot tell which one is built")
       }
       return .skip("\(typeName) is declared \(declarations.count) times; Narrow cannot tell which")
     }

@@ -27,6 +27,10 @@ struct TodoScreen: View {
       ForEach(todos.items, id: \.self) { todo in
         SelfKeyedRow(title: todo.title)
       }
+      // Keyed by position: completing a todo keeps every row.
+      ForEach(todos.items.indices, id: \.self) { index in
+        PositionRow(title: todos.items[index].title)
+      }
     }
   }
 }
@@ -37,6 +41,11 @@ struct KeyedRow: View {
 }
 
 struct SelfKeyedRow: View {
+  let title: String
+  var body: some View { Text(title) }
+}
+
+struct PositionRow: View {
   let title: String
   var body: some View { Text(title) }
 }
