@@ -37,7 +37,8 @@ struct PhaseRunner {
   ) throws {
     let directory = codebase.directory
     let (executable, arguments): (String, [String])
-    let cache = cachePath.map { ["--cache-path", $0] } ?? (scanBinary == nil ? [] : ["--no-cache"])
+    // Only the narrow executable reads a cache by default; the parse phase has none to turn off.
+    let cache = cachePath.map { ["--cache-path", $0] } ?? (scanBinary == nil || phase != .scan ? [] : ["--no-cache"])
     if phase == .scan, let scanBinary {
       (executable, arguments) = (scanBinary, ["scan", "--jobs", "\(jobs)", "--format", "json", directory] + cache)
     } else {

@@ -29,8 +29,8 @@ struct Arguments {
   /// `--config FILE`, instead of the nearest `.narrow.json`.
   var configFile: String?
   var evidenceFiles: [String] = []
-  /// `graph --view NAME --depth N`.
-  var graphView: String?
+  /// `graph --view NAME --depth N`, `hot --view NAME`.
+  var view: String?
   var graphDepth = 2
   /// `--large-fields N`, `--large-depth N` for large-value.
   var largeFields: Int?
@@ -48,7 +48,7 @@ struct Arguments {
     let message: String
   }
 
-  static let commands = ["scan", "diff", "apply", "why", "simulate", "graph", "config", "cache", "explain", "transforms", "help"]
+  static let commands = ["hot", "scan", "diff", "apply", "why", "simulate", "graph", "config", "cache", "explain", "transforms", "help"]
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -105,7 +105,7 @@ struct Arguments {
         color = choice
       case "--write-baseline": writeBaseline = try optionValue()
       case "--baseline": baseline = try optionValue()
-      case "--view": graphView = try optionValue()
+      case "--view": view = try optionValue()
       case "--depth":
         let raw = try optionValue()
         guard let depth = Int(raw), depth >= 0 else { throw UsageError(message: "--depth takes a number, not '\(raw)'") }
@@ -147,6 +147,7 @@ struct Arguments {
   /// Options each command takes beyond the common ones.
   private static let commandOptions: [String: Set<String>] = [
     "scan": Set(["--transform", "--strict", "--baseline", "--write-baseline"]).union(thresholdOptions),
+    "hot": Set(["--transform", "--view"]).union(thresholdOptions),
     "why": Set(["--transform"]).union(thresholdOptions),
     "simulate": Set(["--transform", "--accept", "--effect"]).union(thresholdOptions),
     "graph": Set(["--transform", "--view", "--depth"]).union(thresholdOptions),

@@ -45,6 +45,7 @@ enum Commands {
     switch command {
     case "config":
       return Outcome(stdout: try Settings(arguments, paths: arguments.paths.isEmpty ? ["."] : arguments.paths).lines.joined(separator: "\n") + "\n")
+    case "hot": return try hot(arguments)
     case "why": return try why(arguments)
     case "simulate": return try simulate(arguments)
     case "graph": return try graph(arguments)
@@ -85,7 +86,7 @@ enum Commands {
     return (evidence, warnings)
   }
 
-  private static func request(_ arguments: Arguments, transforms: [String], scanning: Bool = false) throws -> RunRequest {
+  static func request(_ arguments: Arguments, transforms: [String], scanning: Bool = false) throws -> RunRequest {
     let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
     let settings = try Settings(arguments, paths: paths)
     var request = scanning
@@ -266,7 +267,7 @@ enum Commands {
     let model = result.model
     var graph = UpdateGraph(model: model, proposals: result.proposals, largeFields: arguments.largeFields ?? LargeValueThresholds().fields)
     var outcome = Outcome()
-    if let view = arguments.graphView {
+    if let view = arguments.view {
       guard let part = graph.around(view: view, depth: arguments.graphDepth) else { throw unknownView(view, in: model) }
       graph = part
     } else if graph.nodes.count > Self.readableGraphNodes {
@@ -285,14 +286,14 @@ enum Commands {
   /// About what a rendered graph still shows legibly on one screen.
   private static let readableGraphNodes = 80
 
-  private static func unknownView(_ name: String, in model: UpdateModel) -> Arguments.UsageError {
+  static func unknownView(_ name: String, in model: UpdateModel) -> Arguments.UsageError {
     let near = model.viewNames(near: name)
     return Arguments.UsageError(message: "no view named \(name) in the scanned code"
       + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))
   }
 
   /// JSON as every report of Narrow's is written: indented, keys sorted.
-  private static func json(_ value: some Encodable) throws -> String {
+  static func json(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"

@@ -6,6 +6,7 @@ enum Help {
     USAGE: narrow <command> [options] [PATH…]
 
     COMMANDS:
+      hot          Start a performance review: the busy changes, and the bodies each runs for nothing.
       scan         List every opportunity and every skipped candidate; writes nothing.
       diff         Print the changes of the named transforms as a unified diff; writes nothing.
       apply        Write the changes of the named transforms in place.
@@ -132,6 +133,21 @@ enum Help {
     \(commonOptions)
     """
 
+  static let hot = """
+    OVERVIEW: Start a performance review from what changes often. Lists the continuous and
+    repeated events (timers, streams, scroll and gesture handlers, actions, responses), busiest
+    first, each with its writes (file:line and what runs them) and the bodies it runs that show
+    nothing of the change, with why each one runs. For each such run: the proposal that cuts it,
+    or, when none does, the transform that came closest and what stopped it. Nothing is written.
+
+    USAGE: narrow hot [PATH…] [-t ID…] [--view NAME] [--format text|json|markdown]
+
+    OPTIONS:
+      --view NAME          Only the runs of this view.
+    \(thresholdOptions)
+    \(commonOptions)
+    """
+
   static let simulate = """
     OVERVIEW: Follow one change through the views, as SwiftUI would: the bodies that read what it
     changes run, then, parents first, each child whose inputs differ (closures always do,
@@ -222,6 +238,7 @@ enum Help {
     case "scan": return scan
     case "diff": return diff
     case "apply": return apply
+    case "hot": return hot
     case "why": return why
     case "simulate": return simulate
     case "graph": return graph

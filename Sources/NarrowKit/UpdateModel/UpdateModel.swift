@@ -199,6 +199,7 @@ final class RunnerFinder {
   let index: Index
   /// Calls of each method name, found once: many writes sit in the same few methods.
   private var callersByMethod: [String: [(runner: Runner, location: SourceLocation)]] = [:]
+  private var callsByName: [String: [String?: [(runner: Runner, location: SourceLocation)]]] = [:]
   private var previewTypes: [String: Bool] = [:]
 
   init(index: Index) {
@@ -346,13 +347,11 @@ final class RunnerFinder {
     if let known = callersByMethod[key] { return known }
     // A call through a protocol the type conforms to may reach it: every conforming type counts.
     let conformances = index.declaration(named: type).map(index.conformances(of:)) ?? []
-    var found: [(runner: Runner, location: SourceLocation)] = index.chains(reading: method)
-      .filter { $0.access == .call && $0.components.last == method }
-      .filter { chain in
-        guard let owner = index.resolve(chain).steps.last?.ownerType else { return true }
-        return owner == type || (conformances.contains(owner) && index.declaration(named: owner)?.kind == .protocol)
-      }
-      .compactMap { chain in runner(contexts: chain.contexts).map { (runner: $0, location: chain.expression.location) } }
+    let byReceiver = calls(of: method)
+    var found = (byReceiver[nil] ?? []) + (byReceiver[type] ?? [])
+    for conformance in conformances where index.declaration(named: conformance)?.kind == .protocol {
+      found += byReceiver[conformance] ?? []
+    }
     for part in index.declaration(named: type).map(index.parts(of:)) ?? [] {
       for use in part.memberUses where use.name == method {
         if let runner = runner(contexts: use.contexts) { found.append((runner, use.expression.location)) }
@@ -360,6 +359,20 @@ final class RunnerFinder {
     }
     found.sort { $0.runner.busyness > $1.runner.busyness }
     callersByMethod[key] = found
+    return found
+  }
+
+  /// The calls of a method name whose closures say what runs them, by the type their receiver
+  /// resolves to (nil when it does not): resolved once per name, since every type declaring a
+  /// method of that name asks.
+  private func calls(of method: String) -> [String?: [(runner: Runner, location: SourceLocation)]] {
+    if let known = callsByName[method] { return known }
+    var found: [String?: [(runner: Runner, location: SourceLocation)]] = [:]
+    for chain in index.chains(reading: method) where chain.access == .call && chain.components.last == method {
+      guard let runner = runner(contexts: chain.contexts) else { continue }
+      found[index.resolve(chain).steps.last?.ownerType, default: []].append((runner, chain.expression.location))
+    }
+    callsByName[method] = found
     return found
   }
 }

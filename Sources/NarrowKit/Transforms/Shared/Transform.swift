@@ -182,7 +182,7 @@ public struct TransformExample: Sendable {
 /// Every transform Narrow ships, in the order they run.
 public enum TransformCatalog {
   public static let all: [any Transform.Type] = [
-    PassFieldsTransform.self, HoistFieldTransform.self, IsolateOnChangeTransform.self, CacheComputedTransform.self,
+    PassFieldsTransform.self, HoistFieldTransform.self, IsolateOnChangeTransform.self, IsolateReadTransform.self, CacheComputedTransform.self,
     LargeValueTransform.self, SplitObservableTransform.self, RowObservableTransform.self, RowDerivedStateTransform.self,
     AdoptObservationTransform.self,
   ]

@@ -1,0 +1,208 @@
+import SwiftSyntax
+
+/// A statement of a view's body that builds a view of its own (`Text(player.time)`, with its
+/// modifiers): a part that can move into a child view.
+public struct ViewPart: Sendable, Hashable {
+  public var code: Snippet
+  /// The whitespace before it on its line.
+  public var indentation: String
+  /// A statement of the body itself, not of a closure or branch inside it.
+  public var isWholeBody: Bool
+  /// Names it uses without a base that it does not declare itself, in order of first use.
+  public var freeNames: [String]
+  /// Of those, the ones it uses as `$name`.
+  public var projectedNames: Set<String>
+  /// It names `self`.
+  public var usesSelf: Bool
+}
+
+/// The parts of one view's body, and the names the body declares around them.
+public struct ViewBodyParts: Sendable {
+  public var parts: [ViewPart]
+  /// The body's statements, as written.
+  public var body: Snippet
+  /// Closure parameters and locals the body declares.
+  public var bodyLocals: Set<String>
+  /// The whitespace before the view's declaration on its line.
+  public var declarationIndentation: String
+}
+
+extension Index {
+  /// The parts of a view's `body`, read from its file when asked: only a transform that found a
+  /// reason to split that body asks, so no scan pays for it. Nil when there is no such body.
+  public func bodyParts(of view: TypeFact) -> ViewBodyParts? {
+    guard let facts = file(at: view.location.file) else { return nil }
+    let tree = BoundedParse.tree(facts.file.textBytes)
+    let maker = SnippetMaker(file: facts.file, tree: tree)
+    for node in tree.preorder {
+      guard let declaration = node.as(StructDeclSyntax.self), declaration.name.text == view.name,
+        maker.location(declaration.positionAfterSkippingLeadingTrivia).line == view.location.line
+      else { continue }
+      return ViewPartReader(maker: maker).parts(of: declaration)
+    }
+    return nil
+  }
+}
+
+struct ViewPartReader {
+  let maker: SnippetMaker
+
+  /// Closures given to these run later or elsewhere: what they hold is not part of the body.
+  private static let notBuilders: Set<String> = ["Task", "Timer", "withAnimation", "sheet", "fullScreenCover", "popover"]
+  /// Modifiers whose closures build views shown with the view itself.
+  private static let buildingModifiers: Set<String> = ["overlay", "background", "mask", "safeAreaInset", "toolbar"]
+  /// Argument labels of closures that are actions, whatever they are given to.
+  private static let actionLabels: Set<String> = ["action", "perform", "primaryAction", "onDismiss"]
+
+  func parts(of declaration: StructDeclSyntax) -> ViewBodyParts? {
+    for member in declaration.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body", let accessors = binding.accessorBlock
+      else { continue }
+      let statements: CodeBlockItemListSyntax?
+      switch accessors.accessors {
+      case .getter(let items): statements = items
+      case .accessors(let list): statements = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+      @unknown default: statements = nil
+      }
+      guard let statements else { return nil }
+      var parts: [ViewPart] = []
+      collect(statements, isWholeBody: true, into: &parts)
+      return ViewBodyParts(parts: parts, body: maker.snippet(statements), bodyLocals: Self.declaredNames(in: Syntax(statements)),
+        declarationIndentation: indentation(of: declaration))
+    }
+    return nil
+  }
+
+  private func collect(_ statements: CodeBlockItemListSyntax, isWholeBody: Bool, into parts: inout [ViewPart]) {
+    for statement in statements {
+      if let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self) {
+        if Self.buildsAView(expression) { parts.append(part(statement, isWholeBody: isWholeBody)) }
+        descend(into: Syntax(statement), into: &parts)
+      }
+    }
+  }
+
+  /// The statements of the builder closures and branches inside `node`, not inside an action.
+  private func descend(into node: Syntax, into parts: inout [ViewPart]) {
+    for child in node.children(viewMode: .sourceAccurate) {
+      if let closure = child.as(ClosureExprSyntax.self) {
+        if Self.isBuilder(closure) { collect(closure.statements, isWholeBody: false, into: &parts) }
+      } else if let branch = child.as(IfExprSyntax.self) {
+        collect(branchesOf: branch, into: &parts)
+      } else if let choice = child.as(SwitchExprSyntax.self) {
+        for case .switchCase(let arm) in choice.cases { collect(arm.statements, isWholeBody: false, into: &parts) }
+      } else {
+        descend(into: child, into: &parts)
+      }
+    }
+  }
+
+  private func collect(branchesOf branch: IfExprSyntax, into parts: inout [ViewPart]) {
+    descend(into: Syntax(branch.conditions), into: &parts)
+    collect(branch.body.statements, isWholeBody: false, into: &parts)
+    switch branch.elseBody {
+    case .codeBlock(let block)?: collect(block.statements, isWholeBody: false, into: &parts)
+    case .ifExpr(let next)?: collect(branchesOf: next, into: &parts)
+    default: break
+    }
+  }
+
+  /// `Text(…)`, `ProgressView(value: …).tint(.red)`: a call of a type's initialiser, with modifiers.
+  private static func buildsAView(_ expression: ExprSyntax) -> Bool {
+    var current = expression
+    while true {
+      if let call = current.as(FunctionCallExprSyntax.self) {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+          current = base
+          continue
+        }
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return name.first?.isUppercase == true && !notBuilders.contains(name)
+      }
+      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        current = base
+        continue
+      }
+      return false
+    }
+  }
+
+  /// Whether a closure builds content shown with the body: given to a view's initialiser or a
+  /// building modifier, and not as its action.
+  private static func isBuilder(_ closure: ClosureExprSyntax) -> Bool {
+    var label: String?
+    var call: FunctionCallExprSyntax?
+    var isFirstTrailing = false
+    if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id {
+      call = parent
+      isFirstTrailing = true
+    } else if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+      label = element.label.text
+      call = element.parent?.parent?.as(FunctionCallExprSyntax.self)
+    } else if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+      label = argument.label?.text
+      call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+    guard let call else { return false }
+    if let label, actionLabels.contains(label) { return false }
+    let callee: String?
+    if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      callee = name.baseName.text
+    } else {
+      callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+    guard let callee, !notBuilders.contains(callee) else { return false }
+    // `Button { action } label: { … }`: the first trailing closure of a Button is its action.
+    if callee == "Button" && isFirstTrailing && call.arguments.isEmpty { return false }
+    return callee.first?.isUppercase == true || buildingModifiers.contains(callee)
+  }
+
+  private func part(_ statement: CodeBlockItemSyntax, isWholeBody: Bool) -> ViewPart {
+    var free: [String] = []
+    var projected: Set<String> = []
+    var usesSelf = false
+    let declared = Self.declaredNames(in: Syntax(statement))
+    for node in statement.preorder {
+      guard let reference = node.as(DeclReferenceExprSyntax.self) else { continue }
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { continue }
+      if reference.parent?.is(KeyPathPropertyComponentSyntax.self) == true { continue }
+      var name = reference.baseName.text
+      if reference.baseName.tokenKind == .keyword(.self) || name == "self" {
+        usesSelf = true
+        continue
+      }
+      guard let first = name.first, !first.isUppercase, first != "_" || name.count > 1 else { continue }
+      if first == "$" {
+        name.removeFirst()
+        guard let next = name.first, !next.isNumber else { continue }
+        projected.insert(name)
+      }
+      if !declared.contains(name) && !free.contains(name) { free.append(name) }
+    }
+    return ViewPart(code: maker.snippet(statement), indentation: indentation(of: statement), isWholeBody: isWholeBody,
+      freeNames: free, projectedNames: projected, usesSelf: usesSelf)
+  }
+
+  /// Closure parameters and pattern bindings declared anywhere inside `node`.
+  static func declaredNames(in node: Syntax) -> Set<String> {
+    var names: Set<String> = []
+    for child in node.preorder {
+      if let parameter = child.as(ClosureShorthandParameterSyntax.self) {
+        names.insert(parameter.name.text)
+      } else if let parameter = child.as(ClosureParameterSyntax.self) {
+        names.insert((parameter.secondName ?? parameter.firstName).text)
+      } else if let pattern = child.as(IdentifierPatternSyntax.self) {
+        names.insert(pattern.identifier.text)
+      }
+    }
+    return names
+  }
+
+  private func indentation(of node: some SyntaxProtocol) -> String {
+    let start = node.positionAfterSkippingLeadingTrivia
+    let column = maker.location(start).column
+    let lineStart = AbsolutePosition(utf8Offset: start.utf8Offset - (column - 1))
+    return String(maker.text(from: lineStart, to: start).prefix { $0 == " " || $0 == "\t" })
+  }
+}

@@ -1,0 +1,196 @@
+/// A property of the view that the child view needs, and how it gets there.
+struct ChildInput: Hashable {
+  let name: String
+  /// The child's declaration of it (`let player: Player`, `@Binding var volume: Double`).
+  let declaration: String
+  /// `player: player`, `volume: $volume`; nil for what the child reads for itself (environment).
+  let argument: String?
+}
+
+/// Decides one read of a continuously changing property in one view's body.
+struct IsolateReadPlanner {
+  let model: UpdateModel
+  let view: TypeFact
+  /// `Player.currentTime`.
+  let pair: String
+  /// The continuous event that runs the body because it reads the pair.
+  let event: Event
+  /// The members that run with the body (`body` and the helpers it calls).
+  let members: Set<String>
+  let takenNames: Set<String>
+  private(set) var childName = ""
+
+  init(model: UpdateModel, view: TypeFact, pair: String, event: Event, members: Set<String>, takenNames: Set<String>) {
+    self.model = model
+    self.view = view
+    self.pair = pair
+    self.event = event
+    self.members = members
+    self.takenNames = takenNames
+  }
+
+  private var index: Index { model.index }
+  private var property: String { String(pair.split(separator: ".", maxSplits: 1)[1]) }
+  private var properties: [PropertyFact] { index.parts(of: view).flatMap(\.properties).filter { !$0.isStatic } }
+
+  /// The chains of the view that read the pair while the body runs.
+  private var reads: [ChainFact] {
+    index.chains(in: view.name).filter { chain in
+      chain.enclosingMember.map(members.contains) == true && !chain.contexts.contains(where: RunnerFinder.runsLater)
+        && model.observableReads(of: index.resolve(chain)).contains(pair)
+    }.sorted { $0.expression.range.start < $1.expression.range.start }
+  }
+
+  var target: String {
+    let first = reads.first
+    let root: String
+    switch first?.root {
+    case .name(let name)?: root = name + "."
+    default: root = ""
+    }
+    let path = first.map { Array($0.components.prefix { $0 != property }) + [property] } ?? [property]
+    return "\(view.name):\(root)\(path.joined(separator: "."))"
+  }
+
+  var location: SourceLocation { reads.first?.expression.location ?? view.location }
+
+  mutating func plan() -> PlanOutcome {
+    let reads = self.reads
+    guard !reads.isEmpty else { return .notACandidate }
+    if !view.genericParameters.isEmpty {
+      return .skip("\(view.name) is generic: the child view would need its type parameters")
+    }
+    if let helper = reads.first(where: { $0.enclosingMember != "body" }) {
+      return .skip("\(view.name) reads \(pair) in \(helper.enclosingMember ?? "a helper") at \(helper.expression.location), which the body calls: the helper would have to move too")
+    }
+    for read in reads {
+      let root: String?
+      switch read.root {
+      case .name(let name) where read.binding == .unbound: root = name
+      case .selfValue: root = read.components.first
+      default: root = nil
+      }
+      guard let root, properties.contains(where: { $0.name == root }) else {
+        return .skip("\(view.name) reads \(pair) through `\(read.expression.text)` at \(read.expression.location), not through a property of the view")
+      }
+    }
+    let cost = costOfSparedRuns()
+    guard cost.worthIt else {
+      return .skip("the runs a change of \(pair) spares build \(cost.views) view\(cost.views == 1 ? "" : "s") and no rows (\(cost.bodies) bod\(cost.bodies == 1 ? "y" : "ies")): a child view costs about what it spares")
+    }
+    guard let body = index.bodyParts(of: view) else { return .skip("the body of \(view.name) is not one Narrow can read") }
+    let holding = body.parts.filter { part in reads.allSatisfy { part.code.contains($0.expression) } }
+    guard let part = holding.min(by: { $0.code.text.count < $1.code.text.count }), !part.isWholeBody else {
+      let lines = Set(reads.map(\.expression.location.line)).sorted().map(String.init).joined(separator: ", ")
+      return .skip("no one part of the body holds every read of \(pair) (line\(reads.count == 1 ? "" : "s") \(lines)): moving them out would move the body itself")
+    }
+    if part.code.text.count * 2 > body.body.text.count {
+      return .skip("the part that reads \(pair) (\(part.code.location)) is most of the body: a child view would run for nearly as much")
+    }
+    if part.usesSelf { return .skip("the part at \(part.code.location) uses self: the view itself would move into the child") }
+    var inputs: [ChildInput] = []
+    var checks: [String] = []
+    for name in part.freeNames {
+      switch input(for: name, in: part, body: body) {
+      case .failure(let reason): return .skip(reason.text)
+      case .success(nil): continue
+      case .success(let found?):
+        inputs.append(found)
+        if found.argument == nil {
+          checks.append("\(name) is read from the environment where the child stands; confirm no modifier of the body around it sets that value")
+        }
+      }
+    }
+    guard let name = chooseName() else {
+      return .skip("the names \(nameCandidates.joined(separator: " and ")) are taken")
+    }
+    childName = name
+    let ordered = properties.compactMap { property in inputs.first { $0.name == property.name } }
+    let rewrite = IsolateReadRewrite(view: view, part: part, childName: name, inputs: ordered,
+      declarationIndentation: body.declarationIndentation, properties: properties, pair: pair)
+    checks.insert("\(name) is a new view where the part stood: a modifier the body applies around that place, or an .id, now applies to it", at: 0)
+    var proposal = Proposal(
+      transform: IsolateReadTransform.id, target: target, verdict: .review, location: part.code.location,
+      summary: "\(view.name) shows \(pair) through \(name), so that its changes run that view instead of the whole body",
+      evidence: [
+        "\(event.name) (\(event.rate.rawValue)) runs \(view.name) because its body reads \(pair)",
+        "the runs it spares build \(cost.views) views" + (cost.bodies > 1 ? ", in \(cost.bodies) bodies that run with \(view.name)" : ""),
+      ],
+      checks: checks, edits: rewrite.edits())
+    let owner = String(pair.split(separator: ".", maxSplits: 1)[0])
+    proposal.effect = Effect(spared: [SparedChange(view: view.name, change: pair, writers: model.writers(of: property, in: owner))])
+      .measured(in: model)
+    return .propose(proposal)
+  }
+
+  /// The bodies the event stops running once the view no longer reads the pair, and what they build.
+  private func costOfSparedRuns() -> (views: Int, bodies: Int, worthIt: Bool) {
+    let before = model.simulate(event)
+    let after = model.simulate(event, cutting: [SparedChange(view: view.name, change: pair, writers: [])])
+    let spared = before.runs.map(\.view).filter { !after.runs($0) }
+    var views = 0
+    var rows = false
+    for name in spared {
+      guard let spared = index.declaration(named: name) else { continue }
+      let cost = BodyCost(index: index, view: spared)
+      views += cost.viewCount
+      rows = rows || !cost.rowBuilders.isEmpty
+    }
+    return (views, spared.count, rows || views >= IsolateReadTransform.expensiveViewCount)
+  }
+
+  /// How a name the part uses reaches the child: as an input, not at all (a global), or a reason to stop.
+  private func input(for name: String, in part: ViewPart, body: ViewBodyParts) -> Result<ChildInput?, Reason> {
+    if let property = properties.first(where: { $0.name == name }) {
+      if property.storage == .computed {
+        return .failure(Reason("the part uses \(view.name).\(name), a computed property the child cannot see"))
+      }
+      return carry(property, projected: part.projectedNames.contains(name)).map { $0 }
+    }
+    if index.parts(of: view).contains(where: { $0.methods.contains(name) }) {
+      return .failure(Reason("the part calls \(name), a method of \(view.name) the child cannot see"))
+    }
+    if body.bodyLocals.contains(name) {
+      return .failure(Reason("the part uses `\(name)`, declared in the body, which the child cannot see"))
+    }
+    return .success(nil)
+  }
+
+  private func carry(_ property: PropertyFact, projected: Bool) -> Result<ChildInput, Reason> {
+    let name = property.name
+    let wrapper = property.attributes.first { $0 != "ObservationIgnored" }
+    if wrapper == "Environment" || wrapper == "EnvironmentObject" {
+      return .success(ChildInput(name: name, declaration: property.declaration.text, argument: nil))
+    }
+    guard let type = property.type ?? index.propertyTypeText(name, in: view.name) else {
+      return .failure(Reason("the part uses \(name), whose type is not written, so the child cannot declare it"))
+    }
+    let isObject = Index.simpleTypeName(type).flatMap(index.declaration(named:)).map { $0.kind == .class } == true
+    switch wrapper {
+    case nil where !projected, "Bindable" where !projected:
+      return .success(ChildInput(name: name, declaration: "let \(name): \(type)", argument: "\(name): \(name)"))
+    case "Bindable", "State" where isObject:
+      return .success(ChildInput(name: name, declaration: (projected ? "@Bindable var" : "let") + " \(name): \(type)", argument: "\(name): \(name)"))
+    case "State":
+      return .success(projected
+        ? ChildInput(name: name, declaration: "@Binding var \(name): \(type)", argument: "\(name): $\(name)")
+        : ChildInput(name: name, declaration: "let \(name): \(type)", argument: "\(name): \(name)"))
+    case "Binding":
+      return .success(ChildInput(name: name, declaration: "@Binding var \(name): \(type)", argument: "\(name): $\(name)"))
+    case "ObservedObject", "StateObject":
+      return .success(ChildInput(name: name, declaration: "@ObservedObject var \(name): \(type)", argument: "\(name): \(name)"))
+    default:
+      return .failure(Reason("the part uses \(name)" + (wrapper.map { ", a @\($0) property," } ?? "") + " which Narrow does not carry into another view"))
+    }
+  }
+
+  /// `PlayerScreenCurrentTime` for `Player.currentTime` read by `PlayerScreen`.
+  private var nameCandidates: [String] {
+    let base = view.name + property.prefix(1).uppercased() + property.dropFirst()
+    return [base, base + "View"]
+  }
+
+  private func chooseName() -> String? {
+    nameCandidates.first { index.declarations(named: $0).isEmpty && !takenNames.contains($0) }
+  }
+}

@@ -1,0 +1,178 @@
+extension IsolateReadTransform {
+  /// A player whose timer writes the playback time many times a second.
+  static let player = """
+    import SwiftUI
+
+    @Observable
+    final class Player {
+        var title = ""
+        var currentTime = 0.0
+        var queue: [String] = []
+
+        func start() {
+            Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in
+                MainActor.assumeIsolated { self.currentTime += 0.5 }
+            }
+        }
+
+        func format(_ time: Double) -> String { time.formatted() }
+    }
+
+    """
+
+  /// A screen that builds rows, around `part`.
+  static func screen(_ part: String, property: String = "let player: Player", members: String = "") -> String {
+    player + """
+      struct PlayerScreen: View {
+          \(property)
+      \(members)
+          var body: some View {
+              VStack {
+                  Text(player.title)
+                  \(part)
+                  List {
+                      ForEach(player.queue, id: \\.self) { song in
+                          Text(song)
+                      }
+                  }
+              }
+          }
+      }
+      """
+  }
+
+  static func child(_ declaration: String, _ body: String) -> String {
+    """
+
+
+    /// Reads Player.currentTime in a body of its own, so that its changes run this view instead of PlayerScreen.
+    private struct PlayerScreenCurrentTime: View {
+        \(declaration)
+
+        var body: some View {
+            \(body)
+        }
+    }
+    """
+  }
+
+  public static let examples: [TransformExample] = [
+    .rewrites(
+      "the time label of a screen that builds rows moves into a child view that reads the time",
+      before: screen("Text(player.currentTime.formatted())\n                .monospacedDigit()"),
+      after: screen("PlayerScreenCurrentTime(player: player)")
+        + child("let player: Player", "Text(player.currentTime.formatted())\n            .monospacedDigit()"),
+      verdict: .review),
+    .rewrites(
+      "a slider bound to the time keeps its binding: the child takes the object as @Bindable",
+      before: screen("Slider(value: $player.currentTime, in: 0...300)", property: "@Bindable var player: Player"),
+      after: screen("PlayerScreenCurrentTime(player: player)", property: "@Bindable var player: Player")
+        + child("@Bindable var player: Player", "Slider(value: $player.currentTime, in: 0...300)"),
+      verdict: .review),
+    .skips(
+      "a body that builds little is no reason for a child view",
+      source: player + """
+        struct TimeLabel: View {
+            let player: Player
+            var body: some View {
+                HStack {
+                    Text(player.title)
+                    Text(player.currentTime.formatted())
+                }
+            }
+        }
+        """,
+      reason: "a child view costs about what it spares"),
+    .skips(
+      "a body that reads the time in two places has no one part to move",
+      source: screen("Text(player.currentTime.formatted())").replacingOccurrences(
+        of: "Text(player.title)", with: "Text(player.title).opacity(player.currentTime > 0 ? 1 : 0.5)"),
+      reason: "no one part of the body holds every read of Player.currentTime"),
+    .skips(
+      "a part that uses a local of the body stays",
+      source: screen("ForEach(player.queue, id: \\.self) { song in Text(\"\\(song) \\(player.currentTime)\") }"),
+      reason: "the part uses `song`, declared in the body"),
+    .skips(
+      "a part that calls a method of the view stays",
+      source: screen("Text(label(player.currentTime))", members: "    func label(_ time: Double) -> String { time.formatted() }\n"),
+      reason: "the part calls label, a method of PlayerScreen"),
+    .skips(
+      "a read in a helper the body calls would need the helper moved too",
+      source: screen("timeLabel", members: "    var timeLabel: some View { Text(player.currentTime.formatted()) }\n"),
+      reason: "which the body calls: the helper would have to move too"),
+    .skips(
+      "a generic view stays: the child would need its type parameters",
+      source: screen("Text(player.currentTime.formatted())").replacingOccurrences(of: "struct PlayerScreen: View {", with: "struct PlayerScreen<Footer: View>: View {"),
+      reason: "PlayerScreen is generic"),
+    .skips(
+      "a read through a row's own value is not the view's to move",
+      source: player + """
+        struct PlayerList: View {
+            let players: [Player]
+            var body: some View {
+                List {
+                    ForEach(players, id: \\.title) { (other: Player) in
+                        Text(other.currentTime.formatted())
+                    }
+                }
+            }
+        }
+        """,
+      reason: "not through a property of the view"),
+    .skips(
+      "a part that is most of the body spares little",
+      source: player + """
+        struct PlayerScreen: View {
+            let player: Player
+            var body: some View {
+                List {
+                    VStack {
+                        Text(player.currentTime.formatted())
+                        ForEach(player.queue, id: \\.self) { song in
+                            Text(song)
+                        }
+                        Text(player.currentTime.formatted())
+                    }
+                }
+            }
+        }
+        """,
+      reason: "is most of the body"),
+    .skips(
+      "a part that uses self would move the view itself",
+      source: screen("Text(self.player.currentTime.formatted())"),
+      reason: "uses self"),
+    .skips(
+      "a part that uses a computed property of the view stays",
+      source: screen("Text(prefix + player.currentTime.formatted())", members: "    var prefix: String { \"at \" }\n"),
+      reason: "a computed property the child cannot see"),
+    .skips(
+      "a part that uses a property whose type is not written stays",
+      source: screen("Text(unit + player.currentTime.formatted())", members: "    var unit = \"s\" + \"\"\n"),
+      reason: "whose type is not written"),
+    .skips(
+      "a part that uses focus state stays",
+      source: screen("TextField(player.currentTime.formatted(), text: .constant(\"\")).focused($focused)", members: "    @FocusState private var focused: Bool\n"),
+      reason: "which Narrow does not carry into another view"),
+    .skips(
+      "the child's names are taken",
+      source: screen("Text(player.currentTime.formatted())") + "\nstruct PlayerScreenCurrentTime {}\nstruct PlayerScreenCurrentTimeView {}\n",
+      reason: "are taken"),
+    .ignores(
+      "reading several properties of one object that no continuous event writes is no reason to split",
+      source: player.replacingOccurrences(of: "Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in", with: "do {")
+        .replacingOccurrences(of: "MainActor.assumeIsolated { self.currentTime += 0.5 }", with: "self.currentTime += 0.5")
+        + """
+        struct PlayerScreen: View {
+            let player: Player
+            var body: some View {
+                List {
+                    Text(player.title)
+                    Text(player.currentTime.formatted())
+                    ForEach(player.queue, id: \\.self) { Text($0) }
+                }
+            }
+        }
+        """),
+  ]
+}

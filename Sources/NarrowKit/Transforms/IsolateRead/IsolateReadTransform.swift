@@ -1,0 +1,53 @@
+/// An expensive body that shows a property which changes many times a second (playback time, a
+/// progress value) in one small part runs whole on every change. Moving that part into a child
+/// view that reads the property itself leaves the rest of the body out of those updates.
+public struct IsolateReadTransform: Transform {
+  public static let id = "isolate-read"
+  public static let summary = "The small part of an expensive body that shows a continuously changing property becomes a child view that reads it."
+  public static let guidance = """
+    This goes beyond the guidance, from what reviewers found most often in real apps: a body that \
+    builds a whole screen and also shows a value written by a timer, a stream or a progress \
+    callback runs entirely for each write. Observation records a read where it happens, so a child \
+    view that reads the value in its own body is the only one that runs for it. Reading several \
+    properties of one object is no reason to split a view; a property that changes continuously, \
+    in a body that costs something, is.
+    """
+  public static let explanation = """
+    Proposed only when the simulation shows a continuous event (a timer, a stream, a scroll or \
+    gesture handler) running the body because it reads the property, and the runs it would spare \
+    cost something: the body builds rows or at least 10 views, or the event also runs other bodies \
+    only because this one ran (children given closures). Narrow moves the one statement of the \
+    body that holds every read of the property into `private struct <View><Property>: View` \
+    after the view, passing it what the statement uses as it was: objects as the same reference, \
+    other values as they were, bindings as bindings, environment values declared again. It skips \
+    the view when the body reads the property elsewhere too, when the statement uses a local of \
+    the body or a method of the view, or when no one statement holds every read. Always review: \
+    the child is a new view in the hierarchy, and a modifier the body applies around it now \
+    applies to that view.
+    """
+  public static let highestVerdict = Verdict.review
+  /// At least this many views built by the runs a change spares make them worth a child view.
+  public static let expensiveViewCount = 10
+
+  public init(options: TransformOptions) {}
+
+  public func proposals(in model: UpdateModel) -> TransformResult {
+    let index = model.index
+    var result = TransformResult()
+    var taken = Set<String>()
+    for view in index.allTypes where view.kind == .struct && index.isView(view) {
+      let reads = model.bodyReads(of: view)
+      for pair in reads.observed.sorted() {
+        let names = pair.split(separator: ".", maxSplits: 1).map(String.init)
+        let busy = model.events(writing: names[1], in: names[0]).filter { $0.rate == .continuous }
+        guard let event = busy.first(where: { model.simulate($0).runs.contains { $0.view == view.name && $0.why.contains("reads \(pair)") } })
+        else { continue }
+        var planner = IsolateReadPlanner(model: model, view: view, pair: pair, event: event, members: reads.members, takenNames: taken)
+        let outcome = planner.plan()
+        if case .propose = outcome { taken.insert(planner.childName) }
+        result.record(outcome, transform: Self.id, target: planner.target, at: planner.location)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,104 @@
+/// A change that happens often, with the bodies it runs that show nothing of it: where a
+/// performance review starts.
+public struct HotPath: Sendable, Codable {
+  /// A body the event runs although it displays nothing of the change, or shows it in a part
+  /// that a proposal moves into a view of its own.
+  public struct WastedRun: Sendable, Codable {
+    public var view: String
+    /// It shows the change, in a part the proposal moves out.
+    public var displaysChange: Bool
+    /// Why it runs (`input track differs: Track.playCount changed (passed …)`).
+    public var why: [String]
+    /// The proposal whose rewrite stops this run (`pass-fields TrackTitle.track`).
+    public var cutBy: String?
+    /// When no proposal cuts it: the transforms that came closest and what stopped each, or why
+    /// none applies.
+    public var notCut: [String]
+  }
+
+  /// The event, as `simulate` takes it (`Player.tick`).
+  public var event: String
+  public var rate: Rate
+  public var writers: [Writer]
+  /// How many bodies the event runs in all.
+  public var runs: Int
+  public var wasted: [WastedRun]
+}
+
+/// What `hot` found: the events that waste body runs, and how many others it looked at.
+public struct HotPaths: Sendable, Codable {
+  public var paths: [HotPath]
+  /// Busy (`continuous` or `repeated`) events whose every body run shows the change.
+  public var eventsWastingNothing: Int
+  /// Events at an `unknown` rate, not listed: `simulate` follows any of them.
+  public var eventsOfUnknownRate: Int
+}
+
+extension UpdateModel {
+  /// The `continuous` and `repeated` events, busiest first and then by the runs they waste, with
+  /// each body they run that displays nothing of the change, and what cuts it. `view` keeps only
+  /// the runs of that view.
+  public func hotPaths(proposals: [Proposal], skipped: [SkippedCandidate], view: String? = nil) -> HotPaths {
+    let busy = events().filter { $0.rate == .continuous || $0.rate == .repeated }
+    var paths: [HotPath] = []
+    var wastingNothing = 0
+    for event in busy {
+      let simulation = simulate(event)
+      // A body that shows the change in one part and that a proposal stops running wastes the rest.
+      let wasted = simulation.runs.filter { run in
+        (view == nil || run.view == view)
+          && (!run.displaysChange || Self.proposal(cutting: run.view, for: event.name, among: proposals) != nil)
+      }.map { run in
+        HotPath.WastedRun(view: run.view, displaysChange: run.displaysChange, why: run.why,
+          cutBy: Self.proposal(cutting: run.view, for: event.name, among: proposals),
+          notCut: [])
+      }.map { run -> HotPath.WastedRun in
+        guard run.cutBy == nil else { return run }
+        var explained = run
+        explained.notCut = closestSkips(for: run, of: event, among: skipped)
+        return explained
+      }
+      guard !wasted.isEmpty else {
+        if view == nil || simulation.runs(view!) { wastingNothing += 1 }
+        continue
+      }
+      paths.append(HotPath(event: event.name, rate: event.rate, writers: event.writers, runs: simulation.runs.count, wasted: wasted))
+    }
+    paths.sort { ($0.rate, -$0.wasted.count, $0.event) < ($1.rate, -$1.wasted.count, $1.event) }
+    return HotPaths(paths: paths, eventsWastingNothing: wastingNothing,
+      eventsOfUnknownRate: events().filter { $0.rate == .unknown }.count)
+  }
+
+  /// The proposal whose simulated effect stops `view` from running for `event`.
+  static func proposal(cutting view: String, for event: String, among proposals: [Proposal]) -> String? {
+    proposals.first { proposal in proposal.effect.events.contains { $0.event == event && $0.views.contains(view) } }
+      .map { "\($0.transform) \($0.target)" }
+  }
+
+  /// The skipped candidates nearest to a wasted run: those aimed at the view itself, then those
+  /// aimed at a type whose change reaches it. When there are none, why no transform applies.
+  private func closestSkips(for run: HotPath.WastedRun, of event: Event, among skipped: [SkippedCandidate]) -> [String] {
+    let owners = Set(event.changes.map { String($0.prefix { $0 != "." }) })
+    let aimedAt = { (candidate: SkippedCandidate) in String(candidate.target.prefix { $0 != "." && $0 != ":" }) }
+    let atView = skipped.filter { aimedAt($0) == run.view }
+    let atChanged = skipped.filter { owners.contains(aimedAt($0)) }
+    let closest = (atView.isEmpty ? atChanged : atView).prefix(3)
+    if !closest.isEmpty { return closest.map { "\($0.transform) \($0.target): \($0.reason)" } }
+    return [Self.noTransform(for: run)]
+  }
+
+  /// Why no transform cuts a run, from what makes it run.
+  static func noTransform(for run: HotPath.WastedRun) -> String {
+    let causes = run.why.joined(separator: "; ")
+    if causes.contains("made anew each time") {
+      return "no transform removes a closure the parent makes in its body; making \(run.view) Equatable over the inputs it shows would"
+    }
+    if causes.contains("keyed by \\.self") {
+      return "no transform rekeys rows; keying them by a stable id (Identifiable) would"
+    }
+    if causes.contains("an ObservableObject whose every @Published change runs it") {
+      return "no transform is offered for it: every @Published change runs every observer until the class adopts Observation"
+    }
+    return "no transform is offered for it"
+  }
+}

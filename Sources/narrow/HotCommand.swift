@@ -1,0 +1,73 @@
+import NarrowKit
+
+extension Commands {
+  /// `hot [PATH…]`: the busy events, busiest first, with the bodies each runs that show nothing
+  /// of the change and what would cut each run.
+  static func hot(_ arguments: Arguments) throws -> Outcome {
+    let ids = arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms
+    let result = try Pipeline.run(try request(arguments, transforms: ids, scanning: true))
+    let model = result.model
+    if let view = arguments.view, model.views(named: view).isEmpty { throw unknownView(view, in: model) }
+    let found = model.hotPaths(proposals: result.proposals, skipped: result.skipped, view: arguments.view)
+    var outcome = Outcome(keptUntilExit: result)
+    switch arguments.format {
+    case .json: outcome.stdout = try json(found)
+    case .markdown: outcome.stdout = markdown(found)
+    case .text: outcome.stdout = text(found)
+    default: throw Arguments.UsageError(message: "hot prints text, json or markdown")
+    }
+    return outcome
+  }
+
+  private static func text(_ found: HotPaths) -> String {
+    var lines: [String] = []
+    for path in found.paths {
+      lines.append("\(path.event) (\(path.rate.rawValue)) runs \(counted(path.runs, "body", "bodies")), \(path.wasted.count) for nothing:")
+      lines += path.writers.prefix(3).map { "  written \($0.description)" }
+      if path.writers.count > 3 { lines.append("  and \(path.writers.count - 3) more writes") }
+      for run in path.wasted {
+        lines.append("  - \(run.view)" + (run.displaysChange ? " (shows the change in one part; the rest of its body runs for nothing)" : ""))
+        lines += run.why.map { "      \($0)" }
+        if let cut = run.cutBy { lines.append("      cut by: \(cut)") }
+        lines += run.notCut.map { "      not cut: \($0)" }
+      }
+    }
+    if found.paths.isEmpty { lines.append("No continuous or repeated event runs a body that shows nothing of it.") }
+    lines.append(footer(found))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func markdown(_ found: HotPaths) -> String {
+    var lines = ["# Hot paths", ""]
+    for path in found.paths {
+      lines.append("## `\(path.event)` (\(path.rate.rawValue))")
+      lines.append("")
+      lines.append("Runs \(counted(path.runs, "body", "bodies")); \(path.wasted.count) for nothing. Written:")
+      lines.append("")
+      lines += path.writers.prefix(5).map { "- `\($0.location)` by \($0.runner.phrase)" + ($0.via.map { " (\(cell($0)))" } ?? "") }
+      lines += ["", "| view | why it runs | cut by |", "|---|---|---|"]
+      for run in path.wasted {
+        let cut = run.cutBy.map { "`\($0)`" } ?? "none: " + run.notCut.joined(separator: "; ")
+        lines.append("| `\(run.view)` | \(cell(run.why.joined(separator: "; "))) | \(cell(cut)) |")
+      }
+      lines.append("")
+    }
+    if found.paths.isEmpty { lines += ["No continuous or repeated event runs a body that shows nothing of it.", ""] }
+    lines.append(footer(found))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func footer(_ found: HotPaths) -> String {
+    "\(counted(found.eventsWastingNothing, "other busy event runs", "other busy events run")) only bodies that show the change; "
+      + "\(counted(found.eventsOfUnknownRate, "event", "events")) of an unknown rate \(found.eventsOfUnknownRate == 1 ? "is" : "are") not listed (narrow simulate EVENT follows one)."
+  }
+
+  private static func counted(_ number: Int, _ one: String, _ many: String) -> String {
+    "\(number) \(number == 1 ? one : many)"
+  }
+
+  /// Text as one markdown table cell.
+  private static func cell(_ text: String) -> String {
+    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+  }
+}
