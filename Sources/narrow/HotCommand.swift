@@ -26,7 +26,7 @@ extension Commands {
       lines += path.writers.prefix(3).map { "  written \($0.description)" }
       if path.writers.count > 3 { lines.append("  and \(path.writers.count - 3) more writes") }
       for run in path.wasted {
-        lines.append("  - \(run.view)" + (run.displaysChange ? " (shows the change in one part; the rest of its body runs for nothing)" : ""))
+        lines.append("  - \(run.view)" + (run.displaysChange ? " (reads what changed, yet a proposal stops it from running for it)" : ""))
         lines += run.why.map { "      \($0)" }
         if let cut = run.cutBy { lines.append("      cut by: \(cut)") }
         lines += run.notCut.map { "      not cut: \($0)" }

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// `narrow hot`: the busy events and the runs they waste, on the feed example, in every format.
+@Suite struct HotTests {
+  @Test func listsTheScrollAndTheRunItWastesWithTheProposalThatCutsIt() throws {
+    let run = try CLI.run(["hot", "Examples/Feed"], in: CLI.packageRoot)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("FeedModel.didScroll (continuous) runs 2 bodies, 1 for nothing:"), "\(run.stdout)")
+    #expect(run.stdout.contains("by a scroll or geometry handler"), "\(run.stdout)")
+    #expect(run.stdout.contains("cut by: row-derived-state FeedModel.scrollOffset"), "\(run.stdout)")
+  }
+
+  @Test func jsonAndMarkdownSayTheSame() throws {
+    let json = try CLI.run(["hot", "--format", "json", "Examples/Feed"], in: CLI.packageRoot)
+    let found = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let paths = found?["paths"] as? [[String: Any]] ?? []
+    #expect(paths.first?["event"] as? String == "FeedModel.didScroll" && paths.first?["rate"] as? String == "continuous", "\(json.stdout)")
+    let wasted = paths.first?["wasted"] as? [[String: Any]] ?? []
+    #expect(wasted.first?["cutBy"] as? String == "row-derived-state FeedModel.scrollOffset")
+    let markdown = try CLI.run(["hot", "--format", "markdown", "Examples/Feed"], in: CLI.packageRoot)
+    #expect(markdown.stdout.contains("## `FeedModel.didScroll` (continuous)"), "\(markdown.stdout)")
+    #expect(markdown.stdout.contains("| `PostRow` | reads FeedModel.scrollOffset | `row-derived-state FeedModel.scrollOffset` |"), "\(markdown.stdout)")
+  }
+
+  @Test func aViewKeepsItsOwnRunsAndAnUnknownOneExitsTwo() throws {
+    let other = try CLI.run(["hot", "--view", "FeedScreen", "Examples/Feed"], in: CLI.packageRoot)
+    #expect(other.status == 0 && other.stdout.hasPrefix("No continuous or repeated event runs a body that shows nothing of it."), "\(other.stdout)")
+    let unknown = try CLI.run(["hot", "--view", "PostRo", "Examples/Feed"], in: CLI.packageRoot)
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("no view named PostRo in the scanned code; did you mean PostRow?"), "\(unknown.stderr)")
+    let help = try CLI.run(["hot", "--help"], in: CLI.packageRoot)
+    #expect(help.stdout.contains("USAGE: narrow hot [PATH…]"))
+    let wrong = try CLI.run(["hot", "--format", "sarif", "Examples/Feed"], in: CLI.packageRoot)
+    #expect(wrong.status == 2 && wrong.stderr.contains("hot prints text, json or markdown"))
+  }
+}

@@ -1,0 +1,28 @@
+#if os(Linux)
+import Foundation
+import Testing
+
+/// `isolate-read` proven on the harness: the tool's own output renders the same, and each tick of
+/// the playback time runs the small time label instead of the screen that builds the queue.
+@Suite struct IsolateReadProofTests {
+  private let proof = HarnessProof(transform: "isolate-read", fixture: "Tests/HarnessTests/Fixtures/IsolateReadPlayer",
+    options: ["--accept", "review"])
+
+  @Test func eachTickRunsTheTimeLabelInsteadOfTheScreen() throws {
+    let comparison = try proof.check()
+    let screen = try #require(comparison.evaluations["PlayerScreen"])
+    let label = try #require(comparison.evaluations["PlayerScreenCurrentTime"])
+    #expect(screen.after < screen.before, "PlayerScreen: \(screen.before) → \(screen.after)")
+    #expect(label.before == 0)
+    // The label appears once, then takes every tick the screen no longer runs for.
+    #expect(label.after - 1 == screen.before - screen.after, "label \(label.after), screen \(screen.before) → \(screen.after)")
+    for (view, counts) in comparison.evaluations where view != "PlayerScreenCurrentTime" {
+      #expect(counts.after <= counts.before, "\(view) evaluated more after: \(counts.before) → \(counts.after)")
+    }
+  }
+
+  @Test func diffAppliesAndConverges() throws {
+    try proof.checkDiffAppliesAndConverges()
+  }
+}
+#endif
