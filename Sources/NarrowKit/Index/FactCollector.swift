@@ -250,7 +250,8 @@ final class FactCollector: SyntaxVisitor {
     } else {
       kind = ExpressionReading.isWritten(expression) ? .mutation : .whole
     }
-    let assignment = kind == .mutation && covered == expression ? ChainReader.assignment(to: expression, maker: maker) : nil
+    let assignment = (kind == .mutation || kind == .wrapperStorage) && covered == expression
+      ? ChainReader.assignment(to: expression, maker: maker) : nil
     // What runs a write, and whether a read happens while the body runs or later (in an action,
     // a task), both matter to the update model.
     addUse(MemberUseFact(name: name, kind: kind, expression: maker.snippet(covered),

@@ -302,7 +302,15 @@ final class RunnerFinder {
     if Self.isTestFile(code.location.file) {
       return Writer(location: code.location, code: code.text, runner: .test, via: nil)
     }
-    if let runner = runner(contexts: contexts) {
+    let runner = runner(contexts: contexts)
+    if let runner, runner != .task {
+      return Writer(location: code.location, code: code.text, runner: runner, via: nil)
+    }
+    if !contexts.isEmpty, let member, let type, rearms(member, in: type) {
+      return Writer(location: code.location, code: code.text, runner: .stream,
+        via: "in \(type).\(member), which calls itself again from its callback: one message after another")
+    }
+    if let runner {
       return Writer(location: code.location, code: code.text, runner: runner, via: nil)
     }
     if member == "init" {
@@ -335,8 +343,19 @@ final class RunnerFinder {
     return preview
   }
 
+  /// What the innermost closure that says anything says, except that a `Task` started from a
+  /// callback, a timer or an action runs at that one's pace.
   private func runner(contexts: [String]) -> Runner? {
-    contexts.lazy.compactMap { Self.byCallee[$0] }.first
+    let found = contexts.compactMap { Self.byCallee[$0] }
+    return found.first { $0 != .task } ?? found.first
+  }
+
+  /// Whether a method calls itself again from one of its closures (`receive { … receiveMessage() }`):
+  /// a callback that re-arms itself, so its code runs for one message after another.
+  private func rearms(_ method: String, in type: String) -> Bool {
+    index.declaration(named: type).map(index.parts(of:))?.contains { part in
+      part.memberUses.contains { $0.name == method && $0.member == method && !$0.contexts.isEmpty }
+    } == true
   }
 
   /// Calls of `type.method` whose closures say what runs them, busiest first: `player.tick()`

@@ -50,6 +50,45 @@ import Testing
       "a stored default is not a write")
   }
 
+  @Test func aTaskRunsAtThePaceOfWhatStartsIt() {
+    let model = model("""
+      @Observable
+      final class Feed {
+        var count = 0
+        var loaded = false
+        func watch() {
+          Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in Task { self.count += 1 } }
+        }
+        func load() { Task { self.loaded = true } }
+      }
+      """)
+    #expect(model.writers(of: "count", in: "Feed").map(\.runner) == [.timer], "a task a timer starts ticks with the timer")
+    #expect(model.writers(of: "loaded", in: "Feed").map(\.runner) == [.task], "a task on its own says nothing more")
+  }
+
+  @Test func aCallbackThatRearmsItselfIsAStream() {
+    let model = model("""
+      @Observable
+      final class Socket {
+        var latest = ""
+        var state = ""
+        func receive() {
+          connection.receive { message in
+            Task { self.latest = message }
+            self.receive()
+          }
+        }
+        func close() {
+          connection.cancel { self.state = "closed" }
+        }
+      }
+      """)
+    let latest = model.writers(of: "latest", in: "Socket")
+    #expect(latest.map(\.rate) == [.continuous], "\(latest)")
+    #expect(latest.first?.via?.contains("calls itself again from its callback") == true)
+    #expect(model.writers(of: "state", in: "Socket").map(\.rate) == [.unknown], "a callback that does not re-arm runs once per call")
+  }
+
   @Test func writesInTestCodeHappenOnce() {
     let app = "struct Card { var title: String; var views: Int }\n"
     let test = "final class CardTests { var card = Card(title: \"\", views: 0); func testViews() { card.views += 1 } }\n"

@@ -22,6 +22,13 @@ struct AdoptObservationPlanner {
 
   /// Wrappers an `@Observable` class does not need in a view.
   static let observingWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
+  static let stateObjectMaker = "StateObject(wrappedValue:"
+
+  /// The value of `_player = StateObject(wrappedValue: Player())` written in an initialiser.
+  static func stateObjectSetUp(_ use: MemberUseFact) -> Snippet? {
+    guard use.inInitializer, let value = use.assignment?.value, value.text.hasPrefix(stateObjectMaker) else { return nil }
+    return value
+  }
 
   func plan() -> PlanOutcome {
     guard object.kind == .class, index.conformances(of: object).contains("ObservableObject") else { return .notACandidate }
@@ -34,8 +41,13 @@ struct AdoptObservationPlanner {
     if let other = readers.first(where: { if case .other = $0.handle { return true } else { return false } }) {
       return .skip("\(other.view.name).\(other.property.name) holds \(object.name) with @\(other.property.attributes.first ?? ""), which Narrow does not rewrite")
     }
+    // `_player = StateObject(wrappedValue: …)` in an initialiser becomes `State(initialValue: …)`;
+    // any other use of the wrapper itself is left alone.
     if let reader = readers.first(where: { reader in
-      index.parts(of: reader.view).flatMap(\.memberUses).contains { $0.name == reader.property.name && $0.kind == .wrapperStorage }
+      index.parts(of: reader.view).flatMap(\.memberUses).contains { use in
+        use.name == reader.property.name && use.kind == .wrapperStorage
+          && !(reader.property.attributes.first == "StateObject" && Self.stateObjectSetUp(use) != nil)
+      }
     }) {
       return .skip("\(reader.view.name) sets up _\(reader.property.name) itself, which Narrow does not rewrite")
     }

@@ -107,6 +107,12 @@ struct AdoptObservationRewrite {
     switch wrapper {
     case "StateObject":
       replacement = "@State"
+      for use in index.parts(of: view).flatMap(\.memberUses) where use.name == property.name && use.kind == .wrapperStorage {
+        guard let value = AdoptObservationPlanner.stateObjectSetUp(use) else { continue }
+        let start = value.range.start
+        edits.append(TextEdit(file: value.location.file, range: ByteRange(start, start + AdoptObservationPlanner.stateObjectMaker.utf8.count),
+          replacement: "State(initialValue:"))
+      }
       // An App is made once; a view each time its parent's body runs.
       if !index.conformances(of: view).contains("App") { checks.append(stateCheck(for: view)) }
     case "ObservedObject":

@@ -105,6 +105,13 @@ extension AdoptObservationTransform {
       TransformExample("an ObservableObject and the views observing it move to Observation",
         files: targetingObservation(["Player.swift": playerApp()]),
         .rewrites(["Player.swift": rewrittenPlayerApp], verdict: .review)),
+      TransformExample("a view that sets up its @StateObject in init sets up its @State the same way",
+        files: targetingObservation(["Player.swift": playerApp(screens: screens.replacingOccurrences(
+          of: "  @StateObject private var player = Player()\n",
+          with: "  @StateObject private var player: Player\n\n  init() {\n    _player = StateObject(wrappedValue: Player())\n  }\n"))]),
+        .rewrites(["Player.swift": rewrittenPlayerApp.replacingOccurrences(
+          of: "  @State private var player = Player()\n",
+          with: "  @State private var player: Player\n\n  init() {\n    _player = State(initialValue: Player())\n  }\n")], verdict: .review)),
       TransformExample("views that bind a property get a @Bindable: as the property, or as a copy in body",
         files: targetingObservation(["Settings.swift": """
           import SwiftUI

@@ -74,7 +74,7 @@ extension AdoptObservationTransform {
         screens: screens.replacingOccurrences(of: ".environmentObject(player)", with: ".environmentObject(makePlayer())"),
         extra: "\nfunc makePlayer() -> Player { Player() }\n",
         reason: "cannot tell what `.environmentObject(makePlayer())`"),
-      skip("a view that sets up the wrapper itself",
+      skip("a view that uses the wrapper itself other than to set it up",
         screens: screens.replacingOccurrences(of: """
             @StateObject private var player = Player()
           """, with: """
@@ -82,6 +82,7 @@ extension AdoptObservationTransform {
 
             init() {
               _player = StateObject(wrappedValue: Player())
+              print(_player)
             }
           """),
         reason: "PlayerScreen sets up _player itself"),

@@ -7,12 +7,31 @@ struct ChildInput: Hashable {
   let argument: String?
 }
 
+/// What the body reads that changes continuously: a property of an observable object it holds,
+/// or its own `@State`.
+enum IsolatedProperty: Hashable {
+  /// `Player.currentTime`.
+  case observed(pair: String)
+  /// `progress`, of the view itself.
+  case state(String)
+}
+
+/// Where the body reads the property.
+struct ReadSite {
+  var code: Snippet
+  /// The member of the view it is in.
+  var member: String?
+  /// What it is read through (`player.currentTime`, `progress.fraction`).
+  var path: String
+  /// The view's property it starts from, when it starts from one (`player`).
+  var root: String?
+}
+
 /// Decides one read of a continuously changing property in one view's body.
 struct IsolateReadPlanner {
   let model: UpdateModel
   let view: TypeFact
-  /// `Player.currentTime`.
-  let pair: String
+  let isolated: IsolatedProperty
   /// The continuous event that runs the body because it reads the pair.
   let event: Event
   /// The members that run with the body (`body` and the helpers it calls).
@@ -20,39 +39,63 @@ struct IsolateReadPlanner {
   let takenNames: Set<String>
   private(set) var childName = ""
 
-  init(model: UpdateModel, view: TypeFact, pair: String, event: Event, members: Set<String>, takenNames: Set<String>) {
+  init(model: UpdateModel, view: TypeFact, isolated: IsolatedProperty, event: Event, members: Set<String>, takenNames: Set<String>) {
     self.model = model
     self.view = view
-    self.pair = pair
+    self.isolated = isolated
     self.event = event
     self.members = members
     self.takenNames = takenNames
   }
 
   private var index: Index { model.index }
+  /// `Player.currentTime`, or `PlayerScreen.progress` for the view's own state.
+  private var pair: String {
+    switch isolated {
+    case .observed(let pair): pair
+    case .state(let name): "\(view.name).\(name)"
+    }
+  }
   private var property: String { String(pair.split(separator: ".", maxSplits: 1)[1]) }
   private var properties: [PropertyFact] { index.parts(of: view).flatMap(\.properties).filter { !$0.isStatic } }
+  private var now: ([String]) -> Bool { { contexts in !contexts.contains(where: RunnerFinder.runsLater) } }
 
-  /// The chains of the view that read the pair while the body runs.
-  private var reads: [ChainFact] {
-    index.chains(in: view.name).filter { chain in
-      chain.enclosingMember.map(members.contains) == true && !chain.contexts.contains(where: RunnerFinder.runsLater)
-        && model.observableReads(of: index.resolve(chain)).contains(pair)
-    }.sorted { $0.expression.range.start < $1.expression.range.start }
-  }
-
-  var target: String {
-    let first = reads.first
-    let root: String
-    switch first?.root {
-    case .name(let name)?: root = name + "."
-    default: root = ""
+  /// Where the view reads the property while the body runs; a `$binding` to it reads nothing.
+  private var reads: [ReadSite] {
+    let found: [ReadSite]
+    switch isolated {
+    case .observed:
+      found = index.chains(in: view.name).filter { chain in
+        chain.enclosingMember.map(members.contains) == true && now(chain.contexts)
+          && model.observableReads(of: index.resolve(chain)).contains(pair)
+      }.map { chain in
+        let root: String?
+        switch chain.root {
+        case .name(let name) where chain.binding == .unbound: root = name
+        case .selfValue: root = chain.components.first
+        default: root = nil
+        }
+        let prefix: String
+        if case .name(let name) = chain.root { prefix = name + "." } else { prefix = "" }
+        let path = prefix + (Array(chain.components.prefix { $0 != property }) + [property]).joined(separator: ".")
+        return ReadSite(code: chain.expression, member: chain.enclosingMember, path: path, root: root)
+      }
+    case .state(let name):
+      found = index.parts(of: view).flatMap(\.memberUses).filter { use in
+        use.name == name && use.member.map(members.contains) == true && now(use.contexts) && !use.inInitializer
+          && use.kind != .projected && use.kind != .wrapperStorage && use.kind != .mutation
+      }.map { use in
+        var path = name
+        if case .field(let field) = use.kind { path += "." + field }
+        return ReadSite(code: use.expression, member: use.member, path: path, root: name)
+      }
     }
-    let path = first.map { Array($0.components.prefix { $0 != property }) + [property] } ?? [property]
-    return "\(view.name):\(root)\(path.joined(separator: "."))"
+    return found.sorted { $0.code.range.start < $1.code.range.start }
   }
 
-  var location: SourceLocation { reads.first?.expression.location ?? view.location }
+  var target: String { "\(view.name):\(reads.first?.path ?? property)" }
+
+  var location: SourceLocation { reads.first?.code.location ?? view.location }
 
   mutating func plan() -> PlanOutcome {
     let reads = self.reads
@@ -60,28 +103,20 @@ struct IsolateReadPlanner {
     if !view.genericParameters.isEmpty {
       return .skip("\(view.name) is generic: the child view would need its type parameters")
     }
-    if let helper = reads.first(where: { $0.enclosingMember != "body" }) {
-      return .skip("\(view.name) reads \(pair) in \(helper.enclosingMember ?? "a helper") at \(helper.expression.location), which the body calls: the helper would have to move too")
+    if let helper = reads.first(where: { $0.member != "body" }) {
+      return .skip("\(view.name) reads \(pair) in \(helper.member ?? "a helper") at \(helper.code.location), which the body calls: the helper would have to move too")
     }
-    for read in reads {
-      let root: String?
-      switch read.root {
-      case .name(let name) where read.binding == .unbound: root = name
-      case .selfValue: root = read.components.first
-      default: root = nil
-      }
-      guard let root, properties.contains(where: { $0.name == root }) else {
-        return .skip("\(view.name) reads \(pair) through `\(read.expression.text)` at \(read.expression.location), not through a property of the view")
-      }
+    if let stray = reads.first(where: { read in !properties.contains { $0.name == read.root } }) {
+      return .skip("\(view.name) reads \(pair) through `\(stray.code.text)` at \(stray.code.location), not through a property of the view")
     }
     let cost = costOfSparedRuns()
     guard cost.worthIt else {
       return .skip("the runs a change of \(pair) spares build \(cost.views) view\(cost.views == 1 ? "" : "s") and no rows (\(cost.bodies) bod\(cost.bodies == 1 ? "y" : "ies")): a child view costs about what it spares")
     }
     guard let body = index.bodyParts(of: view) else { return .skip("the body of \(view.name) is not one Narrow can read") }
-    let holding = body.parts.filter { part in reads.allSatisfy { part.code.contains($0.expression) } }
+    let holding = body.parts.filter { part in reads.allSatisfy { part.code.contains($0.code) } }
     guard let part = holding.min(by: { $0.code.text.count < $1.code.text.count }), !part.isWholeBody else {
-      let lines = Set(reads.map(\.expression.location.line)).sorted().map(String.init).joined(separator: ", ")
+      let lines = Set(reads.map(\.code.location.line)).sorted().map(String.init).joined(separator: ", ")
       return .skip("no one part of the body holds every read of \(pair) (line\(reads.count == 1 ? "" : "s") \(lines)): moving them out would move the body itself")
     }
     if part.code.text.count * 2 > body.body.text.count {
@@ -158,6 +193,9 @@ struct IsolateReadPlanner {
 
   private func carry(_ property: PropertyFact, projected: Bool) -> Result<ChildInput, Reason> {
     let name = property.name
+    // The view's own state goes as a binding: handing on `$progress` reads nothing, so only the
+    // child depends on it.
+    let projected = projected || isolated == .state(name)
     let wrapper = property.attributes.first { $0 != "ObservationIgnored" }
     if wrapper == "Environment" || wrapper == "EnvironmentObject" {
       return .success(ChildInput(name: name, declaration: property.declaration.text, argument: nil))

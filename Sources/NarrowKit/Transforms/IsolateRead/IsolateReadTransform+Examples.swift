@@ -56,7 +56,49 @@ extension IsolateReadTransform {
     """
   }
 
+  /// A screen that counts the seconds of a workout in its own state, around `part`.
+  static func workout(_ part: String) -> String {
+    """
+    import SwiftUI
+
+    struct WorkoutScreen: View {
+        let exercises: [String]
+        @State private var elapsed = 0
+
+        var body: some View {
+            VStack {
+                \(part)
+                List {
+                    ForEach(exercises, id: \\.self) { exercise in
+                        Text(exercise)
+                    }
+                }
+            }
+            .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in
+                elapsed += 1
+            }
+        }
+    }
+    """
+  }
+
   public static let examples: [TransformExample] = [
+    .rewrites(
+      "the view's own state written by a timer goes to the child as a binding, which the parent hands on without reading",
+      before: workout("Text(\"\\(elapsed) s\")"),
+      after: workout("WorkoutScreenElapsed(elapsed: $elapsed)") + """
+
+
+        /// Reads WorkoutScreen.elapsed in a body of its own, so that its changes run this view instead of WorkoutScreen.
+        private struct WorkoutScreenElapsed: View {
+            @Binding var elapsed: Int
+
+            var body: some View {
+                Text("\\(elapsed) s")
+            }
+        }
+        """,
+      verdict: .review),
     .rewrites(
       "the time label of a screen that builds rows moves into a child view that reads the time",
       before: screen("Text(player.currentTime.formatted())\n                .monospacedDigit()"),

@@ -37,12 +37,18 @@ public struct IsolateReadTransform: Transform {
     var taken = Set<String>()
     for view in index.allTypes where view.kind == .struct && index.isView(view) {
       let reads = model.bodyReads(of: view)
-      for pair in reads.observed.sorted() {
+      let states = view.properties.filter { property in
+        property.attributes.first == "State" && !property.isStatic && reads.own[property.name] != nil
+          && !(property.type.flatMap(Index.simpleTypeName).flatMap(index.declaration(named:)).map { $0.kind == .class } ?? false)
+      }
+      let candidates = reads.observed.sorted().map { (IsolatedProperty.observed(pair: $0), $0, "reads \($0)") }
+        + states.map { (IsolatedProperty.state($0.name), "\(view.name).\($0.name)", "reads its @State \($0.name)") }
+      for (isolated, pair, cause) in candidates {
         let names = pair.split(separator: ".", maxSplits: 1).map(String.init)
         let busy = model.events(writing: names[1], in: names[0]).filter { $0.rate == .continuous }
-        guard let event = busy.first(where: { model.simulate($0).runs.contains { $0.view == view.name && $0.why.contains("reads \(pair)") } })
+        guard let event = busy.first(where: { model.simulate($0).runs.contains { $0.view == view.name && $0.why.contains(cause) } })
         else { continue }
-        var planner = IsolateReadPlanner(model: model, view: view, pair: pair, event: event, members: reads.members, takenNames: taken)
+        var planner = IsolateReadPlanner(model: model, view: view, isolated: isolated, event: event, members: reads.members, takenNames: taken)
         let outcome = planner.plan()
         if case .propose = outcome { taken.insert(planner.childName) }
         result.record(outcome, transform: Self.id, target: planner.target, at: planner.location)
