@@ -93,7 +93,7 @@ public struct Report: Codable, Sendable {
     entries += result.conflicts.map { ProposalEntry($0.proposal, status: .conflict, note: $0.reason) }
     // scan ranks what is most worth a person's time first; the others follow the files.
     proposals = command == "scan"
-      ? entries.sorted { ($0.effect.strength, -$0.effect.busyness, $0.location.file, $0.location.line) < ($1.effect.strength, -$1.effect.busyness, $1.location.file, $1.location.line) }
+      ? Self.ranked(entries)
       : entries.sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
     // In source order, since transforms find candidates in whatever order their lookups hold them.
     skipped = result.skipped.sorted {
@@ -143,6 +143,17 @@ extension Workspace.Failure {
   var path: String {
     switch self {
     case .missingPath(let path), .unreadable(let path, _): return path
+    }
+  }
+}
+
+extension Report {
+  /// What `scan` shows first: the strongest effect, then the busiest rate, then the most body runs
+  /// cut for busy events (the runs `hot` lists as wasted), then the busiest writer.
+  static func ranked(_ entries: [ProposalEntry]) -> [ProposalEntry] {
+    entries.sorted {
+      ($0.effect.strength, $0.effect.rate, -$0.effect.wastedRunsCut, -$0.effect.busyness, $0.location.file, $0.location.line)
+        < ($1.effect.strength, $1.effect.rate, -$1.effect.wastedRunsCut, -$1.effect.busyness, $1.location.file, $1.location.line)
     }
   }
 }

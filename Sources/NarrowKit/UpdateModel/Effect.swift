@@ -154,7 +154,13 @@ public struct Effect: Sendable, Hashable, Codable {
 
   public static let none = Effect(spared: [], strength: .possible)
 
-  /// The busiest runner of any spared change; `scan` sorts by it after strength.
+  /// The body runs it stops for continuous and repeated events, one per view and event: the
+  /// wasted runs `hot` lists that this proposal cuts.
+  public var wastedRunsCut: Int {
+    events.filter { $0.rate == .continuous || $0.rate == .repeated }.reduce(0) { $0 + $1.views.count }
+  }
+
+  /// The busiest runner of any spared change; `scan` sorts by it after the runs it cuts.
   public var busyness: Int { spared.flatMap(\.writers).map(\.runner.busyness).max() ?? -1 }
 
   /// `measured` when the evidence names a view it spares, with what it counted.

@@ -21,35 +21,17 @@ struct IsolateOnChangeRewrite {
 
   private func declaration() -> String {
     let outer = onChange.enclosingDeclarationIndentation
-    let unit = indentationUnit()
+    let unit = Indentation.unit(of: properties, inside: outer)
     var lines = ["\(outer)private struct \(modifierName): ViewModifier {"]
     lines += members.map { "\(outer)\(unit)\($0.declaration)" }
     lines += [
       "",
       "\(outer)\(unit)func body(content: Content) -> some View {",
-      "\(outer)\(unit)\(unit)content" + reindentedCall(to: outer + unit + unit),
+      "\(outer)\(unit)\(unit)content" + Indentation.moving(onChange.call.text, from: onChange.lineIndentation, to: outer + unit + unit),
       "\(outer)\(unit)}",
       "\(outer)}",
     ]
     return lines.joined(separator: "\n")
-  }
-
-  /// The call as written, its later lines moved from the indentation of its own line to `base`.
-  private func reindentedCall(to base: String) -> String {
-    let lines = onChange.call.text.split(separator: "\n", omittingEmptySubsequences: false)
-    let moved = lines.dropFirst().map { line -> String in
-      let body = line.hasPrefix(onChange.lineIndentation)
-        ? line.dropFirst(onChange.lineIndentation.count) : line.drop { $0 == " " || $0 == "\t" }
-      return body.isEmpty ? "" : base + body
-    }
-    return ([String(lines[0])] + moved).joined(separator: "\n")
-  }
-
-  /// One level of indentation, as the view's own members are indented; four spaces if they say nothing.
-  private func indentationUnit() -> String {
-    let outer = onChange.enclosingDeclarationIndentation
-    let inner = properties.map(\.indentation).filter { $0.hasPrefix(outer) && $0.count > outer.count }
-    return inner.min { $0.count < $1.count }.map { String($0.dropFirst(outer.count)) } ?? "    "
   }
 }
 

@@ -21,7 +21,7 @@ struct IsolateReadRewrite {
 
   private func declaration() -> String {
     let outer = declarationIndentation
-    let unit = indentationUnit()
+    let unit = Indentation.unit(of: properties, inside: outer)
     var lines = [
       "\(outer)/// Reads \(pair) in a body of its own, so that its changes run this view instead of \(view.name).",
       "\(outer)private struct \(childName): View {",
@@ -30,26 +30,10 @@ struct IsolateReadRewrite {
     if !inputs.isEmpty { lines.append("") }
     lines += [
       "\(outer)\(unit)var body: some View {",
-      "\(outer)\(unit)\(unit)" + reindentedPart(to: outer + unit + unit),
+      "\(outer)\(unit)\(unit)" + Indentation.moving(part.code.text, from: part.indentation, to: outer + unit + unit),
       "\(outer)\(unit)}",
       "\(outer)}",
     ]
     return lines.joined(separator: "\n")
-  }
-
-  /// The part as written, its later lines moved from the indentation of its own line to `base`.
-  private func reindentedPart(to base: String) -> String {
-    let lines = part.code.text.split(separator: "\n", omittingEmptySubsequences: false)
-    let moved = lines.dropFirst().map { line -> String in
-      let rest = line.hasPrefix(part.indentation) ? line.dropFirst(part.indentation.count) : line.drop { $0 == " " || $0 == "\t" }
-      return rest.isEmpty ? "" : base + rest
-    }
-    return ([String(lines[0])] + moved).joined(separator: "\n")
-  }
-
-  /// One level of indentation, as the view's own members are indented; four spaces if they say nothing.
-  private func indentationUnit() -> String {
-    let inner = properties.map(\.indentation).filter { $0.hasPrefix(declarationIndentation) && $0.count > declarationIndentation.count }
-    return inner.min { $0.count < $1.count }.map { String($0.dropFirst(declarationIndentation.count)) } ?? "    "
   }
 }
