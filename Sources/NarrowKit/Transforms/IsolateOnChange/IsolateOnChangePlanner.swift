@@ -308,7 +308,9 @@ extension IsolateOnChangePlanner {
     switch dependency {
     case .property(let object, let name):
       for chain in index.chains(in: view.name) {
-        guard chain.enclosingMember != "init", !isThisCall(chain.expression) else { continue }
+        // Code in an action runs later: it makes the body depend on nothing.
+        guard chain.enclosingMember != "init", !isThisCall(chain.expression), !chain.contexts.contains(where: RunnerFinder.runsLater)
+        else { continue }
         let path: ArraySlice<String>
         switch chain.root {
         case .selfValue: path = chain.components[...]
@@ -320,7 +322,11 @@ extension IsolateOnChangePlanner {
         return "\(member) also reads \(dependency) at \(chain.expression.location) (`\(chain.expression.text)`)"
       }
     case .state(let name):
-      let uses = parts.flatMap(\.memberUses).filter { $0.name == name && !$0.inInitializer && !isThisCall($0.expression) }
+      // `$query` handed to a control points at the storage without reading it.
+      let uses = parts.flatMap(\.memberUses).filter { use in
+        use.name == name && !use.inInitializer && !isThisCall(use.expression) && use.kind != .projected
+          && !use.contexts.contains(where: RunnerFinder.runsLater)
+      }
       if let use = uses.first {
         return "\(view.name) also uses \(name) at \(use.expression.location) (`\(use.expression.text)`)"
       }

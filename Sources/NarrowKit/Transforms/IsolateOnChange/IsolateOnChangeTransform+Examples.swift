@@ -132,6 +132,53 @@ extension IsolateOnChangeTransform {
         }
         """),
     .rewrites(
+      "state handed to a control as $query, or written in an action, is not another use: the body never reads it",
+      before: models + """
+        struct SearchList: View {
+          let library: Library
+          let history: History
+          @State private var query = ""
+
+          var body: some View {
+            VStack {
+              TextField("Search", text: $query)
+              Button("Clear") { query = "" }
+              ForEach(library.titles, id: \\.self) { Text($0) }
+            }
+            .onChange(of: query) {
+              history.record(query)
+            }
+          }
+        }
+        """,
+      after: models + """
+        struct SearchList: View {
+          let library: Library
+          let history: History
+          @State private var query = ""
+
+          var body: some View {
+            VStack {
+              TextField("Search", text: $query)
+              Button("Clear") { query = "" }
+              ForEach(library.titles, id: \\.self) { Text($0) }
+            }
+            .modifier(QueryChangeModifier(history: history, query: $query))
+          }
+        }
+
+        private struct QueryChangeModifier: ViewModifier {
+          let history: History
+          @Binding var query: String
+
+          func body(content: Content) -> some View {
+            content.onChange(of: query) {
+              history.record(query)
+            }
+          }
+        }
+        """),
+    .rewrites(
       "an action that writes view state gets a binding and asks for review; the chain keeps its order",
       before: models + """
         struct Shelf: View {
