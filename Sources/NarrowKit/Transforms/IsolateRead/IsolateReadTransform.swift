@@ -19,7 +19,9 @@ public struct IsolateReadTransform: Transform {
     only because this one ran (children given closures). Narrow moves the one statement of the \
     body that holds every read of the property into `private struct <View><Property>: View` \
     after the view, passing it what the statement uses as it was: objects as the same reference, \
-    other values as they were, bindings as bindings, environment values declared again. It skips \
+    other values as they were, bindings as bindings, environment values declared again. The \
+    property may be the view's own @State written by a timer or a callback: the child then takes \
+    it as a @Binding, which the view hands on without reading it. It skips \
     the view when the body reads the property elsewhere too, when the statement uses a local of \
     the body or a method of the view, or when no one statement holds every read. Always review: \
     the child is a new view in the hierarchy, and a modifier the body applies around it now \
