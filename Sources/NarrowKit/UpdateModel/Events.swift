@@ -65,11 +65,12 @@ extension UpdateModel {
       changes: all.reduce(into: Set()) { $0.formUnion(changedPairs(of: $1)) }, rate: rate)
   }
 
-  /// The methods of the same type that code in `Type.member` calls as it runs (`refresh()` in a
-  /// `didSet`), as scopes.
+  /// The methods that code in `Type.member` calls as it runs (`refresh()` in a `didSet`), as
+  /// scopes. A closure's code (`Screen.body › Button`) runs only its own statements: what the
+  /// member around it calls elsewhere is not part of it.
   func calledScopes(from scope: String) -> [String] {
-    let head = scope.components(separatedBy: " › ")[0]
-    return shared { CallTable(index: index) }.scopes[head] ?? []
+    guard !scope.contains(" › ") else { return [] }
+    return shared { CallTable(index: index) }.scopes[scope] ?? []
   }
 }
 

@@ -34,7 +34,7 @@ import Testing
         VStack {
           Text("\\(player.elapsed) s, played \\(player.track.plays) times")
           Title(track: player.track)
-          Badge(track: player.track, onTap: { print("tapped") })
+          Badge(track: player.track, onTap: { player.skip() })
           Button("Later") { player.elapsed += 1 }
         }
       }
@@ -76,7 +76,7 @@ import Testing
     #expect(found.paths.map(\.event) == ["Player.start › scheduledTimer", "Screen.body › VStack › Button"], "\(found.paths.map(\.event))")
     #expect(found.paths.last?.wasted.map(\.view) == ["Badge"], "the Later action runs Badge only through its closure")
     #expect(found.eventsOfUnknownRate == 1, "skip is a method no caller says more of")
-    let withoutBadge = hot(Self.player.replacingOccurrences(of: "Badge(track: player.track, onTap: { print(\"tapped\") })", with: ""))
+    let withoutBadge = hot(Self.player.replacingOccurrences(of: "Badge(track: player.track, onTap: { player.skip() })", with: ""))
     #expect(withoutBadge.paths.map(\.event) == ["Player.start › scheduledTimer"])
     #expect(withoutBadge.eventsWastingNothing == 1, "the Later action runs only Screen, which shows elapsed")
   }
