@@ -132,6 +132,53 @@ extension IsolateOnChangeTransform {
         }
         """),
     .rewrites(
+      "a read of the value in a button's action is not another use: it runs later, not with the body",
+      before: models + """
+        struct TitleList: View {
+          let library: Library
+          let history: History
+
+          var body: some View {
+            List {
+              ForEach(library.titles, id: \\.self) { title in
+                Text(title)
+              }
+              Button("Record again") { history.record(library.selection) }
+            }
+            .onChange(of: library.selection) { _, newSelection in
+              history.record(newSelection)
+            }
+          }
+        }
+        """,
+      after: models + """
+        struct TitleList: View {
+          let library: Library
+          let history: History
+
+          var body: some View {
+            List {
+              ForEach(library.titles, id: \\.self) { title in
+                Text(title)
+              }
+              Button("Record again") { history.record(library.selection) }
+            }
+            .modifier(SelectionChangeModifier(library: library, history: history))
+          }
+        }
+
+        private struct SelectionChangeModifier: ViewModifier {
+          let library: Library
+          let history: History
+
+          func body(content: Content) -> some View {
+            content.onChange(of: library.selection) { _, newSelection in
+              history.record(newSelection)
+            }
+          }
+        }
+        """),
+    .rewrites(
       "state handed to a control as $query, or written in an action, is not another use: the body never reads it",
       before: models + """
         struct SearchList: View {
