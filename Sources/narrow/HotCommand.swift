@@ -4,6 +4,9 @@ extension Commands {
   /// `hot [PATH…]`: the busy events, busiest first, with the bodies each runs that show nothing
   /// of the change and what would cut each run.
   static func hot(_ arguments: Arguments) throws -> Outcome {
+    guard [.text, .json, .markdown].contains(arguments.format) else {
+      throw Arguments.UsageError(message: "hot prints text, json or markdown")
+    }
     let ids = arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms
     let result = try Pipeline.run(try request(arguments, transforms: ids, scanning: true))
     let model = result.model
@@ -13,8 +16,7 @@ extension Commands {
     switch arguments.format {
     case .json: outcome.stdout = try json(found)
     case .markdown: outcome.stdout = markdown(found)
-    case .text: outcome.stdout = text(found)
-    default: throw Arguments.UsageError(message: "hot prints text, json or markdown")
+    default: outcome.stdout = text(found)
     }
     return outcome
   }
@@ -44,11 +46,11 @@ extension Commands {
       lines.append("")
       lines.append("Runs \(counted(path.runs, "body", "bodies")); \(path.wasted.count) for nothing. Written:")
       lines.append("")
-      lines += path.writers.prefix(5).map { "- `\($0.location)` by \($0.runner.phrase)" + ($0.via.map { " (\(cell($0)))" } ?? "") }
+      lines += path.writers.prefix(5).map { "- `\($0.location)` by \($0.runner.phrase)" + ($0.via.map { " (\(MarkdownReport.cell($0)))" } ?? "") }
       lines += ["", "| view | why it runs | cut by |", "|---|---|---|"]
       for run in path.wasted {
         let cut = run.cutBy.map { "`\($0)`" } ?? "none: " + run.notCut.joined(separator: "; ")
-        lines.append("| `\(run.view)` | \(cell(run.why.joined(separator: "; "))) | \(cell(cut)) |")
+        lines.append("| `\(run.view)` | \(MarkdownReport.cell(run.why.joined(separator: "; "))) | \(MarkdownReport.cell(cut)) |")
       }
       lines.append("")
     }
@@ -64,10 +66,5 @@ extension Commands {
 
   private static func counted(_ number: Int, _ one: String, _ many: String) -> String {
     "\(number) \(number == 1 ? one : many)"
-  }
-
-  /// Text as one markdown table cell.
-  private static func cell(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
   }
 }

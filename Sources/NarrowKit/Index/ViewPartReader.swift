@@ -69,7 +69,7 @@ struct ViewPartReader {
       var parts: [ViewPart] = []
       collect(statements, isWholeBody: true, into: &parts)
       return ViewBodyParts(parts: parts, body: maker.snippet(statements), bodyLocals: Self.declaredNames(in: Syntax(statements)),
-        declarationIndentation: indentation(of: declaration))
+        declarationIndentation: maker.lineIndentation(at: declaration.positionAfterSkippingLeadingTrivia.utf8Offset))
     }
     return nil
   }
@@ -180,7 +180,7 @@ struct ViewPartReader {
       }
       if !declared.contains(name) && !free.contains(name) { free.append(name) }
     }
-    return ViewPart(code: maker.snippet(statement), indentation: indentation(of: statement), isWholeBody: isWholeBody,
+    return ViewPart(code: maker.snippet(statement), indentation: maker.lineIndentation(at: statement.positionAfterSkippingLeadingTrivia.utf8Offset), isWholeBody: isWholeBody,
       freeNames: free, projectedNames: projected, usesSelf: usesSelf)
   }
 
@@ -197,12 +197,5 @@ struct ViewPartReader {
       }
     }
     return names
-  }
-
-  private func indentation(of node: some SyntaxProtocol) -> String {
-    let start = node.positionAfterSkippingLeadingTrivia
-    let column = maker.location(start).column
-    let lineStart = AbsolutePosition(utf8Offset: start.utf8Offset - (column - 1))
-    return String(maker.text(from: lineStart, to: start).prefix { $0 == " " || $0 == "\t" })
   }
 }

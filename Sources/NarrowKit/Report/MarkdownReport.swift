@@ -30,7 +30,7 @@ public enum MarkdownReport {
   }
 
   /// A table cell on one line, with its pipes escaped.
-  static func cell(_ text: String) -> String {
+  public static func cell(_ text: String) -> String {
     text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\r\n", with: " ")
       .replacingOccurrences(of: "\n", with: " ")
   }

@@ -45,18 +45,13 @@ extension UpdateModel {
     for event in busy {
       let simulation = simulate(event)
       // A body that shows the change in one part and that a proposal stops running wastes the rest.
-      let wasted = simulation.runs.filter { run in
-        (view == nil || run.view == view)
-          && (!run.displaysChange || Self.proposal(cutting: run.view, for: event.name, among: proposals) != nil)
-      }.map { run in
-        HotPath.WastedRun(view: run.view, displaysChange: run.displaysChange, why: run.why,
-          cutBy: Self.proposal(cutting: run.view, for: event.name, among: proposals),
-          notCut: [])
-      }.map { run -> HotPath.WastedRun in
-        guard run.cutBy == nil else { return run }
-        var explained = run
-        explained.notCut = closestSkips(for: run, of: event, among: skipped)
-        return explained
+      let wasted = simulation.runs.compactMap { run -> HotPath.WastedRun? in
+        guard view == nil || run.view == view else { return nil }
+        let cut = Self.proposal(cutting: run.view, for: event.name, among: proposals)
+        guard !run.displaysChange || cut != nil else { return nil }
+        var wasted = HotPath.WastedRun(view: run.view, displaysChange: run.displaysChange, why: run.why, cutBy: cut, notCut: [])
+        if cut == nil { wasted.notCut = closestSkips(for: wasted, of: event, among: skipped) }
+        return wasted
       }
       guard !wasted.isEmpty else {
         if view == nil || simulation.runs(view!) { wastingNothing += 1 }

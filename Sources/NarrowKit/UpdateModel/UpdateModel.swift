@@ -201,6 +201,8 @@ final class RunnerFinder {
   private var callersByMethod: [String: [(runner: Runner, location: SourceLocation)]] = [:]
   private var callsByName: [String: [String?: [(runner: Runner, location: SourceLocation)]]] = [:]
   private var previewTypes: [String: Bool] = [:]
+  /// `Type.method` → whether it calls itself again from a closure; asked for every write in a callback.
+  private var rearmingMethods: [String: Bool] = [:]
 
   init(index: Index) {
     self.index = index
@@ -353,9 +355,13 @@ final class RunnerFinder {
   /// Whether a method calls itself again from one of its closures (`receive { … receiveMessage() }`):
   /// a callback that re-arms itself, so its code runs for one message after another.
   private func rearms(_ method: String, in type: String) -> Bool {
-    index.declaration(named: type).map(index.parts(of:))?.contains { part in
+    let key = type + "." + method
+    if let known = rearmingMethods[key] { return known }
+    let found = index.declaration(named: type).map(index.parts(of:))?.contains { part in
       part.memberUses.contains { $0.name == method && $0.member == method && !$0.contexts.isEmpty }
     } == true
+    rearmingMethods[key] = found
+    return found
   }
 
   /// Calls of `type.method` whose closures say what runs them, busiest first: `player.tick()`

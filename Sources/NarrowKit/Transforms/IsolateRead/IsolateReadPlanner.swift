@@ -33,20 +33,24 @@ struct IsolateReadPlanner {
   let view: TypeFact
   let isolated: IsolatedProperty
   /// The continuous event that runs the body because it reads the pair.
-  let event: Event
-  /// The members that run with the body (`body` and the helpers it calls).
-  let members: Set<String>
+  /// What that event runs as the code stands.
+  let before: Simulation
   let takenNames: Set<String>
+  /// Where the view reads the property while the body runs, in source order.
+  let reads: [ReadSite]
   private(set) var childName = ""
 
-  init(model: UpdateModel, view: TypeFact, isolated: IsolatedProperty, event: Event, members: Set<String>, takenNames: Set<String>) {
+  /// `members` are those that run with the body (`body` and the helpers it calls).
+  init(model: UpdateModel, view: TypeFact, isolated: IsolatedProperty, before: Simulation, members: Set<String>, takenNames: Set<String>) {
     self.model = model
     self.view = view
     self.isolated = isolated
-    self.event = event
-    self.members = members
+    self.before = before
     self.takenNames = takenNames
+    reads = Self.reads(of: isolated, in: view, model: model, members: members)
   }
+
+  private var event: Event { before.event }
 
   private var index: Index { model.index }
   /// `Player.currentTime`, or `PlayerScreen.progress` for the view's own state.
@@ -58,13 +62,15 @@ struct IsolateReadPlanner {
   }
   private var property: String { String(pair.split(separator: ".", maxSplits: 1)[1]) }
   private var properties: [PropertyFact] { index.parts(of: view).flatMap(\.properties).filter { !$0.isStatic } }
-  private var now: ([String]) -> Bool { { contexts in !contexts.contains(where: RunnerFinder.runsLater) } }
 
   /// Where the view reads the property while the body runs; a `$binding` to it reads nothing.
-  private var reads: [ReadSite] {
+  private static func reads(of isolated: IsolatedProperty, in view: TypeFact, model: UpdateModel, members: Set<String>) -> [ReadSite] {
+    let index = model.index
+    let now = { (contexts: [String]) in !contexts.contains(where: RunnerFinder.runsLater) }
     let found: [ReadSite]
     switch isolated {
-    case .observed:
+    case .observed(let pair):
+      let property = String(pair.split(separator: ".", maxSplits: 1)[1])
       found = index.chains(in: view.name).filter { chain in
         chain.enclosingMember.map(members.contains) == true && now(chain.contexts)
           && model.observableReads(of: index.resolve(chain)).contains(pair)
@@ -98,7 +104,6 @@ struct IsolateReadPlanner {
   var location: SourceLocation { reads.first?.code.location ?? view.location }
 
   mutating func plan() -> PlanOutcome {
-    let reads = self.reads
     guard !reads.isEmpty else { return .notACandidate }
     if !view.genericParameters.isEmpty {
       return .skip("\(view.name) is generic: the child view would need its type parameters")
@@ -160,7 +165,6 @@ struct IsolateReadPlanner {
 
   /// The bodies the event stops running once the view no longer reads the pair, and what they build.
   private func costOfSparedRuns() -> (views: Int, bodies: Int, worthIt: Bool) {
-    let before = model.simulate(event)
     let after = model.simulate(event, cutting: [SparedChange(view: view.name, change: pair, writers: [])])
     let spared = before.runs.map(\.view).filter { !after.runs($0) }
     var views = 0

@@ -47,10 +47,9 @@ public struct IsolateReadTransform: Transform {
         + states.map { (IsolatedProperty.state($0.name), "\(view.name).\($0.name)", "reads its @State \($0.name)") }
       for (isolated, pair, cause) in candidates {
         let names = pair.split(separator: ".", maxSplits: 1).map(String.init)
-        let busy = model.events(writing: names[1], in: names[0]).filter { $0.rate == .continuous }
-        guard let event = busy.first(where: { model.simulate($0).runs.contains { $0.view == view.name && $0.why.contains(cause) } })
-        else { continue }
-        var planner = IsolateReadPlanner(model: model, view: view, isolated: isolated, event: event, members: reads.members, takenNames: taken)
+        let busy = model.events(writing: names[1], in: names[0]).lazy.filter { $0.rate == .continuous }.map { model.simulate($0) }
+        guard let before = busy.first(where: { $0.runs.contains { $0.view == view.name && $0.why.contains(cause) } }) else { continue }
+        var planner = IsolateReadPlanner(model: model, view: view, isolated: isolated, before: before, members: reads.members, takenNames: taken)
         let outcome = planner.plan()
         if case .propose = outcome { taken.insert(planner.childName) }
         result.record(outcome, transform: Self.id, target: planner.target, at: planner.location)
