@@ -10,6 +10,11 @@ struct CartScreen: View {
       SelectedItemBanner(cart: cart)
       CartSummary(cart: cart)
       CouponField()
+      Button("One more of the selected item") {
+        if let id = cart.selectedItemID, let item = cart.items.first(where: { $0.id == id }) {
+          cart.setQuantity(item.quantity + 1, of: id)
+        }
+      }
     }
   }
 }
@@ -24,6 +29,8 @@ struct CartItemList: View {
     List {
       ForEach(cart.items) { item in
         CartItemRow(item: item)
+          .onTapGesture { cart.select(item.id) }
+          .onTapGesture(count: 2) { cart.markAsGift(item.id) }
       }
     }
     .onChange(of: cart.selectedItemID) { _, newSelection in

@@ -9,6 +9,7 @@ struct DownloadsScreen: View {
         .font(.headline)
       ForEach(manager.downloads) { download in
         DownloadRow(download: download)
+          .onTapGesture { manager.pause(download.id) }
       }
       Text("Completed")
         .font(.headline)

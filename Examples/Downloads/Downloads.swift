@@ -33,6 +33,13 @@ final class DownloadManager {
     downloads[index].percent = min(100, downloads[index].percent + percent)
   }
 
+  /// Follows one download's progress as its stream delivers the bytes that arrived, in percent.
+  func follow(_ id: Download.ID, arrivals: AsyncStream<Int>) async {
+    for await percent in arrivals {
+      receive(percent: percent, for: id)
+    }
+  }
+
   func pause(_ id: Download.ID) {
     guard let index = downloads.firstIndex(where: { $0.id == id }) else { return }
     downloads[index].isPaused = true

@@ -1,6 +1,8 @@
+import Foundation
 import SwiftUI
 
 /// Plays one track at a time; a timer calls `tick()` every second while playing.
+@MainActor
 @Observable
 final class Player {
   var track: Track
@@ -12,6 +14,13 @@ final class Player {
 
   init(track: Track) {
     self.track = track
+  }
+
+  /// Starts the timer that calls `tick()`.
+  func start() {
+    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+      MainActor.assumeIsolated { self?.tick() }
+    }
   }
 
   /// One second of playback. Listening time is credited to the track as it plays, so its play

@@ -62,8 +62,12 @@ enum Shell {
     try process.run()
     if let input { stdin.fileHandleForWriting.write(input) }
     try stdin.fileHandleForWriting.close()
+    // Both pipes are drained at once: a child that fills one while the other is read would block.
+    nonisolated(unsafe) var errData = Data()
+    let errRead = DispatchGroup()
+    DispatchQueue.global().async(group: errRead) { errData = err.fileHandleForReading.readDataToEndOfFile() }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    errRead.wait()
     process.waitUntilExit()
     return CLI.Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))

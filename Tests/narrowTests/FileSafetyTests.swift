@@ -23,6 +23,9 @@ import Testing
     @Observable
     final class Player {
       var track = Track(title: "", plays: 0)
+      func start() {
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.tick() }
+      }
       func tick() { track.plays += 1 }
     }
 

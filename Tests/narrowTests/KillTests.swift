@@ -25,6 +25,9 @@ import Testing
         @Observable
         final class Model\(i) {
           var item = Item\(i)(title: "", count: 0)
+          func start() {
+            Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.tick() }
+          }
           func tick() { item.count += 1 }
         }
 

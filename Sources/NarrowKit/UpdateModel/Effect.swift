@@ -52,6 +52,10 @@ public enum Rate: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
   public static func < (lhs: Rate, rhs: Rate) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
+
+  /// Whether sparing body runs at this rate makes a proposal `likely`. An unknown rate is said
+  /// as unknown, never taken for a busy one.
+  public var isFrequent: Bool { self == .continuous || self == .repeated }
 }
 
 /// One place that changes a stored property or a field.
@@ -134,16 +138,19 @@ public struct Effect: Sendable, Hashable, Codable {
   }
 
   /// The effect of changes with these writers, decided here for every transform: `likely` when a
-  /// write that changes an existing value happens repeatedly, continuously or at a rate not
-  /// known; `possible` when the only writes build a value (an initialiser) or happen once (on
-  /// appearing, in a preview or a test), or when nothing writes the spared changes.
+  /// write that changes an existing value happens repeatedly or continuously; `possible` when the
+  /// only writes build a value (an initialiser), happen once (on appearing, in a preview or a
+  /// test) or at a rate not known, or when nothing writes the spared changes.
   public init(spared: [SparedChange], notes: [String] = []) {
-    let eventful = Self.busiestRate(of: spared) != .once
+    let eventful = Self.busiestRate(of: spared).isFrequent
     var notes = notes
     if !eventful && spared.contains(where: { !$0.writers.isEmpty }) {
-      notes.append(spared.flatMap(\.writers).allSatisfy(\.isConstruction)
+      let writers = spared.flatMap(\.writers)
+      notes.append(writers.allSatisfy(\.isConstruction)
         ? "the spared changes are only written where a value is built (an initialiser): no value a view holds changes"
-        : "the spared changes are written only once: on appearing, in a preview or in a test")
+        : writers.contains { !$0.isConstruction && $0.rate == .unknown }
+          ? "nothing in the scanned code shows how often the spared changes are written: the rate is unknown"
+          : "the spared changes are written only once: on appearing, in a preview or in a test")
     }
     self.init(spared: spared, strength: eventful ? .likely : .possible, notes: notes)
   }

@@ -21,9 +21,10 @@ public enum Judgement: Sendable {
 extension UpdateModel {
   /// The effect decided by simulation, one rule for every transform: each event that writes a
   /// spared change runs before and after the rewrite (the spared changes no longer reach their
-  /// views). `likely` when a body stops running for an event at a `continuous`, `repeated` or
-  /// `unknown` rate; `possible` when only `once` events are spared, or no code changes the spared
-  /// changes after they are built; nothing spared at all is a skip that says what runs the views anyway.
+  /// views). `likely` when a body stops running for an event at a `continuous` or `repeated`
+  /// rate; `possible` when only `once` events, or events whose rate is not known, are spared, or
+  /// no code changes the spared changes after they are built; nothing spared at all is a skip
+  /// that says what runs the views anyway.
   /// `others` are the changes the other proposals of the run spare: they are written together, so
   /// a view that two caches stop depending on is spared by each.
   public func judge(_ effect: Effect, alongWith others: [SparedChange] = []) -> Judgement {
@@ -68,9 +69,14 @@ extension UpdateModel {
     judged.events = spared
     judged.rate = spared.map(\.rate).min() ?? .once
     if judged.strength != .measured {
-      let eventful = spared.contains { $0.rate != .once }
+      let eventful = spared.contains { $0.rate.isFrequent }
       judged.strength = eventful ? .likely : .possible
-      if !eventful { judged.notes.append("it spares body runs only for events that happen once: \(spared.map(\.event).joined(separator: ", "))") }
+      if !eventful {
+        let unknown = spared.filter { $0.rate == .unknown }.map(\.event)
+        judged.notes.append(unknown.isEmpty
+          ? "it spares body runs only for events that happen once: \(spared.map(\.event).joined(separator: ", "))"
+          : "it spares body runs only for events that happen once or whose rate is not known (nothing in the scanned code calls \(unknown.joined(separator: ", ")))")
+      }
     }
     return .spares(judged)
   }

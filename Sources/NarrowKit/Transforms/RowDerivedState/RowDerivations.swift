@@ -94,7 +94,9 @@ struct RowDerivationFinder {
     }
     for site in Dictionary(grouping: sites, by: \.view.name).values.compactMap(\.first) {
       let holders = holders(in: site.view)
-      for call in lookups.methodCalls[site.view.name] ?? [] where call.binding == .unbound && holders.contains(call.receiverRoot) {
+      // An action (`onTapGesture { library.toggleFavorite(song.id) }`) runs later: it derives nothing the row shows.
+      for call in lookups.methodCalls[site.view.name] ?? []
+      where call.binding == .unbound && holders.contains(call.receiverRoot) && !call.contexts.contains(where: RunnerFinder.runsLater) {
         let (matches, method) = derives(call, through: call.receiverRoot)
         if matches {
           found.append(RowDerivation(place: .rowBody, call: call, site: site, method: method, elementName: site.property.name, value: value.name))
@@ -137,7 +139,7 @@ struct RowDerivationFinder {
     let holders = index.declaration(named: view).map(holders(in:)) ?? []
     return (lookups.methodCalls[view] ?? []).first { call in
       methods.contains(call.method) && call.receiverMembers.isEmpty
-        && holders.contains(call.receiverRoot) && call.binding == .unbound
+        && holders.contains(call.receiverRoot) && call.binding == .unbound && !call.contexts.contains(where: RunnerFinder.runsLater)
         && !call.contexts.contains(where: RunnerFinder.runsLater) && !ranges.contains(where: { $0.contains(call.call) })
     }?.call
   }

@@ -1,7 +1,9 @@
+import Foundation
 import SwiftUI
 
 /// Six published properties, one of which a timer ticks: every observer runs on every tick.
 @Observable
+@MainActor
 final class RunStore {
   var elapsed = 0
   var title = "Morning run"
@@ -9,6 +11,13 @@ final class RunStore {
   var pace = 0.0
   var isPaused = false
   var note = ""
+
+  /// Starts the timer that calls `tick()`.
+  func start() {
+    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+      MainActor.assumeIsolated { self?.tick() }
+    }
+  }
 
   func tick() {
     elapsed += 1

@@ -1,6 +1,8 @@
+import Foundation
 import SwiftUI
 
 /// Six published properties, one of which a timer ticks: every observer runs on every tick.
+@MainActor
 final class RunStore: ObservableObject {
   @Published var elapsed = 0
   @Published var title = "Morning run"
@@ -8,6 +10,13 @@ final class RunStore: ObservableObject {
   @Published var pace = 0.0
   @Published var isPaused = false
   @Published var note = ""
+
+  /// Starts the timer that calls `tick()`.
+  func start() {
+    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+      MainActor.assumeIsolated { self?.tick() }
+    }
+  }
 
   func tick() {
     elapsed += 1

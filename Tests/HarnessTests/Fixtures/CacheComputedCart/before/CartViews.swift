@@ -8,6 +8,11 @@ struct CartScreen: View {
       CartItemList(cart: cart)
       CartSummary(cart: cart)
       ShippingNote(cart: cart)
+      Button("One more of the selected item") {
+        if let id = cart.selectedItemID, let item = cart.items.first(where: { $0.id == id }) {
+          cart.setQuantity(item.quantity + 1, of: id)
+        }
+      }
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftUI
 
 struct Track: Identifiable, Hashable {
@@ -10,6 +11,7 @@ struct Track: Identifiable, Hashable {
 }
 
 /// A timer calls `tick()` every second while playing.
+@MainActor
 @Observable
 final class Player {
   var track: Track
@@ -17,6 +19,13 @@ final class Player {
 
   init(track: Track) {
     self.track = track
+  }
+
+  /// Starts the timer that calls `tick()`.
+  func start() {
+    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+      MainActor.assumeIsolated { self?.tick() }
+    }
   }
 
   func tick() {

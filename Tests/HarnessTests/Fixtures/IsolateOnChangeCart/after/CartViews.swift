@@ -24,6 +24,7 @@ struct CartItemList: View {
     List {
       ForEach(cart.items) { item in
         CartItemRow(item: item)
+          .onTapGesture { cart.select(item.id) }
       }
     }
     .modifier(SelectedItemIDChangeModifier(cart: cart, store: store))

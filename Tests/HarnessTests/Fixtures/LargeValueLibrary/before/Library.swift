@@ -1,3 +1,4 @@
+import Foundation
 import SwiftUI
 
 struct Track: Identifiable, Equatable {
@@ -21,6 +22,7 @@ struct Library: Equatable {
   var syncedAt: Int
 }
 
+@MainActor
 @Observable
 final class MusicStore {
   var library: Library
@@ -28,6 +30,13 @@ final class MusicStore {
 
   init(library: Library) {
     self.library = library
+  }
+
+  /// Starts the timer that calls `tick()`.
+  func start() {
+    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+      MainActor.assumeIsolated { self?.tick() }
+    }
   }
 
   func tick() {

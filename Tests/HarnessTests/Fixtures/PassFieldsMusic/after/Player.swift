@@ -1,3 +1,4 @@
+import Foundation
 import SwiftUI
 
 struct Track: Identifiable, Hashable {
@@ -9,6 +10,7 @@ struct Track: Identifiable, Hashable {
   var playCount: Int
 }
 
+@MainActor
 @Observable
 final class Player {
   var track: Track
@@ -18,6 +20,13 @@ final class Player {
 
   init(track: Track) {
     self.track = track
+  }
+
+  /// Starts the timer that calls `tick()`.
+  func start() {
+    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+      MainActor.assumeIsolated { self?.tick() }
+    }
   }
 
   func tick() {

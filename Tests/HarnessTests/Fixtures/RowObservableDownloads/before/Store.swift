@@ -18,6 +18,13 @@ final class DownloadStore {
     }
   }
 
+  /// Reports each progress value the download's stream delivers.
+  func follow(_ id: Int, progress updates: AsyncStream<Double>) async {
+    for await progress in updates {
+      report(progress, for: id)
+    }
+  }
+
   func remove(_ id: Int) {
     downloads.removeAll { $0.id == id }
   }

@@ -19,6 +19,7 @@ struct SongRow: View {
 
   var body: some View {
     Text(rowState.inFavorites ? "♥ \(song.title)" : song.title)
+      .onTapGesture { library.toggleFavorite(song.id) }
   }
 }
 

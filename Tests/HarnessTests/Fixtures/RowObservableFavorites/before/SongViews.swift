@@ -18,5 +18,6 @@ struct SongRow: View {
 
   var body: some View {
     Text(library.favorites.contains(song.id) ? "♥ \(song.title)" : song.title)
+      .onTapGesture { library.toggleFavorite(song.id) }
   }
 }

@@ -1,6 +1,8 @@
+import Foundation
 import SwiftUI
 
 /// The inbox's model, observed property by property: the badges show two of its ten properties.
+@MainActor
 @Observable
 final class Store {
   let inboxBadge = InboxBadge()
@@ -12,6 +14,13 @@ final class Store {
   var lastError: String?
   var accountName = "Ann"
   var isOnline = true
+
+  /// Starts the timer that calls `tick()`.
+  func start() {
+    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+      MainActor.assumeIsolated { self?.tick() }
+    }
+  }
 
   func tick() {
     elapsed += 1

@@ -30,6 +30,7 @@ struct SettingsScreen: View {
     VStack {
       RoomLabel(settings: settings)
       Text("Volume \(settings.volume)")
+      Button("Quieter") { settings.volume = max(settings.volume - 0.1, 0) }
     }
   }
 }
