@@ -47,16 +47,16 @@ enum ScopeResolver {
     case .conditionElementList(let conditions):
       for condition in conditions {
         if condition.id == child.id { break }
-        if boundNames(inCondition: condition).contains(name) { return .local(type: boundType(of: name, in: condition)) }
+        if self.condition(condition, binds: name) { return .local(type: boundType(of: name, in: condition)) }
       }
       return nil
     case .ifExpr(let ifExpr):
-      guard child.id == ifExpr.body.id, boundNames(in: ifExpr.conditions).contains(name) else { return nil }
+      guard child.id == ifExpr.body.id, ifExpr.conditions.contains(where: { condition($0, binds: name) }) else { return nil }
       return .local(type: ifExpr.conditions.lazy.compactMap { boundType(of: name, in: $0) }.first)
     case .whileStmt(let whileStmt):
-      return child.id == whileStmt.body.id && boundNames(in: whileStmt.conditions).contains(name) ? .local(type: nil) : nil
+      return child.id == whileStmt.body.id && whileStmt.conditions.contains(where: { condition($0, binds: name) }) ? .local(type: nil) : nil
     case .forStmt(let forStmt):
-      return child.id == forStmt.body.id && patternNames(Syntax(forStmt.pattern)).contains(name) ? .local(type: nil) : nil
+      return child.id == forStmt.body.id && pattern(forStmt.pattern, binds: name) ? .local(type: nil) : nil
     case .switchCase(let switchCase):
       guard child.id == switchCase.statements.id else { return nil }
       return patternNames(Syntax(switchCase.label)).contains(name) ? .local(type: nil) : nil
@@ -88,14 +88,38 @@ enum ScopeResolver {
   /// `let name: Type = …`, `var name = Type(…)`, `let name = 0`, `guard let name`, `func name`.
   private static func localBinding(of name: String, declaredBy item: CodeBlockItemSyntax.Item) -> NameBinding? {
     if case .decl(let decl) = item, let variable = decl.as(VariableDeclSyntax.self) {
-      for binding in variable.bindings where patternNames(Syntax(binding.pattern)).contains(name) {
+      for binding in variable.bindings where pattern(binding.pattern, binds: name) {
         let declared = binding.typeAnnotation?.type.trimmedDescription
         let value = binding.initializer?.value
         return .local(type: declared ?? value.flatMap { ExpressionReading.inferredType(of: $0) ?? elementOfMember($0) })
       }
       return nil
     }
-    return boundNames(declaredBy: item).contains(name) ? .local(type: nil) : nil
+    switch item {
+    case .decl(let decl):
+      return decl.as(FunctionDeclSyntax.self)?.name.text == name ? .local(type: nil) : nil
+    case .stmt(let stmt):
+      guard let guardStmt = stmt.as(GuardStmtSyntax.self), guardStmt.conditions.contains(where: { condition($0, binds: name) })
+      else { return nil }
+      return .local(type: nil)
+    default:
+      return nil
+    }
+  }
+
+  /// Whether a pattern binds `name`. Asked for every statement before every use of a name, so the
+  /// usual `let name` is answered without walking the pattern.
+  private static func pattern(_ pattern: PatternSyntax, binds name: String) -> Bool {
+    if let identifier = pattern.as(IdentifierPatternSyntax.self) { return identifier.identifier.text == name }
+    return patternNames(Syntax(pattern)).contains(name)
+  }
+
+  private static func condition(_ condition: ConditionElementSyntax, binds name: String) -> Bool {
+    switch condition.condition {
+    case .optionalBinding(let binding): return pattern(binding.pattern, binds: name)
+    case .matchingPattern(let matching): return pattern(matching.pattern, binds: name)
+    default: return false
+    }
   }
 
   static func closureBoundNames(_ closure: ClosureExprSyntax) -> Set<String> {

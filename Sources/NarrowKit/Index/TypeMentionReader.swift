@@ -6,11 +6,19 @@ import SwiftSyntax
 enum TypeMentionReader {
   static func observableObjectUses(in tree: SourceFileSyntax, text: ArraySlice<UInt8>, maker: SnippetMaker) -> [SourceLocation] {
     // Most files never name it: walking their tokens is not worth it.
-    guard text.firstRange(of: Array("ObservableObject".utf8)) != nil else { return [] }
-    return tree.tokens(viewMode: .sourceAccurate).compactMap { token in
-      guard token.tokenKind == .identifier("ObservableObject"), !isClassConformance(token) else { return nil }
-      return maker.location(token.positionAfterSkippingLeadingTrivia)
+    // Where it does, only the tokens at its occurrences are looked up, not every token of the file.
+    let name = Array("ObservableObject".utf8)
+    var uses: [SourceLocation] = []
+    var rest = text[...]
+    while let found = rest.firstRange(of: name) {
+      rest = text[found.upperBound...]
+      let position = AbsolutePosition(utf8Offset: found.lowerBound - text.startIndex)
+      guard let token = tree.token(at: position), token.positionAfterSkippingLeadingTrivia == position,
+        token.tokenKind == .identifier("ObservableObject"), !isClassConformance(token)
+      else { continue }
+      uses.append(maker.location(position))
     }
+    return uses
   }
 
   private static func isClassConformance(_ token: TokenSyntax) -> Bool {

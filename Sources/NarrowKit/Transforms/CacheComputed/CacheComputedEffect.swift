@@ -1,3 +1,6 @@
+import SwiftParser
+import SwiftSyntax
+
 /// What storing a computed property spares: each view that reads it no longer runs when an
 /// input changes and the value does not. Empty when the object is an `ObservableObject` (every
 /// published change runs every observer), when the inputs never change after `init`, when the
@@ -40,18 +43,54 @@ struct CacheComputedEffect {
       return .failure(Reason("the refresh cannot skip equal values (\(why)), so it would assign on every input change and readers would still run every time"))
     }
     var spared: [SparedChange] = []
+    let branchValues = branchValueInputs()
     for reader in Set(readers.map(\.view.name)).sorted() {
       guard let view = index.declaration(named: reader) else { continue }
       let direct = Self.inputsReadDirectly(by: view, of: names, besides: property.name, in: index)
-      for input in names where !direct.contains(input) {
+      for input in inputs where !input.isLet && !direct.contains(input.name) && !branchValues.contains(input.name) {
+        let input = input.name
         spared.append(SparedChange(view: reader, change: "\(object.name).\(input) (while \(property.name) stays the same)",
           writers: writersByInput[input] ?? []))
       }
+    }
+    if spared.isEmpty && !branchValues.isEmpty {
+      let branches = branchValues.sorted().joined(separator: ", ")
+      return .failure(Reason("\(property.name) already depends on \(branches) only on the branch that shows it: Observation records the reads of the branch taken, and there every change of \(branches) changes \(property.name), so storing it spares nothing"))
     }
     if spared.isEmpty {
       return .failure(Reason("every view that reads \(property.name) also reads its inputs (\(names.joined(separator: ", "))) itself, so it keeps running on every change of them"))
     }
     return .success(Effect(spared: spared).measured(in: model))
+  }
+
+  /// `hasSelection ? selectedTitle : "None"`, `if isEmpty { 0 } else { count }`: inputs that are
+  /// the whole value of one branch and are read nowhere else in the getter. Observation tracks
+  /// such an input only while its branch is taken, and then each change of it changes the value.
+  private func branchValueInputs() -> Set<String> {
+    guard getter.isSingleExpression, let text = getter.statements?.text else { return [] }
+    let tree = Parser.parse(source: text)
+    guard tree.statements.count == 1, case .expr(let expression) = tree.statements.first?.item else { return [] }
+    var branches: [ExprSyntax] = []
+    if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self), let last = sequence.elements.last
+    {
+      branches = [ternary.thenExpression, last]
+    } else if let ifExpression = expression.as(IfExprSyntax.self), case .codeBlock(let otherwise)? = ifExpression.elseBody {
+      branches = [ifExpression.body, otherwise].compactMap { block in
+        guard block.statements.count == 1, case .expr(let value) = block.statements.first?.item else { return nil }
+        return value
+      }
+    }
+    let inputNames = Set(inputs.map(\.name))
+    let mentions = Dictionary(grouping: tree.tokens(viewMode: .sourceAccurate).map(\.text), by: { $0 }).mapValues(\.count)
+    return Set(branches.compactMap { branch -> String? in
+      let name = branch.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? branch.as(MemberAccessExprSyntax.self).flatMap { member in
+          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? member.declName.baseName.text : nil
+        }
+      guard let name, inputNames.contains(name), mentions[name] == 1 else { return nil }
+      return name
+    })
   }
 
   /// A public or open object may be written from code outside the scanned module.

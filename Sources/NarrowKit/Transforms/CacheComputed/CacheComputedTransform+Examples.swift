@@ -181,6 +181,24 @@ extension CacheComputedTransform {
       source: cart("  var isEditing = false", total: "!isEditing") + editor("Cart", "model.isEditing.toggle()"),
       reason: "total only restates isEditing"),
     .skips(
+      "a getter whose changing inputs are each the whole value of one branch: Observation already tracks only the branch taken",
+      source: """
+        @Observable
+        final class Distance {
+          let usesMetric: Bool
+          var metres = 0
+          var feet = 0
+          var shown: Int { usesMetric ? metres : feet }
+          init(usesMetric: Bool) { self.usesMetric = usesMetric }
+        }
+
+        struct Gauge: View {
+          let distance: Distance
+          var body: some View { Text("\\(distance.shown)") }
+        }
+        """ + editor("Distance", "model.metres += 1; model.feet += 3"),
+      reason: "shown already depends on feet, metres only on the branch that shows it"),
+    .skips(
       "every reader also reads the inputs itself",
       source: """
         @Observable

@@ -37,6 +37,8 @@ public struct IsolateReadTransform: Transform {
     let index = model.index
     var result = TransformResult()
     var taken = Set<String>()
+    // Many views read the same few properties: each one's continuous events are simulated once.
+    var simulated: [String: [Simulation]] = [:]
     for view in index.allTypes where view.kind == .struct && index.isView(view) {
       let reads = model.bodyReads(of: view)
       let states = view.properties.filter { property in
@@ -46,8 +48,7 @@ public struct IsolateReadTransform: Transform {
       let candidates = reads.observed.sorted().map { (IsolatedProperty.observed(pair: $0), $0, "reads \($0)") }
         + states.map { (IsolatedProperty.state($0.name), "\(view.name).\($0.name)", "reads its @State \($0.name)") }
       for (isolated, pair, cause) in candidates {
-        let names = pair.split(separator: ".", maxSplits: 1).map(String.init)
-        let busy = model.events(writing: names[1], in: names[0]).lazy.filter { $0.rate == .continuous }.map { model.simulate($0) }
+        let busy = continuousRuns(of: pair, in: model, cache: &simulated)
         guard let before = busy.first(where: { $0.runs.contains { $0.view == view.name && $0.why.contains(cause) } }) else { continue }
         var planner = IsolateReadPlanner(model: model, view: view, isolated: isolated, before: before, members: reads.members, takenNames: taken)
         let outcome = planner.plan()
@@ -56,5 +57,14 @@ public struct IsolateReadTransform: Transform {
       }
     }
     return result
+  }
+
+  private func continuousRuns(of pair: String, in model: UpdateModel, cache: inout [String: [Simulation]]) -> [Simulation] {
+    if let known = cache[pair] { return known }
+    let names = pair.split(separator: ".", maxSplits: 1).map(String.init)
+    let runs = names.count == 2
+      ? model.events(writing: names[1], in: names[0]).filter { $0.rate == .continuous }.map { model.simulate($0) } : []
+    cache[pair] = runs
+    return runs
   }
 }
