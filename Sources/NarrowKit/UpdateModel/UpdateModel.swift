@@ -210,6 +210,7 @@ final class RunnerFinder {
 
   private static let byCallee: [String: Runner] = [
     "scheduledTimer": .timer, "Timer": .timer, "publish": .timer, "every": .timer, "autoconnect": .timer,
+    "addPeriodicTimeObserver": .timer,
     "for await": .stream, "sink": .stream, "onReceive": .stream, "assign": .stream, "AsyncStream": .stream,
     "onScrollGeometryChange": .scroll, "onGeometryChange": .scroll, "onPreferenceChange": .scroll,
     "onScrollPhaseChange": .scroll, "onContinuousHover": .scroll,

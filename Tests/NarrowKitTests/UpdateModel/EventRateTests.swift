@@ -66,6 +66,24 @@ import Testing
     #expect(model.writers(of: "loaded", in: "Feed").map(\.runner) == [.task], "a task on its own says nothing more")
   }
 
+  @Test func aPeriodicTimeObserverTicksLikeATimer() {
+    let model = model("""
+      @Observable
+      final class PlayerModel {
+        var currentTime = 0.0
+        var duration = 0.0
+        func observe(_ player: AVPlayer) {
+          token = player.addPeriodicTimeObserver(forInterval: interval, queue: .main) { [weak self] time in
+            self?.currentTime = time.seconds
+          }
+          player.currentItem?.asset.load { self.duration = 1 }
+        }
+      }
+      """)
+    #expect(model.writers(of: "currentTime", in: "PlayerModel").map(\.rate) == [.continuous], "playback time arrives several times a second")
+    #expect(model.writers(of: "duration", in: "PlayerModel").map(\.rate) == [.unknown])
+  }
+
   @Test func aCallbackThatRearmsItselfIsAStream() {
     let model = model("""
       @Observable
