@@ -67,7 +67,12 @@ struct CacheComputedEffect {
   /// the whole value of one branch and are read nowhere else in the getter. Observation tracks
   /// such an input only while its branch is taken, and then each change of it changes the value.
   private func branchValueInputs() -> Set<String> {
-    guard getter.isSingleExpression, let text = getter.statements?.text else { return [] }
+    // Asked of every candidate: only a getter with a branch and an input named once in it is
+    // worth parsing again.
+    guard getter.isSingleExpression, let text = getter.statements?.text, text.contains("?") || text.hasPrefix("if")
+    else { return [] }
+    let words = Dictionary(grouping: text.split { !($0.isLetter || $0.isNumber || $0 == "_") }, by: { $0 }).mapValues(\.count)
+    guard inputs.contains(where: { words[Substring($0.name)] == 1 }) else { return [] }
     let tree = Parser.parse(source: text)
     guard tree.statements.count == 1, case .expr(let expression) = tree.statements.first?.item else { return [] }
     var branches: [ExprSyntax] = []
