@@ -99,9 +99,10 @@ enum ScopeResolver {
     case .decl(let decl):
       return decl.as(FunctionDeclSyntax.self)?.name.text == name ? .local(type: nil) : nil
     case .stmt(let stmt):
-      guard let guardStmt = stmt.as(GuardStmtSyntax.self), guardStmt.conditions.contains(where: { condition($0, binds: name) })
+      // `guard let first = items.first`: the local is an element of the member after the guard too.
+      guard let guardStmt = stmt.as(GuardStmtSyntax.self), let binding = guardStmt.conditions.first(where: { condition($0, binds: name) })
       else { return nil }
-      return .local(type: nil)
+      return .local(type: boundType(of: name, in: binding))
     default:
       return nil
     }

@@ -51,6 +51,23 @@ import Testing
     #expect(try find("p.track.playCount").access == .inout)
   }
 
+  @Test func aLocalBoundByAGuardIsAnElementOfTheMemberAfterTheGuard() throws {
+    let found = chains("""
+      @Observable final class Queue {
+        var items: [Item] = []
+        func advance(to progress: Double) {
+          guard var first = items.first else { return }
+          first.progress = progress
+          if let last = items.last { last.progress = 0 }
+        }
+      }
+      """)
+    let first = try #require(found.first { $0.expression.text == "first.progress" })
+    #expect(first.binding == .local(type: Index.elementMarker + "items"), "\(first.binding)")
+    let last = try #require(found.first { $0.expression.text == "last.progress" })
+    #expect(last.binding == .local(type: Index.elementMarker + "items"))
+  }
+
   @Test func countsEveryAccessOfAMemberName() {
     let file = Index.build([SourceFile(path: "A.swift", bytes: Array("""
       let a = tracks[0].playCount + list.first!.playCount
