@@ -148,23 +148,6 @@ enum ScopeResolver {
     }
   }
 
-  /// Names a statement introduces for the statements after it.
-  static func boundNames(declaredBy item: CodeBlockItemSyntax.Item) -> Set<String> {
-    switch item {
-    case .decl(let decl):
-      if let variable = decl.as(VariableDeclSyntax.self) {
-        return variable.bindings.reduce(into: []) { $0.formUnion(patternNames(Syntax($1.pattern))) }
-      }
-      if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
-      return []
-    case .stmt(let stmt):
-      guard let guardStmt = stmt.as(GuardStmtSyntax.self) else { return [] }
-      return boundNames(in: guardStmt.conditions)
-    default:
-      return []
-    }
-  }
-
   /// The type of `if let name = …` when the index can tell: `Type(…)`, or an element of a member.
   private static func boundType(of name: String, in condition: ConditionElementSyntax) -> String? {
     guard case .optionalBinding(let binding) = condition.condition,
@@ -193,18 +176,6 @@ enum ScopeResolver {
       member.first?.isLowercase == true
     else { return nil }
     return Index.elementMarker + member
-  }
-
-  static func boundNames(in conditions: ConditionElementListSyntax) -> Set<String> {
-    conditions.reduce(into: []) { $0.formUnion(boundNames(inCondition: $1)) }
-  }
-
-  private static func boundNames(inCondition condition: ConditionElementSyntax) -> Set<String> {
-    switch condition.condition {
-    case .optionalBinding(let binding): return patternNames(Syntax(binding.pattern))
-    case .matchingPattern(let matching): return patternNames(Syntax(matching.pattern))
-    default: return []
-    }
   }
 
   /// Names bound by a pattern: `let x`, `(a, b)`, `.some(let x)`, `let .playing(track)`.

@@ -211,7 +211,7 @@ struct IsolateReadPlanner {
     switch wrapper {
     case nil where !projected, "Bindable" where !projected:
       return .success(ChildInput(name: name, declaration: "let \(name): \(type)", argument: "\(name): \(name)"))
-    case "Bindable", "State" where isObject:
+    case .some(let kind) where kind == "Bindable" || kind == "State" && isObject:
       return .success(ChildInput(name: name, declaration: (projected ? "@Bindable var" : "let") + " \(name): \(type)", argument: "\(name): \(name)"))
     case "State":
       return .success(projected
