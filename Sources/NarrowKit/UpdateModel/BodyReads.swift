@@ -27,16 +27,15 @@ extension UpdateModel {
     let uses = parts.flatMap(\.memberUses)
     let callable = Set(parts.flatMap(\.functions).map(\.name))
       .union(parts.flatMap(\.properties).filter { $0.storage == .computed }.map(\.name))
-    let now = { (contexts: [String]) in !contexts.contains(where: RunnerFinder.runsLater) }
     var members: Set<String> = ["body"]
     var frontier = ["body"]
     while let member = frontier.popLast() {
-      for use in uses where use.member == member && now(use.contexts) && callable.contains(use.name) {
+      for use in uses where use.member == member && RunnerFinder.runsWithBody(use.contexts) && callable.contains(use.name) {
         if members.insert(use.name).inserted { frontier.append(use.name) }
       }
     }
     var own: [String: BodyReads.OwnRead] = [:]
-    for use in uses where use.member.map(members.contains) == true && now(use.contexts) && !use.inInitializer {
+    for use in uses where use.member.map(members.contains) == true && RunnerFinder.runsWithBody(use.contexts) && !use.inInitializer {
       switch use.kind {
       case .field(let field):
         if case .fields(let known)? = own[use.name] { own[use.name] = .fields(known.union([field])) }
@@ -46,7 +45,7 @@ extension UpdateModel {
       }
     }
     var observed: Set<String> = []
-    for chain in index.chains(in: view.name) where chain.enclosingMember.map(members.contains) == true && now(chain.contexts) {
+    for chain in index.chains(in: view.name) where chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(chain.contexts) {
       // `$model.x` of an observable object reads `x` as the binding is made (`Bindable` takes a
       // snapshot), unlike `$state`, which only points at the storage.
       observed.formUnion(observableReads(of: index.resolve(chain)))
@@ -77,9 +76,8 @@ extension UpdateModel {
   /// other computed properties and methods, and what its chains read elsewhere.
   private func readsInside(_ member: String, of type: TypeFact, into found: inout Set<String>, visited: inout Set<String>) {
     guard visited.insert(type.name + "." + member).inserted else { return }
-    let now = { (contexts: [String]) in !contexts.contains(where: RunnerFinder.runsLater) }
     for part in index.parts(of: type) {
-      for use in part.memberUses where use.member == member && now(use.contexts) && !use.inInitializer {
+      for use in part.memberUses where use.member == member && RunnerFinder.runsWithBody(use.contexts) && !use.inInitializer {
         guard use.kind != .projected, let property = index.propertyDeclaration(use.name, in: type.name) else {
           if part.functions.contains(where: { $0.name == use.name }) { readsInside(use.name, of: type, into: &found, visited: &visited) }
           continue
@@ -88,7 +86,7 @@ extension UpdateModel {
         else if !property.isStatic && !property.attributes.contains("ObservationIgnored") { found.insert(type.name + "." + use.name) }
       }
     }
-    for chain in index.chains(in: type.name) where chain.enclosingMember == member && now(chain.contexts) && !chain.isProjection {
+    for chain in index.chains(in: type.name) where chain.enclosingMember == member && RunnerFinder.runsWithBody(chain.contexts) && !chain.isProjection {
       let resolved = index.resolve(chain)
       // `self.items` and `items.count` are the member uses above; what the chain reaches beyond them:
       for step in resolved.steps where step.ownerType != type.name {

@@ -94,7 +94,7 @@ final class CallTable: Sendable {
       functionsByType[owner, default: []].formUnion(functions)
       for conformance in index.conformances(of: type) { conformers[conformance, default: []].append(owner) }
       guard !functions.isEmpty else { continue }
-      for use in type.memberUses where functions.contains(use.name) && !use.contexts.contains(where: RunnerFinder.runsLater) {
+      for use in type.memberUses where functions.contains(use.name) && RunnerFinder.runsWithBody(use.contexts) {
         guard let member = use.member else { continue }
         scopes["\(owner).\(member)", default: []].insert("\(owner).\(use.name)")
       }
@@ -102,7 +102,7 @@ final class CallTable: Sendable {
     for method in Set(functionsByType.values.joined()) {
       for chain in index.chains(reading: method) where chain.access == .call && chain.components.last == method {
         guard let caller = chain.enclosingType.map(Index.simpleName), let member = chain.enclosingMember,
-          !chain.contexts.contains(where: RunnerFinder.runsLater),
+          RunnerFinder.runsWithBody(chain.contexts),
           let receiver = index.resolve(chain).steps.last?.ownerType
         else { continue }
         let isProtocol = index.declaration(named: receiver)?.kind == .protocol

@@ -226,6 +226,9 @@ final class RunnerFinder {
   /// Whether code in a closure given to this callee runs outside the body that builds it.
   static func runsLater(_ callee: String) -> Bool { byCallee[callee] != nil }
 
+  /// Whether code inside closures given to these callees runs with the body that builds them.
+  static func runsWithBody(_ contexts: [String]) -> Bool { !contexts.contains(where: runsLater) }
+
   func writer(for chain: ChainFact) -> Writer {
     let type = chain.enclosingType.map(Index.simpleName)
     let bindingScope = Self.bindingScope(type: type, member: chain.enclosingMember, code: chain.expression.text)

@@ -48,9 +48,8 @@ struct CacheComputedEffect {
       guard let view = index.declaration(named: reader) else { continue }
       let direct = Self.inputsReadDirectly(by: view, of: names, besides: property.name, in: index)
       for input in inputs where !input.isLet && !direct.contains(input.name) && !branchValues.contains(input.name) {
-        let input = input.name
-        spared.append(SparedChange(view: reader, change: "\(object.name).\(input) (while \(property.name) stays the same)",
-          writers: writersByInput[input] ?? []))
+        spared.append(SparedChange(view: reader, change: "\(object.name).\(input.name) (while \(property.name) stays the same)",
+          writers: writersByInput[input.name] ?? []))
       }
     }
     if spared.isEmpty && !branchValues.isEmpty {
@@ -116,7 +115,7 @@ struct CacheComputedEffect {
   static func inputsReadDirectly(by view: TypeFact, of inputs: [String], besides property: String, in index: Index) -> [String] {
     let chains = index.chains(in: view.name).filter { chain in
       let reads = chain.access == .read || chain.access == .call && !UpdateModel.mutatingMethods.contains(chain.components.last ?? "")
-      return reads && !chain.contexts.contains(where: RunnerFinder.runsLater)
+      return reads && RunnerFinder.runsWithBody(chain.contexts)
     }
     return inputs.filter { input in
       chains.contains { chain in

@@ -309,7 +309,7 @@ extension IsolateOnChangePlanner {
     case .property(let object, let name):
       for chain in index.chains(in: view.name) {
         // Code in an action runs later: it makes the body depend on nothing.
-        guard chain.enclosingMember != "init", !isThisCall(chain.expression), !chain.contexts.contains(where: RunnerFinder.runsLater)
+        guard chain.enclosingMember != "init", !isThisCall(chain.expression), RunnerFinder.runsWithBody(chain.contexts)
         else { continue }
         let path: ArraySlice<String>
         switch chain.root {
@@ -325,7 +325,7 @@ extension IsolateOnChangePlanner {
       // `$query` handed to a control points at the storage without reading it.
       let uses = parts.flatMap(\.memberUses).filter { use in
         use.name == name && !use.inInitializer && !isThisCall(use.expression) && use.kind != .projected
-          && !use.contexts.contains(where: RunnerFinder.runsLater)
+          && RunnerFinder.runsWithBody(use.contexts)
       }
       if let use = uses.first {
         return "\(view.name) also uses \(name) at \(use.expression.location) (`\(use.expression.text)`)"

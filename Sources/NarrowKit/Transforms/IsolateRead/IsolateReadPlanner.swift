@@ -66,13 +66,12 @@ struct IsolateReadPlanner {
   /// Where the view reads the property while the body runs; a `$binding` to it reads nothing.
   private static func reads(of isolated: IsolatedProperty, in view: TypeFact, model: UpdateModel, members: Set<String>) -> [ReadSite] {
     let index = model.index
-    let now = { (contexts: [String]) in !contexts.contains(where: RunnerFinder.runsLater) }
     let found: [ReadSite]
     switch isolated {
     case .observed(let pair):
       let property = String(pair.split(separator: ".", maxSplits: 1)[1])
       found = index.chains(in: view.name).filter { chain in
-        chain.enclosingMember.map(members.contains) == true && now(chain.contexts)
+        chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(chain.contexts)
           && model.observableReads(of: index.resolve(chain)).contains(pair)
       }.map { chain in
         let root: String?
@@ -88,7 +87,7 @@ struct IsolateReadPlanner {
       }
     case .state(let name):
       found = index.parts(of: view).flatMap(\.memberUses).filter { use in
-        use.name == name && use.member.map(members.contains) == true && now(use.contexts) && !use.inInitializer
+        use.name == name && use.member.map(members.contains) == true && RunnerFinder.runsWithBody(use.contexts) && !use.inInitializer
           && use.kind != .projected && use.kind != .wrapperStorage && use.kind != .mutation
       }.map { use in
         var path = name

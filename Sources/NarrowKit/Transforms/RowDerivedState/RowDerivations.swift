@@ -96,7 +96,7 @@ struct RowDerivationFinder {
       let holders = holders(in: site.view)
       // An action (`onTapGesture { library.toggleFavorite(song.id) }`) runs later: it derives nothing the row shows.
       for call in lookups.methodCalls[site.view.name] ?? []
-      where call.binding == .unbound && holders.contains(call.receiverRoot) && !call.contexts.contains(where: RunnerFinder.runsLater) {
+      where call.binding == .unbound && holders.contains(call.receiverRoot) && RunnerFinder.runsWithBody(call.contexts) {
         let (matches, method) = derives(call, through: call.receiverRoot)
         if matches {
           found.append(RowDerivation(place: .rowBody, call: call, site: site, method: method, elementName: site.property.name, value: value.name))
@@ -131,7 +131,7 @@ struct RowDerivationFinder {
     let direct = index.memberAccesses.occurrences(of: value.name, in: model.name).map(\.chain.chain)
       .first { chain in
         chain.enclosingType.map(Index.simpleName) == view && chain.access == .read && !chain.isProjection
-          && !chain.contexts.contains(where: RunnerFinder.runsLater) && !ranges.contains { $0.contains(chain.expression) }
+          && RunnerFinder.runsWithBody(chain.contexts) && !ranges.contains { $0.contains(chain.expression) }
       }
     if let direct { return direct.expression }
     let methods = Set(derivingMethods.map(\.name))
@@ -139,8 +139,8 @@ struct RowDerivationFinder {
     let holders = index.declaration(named: view).map(holders(in:)) ?? []
     return (lookups.methodCalls[view] ?? []).first { call in
       methods.contains(call.method) && call.receiverMembers.isEmpty
-        && holders.contains(call.receiverRoot) && call.binding == .unbound && !call.contexts.contains(where: RunnerFinder.runsLater)
-        && !call.contexts.contains(where: RunnerFinder.runsLater) && !ranges.contains(where: { $0.contains(call.call) })
+        && holders.contains(call.receiverRoot) && call.binding == .unbound
+        && RunnerFinder.runsWithBody(call.contexts) && !ranges.contains(where: { $0.contains(call.call) })
     }?.call
   }
 }
