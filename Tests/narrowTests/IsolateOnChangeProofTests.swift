@@ -42,6 +42,21 @@ import Testing
     try music.checkDiffAppliesAndConverges()
   }
 
+  /// Each streamed token changes the last message's content, which the list hands to the
+  /// narrator; the list shows the messages through rows that read the content themselves. After,
+  /// the list runs only when the messages change (its first appearance and the second prompt).
+  @Test func theChatListNoLongerRunsForEveryStreamedToken() throws {
+    let chat = HarnessProof(transform: "isolate-onchange", fixture: "Tests/HarnessTests/Fixtures/IsolateOnChangeChat")
+    let comparison = try chat.check()
+    let list = try #require(comparison.evaluations["ChatList"])
+    let modifier = try #require(comparison.evaluations["ContentChangeModifier"])
+    #expect(list.before >= 7, "before, the list runs for every token: \(list.before)")
+    #expect(list.after == 2, "after, the list runs when it appears and when a prompt adds messages: \(list.after)")
+    #expect(modifier.after >= list.before - list.after, "the modifier takes the tokens the list no longer runs for")
+    #expect(comparison.evaluations["MessageRow"].map { $0.after == $0.before } == true)
+    try chat.checkDiffAppliesAndConverges()
+  }
+
   @Test(arguments: ["Examples/MusicPlayer", "Examples/Cart", "Examples/Downloads"])
   func exampleAppRendersTheSameAndRunsActionsAsOften(_ example: String) throws {
     try HarnessProof.checkExample(example, transform: "isolate-onchange") { $0.hasSuffix("ChangeModifier") }

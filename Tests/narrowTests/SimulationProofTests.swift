@@ -24,6 +24,7 @@ import Testing
     "IsolateOnChangeCart/*: frother still selected": equalWrite,
     "IsolateOnChangeCart/*: select beans again": equalWrite,
     "IsolateOnChangeMusic/*: same track": equalWrite,
+    "IsolateOnChangeChat/*: same content": equalWrite,
     "IsolateReadPlayer/*: same time": equalWrite,
     "LargeValueLibrary/*: same library": equalWrite,
     "PassFieldsMusic/*: pause again": equalWrite,

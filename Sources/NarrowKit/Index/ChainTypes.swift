@@ -45,6 +45,8 @@ extension Index {
   public func resolve(_ chain: ChainFact) -> ResolvedChain {
     var steps: [ChainStep] = []
     var owner: String?
+    /// The collection the previous step read, as written (`[Message]`), for `first` and `last`.
+    var collection: String?
     var implicitSelf = false
     let enclosing = chain.enclosingType.map(Self.simpleName)
     switch (chain.root, chain.binding) {
@@ -56,16 +58,32 @@ extension Index {
         let rootEnd = chain.expression.range.start + name.utf8.count + (chain.isProjection ? 1 : 0)
         steps.append(ChainStep(name: name, ownerType: enclosing, end: rootEnd))
         owner = propertyType(name, in: enclosing)
+        collection = propertyTypeText(name, in: enclosing)
       }
     case (.name, .parameter(let type)), (.name, .local(let type)):
       owner = type.flatMap { elementType(named: $0, in: enclosing) ?? Self.simpleTypeName($0) }
+      collection = type
     }
     for (component, range) in zip(chain.components, chain.componentRanges) {
+      // `messages.last?.content` reads `content` of an element: `first` and `last` of an array
+      // are the element, not a member of a declared type.
+      if Self.elementAccessors.contains(component), let written = collection, !written.contains(":"),
+        let element = ElementPath.elementType(of: written)
+      {
+        steps.append(ChainStep(name: component, ownerType: nil, end: range.end))
+        owner = Self.simpleTypeName(element)
+        collection = nil
+        continue
+      }
       steps.append(ChainStep(name: component, ownerType: owner, end: range.end))
+      collection = owner.flatMap { propertyTypeText(component, in: $0) }
       owner = owner.flatMap { propertyType(component, in: $0) }
     }
     return ResolvedChain(chain: chain, steps: steps, startsWithImplicitSelf: implicitSelf)
   }
+
+  /// The members of an array that are one of its elements.
+  static let elementAccessors: Set<String> = ["first", "last"]
 
   /// Marks a local's type as the element of a member (`if let state = rowStates[id]`).
   static let elementMarker = "@element of "

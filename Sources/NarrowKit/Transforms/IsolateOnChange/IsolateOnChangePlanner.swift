@@ -34,6 +34,8 @@ struct IsolateOnChangePlanner {
   private(set) var modifierName = ""
   /// What the value reads, once planned.
   private(set) var dependencies: [ValueDependency] = []
+  /// What the value reads that nothing else in the body does: the changes the modifier takes over.
+  private(set) var spared: [ValueDependency] = []
 
   init(index: Index, view: TypeFact, onChange: OnChangeFact, isMeasured: Bool, takenModifierNames: Set<String>) {
     self.index = index
@@ -55,16 +57,20 @@ struct IsolateOnChangePlanner {
       case .success(nil): continue
       case .success(let carried?):
         if !members.contains(carried) { members.append(carried) }
-        switch dependency(of: carried, at: use) {
+        switch self.dependencies(of: carried, at: use) {
         case .failure(let reason): return .skip(reason.text)
-        case .success(let found?): dependencies.append(found)
-        case .success(nil): continue
+        case .success(let found): dependencies += found.filter { !dependencies.contains($0) }
         }
       }
     }
     guard !dependencies.isEmpty else { return .notACandidate }
     self.dependencies = dependencies
-    if let otherUse = dependencies.lazy.compactMap(otherUse).first {
+    // `chat.messages.last?.content`: the body may show the messages and still be spared every
+    // change of the last one's content.
+    let otherUses = dependencies.map(otherUse)
+    spared = zip(dependencies, otherUses).filter { $0.1 == nil }.map(\.0)
+    // The last dependency is the one the chain ends on, which says the most.
+    if spared.isEmpty, let otherUse = otherUses.last(where: { $0 != nil }) ?? nil {
       return .skip("\(otherUse): the value has another use, so moving the onChange would not spare the body")
     }
     let cost = BodyCost(index: index, view: view)
@@ -99,7 +105,8 @@ struct IsolateOnChangePlanner {
       + members.filter { $0.kind == .method }
     let rewrite = IsolateOnChangeRewrite(
       view: view, onChange: onChange, modifierName: modifierName, members: ordered, properties: properties)
-    var evidence = dependencies.map { "\(view.name) reads \($0) only for this onChange" }
+    var evidence = spared.map { "\(view.name) reads \($0) only for this onChange" }
+    evidence += otherUses.compactMap { $0.map { "\($0): the body still runs for changes of it" } }
     evidence.append("the body \(cost.description)" + (isMeasured ? "; its cost is named by --only" : ""))
     let sites = index.constructions(of: view.name).count
     evidence.append(sites == 0
@@ -253,39 +260,46 @@ struct IsolateOnChangePlanner {
 }
 
 /// What the observed value makes a body depend on.
-enum ValueDependency: CustomStringConvertible {
+enum ValueDependency: Hashable, CustomStringConvertible {
   /// A property of an observable object the view holds: `cart.selectedItemID` depends on `selectedItemID`.
   case property(object: String, name: String)
   /// `@State` or `@Binding` storage, or an environment value read whole.
   case state(String)
+  /// A property of an observable object the value reaches through the first property: in
+  /// `chat.messages.last?.content`, `content` of `Message`.
+  case reached(type: String, name: String, through: String)
 
   var description: String {
     switch self {
     case .property(let object, let name): "\(object).\(name)"
     case .state(let name): name
+    case .reached(let type, let name, let through): "\(type).\(name) (`\(through)`)"
     }
   }
 }
 
 extension IsolateOnChangePlanner {
-  /// The dependency a use in the value creates; nil for constants and whole objects.
-  func dependency(of member: CarriedMember, at use: NameUseFact) -> Result<ValueDependency?, Reason> {
+  /// The dependencies a use in the value creates: none for constants and whole objects; the
+  /// object's property, and the properties of observable objects reached along the chain after it
+  /// (`Message.content` in `chat.messages.last?.content`).
+  func dependencies(of member: CarriedMember, at use: NameUseFact) -> Result<[ValueDependency], Reason> {
     switch member.kind {
     case .binding:
-      return .success(.state(member.name))
-    case .closure, .constant, .method:
-      return .success(nil)
+      return .success([.state(member.name)])
+    case .closure, .method:
+      return .success([])
+    case .constant:
+      // A value from the parent changes only with a new view; what it holds may be observable.
+      guard let chain = chain(startingAt: use) else { return .success([]) }
+      return reachedDependencies(along: chain, after: 1)
     case .object, .environment:
-      let start = use.expression.range.start
-      let chains = index.file(at: onChange.call.location.file)?.chains ?? []
-      guard let chain = chains.first(where: { $0.expression.range.start == start && $0.expression.range.end > use.expression.range.end })
-      else {
+      guard let chain = chain(startingAt: use) else {
         // An environment value read whole (`colorScheme`) is itself what the body depends on.
-        return .success(member.kind == .environment ? .state(member.name) : nil)
+        return .success(member.kind == .environment ? [.state(member.name)] : [])
       }
       // `self.cart.selectedItemID` lists `cart` as its first component.
       let offset = chain.root == .selfValue ? 1 : 0
-      guard chain.components.count > offset else { return .success(nil) }
+      guard chain.components.count > offset else { return .success([]) }
       let name = chain.components[offset]
       if chain.access == .call && chain.components.count == offset + 1 {
         return .failure(Reason("the value calls \(use.name).\(name)(…), whose reads Narrow cannot see"))
@@ -295,8 +309,34 @@ extension IsolateOnChangePlanner {
       if objectProperty?.storage == .computed {
         return .failure(Reason("\(use.name).\(name) is computed: what it reads may have other uses in the body that Narrow cannot match"))
       }
-      return .success(.property(object: use.name, name: name))
+      return reachedDependencies(along: chain, after: 2).map { [.property(object: use.name, name: name)] + $0 }
     }
+  }
+
+  private func chain(startingAt use: NameUseFact) -> ChainFact? {
+    let start = use.expression.range.start
+    let chains = index.file(at: onChange.call.location.file)?.chains ?? []
+    return chains.first { $0.expression.range.start == start && $0.expression.range.end > use.expression.range.end }
+  }
+
+  /// The stored properties of `@Observable` classes the chain reads from step `first` on (the
+  /// steps start with the view's own member).
+  private func reachedDependencies(along chain: ChainFact, after first: Int) -> Result<[ValueDependency], Reason> {
+    let resolved = index.resolve(chain)
+    var found: [ValueDependency] = []
+    for position in resolved.steps.indices.dropFirst(first) {
+      let step = resolved.steps[position]
+      guard let owner = step.ownerType, let type = index.declaration(named: owner), type.kind == .class,
+        type.attributes.contains("Observable"), let property = index.propertyDeclaration(step.name, in: owner),
+        !property.attributes.contains("ObservationIgnored")
+      else { continue }
+      let through = String(decoding: chain.expression.text.utf8.prefix(step.end - chain.expression.range.start), as: UTF8.self)
+      if property.storage == .computed {
+        return .failure(Reason("`\(through)` reads \(owner).\(step.name), which is computed: what it reads may have other uses in the body that Narrow cannot match"))
+      }
+      found.append(.reached(type: owner, name: step.name, through: through))
+    }
+    return .success(found)
   }
 
   /// Where the view reads the same dependency outside this onChange call, if anywhere.
@@ -329,6 +369,14 @@ extension IsolateOnChangePlanner {
       }
       if let use = uses.first {
         return "\(view.name) also uses \(name) at \(use.expression.location) (`\(use.expression.text)`)"
+      }
+    case .reached(let type, let name, _):
+      for chain in index.chains(in: view.name) {
+        guard chain.enclosingMember != "init", !isThisCall(chain.expression), RunnerFinder.runsWithBody(chain.contexts),
+          index.resolve(chain).steps.contains(where: { $0.ownerType == type && $0.name == name })
+        else { continue }
+        let member = chain.enclosingMember.map { $0 == "body" ? "the body" : "the helper \($0)" } ?? view.name
+        return "\(member) also reads \(dependency) at \(chain.expression.location) (`\(chain.expression.text)`)"
       }
     }
     return nil

@@ -57,7 +57,7 @@ extension IsolateOnChangePlanner {
 
   private func name(of dependency: ValueDependency) -> String {
     switch dependency {
-    case .property(_, let name), .state(let name): name
+    case .property(_, let name), .state(let name), .reached(_, let name, _): name
     }
   }
 

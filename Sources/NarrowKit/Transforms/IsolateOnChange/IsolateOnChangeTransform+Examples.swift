@@ -32,7 +32,7 @@ extension IsolateOnChangeTransform {
       """
   }
 
-  public static let examples: [TransformExample] = rewriteExamples + skipExamples
+  public static let examples: [TransformExample] = rewriteExamples + elementExamples + skipExamples
 
   static let rewriteExamples: [TransformExample] = [
     .rewrites(

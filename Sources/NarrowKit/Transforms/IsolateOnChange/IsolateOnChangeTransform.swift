@@ -37,13 +37,15 @@ public struct IsolateOnChangeTransform: Transform {
   /// The view no longer runs for the changes of what the value reads.
   private func effect(of planner: IsolateOnChangePlanner, in model: UpdateModel) -> Effect {
     let view = planner.view
-    let spared = planner.dependencies.map { dependency -> SparedChange in
+    let spared = planner.spared.map { dependency -> SparedChange in
       switch dependency {
       case .property(let object, let name):
         let owner = model.index.propertyType(object, in: view.name) ?? object
         return SparedChange(view: view.name, change: "\(owner).\(name)", writers: model.writers(of: name, in: owner))
       case .state(let name):
         return SparedChange(view: view.name, change: "\(view.name).\(name)", writers: model.writers(of: name, in: view.name))
+      case .reached(let type, let name, _):
+        return SparedChange(view: view.name, change: "\(type).\(name)", writers: model.writers(of: name, in: type))
       }
     }
     return Effect(spared: spared).measured(in: model)

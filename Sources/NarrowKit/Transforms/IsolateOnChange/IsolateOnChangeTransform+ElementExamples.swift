@@ -1,0 +1,97 @@
+/// Values reached through an element of a collection: a streamed chat's last message.
+extension IsolateOnChangeTransform {
+  static let chatModels = """
+    @Observable
+    final class Message: Identifiable {
+      let id: Int
+      var content = ""
+      var preview: String { String(content.prefix(40)) }
+      init(id: Int) { self.id = id }
+    }
+
+    @Observable
+    final class Chat {
+      var messages: [Message] = []
+
+      func receive(_ token: String, into message: Message) {
+        message.content += token
+      }
+    }
+
+    final class Narrator {
+      func follow(_ text: String?) {}
+    }
+
+    struct MessageRow: View {
+      let message: Message
+      var body: some View { Text(message.content) }
+    }
+
+    """
+
+  static func chatList(_ members: String, rows: String, onChange: String, shows: String = "") -> String {
+    chatModels + """
+      struct ChatList: View {
+      \(members)
+        let narrator: Narrator
+
+        var body: some View {
+          List {
+            ForEach(\(rows)) { message in
+              MessageRow(message: message)
+            }\(shows)
+          }
+          \(onChange)
+        }
+      }
+      """
+  }
+
+  static let elementExamples: [TransformExample] = [
+    .rewrites(
+      "a list that shows the messages and follows the last one's content is spared each streamed token",
+      before: chatList("  let chat: Chat", rows: "chat.messages",
+        onChange: ".onChange(of: chat.messages.last?.content) { _, text in narrator.follow(text) }"),
+      after: chatList("  let chat: Chat", rows: "chat.messages",
+        onChange: ".modifier(ContentChangeModifier(chat: chat, narrator: narrator))") + """
+
+
+        private struct ContentChangeModifier: ViewModifier {
+          let chat: Chat
+          let narrator: Narrator
+
+          func body(content: Content) -> some View {
+            content.onChange(of: chat.messages.last?.content) { _, text in narrator.follow(text) }
+          }
+        }
+        """),
+    .rewrites(
+      "messages handed down as a plain array hold observable elements the value reads",
+      before: chatList("  let messages: [Message]", rows: "messages",
+        onChange: ".onChange(of: messages.first?.content) { _, text in narrator.follow(text) }"),
+      after: chatList("  let messages: [Message]", rows: "messages",
+        onChange: ".modifier(ContentChangeModifier(messages: messages, narrator: narrator))") + """
+
+
+        private struct ContentChangeModifier: ViewModifier {
+          let messages: [Message]
+          let narrator: Narrator
+
+          func body(content: Content) -> some View {
+            content.onChange(of: messages.first?.content) { _, text in narrator.follow(text) }
+          }
+        }
+        """),
+    .skips(
+      "a list that also shows the last message's content keeps its onChange",
+      source: chatList("  let chat: Chat", rows: "chat.messages",
+        onChange: ".onChange(of: chat.messages.last?.content) { _, text in narrator.follow(text) }",
+        shows: "\n      Text(chat.messages.last?.content ?? \"\")"),
+      reason: "the body also reads Message.content"),
+    .skips(
+      "a computed property of an element may share its reads with the body",
+      source: chatList("  let chat: Chat", rows: "chat.messages",
+        onChange: ".onChange(of: chat.messages.last?.preview) { _, text in narrator.follow(text) }"),
+      reason: "reads Message.preview, which is computed"),
+  ]
+}

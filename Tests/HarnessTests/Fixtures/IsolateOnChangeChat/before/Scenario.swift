@@ -1,0 +1,26 @@
+@_spi(NarrowHarness) import SwiftUI
+
+/// A prompt, a reply streamed in four tokens, a second prompt and two more tokens; the narrator
+/// counts what the list's onChange action handed it. The last step writes the content it has.
+@MainActor
+func makeScenario() -> Scenario {
+  let chat = Chat()
+  let narrator = Narrator()
+  chat.ask("Name a mode")
+  return Scenario(
+    root: ChatList(chat: chat, narrator: narrator),
+    counters: [
+      "versions followed": { narrator.followed.count },
+      "last followed length": { narrator.followed.last?.count ?? 0 },
+    ]
+  ) {
+    ["The ", "Dorian ", "mode", "."].map { token in
+      Scenario.Step("token \(token)") { chat.receive(token) }
+    }
+    Scenario.Step("second prompt") { chat.ask("And another") }
+    ["Lydian", "."].map { token in
+      Scenario.Step("token \(token)") { chat.receive(token) }
+    }
+    Scenario.Step("same content") { chat.messages[3].content = chat.messages[3].content }
+  }
+}
