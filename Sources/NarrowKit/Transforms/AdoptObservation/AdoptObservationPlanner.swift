@@ -100,8 +100,15 @@ struct AdoptObservationPlanner {
     if let superclass, superclass.kind == .class {
       return "\(object.name) inherits \(superclass.name); Narrow migrates a class only with its superclass"
     }
+    // Key-value observing reaches only what is exposed to Objective-C: `@objc dynamic` properties,
+    // or every member under `@objcMembers`. Selectors and notifications do not touch properties.
     if object.inheritedTypes.first == "NSObject" {
-      return "\(object.name) inherits NSObject, whose properties key-value observing may reach, and Observation's macro does not support NSObject subclasses"
+      if object.attributes.contains("objcMembers") {
+        return "\(object.name) inherits NSObject and exposes its members to Objective-C (@objcMembers), whose key-value observing may reach its properties"
+      }
+      if let exposed = index.storedProperties(of: object).first(where: { $0.attributes.contains("objc") || $0.modifiers.contains("dynamic") }) {
+        return "\(object.name) inherits NSObject and exposes \(exposed.name) to Objective-C (\(exposed.modifiers.contains("dynamic") ? "dynamic" : "@objc")), so key-value observing may reach it; @Observable's properties do not support that"
+      }
     }
     if object.attributes.contains("objc") {
       return "\(object.name) is exposed to Objective-C (@objc), whose key-value observing may reach its properties"

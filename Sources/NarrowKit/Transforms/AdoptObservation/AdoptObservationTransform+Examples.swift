@@ -112,6 +112,11 @@ extension AdoptObservationTransform {
         .rewrites(["Player.swift": rewrittenPlayerApp.replacingOccurrences(
           of: "  @State private var player = Player()\n",
           with: "  @State private var player: Player\n\n  init() {\n    _player = State(initialValue: Player())\n  }\n")], verdict: .review)),
+      TransformExample("an NSObject subclass moves too when nothing of it is exposed to key-value observing",
+        files: targetingObservation(["Player.swift": playerApp(player: player.replacingOccurrences(
+          of: "final class Player: ObservableObject {\n", with: "final class Player: NSObject, ObservableObject {\n"))]),
+        .rewrites(["Player.swift": rewrittenPlayerApp.replacingOccurrences(
+          of: "final class Player {\n", with: "final class Player: NSObject {\n")], verdict: .review)),
       TransformExample("views that bind a property get a @Bindable: as the property, or as a copy in body",
         files: targetingObservation(["Settings.swift": """
           import SwiftUI
