@@ -60,7 +60,7 @@ enum Rate: String, CaseIterable {
   /// a task or a method says nothing on its own.
   init(runner: String) {
     switch runner {
-    case "timer", "stream", "scroll", "gesture": self = .continuous
+    case "timer", "stream", "scroll", "gesture", "input": self = .continuous
     case "action", "onChange": self = .repeated
     case "initializer": self = .once
     default: self = .unknown

@@ -46,7 +46,8 @@ enum ChainReader {
       enclosingType: place.type, enclosingMember: place.member, enclosingAccessor: place.accessor,
       assignment: access == .write("=") ? assignment(to: node, maker: maker) : nil,
       contexts: contexts(of: node),
-      statement: CodeReader.statementPlace(of: node, maker: maker))
+      statement: CodeReader.statementPlace(of: node, maker: maker),
+      control: isProjection ? callee(takingArgument: node) : nil)
   }
 
   /// `items[i].stock -= 1`, `rows[index].isOn.toggle()`, `items[i].name`: an access of a field
@@ -168,6 +169,15 @@ enum ChainReader {
     if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
     if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
     return nil
+  }
+
+  /// `TextField(text:)` for `$name` in `TextField("Name", text: $name)`: the call the expression
+  /// is an argument of, with the argument's label (`_` for none), when it is one.
+  static func callee(takingArgument expression: some SyntaxProtocol) -> String? {
+    guard let argument = expression.parent?.as(LabeledExprSyntax.self),
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = calleeName(call)
+    else { return nil }
+    return "\(name)(\(argument.label?.text ?? "_"):)"
   }
 
   /// `Task` for `Task { … }`, `scheduledTimer` for `Timer.scheduledTimer(…) { … }`. A closure that

@@ -256,7 +256,8 @@ final class FactCollector: SyntaxVisitor {
     // a task), both matter to the update model.
     addUse(MemberUseFact(name: name, kind: kind, expression: maker.snippet(covered),
       inInitializer: inInitializer, assignment: assignment,
-      member: places.current().member, contexts: ChainReader.contexts(of: expression)))
+      member: places.current().member, contexts: ChainReader.contexts(of: expression),
+      control: kind == .projected ? ChainReader.callee(takingArgument: expression) : nil))
   }
 
   private func addUse(_ use: MemberUseFact) {

@@ -181,6 +181,9 @@ public struct MemberUseFact: Sendable, Hashable {
   /// closures around them, innermost first (what runs the write).
   public var member: String? = nil
   public var contexts: [String] = []
+  /// For a projection handed straight to a call (`TextField("Name", text: $name)`): the callee
+  /// and the argument's label, `TextField(text:)`.
+  public var control: String? = nil
 }
 
 /// A type declaration or extension, with its members and what they use.
@@ -347,6 +350,9 @@ public struct ChainFact: Sendable, Hashable {
   public var contexts: [String]
   /// The statement the chain is part of, inside a member.
   public var statement: StatementPlace?
+  /// For a projection handed straight to a call (`Slider(value: $model.volume)`): the callee and
+  /// the argument's label, `Slider(value:)`.
+  public var control: String? = nil
 }
 
 public struct AssignmentStatement: Sendable, Hashable {

@@ -2,12 +2,12 @@
 
 /// What runs a write, from busiest to calmest.
 public enum Runner: String, Sendable, Hashable, Codable, CaseIterable {
-  case timer, stream, scroll, gesture, task, onChange, action, method, appearance, preview, test, initializer
+  case timer, stream, scroll, gesture, input, task, onChange, action, method, appearance, preview, test, initializer
 
   /// How often this kind of code tends to run: the order `scan` sorts proposals by.
   public var busyness: Int {
     switch self {
-    case .timer, .stream, .scroll, .gesture: return 3
+    case .timer, .stream, .scroll, .gesture, .input: return 3
     case .task, .onChange: return 2
     case .action, .method: return 1
     case .appearance, .preview, .test, .initializer: return 0
@@ -18,7 +18,7 @@ public enum Runner: String, Sendable, Hashable, Codable, CaseIterable {
   /// `unknown`, said as such.
   public var rate: Rate {
     switch self {
-    case .timer, .stream, .scroll, .gesture: return .continuous
+    case .timer, .stream, .scroll, .gesture, .input: return .continuous
     case .onChange, .action: return .repeated
     case .appearance, .preview, .test, .initializer: return .once
     case .task, .method: return .unknown
@@ -31,6 +31,7 @@ public enum Runner: String, Sendable, Hashable, Codable, CaseIterable {
     case .stream: return "a stream"
     case .scroll: return "a scroll or geometry handler"
     case .gesture: return "a gesture"
+    case .input: return "typing or dragging in a control"
     case .task: return "a task"
     case .onChange: return "an onChange action"
     case .action: return "an action"

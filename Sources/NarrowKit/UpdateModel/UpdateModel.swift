@@ -233,8 +233,8 @@ final class RunnerFinder {
     let type = chain.enclosingType.map(Index.simpleName)
     let bindingScope = Self.bindingScope(type: type, member: chain.enclosingMember, code: chain.expression.text)
     if chain.isProjection && chain.contexts.isEmpty {
-      return Writer(location: chain.expression.location, code: chain.expression.text, runner: .action, via: "through a binding",
-        scope: bindingScope)
+      let (runner, via) = bindingRunner(control: chain.control)
+      return Writer(location: chain.expression.location, code: chain.expression.text, runner: runner, via: via, scope: bindingScope)
     }
     // `self.volume = …` in the type's own initialiser sets up a value no view shows yet.
     if chain.enclosingMember == "init", chain.contexts.isEmpty, !chain.isProjection, Self.startsAtSelf(chain) {
@@ -250,7 +250,7 @@ final class RunnerFinder {
         via: "builds the local value \(name)", scope: Self.scope(type: type, member: chain.enclosingMember, contexts: chain.contexts))
     }
     var found = writer(at: chain.expression, contexts: chain.contexts, member: chain.enclosingMember, type: type)
-    if chain.isProjection { Self.bindingWrite(&found, scope: bindingScope) }
+    if chain.isProjection { bindingWrite(&found, scope: bindingScope, control: chain.control) }
     return found
   }
 
@@ -269,11 +269,11 @@ final class RunnerFinder {
     }
     let bindingScope = Self.bindingScope(type: type, member: use.member, code: use.expression.text)
     if use.kind == .projected && use.contexts.isEmpty {
-      return Writer(location: use.expression.location, code: use.expression.text, runner: .action, via: "through a binding",
-        scope: bindingScope)
+      let (runner, via) = bindingRunner(control: use.control)
+      return Writer(location: use.expression.location, code: use.expression.text, runner: runner, via: via, scope: bindingScope)
     }
     var found = writer(at: use.expression, contexts: use.contexts, member: use.member, type: type)
-    if use.kind == .projected { Self.bindingWrite(&found, scope: bindingScope) }
+    if use.kind == .projected { bindingWrite(&found, scope: bindingScope, control: use.control) }
     return found
   }
 
@@ -285,10 +285,39 @@ final class RunnerFinder {
 
   /// A binding handed on (`TextField(text: $draft.name)`) writes when the user changes the
   /// control: an action of its own, wherever the binding is made.
-  private static func bindingWrite(_ writer: inout Writer, scope: String) {
+  private func bindingWrite(_ writer: inout Writer, scope: String, control: String?) {
     writer.scope = scope
     guard writer.rate != .once else { return }
-    writer = Writer(location: writer.location, code: writer.code, runner: .action, via: "through a binding", scope: scope)
+    let (runner, via) = bindingRunner(control: control)
+    writer = Writer(location: writer.location, code: writer.code, runner: runner, via: via, scope: scope)
+  }
+
+  /// Text fields write their binding on every keystroke and sliders on every frame of a drag;
+  /// other controls (a toggle, a picker) once for each tap.
+  static let continuousControls: Set<String> = ["TextField", "TextEditor", "SecureField", "searchable", "Slider"]
+
+  private func bindingRunner(control: String?) -> (Runner, String) {
+    guard let control, let typing = typingControl(control, visited: []) else { return (.action, "through a binding") }
+    return (.input, "through a binding handed to \(typing)")
+  }
+
+  /// The text field or slider that writes a binding handed to `control` (`SearchBar(text:)`):
+  /// the control itself, or, for a view of the scanned code, the control its `@Binding` of that
+  /// name is handed to in turn.
+  private func typingControl(_ control: String, visited: Set<String>) -> String? {
+    guard let open = control.firstIndex(of: "(") else { return nil }
+    let callee = String(control[..<open])
+    if Self.continuousControls.contains(callee) { return callee }
+    let label = String(control[control.index(after: open)...].dropLast(2))
+    guard !visited.contains(control), let view = index.declaration(named: callee), index.isView(view),
+      let binding = index.propertyDeclaration(label, in: view.name), binding.attributes.contains("Binding")
+    else { return nil }
+    for use in index.parts(of: view).flatMap(\.memberUses) where use.name == label && use.kind == .projected {
+      if let handedTo = use.control, let found = typingControl(handedTo, visited: visited.union([control])) {
+        return "\(callee) (\(found))"
+      }
+    }
+    return nil
   }
 
   /// `Player.tick`, or `Player.start › scheduledTimer` for code in a closure given to a callee.

@@ -50,6 +50,45 @@ import Testing
       "a stored default is not a write")
   }
 
+  /// A text field writes its binding on every keystroke, also when the binding reaches it through
+  /// a view of the app; a toggle writes once for each tap.
+  @Test func aBindingHandedToATextFieldIsWrittenContinuously() {
+    let model = model("""
+      @Observable
+      final class Draft {
+        var text = ""
+        var isPublic = false
+      }
+
+      struct SearchBar: View {
+        @Binding var query: String
+        @Binding var isOn: Bool
+        var body: some View {
+          TextField("Search", text: $query)
+          Toggle("On", isOn: $isOn)
+        }
+      }
+
+      struct Composer: View {
+        @Bindable var draft: Draft
+        @State private var query = ""
+        @State private var isOn = false
+        var body: some View {
+          TextEditor(text: $draft.text)
+          Toggle("Public", isOn: $draft.isPublic)
+          SearchBar(query: $query, isOn: $isOn)
+        }
+      }
+      """)
+    #expect(model.writers(of: "text", in: "Draft").map(\.rate) == [.continuous])
+    #expect(model.writers(of: "text", in: "Draft").map(\.runner) == [.input])
+    #expect(model.writers(of: "isPublic", in: "Draft").map(\.rate) == [.repeated])
+    let query = model.writers(of: "query", in: "Composer")
+    #expect(query.map(\.rate) == [.continuous], "\(query)")
+    #expect(query.first?.via == "through a binding handed to SearchBar (TextField)")
+    #expect(model.writers(of: "isOn", in: "Composer").map(\.rate) == [.repeated])
+  }
+
   @Test func aTaskRunsAtThePaceOfWhatStartsIt() {
     let model = model("""
       @Observable
