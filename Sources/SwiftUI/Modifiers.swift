@@ -59,6 +59,11 @@ extension View {
     appearance(".opacity(\(opacity))")
   }
 
+  /// Recorded only: the subset has no interaction for it to turn off.
+  public func disabled(_ disabled: Bool) -> some View {
+    appearance(".disabled(\(disabled))")
+  }
+
   public func lineLimit(_ number: Int?) -> some View {
     appearance(".lineLimit(\(number.map(String.init) ?? "nil"))")
   }

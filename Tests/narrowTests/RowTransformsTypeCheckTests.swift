@@ -4,16 +4,21 @@ import NarrowKit
 import Testing
 
 /// The rewrites of the per-row transforms write new classes, dictionaries, observers and calls,
-/// and adopt-observation rewrites wrappers, bindings and injections: every rewrite example's
+/// adopt-observation rewrites wrappers, bindings and injections, and isolate-read writes new
+/// views with bindings: every rewrite example's
 /// result must compile against the SwiftUI subset. (Combine does not exist on Linux, so a result
-/// that keeps `import Combine` is left out, as is one with an `App`, which the subset lacks.)
+/// that keeps `import Combine` or uses `Timer.publish` is left out, as is one with an `App`, which
+/// the subset lacks.)
 @Suite struct RowTransformsTypeCheckTests {
   static let rewrites: [(String, [String: String])] =
-    (RowObservableTransform.examples + RowDerivedStateTransform.examples + AdoptObservationTransform.examples)
+    (RowObservableTransform.examples + RowDerivedStateTransform.examples + AdoptObservationTransform.examples
+      + IsolateReadTransform.examples)
     .compactMap { example in
-      guard case .rewrites(let after, _) = example.expectation, !after.values.contains(where: { $0.contains("import Combine") || $0.contains("@main") })
+      guard case .rewrites(let after, _) = example.expectation,
+        !after.values.contains(where: { $0.contains("import Combine") || $0.contains("Timer.publish") || $0.contains("@main") })
       else { return nil }
-      return (example.name, after)
+      // Examples written as snippets leave the import out.
+      return (example.name, after.mapValues { $0.contains("import SwiftUI") ? $0 : "import SwiftUI\n\n" + $0 })
     }
 
   @Test(arguments: rewrites.map(\.0))

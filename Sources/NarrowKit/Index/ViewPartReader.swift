@@ -12,6 +12,9 @@ public struct ViewPart: Sendable, Hashable {
   public var freeNames: [String]
   /// Of those, the ones it uses as `$name`.
   public var projectedNames: Set<String>
+  /// Of those, the ones it assigns to or passes `inout`, whole or through a field
+  /// (`isValid = …` in an action, `draft.title += "!"`).
+  public var writtenNames: Set<String>
   /// It names `self`.
   public var usesSelf: Bool
 }
@@ -161,6 +164,7 @@ struct ViewPartReader {
   private func part(_ statement: CodeBlockItemSyntax, isWholeBody: Bool) -> ViewPart {
     var free: [String] = []
     var projected: Set<String> = []
+    var written: Set<String> = []
     var usesSelf = false
     let declared = Self.declaredNames(in: Syntax(statement))
     for node in statement.preorder {
@@ -179,9 +183,12 @@ struct ViewPartReader {
         projected.insert(name)
       }
       if !declared.contains(name) && !free.contains(name) { free.append(name) }
+      var target = ExprSyntax(reference)
+      while let member = target.parent?.as(MemberAccessExprSyntax.self), member.base?.id == target.id { target = ExprSyntax(member) }
+      if ExpressionReading.isWritten(target) { written.insert(name) }
     }
     return ViewPart(code: maker.snippet(statement), indentation: maker.lineIndentation(at: statement.positionAfterSkippingLeadingTrivia.utf8Offset), isWholeBody: isWholeBody,
-      freeNames: free, projectedNames: projected, usesSelf: usesSelf)
+      freeNames: free, projectedNames: projected, writtenNames: written, usesSelf: usesSelf)
   }
 
   /// Closure parameters and pattern bindings declared anywhere inside `node`.

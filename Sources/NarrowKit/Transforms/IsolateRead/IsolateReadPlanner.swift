@@ -183,7 +183,7 @@ struct IsolateReadPlanner {
       if property.storage == .computed {
         return .failure(Reason("the part uses \(view.name).\(name), a computed property the child cannot see"))
       }
-      return carry(property, projected: part.projectedNames.contains(name)).map { $0 }
+      return carry(property, projected: part.projectedNames.contains(name), written: part.writtenNames.contains(name)).map { $0 }
     }
     if index.parts(of: view).contains(where: { $0.methods.contains(name) }) {
       return .failure(Reason("the part calls \(name), a method of \(view.name) the child cannot see"))
@@ -194,11 +194,8 @@ struct IsolateReadPlanner {
     return .success(nil)
   }
 
-  private func carry(_ property: PropertyFact, projected: Bool) -> Result<ChildInput, Reason> {
+  private func carry(_ property: PropertyFact, projected: Bool, written: Bool) -> Result<ChildInput, Reason> {
     let name = property.name
-    // The view's own state goes as a binding: handing on `$progress` reads nothing, so only the
-    // child depends on it.
-    let projected = projected || isolated == .state(name)
     let wrapper = property.attributes.first { $0 != "ObservationIgnored" }
     if wrapper == "Environment" || wrapper == "EnvironmentObject" {
       return .success(ChildInput(name: name, declaration: property.declaration.text, argument: nil))
@@ -207,6 +204,10 @@ struct IsolateReadPlanner {
       return .failure(Reason("the part uses \(name), whose type is not written, so the child cannot declare it"))
     }
     let isObject = Index.simpleTypeName(type).flatMap(index.declaration(named:)).map { $0.kind == .class } == true
+    // The view's own state goes as a binding: handing on `$progress` reads nothing, so only the
+    // child depends on it. State the part writes (`isValid = …` in an action) must be a binding
+    // too, or the child would write a copy; an object is written through its reference.
+    let projected = projected || isolated == .state(name) || written && !isObject
     switch wrapper {
     case nil where !projected, "Bindable" where !projected:
       return .success(ChildInput(name: name, declaration: "let \(name): \(type)", argument: "\(name): \(name)"))

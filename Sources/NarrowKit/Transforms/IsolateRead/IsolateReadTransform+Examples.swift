@@ -82,7 +82,51 @@ extension IsolateReadTransform {
     """
   }
 
+  /// A form whose name field checks what is typed, above rows of suggestions.
+  static func nameForm(_ part: String) -> String {
+    """
+    import SwiftUI
+
+    struct NameForm: View {
+        let suggestions: [String]
+        @State private var name = ""
+        @State private var isValid = false
+
+        var body: some View {
+            VStack {
+                \(part)
+                List {
+                    ForEach(suggestions, id: \\.self) { suggestion in
+                        Text(suggestion)
+                    }
+                }
+                Button("Create") {}
+                    .disabled(!isValid)
+            }
+        }
+    }
+    """
+  }
+
   public static let examples: [TransformExample] = [
+    .rewrites(
+      "state the part writes in an action goes to the child as a binding, so the write reaches the view's own state",
+      before: nameForm("TextField(\"Name\", text: $name)\n                .onChange(of: name) { _, typed in isValid = !typed.isEmpty }"),
+      after: nameForm("NameFormName(name: $name, isValid: $isValid)") + """
+
+
+        /// Reads NameForm.name in a body of its own, so that its changes run this view instead of NameForm.
+        private struct NameFormName: View {
+            @Binding var name: String
+            @Binding var isValid: Bool
+
+            var body: some View {
+                TextField("Name", text: $name)
+                    .onChange(of: name) { _, typed in isValid = !typed.isEmpty }
+            }
+        }
+        """,
+      verdict: .review),
     .rewrites(
       "the view's own state written by a timer goes to the child as a binding, which the parent hands on without reading",
       before: workout("Text(\"\\(elapsed) s\")"),
