@@ -33,6 +33,28 @@ import Testing
     try proof.checkDiffAppliesAndConverges()
   }
 
+  /// An `ObservableObject` manager: every report announces the whole manager, so the screen, the
+  /// pause bar and the eight rows on screen are compared at each one. With the progress in a state
+  /// per download, a report runs only that download's row; the manager's published changes (the
+  /// pause and the equal write of the array) still run its observers.
+  @Test func anObservableObjectManagersReportsRunOnlyTheReportingRow() throws {
+    let manager = HarnessProof(
+      transform: "row-observable", fixture: "Tests/HarnessTests/Fixtures/RowObservableDownloadManager",
+      options: ["--accept", "review"])
+    let comparison = try manager.check()
+    // Mount, six reports, the pause and the equal write: nine runs of each observer before; after,
+    // the mount, the pause and the equal write (`@Published` announces every set).
+    for view in ["DownloadsScreen", "PauseBar"] {
+      let counts = try #require(comparison.evaluations[view])
+      #expect(counts.before == 9 && counts.after == 3, "\(view): \(counts.before) → \(counts.after)")
+    }
+    let rows = try #require(comparison.evaluations["DownloadRow"])
+    #expect(rows.before == rows.after, "each report still runs exactly the row that shows it")
+    let compared = try #require(comparison.comparisons["DownloadRow"])
+    #expect(compared.after * 3 == compared.before, "row fields compared: \(compared.before) → \(compared.after)")
+    try manager.checkDiffAppliesAndConverges()
+  }
+
   private let favorites = HarnessProof(
     transform: "row-observable", fixture: "Tests/HarnessTests/Fixtures/RowObservableFavorites",
     options: ["--accept", "review"])

@@ -1,0 +1,33 @@
+import SwiftUI
+
+struct DownloadsScreen: View {
+  @ObservedObject var manager: DownloadManager
+
+  var body: some View {
+    VStack {
+      PauseBar(manager: manager)
+      List(manager.downloads) { download in
+        DownloadRow(download: download)
+      }
+    }
+  }
+}
+
+struct PauseBar: View {
+  @ObservedObject var manager: DownloadManager
+
+  var body: some View {
+    Text(manager.isPaused ? "Paused" : "Downloading")
+  }
+}
+
+struct DownloadRow: View {
+  let download: Download
+
+  var body: some View {
+    HStack {
+      Text(download.name)
+      Text("\(Int(download.progress * 100)) %")
+    }
+  }
+}
