@@ -47,5 +47,22 @@ import Testing
   @Test func diffAppliesAndConverges() throws {
     try proof.checkDiffAppliesAndConverges()
   }
+
+  /// One label shows the time a timer ticks; the rest of the player screen observes the same
+  /// `ObservableObject`. Once the time has a class of its own that only the label reads, the
+  /// player no longer announces ticks, so the screen runs only for what it shows.
+  @Test func aTickedTimeReadByOneLabelStopsRunningTheScreen() throws {
+    let player = HarnessProof(
+      transform: "split-observable", fixture: "Tests/HarnessTests/Fixtures/SplitObservablePlayerTime",
+      options: ["--accept", "review"])
+    let comparison = try player.check()
+    let screen = try #require(comparison.evaluations["PlayerScreen"])
+    // Mount, eight ticks, the shuffle and the equal write of the title (`@Published` announces
+    // every set): eleven before; after, the mount, the shuffle and the equal write.
+    #expect(screen.before == 11 && screen.after == 3, "PlayerScreen: \(screen.before) → \(screen.after)")
+    let label = try #require(comparison.evaluations["TimeLabel"])
+    #expect(label.after == 1 + 8, "the label runs when it appears and on every tick: \(label.after)")
+    try player.checkDiffAppliesAndConverges()
+  }
 }
 #endif

@@ -47,7 +47,7 @@ enum ChainReader {
       assignment: access == .write("=") ? assignment(to: node, maker: maker) : nil,
       contexts: contexts(of: node),
       statement: CodeReader.statementPlace(of: node, maker: maker),
-      control: isProjection ? callee(takingArgument: node) : nil)
+      handedTo: isProjection ? callee(takingArgument: node) : nil)
   }
 
   /// `items[i].stock -= 1`, `rows[index].isOn.toggle()`, `items[i].name`: an access of a field

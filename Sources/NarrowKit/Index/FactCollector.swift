@@ -257,7 +257,7 @@ final class FactCollector: SyntaxVisitor {
     addUse(MemberUseFact(name: name, kind: kind, expression: maker.snippet(covered),
       inInitializer: inInitializer, assignment: assignment,
       member: places.current().member, contexts: ChainReader.contexts(of: expression),
-      control: kind == .projected ? ChainReader.callee(takingArgument: expression) : nil))
+      handedTo: kind == .projected || kind == .whole ? ChainReader.callee(takingArgument: expression) : nil))
   }
 
   private func addUse(_ use: MemberUseFact) {

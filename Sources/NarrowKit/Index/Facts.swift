@@ -181,9 +181,9 @@ public struct MemberUseFact: Sendable, Hashable {
   /// closures around them, innermost first (what runs the write).
   public var member: String? = nil
   public var contexts: [String] = []
-  /// For a projection handed straight to a call (`TextField("Name", text: $name)`): the callee
-  /// and the argument's label, `TextField(text:)`.
-  public var control: String? = nil
+  /// For the whole value or a projection handed straight to a call (`TextField("Name", text:
+  /// $name)`, `.environmentObject(store)`): the callee and the argument's label, `TextField(text:)`.
+  public var handedTo: String? = nil
 }
 
 /// A type declaration or extension, with its members and what they use.
@@ -352,7 +352,7 @@ public struct ChainFact: Sendable, Hashable {
   public var statement: StatementPlace?
   /// For a projection handed straight to a call (`Slider(value: $model.volume)`): the callee and
   /// the argument's label, `Slider(value:)`.
-  public var control: String? = nil
+  public var handedTo: String? = nil
 }
 
 public struct AssignmentStatement: Sendable, Hashable {

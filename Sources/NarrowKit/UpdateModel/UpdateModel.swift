@@ -233,7 +233,7 @@ final class RunnerFinder {
     let type = chain.enclosingType.map(Index.simpleName)
     let bindingScope = Self.bindingScope(type: type, member: chain.enclosingMember, code: chain.expression.text)
     if chain.isProjection && chain.contexts.isEmpty {
-      let (runner, via) = bindingRunner(control: chain.control)
+      let (runner, via) = bindingRunner(control: chain.handedTo)
       return Writer(location: chain.expression.location, code: chain.expression.text, runner: runner, via: via, scope: bindingScope)
     }
     // `self.volume = …` in the type's own initialiser sets up a value no view shows yet.
@@ -250,7 +250,7 @@ final class RunnerFinder {
         via: "builds the local value \(name)", scope: Self.scope(type: type, member: chain.enclosingMember, contexts: chain.contexts))
     }
     var found = writer(at: chain.expression, contexts: chain.contexts, member: chain.enclosingMember, type: type)
-    if chain.isProjection { bindingWrite(&found, scope: bindingScope, control: chain.control) }
+    if chain.isProjection { bindingWrite(&found, scope: bindingScope, control: chain.handedTo) }
     return found
   }
 
@@ -269,11 +269,11 @@ final class RunnerFinder {
     }
     let bindingScope = Self.bindingScope(type: type, member: use.member, code: use.expression.text)
     if use.kind == .projected && use.contexts.isEmpty {
-      let (runner, via) = bindingRunner(control: use.control)
+      let (runner, via) = bindingRunner(control: use.handedTo)
       return Writer(location: use.expression.location, code: use.expression.text, runner: runner, via: via, scope: bindingScope)
     }
     var found = writer(at: use.expression, contexts: use.contexts, member: use.member, type: type)
-    if use.kind == .projected { bindingWrite(&found, scope: bindingScope, control: use.control) }
+    if use.kind == .projected { bindingWrite(&found, scope: bindingScope, control: use.handedTo) }
     return found
   }
 
@@ -313,7 +313,7 @@ final class RunnerFinder {
       let binding = index.propertyDeclaration(label, in: view.name), binding.attributes.contains("Binding")
     else { return nil }
     for use in index.parts(of: view).flatMap(\.memberUses) where use.name == label && use.kind == .projected {
-      if let handedTo = use.control, let found = typingControl(handedTo, visited: visited.union([control])) {
+      if let handedTo = use.handedTo, let found = typingControl(handedTo, visited: visited.union([control])) {
         return "\(callee) (\(found))"
       }
     }

@@ -27,7 +27,8 @@ struct SplitObservablePlanner {
     // The writes of each property after the model is built: what ranks portions, and what they spare.
     let changes = Dictionary(stored.map { ($0.name, model.changes(of: $0.name, in: object.name)) }, uniquingKeysWith: { first, _ in first })
     let written = Set(changes.filter { !$0.value.isEmpty }.keys)
-    let portions = Self.portions(of: candidates, order: stored.map(\.name), minimumViews: thresholds.views, written: written)
+    var portions = Self.portions(of: candidates, order: stored.map(\.name), minimumViews: thresholds.views, written: written)
+    portions += busyPortions(candidates: candidates, readers: readers, taken: Set(portions.flatMap(\.properties)), changes: changes, order: stored.map(\.name))
     guard !portions.isEmpty else {
       return fewViewsOrLargePortion(candidates).map { [($0.target, .skip($0.reason))] } ?? []
     }
@@ -62,6 +63,63 @@ struct SplitObservablePlanner {
       chosen.append(portion)
     }
     return chosen
+  }
+
+  /// An `ObservableObject` announces every change to every observer: a portion that something
+  /// continuous writes (playback time, a progress, typing), read by views that read nothing else
+  /// of the model, spares each other observer one run per tick once the model stops announcing
+  /// it. At that rate one spared view is worth a class, so the number of readers does not matter.
+  private func busyPortions(candidates: [ModelReader], readers: [ModelReader], taken: Set<String>, changes: [String: [Writer]], order: [String]) -> [ModelPortion] {
+    guard isObservableObject else { return [] }
+    let free = candidates.filter { Set($0.reads).isDisjoint(with: taken) && $0.reads.count <= Self.largestPortion }
+    // Each view's own reads, not their unions: a union read by every observer spares no one.
+    let found = Set(free.map { Set($0.reads) }).map { reads in
+      ModelPortion(properties: order.filter(reads.contains), readers: free.filter { Set($0.reads).isSubset(of: reads) })
+    }
+    .filter { portion in
+      portion.properties.contains { changes[$0]?.contains { $0.rate == .continuous } ?? false }
+        && !Self.needsForwarding(portion, readers: readers, of: object, in: index)
+        && !spectators(of: portion, readers: readers).isEmpty
+    }
+    .sorted { (spectators(of: $0, readers: readers).count, $1.properties.joined(separator: ",")) > (spectators(of: $1, readers: readers).count, $0.properties.joined(separator: ",")) }
+    var used = taken
+    var chosen: [ModelPortion] = []
+    for portion in found where used.isDisjoint(with: portion.properties) {
+      used.formUnion(portion.properties)
+      chosen.append(portion)
+    }
+    return chosen
+  }
+
+  /// Whether something besides the portion's own readers may rely on the model announcing the
+  /// part's changes: a view that reads one of them through the model, or uses the model in a way
+  /// that may (a method, a computed property, passing it on), or code that uses the model's
+  /// `objectWillChange`. The model then keeps announcing them.
+  static func needsForwarding(_ portion: ModelPortion, readers: [ModelReader], of model: TypeFact, in index: Index) -> Bool {
+    let takers = Set(portion.readers.map(\.view.name))
+    // Handing the model to a view that takes the part, or into the environment, reaches nothing.
+    let harmless = { (handedTo: String?) -> Bool in
+      guard let handedTo, let open = handedTo.firstIndex(of: "(") else { return false }
+      let callee = String(handedTo[..<open])
+      return callee == "environmentObject" || takers.contains(callee)
+    }
+    let viewReaches = readers.contains { reader in
+      !takers.contains(reader.view.name)
+        && (!Set(reader.reads).isDisjoint(with: portion.properties) || reader.usesBeyondStoredProperties
+          || !reader.handedOn.allSatisfy(harmless))
+    }
+    let announcements = "objectWillChange"
+    return viewReaches
+      || index.parts(of: model).contains { $0.referencedNames.contains(announcements) }
+      || !index.memberAccesses.occurrences(of: announcements, in: model.name).isEmpty
+      || !index.memberAccesses.filesWithUnresolvedAccess(to: announcements).isEmpty
+  }
+
+  /// The model's observers that do not take the part: with the part's changes no longer announced
+  /// by the model, they stop running for them.
+  func spectators(of portion: ModelPortion, readers: [ModelReader]) -> [ModelReader] {
+    let takers = Set(portion.readers.map(\.view.name))
+    return readers.filter { !takers.contains($0.view.name) }
   }
 
   private func fewViewsOrLargePortion(_ candidates: [ModelReader]) -> (target: String, reason: String)? {
@@ -163,8 +221,14 @@ struct SplitObservablePlanner {
   private func effect(of portion: ModelPortion, stored: [PropertyFact], changes: [String: [Writer]]) -> Result<Effect, Reason> {
     let others = stored.filter { !portion.properties.contains($0.name) && (!isObservableObject || $0.attributes.contains("Published")) }
     let writers = others.map { ($0.name, changes[$0.name] ?? []) }.filter { !$0.1.isEmpty }
-    let spared = portion.readers.flatMap { reader in
+    var spared = portion.readers.flatMap { reader in
       writers.map { SparedChange(view: reader.view.name, change: "\(object.name).\($0.0)", writers: $0.1) }
+    }
+    if isObservableObject && !Self.needsForwarding(portion, readers: ModelReader.readers(of: object, in: index), of: object, in: index) {
+      let moved = portion.properties.map { ($0, changes[$0] ?? []) }.filter { !$0.1.isEmpty }
+      for spectator in spectators(of: portion, readers: ModelReader.readers(of: object, in: index)) {
+        spared += moved.map { SparedChange(view: spectator.view.name, change: "\(object.name).\($0.0)", writers: $0.1) }
+      }
     }
     if !isObservableObject {
       let measured = portion.readers.contains { model.evidence.runs(of: $0.view, in: index) != nil }

@@ -23,6 +23,11 @@ struct ModelReader {
   /// The first use that needs the whole model: a method call, a computed property, the model
   /// passed on or bound. Such a view cannot take a smaller object instead.
   var otherUse: String?
+  /// Where the view hands the model on whole: the call and label (`.environmentObject(_:)`,
+  /// `TimeLabel(player:)`), nil for any other use of the whole model (compared, captured).
+  var handedOn: [String?] = []
+  /// It binds the model, uses its wrapper, or calls a method or computed property of it.
+  var usesBeyondStoredProperties = false
   /// Where the handle is named in the view's code outside initialisers, for renaming it.
   var handleUses: [MemberAccesses.Occurrence] = []
 
@@ -76,9 +81,15 @@ extension ModelReader {
     for use in index.parts(of: view).flatMap(\.memberUses) where use.name == property.name && !use.inInitializer {
       switch use.kind {
       case .field: continue
-      case .whole: note("passes \(property.name) on at \(use.expression.location) (`\(use.expression.text)`)")
-      case .projected: note("binds $\(property.name) at \(use.expression.location)")
-      case .wrapperStorage: note("uses _\(property.name) at \(use.expression.location)")
+      case .whole:
+        note("passes \(property.name) on at \(use.expression.location) (`\(use.expression.text)`)")
+        handedOn.append(use.handedTo)
+      case .projected:
+        note("binds $\(property.name) at \(use.expression.location)")
+        usesBeyondStoredProperties = true
+      case .wrapperStorage:
+        note("uses _\(property.name) at \(use.expression.location)")
+        usesBeyondStoredProperties = true
       case .mutation: continue
       }
     }
@@ -91,6 +102,7 @@ extension ModelReader {
         if !reads.contains(member) { reads.append(member) }
       } else {
         note("uses \(property.name).\(member) at \(chain.chain.expression.location), which is not a stored property of \(model.name)")
+        usesBeyondStoredProperties = true
       }
     }
   }

@@ -30,13 +30,19 @@ struct SplitObservableRewrite {
 
   private var takers: [ModelReader] { portion.readers }
 
+  /// An `ObservableObject` model announces the part's changes as its own only when another view
+  /// may reach the part through it; otherwise its observers stop running for them.
+  private var forwards: Bool {
+    planner.isObservableObject && SplitObservablePlanner.needsForwarding(portion, readers: readers, of: object, in: index)
+  }
+
   /// Builds every edit; the reason it cannot, if any.
   mutating func build() -> String? {
     guard let text = index.file(at: object.location.file)?.file.text else { return "\(object.location.file) cannot be read" }
     if index.namesInUse(by: object).contains(partName) { return "\(object.name) already uses the name \(partName)" }
     if let reason = initializerProblem() { return reason }
     var addedInitializer = ""
-    if planner.isObservableObject {
+    if forwards {
       switch forwardChanges() {
       case .failure(let reason): return reason.text
       case .success(let text): addedInitializer = text
@@ -60,7 +66,7 @@ struct SplitObservableRewrite {
     let moved = movedProperties.sorted { $0.lines.start < $1.lines.start }
     let first = moved[0]
     var holder = "\(first.indentation)\(access)let \(partName) = \(newType)()\n"
-    if planner.isObservableObject {
+    if forwards {
       holder += "\(first.indentation)private var \(partName)Forwarding: AnyCancellable?\n" + addedInitializer
     }
     for (position, property) in moved.enumerated() {
@@ -231,6 +237,12 @@ struct SplitObservableRewrite {
     return .success("")
   }
 
+  /// Without forwarding, the model stops announcing what moved: say so.
+  private var silenced: [String] {
+    guard planner.isObservableObject && !forwards else { return [] }
+    return ["\(object.name) no longer announces changes of \(portion.properties.joined(separator: ", ")): nothing in the scanned code reads them through it, but code elsewhere that observes \(object.name) for them must observe \(newType)"]
+  }
+
   func proposal() -> Proposal {
     let mixed = readers.filter { reader in !takers.contains { $0.view.name == reader.view.name } && reader.reads.contains(where: portion.properties.contains) }
     var evidence = takers.map { "\($0.view.name) reads only \($0.reads.map { "\(object.name).\($0)" }.joined(separator: ", ")) through \($0.property.name) (\(phrase($0.handle)))" }
@@ -238,9 +250,9 @@ struct SplitObservableRewrite {
     return Proposal(
       transform: SplitObservableTransform.id, target: portion.target(of: object), verdict: .review,
       location: object.location,
-      summary: "\(portion.properties.joined(separator: ", ")) move into \(newType), \(planner.isObservableObject ? "an ObservableObject" : "an @Observable class") held by \(object.name); \(takers.map(\.view.name).joined(separator: ", ")) take it instead of \(object.name)",
+      summary: "\(portion.properties.joined(separator: ", ")) \(portion.properties.count == 1 ? "moves" : "move") into \(newType), \(planner.isObservableObject ? "an ObservableObject" : "an @Observable class") held by \(object.name); \(takers.map(\.view.name).joined(separator: ", ")) \(takers.count == 1 ? "takes" : "take") it instead of \(object.name)",
       evidence: evidence,
-      checks: checks + [
+      checks: checks + silenced + [
         "code outside the scanned files that uses \(portion.properties.map { "\(object.name).\($0)" }.joined(separator: ", ")) must go through \(object.name).\(partName)",
         "\(newType) is made once, with \(object.name); replace it only together with the model",
       ],

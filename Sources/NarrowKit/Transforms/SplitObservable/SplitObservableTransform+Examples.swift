@@ -1,5 +1,5 @@
 extension SplitObservableTransform {
-  public static var examples: [TransformExample] { rewriteExamples + skipExamples }
+  public static var examples: [TransformExample] { rewriteExamples + busyExamples + skipExamples }
 
   /// A store of ten properties; `declaration` and `unread` and `members` vary per example.
   static func store(
@@ -61,7 +61,7 @@ extension SplitObservableTransform {
 
   static let rewriteExamples: [TransformExample] = [
     .rewrites(
-      "three badges of a ten-property store take a store of their own, which the store forwards",
+      "three badges of a ten-property store take a store of their own; nothing else reads it through the store, which stops announcing it",
       before: store(members: """
 
           init(query: String) {
@@ -72,7 +72,6 @@ extension SplitObservableTransform {
       after: """
         final class Store: ObservableObject {
           let storeUnreadIsSyncing = StoreUnreadIsSyncing()
-          private var storeUnreadIsSyncingForwarding: AnyCancellable?
           @Published var elapsed = 0
           @Published var query = ""
           @Published var selection: String?
@@ -86,7 +85,6 @@ extension SplitObservableTransform {
 
           init(query: String) {
             self.query = query
-            storeUnreadIsSyncingForwarding = storeUnreadIsSyncing.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }
           }
         }
 

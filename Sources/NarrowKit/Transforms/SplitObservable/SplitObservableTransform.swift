@@ -33,8 +33,10 @@ public struct SplitObservableTransform: Transform {
     (`let storeBadge = StoreBadge()`) and every access goes through it. Views that read only \
     those properties hold the new object: their callers pass `store.storeBadge`, and every \
     `.environmentObject(store)` also injects `store.storeBadge`. An ObservableObject model forwards \
-    the part's announcements to its own observers, so views that read the part through the model \
-    update as before. Always for review: name the portion with --only 'Store{a,b}' and the class \
+    the part's announcements to its own observers when another view may read the part through \
+    the model, so those views update as before; otherwise it stops announcing them, which spares \
+    its other observers: a portion that something continuous writes (a timer, a stream, typing) \
+    is worth splitting for one reader when that spares other views on every tick. Always for review: name the portion with --only 'Store{a,b}' and the class \
     with --name. --split-min N (default 8) and --split-views N (default 3) set the thresholds.
     """
   public static let highestVerdict = Verdict.review
