@@ -47,7 +47,8 @@ enum ChainReader {
       assignment: access == .write("=") ? assignment(to: node, maker: maker) : nil,
       contexts: contexts(of: node),
       statement: CodeReader.statementPlace(of: node, maker: maker),
-      handedTo: isProjection ? callee(takingArgument: node) : nil)
+      handedTo: isProjection ? callee(takingArgument: node) : nil,
+      clauses: ifClauses(of: node, in: maker.file.path))
   }
 
   /// `items[i].stock -= 1`, `rows[index].isOn.toggle()`, `items[i].name`: an access of a field
@@ -169,6 +170,33 @@ enum ChainReader {
     if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
     if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
     return nil
+  }
+
+  /// The `#if` clauses a node sits in, outermost first, each as `file@offset.clause`: the offset
+  /// of the `#if` and the number of its clause. Code in two clauses of one `#if` is never built
+  /// together.
+  static func ifClauses(of node: some SyntaxProtocol, in file: String) -> [String] {
+    var found: [String] = []
+    var current = node.parent
+    while let scope = current {
+      if let clause = scope.as(IfConfigClauseSyntax.self), let list = clause.parent?.as(IfConfigClauseListSyntax.self),
+        let position = list.firstIndex(where: { $0.id == clause.id })
+      {
+        found.append("\(file)@\(list.positionAfterSkippingLeadingTrivia.utf8Offset).\(list.distance(from: list.startIndex, to: position))")
+      }
+      current = scope.parent
+    }
+    return found.reversed()
+  }
+
+  /// Whether two places sit in different clauses of the same `#if`.
+  static func areExclusive(_ first: [String], _ second: [String]) -> Bool {
+    func split(_ clause: String) -> (decl: Substring, number: Substring)? {
+      guard let dot = clause.lastIndex(of: ".") else { return nil }
+      return (clause[..<dot], clause[clause.index(after: dot)...])
+    }
+    let theirs = second.compactMap(split)
+    return first.compactMap(split).contains { mine in theirs.contains { $0.decl == mine.decl && $0.number != mine.number } }
   }
 
   /// `TextField(text:)` for `$name` in `TextField("Name", text: $name)`: the call the expression

@@ -257,7 +257,8 @@ final class FactCollector: SyntaxVisitor {
     addUse(MemberUseFact(name: name, kind: kind, expression: maker.snippet(covered),
       inInitializer: inInitializer, assignment: assignment,
       member: places.current().member, contexts: ChainReader.contexts(of: expression),
-      handedTo: kind == .projected || kind == .whole ? ChainReader.callee(takingArgument: expression) : nil))
+      handedTo: kind == .projected || kind == .whole ? ChainReader.callee(takingArgument: expression) : nil,
+      clauses: ChainReader.ifClauses(of: expression, in: maker.file.path)))
   }
 
   private func addUse(_ use: MemberUseFact) {

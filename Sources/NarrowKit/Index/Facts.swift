@@ -184,6 +184,8 @@ public struct MemberUseFact: Sendable, Hashable {
   /// For the whole value or a projection handed straight to a call (`TextField("Name", text:
   /// $name)`, `.environmentObject(store)`): the callee and the argument's label, `TextField(text:)`.
   public var handedTo: String? = nil
+  /// The `#if` clauses around it, outermost first (see `ChainReader.ifClauses(of:in:)`).
+  public var clauses: [String] = []
 }
 
 /// A type declaration or extension, with its members and what they use.
@@ -353,6 +355,8 @@ public struct ChainFact: Sendable, Hashable {
   /// For a projection handed straight to a call (`Slider(value: $model.volume)`): the callee and
   /// the argument's label, `Slider(value:)`.
   public var handedTo: String? = nil
+  /// The `#if` clauses around it, outermost first (see `ChainReader.ifClauses(of:in:)`).
+  public var clauses: [String] = []
 }
 
 public struct AssignmentStatement: Sendable, Hashable {

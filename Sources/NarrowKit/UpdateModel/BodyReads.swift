@@ -9,6 +9,10 @@ public struct BodyReads: Sendable, Hashable {
   public var observed: Set<String>
   /// The view's own properties read, with the first field read from each when only fields are.
   public var own: [String: OwnRead]
+  /// The `#if` clauses around each read, by own property and by observed property: a write in
+  /// another clause of the same `#if` is never built with them.
+  public var ownClauses: [String: [[String]]] = [:]
+  public var observedClauses: [String: [[String]]] = [:]
 
   public enum OwnRead: Sendable, Hashable {
     /// Only these fields of it.
@@ -35,7 +39,11 @@ extension UpdateModel {
       }
     }
     var own: [String: BodyReads.OwnRead] = [:]
+    var ownClauses: [String: [[String]]] = [:]
     for use in uses where use.member.map(members.contains) == true && RunnerFinder.runsWithBody(use.contexts) && !use.inInitializer {
+      // `$x` points at the storage, and `x = …` on its own line only writes it.
+      let reads = use.kind != .projected && use.kind != .wrapperStorage && !(use.kind == .mutation && use.assignment != nil)
+      if reads { ownClauses[use.name, default: []].append(use.clauses) }
       switch use.kind {
       case .field(let field):
         if case .fields(let known)? = own[use.name] { own[use.name] = .fields(known.union([field])) }
@@ -45,12 +53,15 @@ extension UpdateModel {
       }
     }
     var observed: Set<String> = []
+    var observedClauses: [String: [[String]]] = [:]
     for chain in index.chains(in: view.name) where chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(chain.contexts) {
       // `$model.x` of an observable object reads `x` as the binding is made (`Bindable` takes a
       // snapshot), unlike `$state`, which only points at the storage.
-      observed.formUnion(observableReads(of: index.resolve(chain)))
+      let reads = observableReads(of: index.resolve(chain))
+      observed.formUnion(reads)
+      for pair in reads { observedClauses[pair, default: []].append(chain.clauses) }
     }
-    return BodyReads(members: members, observed: observed, own: own)
+    return BodyReads(members: members, observed: observed, own: own, ownClauses: ownClauses, observedClauses: observedClauses)
   }
 
   /// The observable properties a chain reads: each step that is a property of an `@Observable`

@@ -72,6 +72,11 @@ public struct Writer: Sendable, Hashable, Codable {
   /// The code that makes the write, as one event: the member it is in (`Player.tick`) and the
   /// closures around it (`Player.start › scheduledTimer`). Writes with the same scope happen together.
   public var scope: String
+  /// The `#if` clauses around the write: a body that reads the value only in another clause of
+  /// the same `#if` is never built with it.
+  public var clauses: [String] = []
+
+  private enum CodingKeys: String, CodingKey { case location, code, runner, rate, via, scope }
 
   public init(location: SourceLocation, code: String, runner: Runner, via: String?, scope: String = "") {
     self.location = location

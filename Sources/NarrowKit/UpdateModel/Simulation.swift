@@ -136,11 +136,21 @@ extension UpdateModel {
     return found
   }
 
+  /// Whether the body reads `pair` only in clauses of an `#if` other than those of the event's
+  /// writes of it (`TextField(text: $hint)` under `#if os(iOS)`, `Text(hint)` under `#else`):
+  /// no build has both, so the write runs no body through those reads.
+  static func readsOnlyBeside(_ reads: [[String]]?, _ pair: String, _ event: Event, in model: UpdateModel) -> Bool {
+    guard let reads, !reads.isEmpty else { return false }
+    let writing = event.writers.filter { model.changedPairs(of: $0).contains(pair) }
+    let writers = writing.isEmpty ? event.writers : writing
+    return !writers.isEmpty && reads.allSatisfy { read in writers.allSatisfy { ChainReader.areExclusive(read, $0.clauses) } }
+  }
+
   private func directCauses(of view: TypeFact, event: Event, graph: SimulationGraph) -> [RunCause] {
     let profile = graph.profile(of: view, in: self)
     let reads = profile.reads
     var causes: [RunCause] = []
-    for pair in reads.observed.sorted() where event.changes.contains(pair) {
+    for pair in reads.observed.sorted() where event.changes.contains(pair) && !Self.readsOnlyBeside(reads.observedClauses[pair], pair, event, in: self) {
       let carried = leaves(of: pair, in: event)
       causes.append(RunCause(text: "reads \(pair)", carried: carried.isEmpty ? [pair] : carried, displays: true, through: [pair]))
     }
@@ -163,13 +173,13 @@ extension UpdateModel {
         }
       case "State":
         let pair = "\(view.name).\(property.name)"
-        if event.changes.contains(pair), reads.own[property.name] != nil {
+        if event.changes.contains(pair), reads.own[property.name] != nil, !Self.readsOnlyBeside(reads.ownClauses[property.name], pair, event, in: self) {
           causes.append(RunCause(text: "reads its @State \(property.name)", carried: [pair], displays: true))
         }
       case "Binding":
         guard reads.own[property.name] != nil else { continue }
         let own = "\(view.name).\(property.name)"
-        if event.changes.contains(own) {
+        if event.changes.contains(own), !Self.readsOnlyBeside(reads.ownClauses[property.name], own, event, in: self) {
           causes.append(RunCause(text: "reads its binding \(property.name), written through it", carried: leaves(of: own, in: event), displays: true, through: [own]))
           continue
         }

@@ -230,6 +230,12 @@ final class RunnerFinder {
   static func runsWithBody(_ contexts: [String]) -> Bool { !contexts.contains(where: runsLater) }
 
   func writer(for chain: ChainFact) -> Writer {
+    var found = plainWriter(for: chain)
+    found.clauses = chain.clauses
+    return found
+  }
+
+  private func plainWriter(for chain: ChainFact) -> Writer {
     let type = chain.enclosingType.map(Index.simpleName)
     let bindingScope = Self.bindingScope(type: type, member: chain.enclosingMember, code: chain.expression.text)
     if chain.isProjection && chain.contexts.isEmpty {
@@ -263,6 +269,12 @@ final class RunnerFinder {
 
   /// A write of a property by name inside its own type (`selection = id`), or a binding to it (`$selection`).
   func writer(for use: MemberUseFact, in type: String) -> Writer {
+    var found = plainWriter(for: use, in: type)
+    found.clauses = use.clauses
+    return found
+  }
+
+  private func plainWriter(for use: MemberUseFact, in type: String) -> Writer {
     if use.inInitializer {
       return Writer(location: use.expression.location, code: use.expression.text, runner: .initializer, via: nil,
         scope: Self.scope(type: type, member: "init", contexts: []))

@@ -45,6 +45,43 @@ import Testing
       "once Row no longer takes plays, the finish spares it")
   }
 
+  /// Code in two clauses of one `#if` is never built together: typing into a field built on one
+  /// platform runs no body through a read built only on the others.
+  @Test func aWriteAndAReadInOtherClausesOfOneIfRunNothing() {
+    let source = """
+      @Observable
+      final class Draft { var text = "" }
+
+      struct HintEditor: View {
+        @State private var hint = ""
+        @Bindable var draft: Draft
+        var body: some View {
+          Form {
+            #if os(iOS)
+            TextField("Hint", text: $hint)
+            TextField("Text", text: $draft.text)
+            #else
+            Text(hint)
+            Text(draft.text)
+            #endif
+          }
+        }
+      }
+
+      struct HintLabel: View {
+        @State private var hint = ""
+        var body: some View {
+          #if os(iOS)
+          TextField("Hint", text: $hint)
+          Text(hint)
+          #endif
+        }
+      }
+      """
+    #expect(runs("HintEditor.body › $hint", in: source) == [], "the field and the label are never built together")
+    #expect(runs("HintLabel.body › $hint", in: source) == ["HintLabel"], "the same clause shows what it writes")
+  }
+
   @Test func readsInActionsAppearanceAndTasksAreNoDependency() {
     let source = Self.player + """
       struct Screen: View {
@@ -212,7 +249,7 @@ import Testing
       """
     let model = model(source)
     let event = try! #require(model.events().first { $0.name.contains("$donut.name") })
-    #expect(event.rate == .repeated, "the user edits the field")
+    #expect(event.rate == .continuous, "the user types in the field")
     let views = model.simulate(event).runs.map(\.view)
     #expect(views.contains("Detail"), "the binding points at Detail's state, which Detail reads")
     #expect(views.contains("Editor"))
