@@ -46,6 +46,9 @@ public struct UpdateModel: Sendable {
     for (member, found) in writersByMember {
       for writer in found {
         pairs[writer.location, default: []].insert(member)
+        // `$player.volume` is a chain and, at the same place, a use of `player`: the chain says
+        // more (the member it binds, the control it goes to). Either way, the same one each run.
+        if let kept = all[writer.location], (kept.code.count, kept.scope) >= (writer.code.count, writer.scope) { continue }
         all[writer.location] = writer
       }
     }

@@ -89,6 +89,23 @@ import Testing
     #expect(model.writers(of: "isOn", in: "Composer").map(\.rate) == [.repeated])
   }
 
+  /// `$player.volume` is a chain and a use of `player` at one place: the event is the chain's,
+  /// named for the member and run at the slider's pace, whichever way the writes were gathered.
+  @Test func aBindingThroughAnObjectIsTheChainsEvent() {
+    let model = model("""
+      @Observable
+      final class Player { var volume = 0.5 }
+
+      struct Controls: View {
+        @Bindable var player: Player
+        var body: some View { Slider(value: $player.volume) }
+      }
+      """)
+    let event = model.events().first { $0.name.hasPrefix("Controls.body") }
+    #expect(event?.name == "Controls.body › $player.volume", "\(model.events().map(\.name))")
+    #expect(event?.rate == .continuous)
+  }
+
   @Test func aTaskRunsAtThePaceOfWhatStartsIt() {
     let model = model("""
       @Observable

@@ -51,7 +51,7 @@ import Testing
     #expect(favorite.map(\.runner) == [.action], "toggle() in a method called from a button")
     #expect(favorite.first?.via?.contains("in Store.favorite, called by an action at A.swift:31:") == true, "\(favorite)")
     #expect(model.writers(of: "name", in: "Item").map(\.runner) == [.method], "a method no caller of which is seen")
-    #expect(model.writers(of: "query", in: "Store").map(\.runner) == [.action], "a binding")
+    #expect(model.writers(of: "query", in: "Store").map(\.runner) == [.input], "a binding handed to a text field")
     #expect(model.writers(of: "items", in: "Store").count == 3, "every write inside the array is a write of it")
   }
 
