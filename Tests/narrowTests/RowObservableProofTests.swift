@@ -55,6 +55,27 @@ import Testing
     try manager.checkDiffAppliesAndConverges()
   }
 
+  /// The dictionary form: twenty downloads, ten on screen, whose rows read their progress by id
+  /// from one dictionary. Before, every report runs the ten rows; after, only the reporting row,
+  /// and a report of a download off screen runs none.
+  @Test func rowsReadingADictionaryByIdRunOnlyForTheirOwnKey() throws {
+    let dictionary = HarnessProof(
+      transform: "row-observable", fixture: "Tests/HarnessTests/Fixtures/RowObservableProgressDictionary",
+      options: ["--accept", "review"])
+    let comparison = try dictionary.check()
+    let rows = try #require(comparison.evaluations["DownloadRow"])
+    // Mount (10), then eight reports: each runs the ten rows on screen before (a subscript write
+    // always notifies). After: five reports of row 7, one of row 3, none for the download off
+    // screen, and the last report, of the value row 3 has, runs nothing from Swift 6.2 on.
+    #if compiler(>=6.2)
+    #expect(rows.before == 10 + 8 * 10 && rows.after == 10 + 5 + 1, "DownloadRow: \(rows.before) → \(rows.after)")
+    #else
+    #expect(rows.before == 10 + 8 * 10 && rows.after == 10 + 5 + 2, "DownloadRow: \(rows.before) → \(rows.after)")
+    #endif
+    #expect(comparison.evaluations["DownloadList"].map { $0.before == 1 && $0.after == 1 } == true)
+    try dictionary.checkDiffAppliesAndConverges()
+  }
+
   private let favorites = HarnessProof(
     transform: "row-observable", fixture: "Tests/HarnessTests/Fixtures/RowObservableFavorites",
     options: ["--accept", "review"])

@@ -51,6 +51,26 @@ enum ChainReader {
       clauses: ifClauses(of: node, in: maker.file.path))
   }
 
+  /// `progress[id]` or `store.progress[id, default: 0]`: one key, perhaps a default, applied to a
+  /// name or a member path (a chain of its own).
+  static func keyedAccess(_ node: SubscriptCallExprSyntax, at place: Place, maker: SnippetMaker) -> KeyedAccessFact? {
+    let called = node.calledExpression
+    let isPath = called.as(MemberAccessExprSyntax.self)?.base != nil
+      || called.as(DeclReferenceExprSyntax.self).map { $0.baseName.text.first?.isLowercase == true } == true
+    let arguments = Array(node.arguments)
+    guard isPath, node.trailingClosure == nil, let key = arguments.first, key.label == nil else { return nil }
+    var fallback: Snippet?
+    switch arguments.count {
+    case 1: break
+    case 2 where arguments[1].label?.text == "default": fallback = maker.snippet(arguments[1].expression)
+    default: return nil
+    }
+    return KeyedAccessFact(
+      base: maker.snippet(called), key: maker.snippet(key.expression), fallback: fallback, whole: maker.snippet(node),
+      enclosingType: place.type, enclosingMember: place.member, contexts: contexts(of: node),
+      writes: ExpressionReading.isWritten(ExprSyntax(node)))
+  }
+
   /// `items[i].stock -= 1`, `rows[index].isOn.toggle()`, `items[i].name`: an access of a field
   /// of an element, with `[]` as the component where the subscript is. Kept apart from the plain
   /// chains, which stay free of subscripts.

@@ -9,6 +9,7 @@ final class FactCollector: SyntaxVisitor {
   private(set) var opaqueConstructions: [OpaqueConstructionFact] = []
   private(set) var chains: [ChainFact] = []
   private(set) var elementAccesses: [ChainFact] = []
+  private(set) var keyedAccesses: [KeyedAccessFact] = []
   private(set) var memberNameCounts: [String: Int] = [:]
   private(set) var onChanges: [OnChangeFact] = []
   private(set) var memberBuilds: [MemberBuildFact] = []
@@ -314,6 +315,11 @@ final class FactCollector: SyntaxVisitor {
     case nil:
       break
     }
+    return .visitChildren
+  }
+
+  override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let access = ChainReader.keyedAccess(node, at: places.current(), maker: maker) { keyedAccesses.append(access) }
     return .visitChildren
   }
 

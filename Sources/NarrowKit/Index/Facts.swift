@@ -404,6 +404,26 @@ public struct FileFacts: Sendable, Equatable {
   public var observableObjectUses: [SourceLocation] = []
   /// `typealias Model = LibraryModel`: each alias the file declares, and the type it names.
   public var typeAliases: [String: String] = [:]
+  /// `progress[id]`, `store.progress[id] = p`: subscripts of a member with one key.
+  public var keyedAccesses: [KeyedAccessFact] = []
+}
+
+/// `progress[id]`, `store.progress[download.id] ?? 0`, `counts[id, default: 0] += 1`: a
+/// subscript with one key (and perhaps a default) of a name or a member path.
+public struct KeyedAccessFact: Sendable, Hashable {
+  /// What the subscript is applied to: `progress`, `store.progress`.
+  public var base: Snippet
+  public var key: Snippet
+  /// The value after `default:`, when given.
+  public var fallback: Snippet?
+  /// The subscript whole: `store.progress[download.id]`.
+  public var whole: Snippet
+  public var enclosingType: String?
+  public var enclosingMember: String?
+  /// What runs the code, innermost first, as for chains.
+  public var contexts: [String]
+  /// It is written to: `progress[id] = p`, `counts[id, default: 0] += 1`, `&progress[id]`.
+  public var writes: Bool
 }
 
 /// `feed.isVisible(post)`, `store.favorites.contains(id)` or `self.refresh()`.

@@ -38,7 +38,8 @@ public enum FileParser {
       methodCalls: collector.methodCalls,
       suppressions: SuppressionReader.suppressions(in: tree, text: file.textBytes, maker: maker),
       observableObjectUses: TypeMentionReader.observableObjectUses(in: tree, text: file.textBytes, maker: maker),
-      typeAliases: DeclarationPlaceReader.typeAliases(in: tree))
+      typeAliases: DeclarationPlaceReader.typeAliases(in: tree),
+      keyedAccesses: collector.keyedAccesses)
   }
 
   /// Every file's facts, from the cache where it has them and parsed (then cached) where not;

@@ -27,7 +27,12 @@ public struct RowObservableTransform: Transform {
     same @Observable model about its own element (`library.favorites.contains(song.id)`, or a \
     method of the model that does), so every write of it runs every row; each row then keeps its \
     answer in a `<Row>State` object that the model refreshes when the collection changes, \
-    assigning only the answers that changed, as row-derived-state does for scroll positions. \
+    assigning only the answers that changed, as row-derived-state does for scroll positions. The \
+    third form: a dictionary of the model written one key at a time (`progress[id] = p`) and read \
+    by views that each show one key (`store.progress[download.id]`); it becomes one @Observable \
+    `<Model><Name>Entry` per key, made once by `progress(_:)`, and every `progress[key]` becomes \
+    `progress(key).value` (`[default: d]` keeps its default). Skipped when a view reads it for every \
+    row it builds (hand each row its entry instead), or it is used other than through one key. \
     Collections kept in a view's @State are left alone: a \
     view cannot make the objects during its body without changing its own state. Always for \
     review.
@@ -53,6 +58,13 @@ public struct RowObservableTransform: Transform {
         var planner = RowDerivedStatePlanner(model: model, owner: owner, value: value, newTypeName: newTypeName, lookups: lookups)
         planner.trigger = .sharedCollection
         result.record(planner.plan(), transform: Self.id, target: planner.target, at: value.declaration.location)
+      }
+    }
+    // The third form: a dictionary written one key at a time, each view reading its own key.
+    for owner in model.index.allTypes where owner.kind == .class && model.index.isObservable(owner) {
+      for property in model.index.storedProperties(of: owner) where property.type.map { KeyedEntriesPlanner.dictionaryTypes($0) != nil } ?? false {
+        let planner = KeyedEntriesPlanner(model: model, owner: owner, property: property, newTypeName: newTypeName)
+        result.record(planner.plan(), transform: Self.id, target: planner.target, at: property.declaration.location)
       }
     }
     return result

@@ -1,0 +1,159 @@
+/// `var progress: [Download.ID: Double]` in an observable model, written one key at a time
+/// (`progress[id] = p`) and read by views that each show one key (`store.progress[download.id]`):
+/// every write runs every one of them. One small `@Observable` entry per key, made once by the
+/// model, lets each view observe only its own.
+struct KeyedEntriesPlanner {
+  let model: UpdateModel
+  let owner: TypeFact
+  let property: PropertyFact
+  let newTypeName: String?
+  private var index: Index { model.index }
+
+  var target: String { "\(owner.name).\(property.name)" }
+
+  /// A keyed access of the dictionary, and whether it writes.
+  struct Access {
+    let fact: KeyedAccessFact
+    let writes: Bool
+  }
+
+  func plan() -> PlanOutcome {
+    guard let written = property.type, let (keyType, valueType) = Self.dictionaryTypes(written) else { return .notACandidate }
+    // What the model does not announce runs no view (the entries this rewrite keeps, for one).
+    let isObservableObject = index.conformances(of: owner).contains("ObservableObject")
+    let announced = isObservableObject ? property.attributes.contains("Published") : !property.attributes.contains("ObservationIgnored")
+    guard announced else { return .notACandidate }
+    let accesses: [Access]
+    switch self.accesses() {
+    case .failure(let reason): return .skip(reason.text)
+    case .success(let found): accesses = found
+    }
+    let writes = accesses.filter(\.writes)
+    let reads = accesses.filter { !$0.writes && RunnerFinder.runsWithBody($0.fact.contexts) && isInView($0.fact) }
+    guard !writes.isEmpty, !reads.isEmpty else { return .notACandidate }
+    if let reason = declarationProblem(valueType: valueType) { return .skip(reason) }
+    // A view that reads the dictionary where it builds rows reads every key, and still runs for each.
+    let perRow = reads.filter { $0.fact.contexts.contains { IsolateOnChangeTransform.rowBuilders.contains($0) } }
+    let readers = Set(reads.map { Index.simpleName($0.fact.enclosingType ?? "") })
+    let spared = readers.subtracting(perRow.map { Index.simpleName($0.fact.enclosingType ?? "") }).sorted()
+    guard !spared.isEmpty else {
+      let site = perRow[0].fact
+      return .skip("\(Index.simpleName(site.enclosingType ?? "")) reads \(target) for each row where it builds them (\(site.whole.location), `\(site.whole.text)`), so every write still runs it: hand each row the entry for its key and let the row read it")
+    }
+    let entryType = newTypeName ?? owner.name + Self.capitalized(property.name) + "Entry"
+    if !index.declarations(named: entryType).isEmpty { return .skip("\(entryType) is already declared; choose another name with --name") }
+    let storage = property.name + "Entries"
+    let taken = index.namesInUse(by: owner).intersection([storage])
+      .union(index.parts(of: owner).flatMap(\.methods).filter { $0 == property.name })
+    if !taken.isEmpty { return .skip("\(owner.name) already uses the name \(taken.sorted().joined(separator: " and "))") }
+    let value: String
+    switch index.relocate(type: valueType, from: .inside(owner), to: .beside(owner)) {
+    case .failure(let problem): return .skip("the value type of \(target) cannot be written beside \(owner.name): \(problem.reason)")
+    case .success(let relocated): value = relocated.text
+    }
+    let key: String
+    switch index.relocate(type: keyType, from: .inside(owner), to: .inside(owner)) {
+    case .failure(let problem): return .skip("the key type of \(target) cannot be written: \(problem.reason)")
+    case .success(let relocated): key = relocated.text
+    }
+    let bytes = index.file(at: owner.location.file)?.file.textBytes ?? []
+    let followedByBlankLine = property.lines.end < bytes.endIndex && bytes[property.lines.end] == UInt8(ascii: "\n")
+    let rewrite = KeyedEntriesRewrite(
+      owner: owner, property: property, entryType: entryType, storage: storage, keyType: key, valueType: value,
+      followedByBlankLine: followedByBlankLine,
+      accesses: accesses.map(\.fact), isObservableObject: isObservableObject)
+    let writers = model.writers(of: property.name, in: owner.name)
+    var proposal = Proposal(
+      transform: RowObservableTransform.id, target: target, verdict: .review, location: property.declaration.location,
+      summary: "\(target) keeps one \(entryType) per key, an @Observable object that \(spared.joined(separator: ", ")) \(spared.count == 1 ? "reads" : "read") for its own key, so a write runs only the views of that key",
+      evidence: writes.prefix(2).map { "\($0.fact.whole.location): `\($0.fact.whole.text)` writes one key, which changes all of \(target)" }
+        + reads.prefix(3).map { "\($0.fact.whole.location): \(Index.simpleName($0.fact.enclosingType ?? "")) reads `\($0.fact.whole.text)`" },
+      checks: [
+        "every access of \(property.name)[key] becomes \(property.name)(key).value (or [default: …]); code outside the scanned files that uses \(target) must do the same",
+        "an entry is made the first time a key is asked for and kept: keys that come and go (a removed download) leave their entry behind, set to nil; drop them where the keys leave if that matters",
+      ],
+      edits: rewrite.edits())
+    proposal.effect = Effect(
+      spared: spared.map { SparedChange(view: $0, change: target, writers: writers) },
+      notes: ["each write then runs only the views reading the key written"]
+    ).measured(in: model)
+    return .propose(proposal)
+  }
+
+  /// Every access of the dictionary, each through a subscript with one key; the reason when one is not.
+  private func accesses() -> Result<[Access], Reason> {
+    let name = property.name
+    if let file = index.files.first(where: { $0.keyPathMembers.contains(name) })?.file.path {
+      return .failure(Reason("a key path in \(file) names \(name): it may reach \(target)"))
+    }
+    if let file = index.memberAccesses.filesWithUnresolvedAccess(to: name).first {
+      return .failure(Reason("\(file) accesses .\(name) in a way Narrow cannot follow"))
+    }
+    var bases: [(location: SourceLocation, text: String, range: ByteRange)] = []
+    for use in index.parts(of: owner).flatMap(\.memberUses) where use.name == name {
+      guard use.kind == .whole || use.kind == .mutation else {
+        return .failure(Reason("\(target) is used at \(use.expression.location) (`\(use.expression.text)`) other than through a key"))
+      }
+      bases.append((use.expression.location, use.expression.text, use.expression.range))
+    }
+    for occurrence in index.memberAccesses.occurrences(of: name, in: owner.name) {
+      let chain = occurrence.chain.chain
+      guard occurrence.step == occurrence.chain.steps.count - 1 else {
+        return .failure(Reason("\(target) is used at \(chain.expression.location) (`\(chain.expression.text)`) other than through a key"))
+      }
+      if chain.enclosingType.map(Index.simpleName) == owner.name && bases.contains(where: { $0.range == chain.expression.range && $0.location.file == chain.expression.location.file }) {
+        continue
+      }
+      bases.append((chain.expression.location, chain.expression.text, chain.expression.range))
+    }
+    var found: [Access] = []
+    for base in bases {
+      let keyed = index.file(at: base.location.file)?.keyedAccesses.first { $0.base.range == base.range }
+      guard let keyed else {
+        return .failure(Reason("\(target) is used whole at \(base.location) (`\(base.text)`), not through one key"))
+      }
+      found.append(Access(fact: keyed, writes: keyed.writes))
+    }
+    return .success(found)
+  }
+
+  private func isInView(_ access: KeyedAccessFact) -> Bool {
+    access.enclosingType.map(Index.simpleName).flatMap(index.declaration(named:)).map(index.isView) ?? false
+  }
+
+  private func declarationProblem(valueType: String) -> String? {
+    if property.sharesDeclaration { return "\(target) shares its declaration with other properties" }
+    if property.storage != .stored { return "\(target) has property observers" }
+    if property.initialValue?.trimmingCharacters(in: .whitespaces) != "[:]" {
+      return "\(target) does not start empty (`[:]`), so its entries would need the first values"
+    }
+    if valueType.hasSuffix("?") { return "the values of \(target) are optional, which an entry holding an optional would blur" }
+    let allowed: Set<String> = ["Published"]
+    if let wrapper = property.attributes.first(where: { !allowed.contains($0) }) { return "\(target) has @\(wrapper), which Narrow does not move" }
+    if property.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) { return "\(target) is private" }
+    if owner.modifiers.contains("open") { return "\(owner.name) is open: subclasses elsewhere may use \(property.name)" }
+    return index.observationProblem(inFile: owner.location.file)
+  }
+
+  /// `(Download.ID, Double)` for `[Download.ID: Double]`.
+  static func dictionaryTypes(_ written: String) -> (String, String)? {
+    let trimmed = written.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasPrefix("["), trimmed.hasSuffix("]") else { return nil }
+    let inner = trimmed.dropFirst().dropLast()
+    var depth = 0
+    for position in inner.indices {
+      switch inner[position] {
+      case "[", "(", "<": depth += 1
+      case "]", ")", ">": depth -= 1
+      case ":" where depth == 0:
+        let key = inner[..<position].trimmingCharacters(in: .whitespaces)
+        let value = inner[inner.index(after: position)...].trimmingCharacters(in: .whitespaces)
+        return key.isEmpty || value.isEmpty ? nil : (key, value)
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+}

@@ -1,0 +1,121 @@
+/// The third form: a dictionary written one key at a time, each view reading its own key.
+extension RowObservableTransform {
+  static let keyedStore = """
+    import SwiftUI
+
+    struct Download: Identifiable {
+      let id: Int
+      var name: String
+    }
+
+    @Observable
+    final class DownloadStore {
+      var downloads: [Download] = []
+      var progress: [Download.ID: Double] = [:]
+      var reactions: [Download.ID: Int] = [:]
+
+      func report(_ value: Double, for id: Download.ID) {
+        progress[id] = value
+      }
+
+      func react(to id: Download.ID) {
+        reactions[id, default: 0] += 1
+      }
+    }
+
+
+    """
+
+  static func keyedList(row: String, list: String = "DownloadRow(download: download, store: store)") -> String {
+    keyedStore + """
+      struct DownloadList: View {
+        let store: DownloadStore
+
+        var body: some View {
+          List(store.downloads) { download in
+            \(list)
+          }
+        }
+      }
+
+      struct DownloadRow: View {
+        let download: Download
+        let store: DownloadStore
+
+        var body: some View {
+          \(row)
+        }
+      }
+
+      """
+  }
+
+  static let entries = """
+      @ObservationIgnored private var progressEntries: [Download.ID: DownloadStoreProgressEntry] = [:]
+
+      /// The entry of progress for `key`, made the first time it is asked for: a view
+      /// reading one entry runs only when that entry changes.
+      func progress(_ key: Download.ID) -> DownloadStoreProgressEntry {
+        if let entry = progressEntries[key] { return entry }
+        let made = DownloadStoreProgressEntry()
+        progressEntries[key] = made
+        return made
+      }
+
+
+    """
+
+  static var keyedExamples: [TransformExample] {
+    [
+      .rewrites("a dictionary written one key at a time gives each key an entry that only its row reads",
+        before: keyedList(row: "Text(\"\\(download.name): \\(store.progress[download.id] ?? 0)\")"),
+        after: keyedList(row: "Text(\"\\(download.name): \\(store.progress(download.id).value ?? 0)\")")
+          .replacingOccurrences(of: "  var progress: [Download.ID: Double] = [:]\n", with: entries)
+          .replacingOccurrences(of: "    progress[id] = value\n", with: "    progress(id).value = value\n")
+          .replacingOccurrences(of: "\n\nstruct DownloadList", with: """
+
+
+            /// One entry of DownloadStore.progress: each view observes the entries it reads.
+            @Observable
+            final class DownloadStoreProgressEntry {
+              var value: Double?
+            }
+
+            struct DownloadList
+            """),
+        verdict: .review),
+      .rewrites("a write with a default goes through the entry's own default",
+        before: keyedList(row: "Text(\"\\(download.name): \\(store.reactions[download.id, default: 0])\")"),
+        after: keyedList(row: "Text(\"\\(download.name): \\(store.reactions(download.id)[default: 0])\")")
+          .replacingOccurrences(of: "  var reactions: [Download.ID: Int] = [:]\n", with: String(entries.dropLast())
+            .replacingOccurrences(of: "progressEntries", with: "reactionsEntries")
+            .replacingOccurrences(of: "DownloadStoreProgressEntry", with: "DownloadStoreReactionsEntry")
+            .replacingOccurrences(of: "entry of progress", with: "entry of reactions")
+            .replacingOccurrences(of: "func progress(", with: "func reactions("))
+          .replacingOccurrences(of: "    reactions[id, default: 0] += 1\n", with: "    reactions(id)[default: 0] += 1\n")
+          .replacingOccurrences(of: "\n\nstruct DownloadList", with: """
+
+
+            /// One entry of DownloadStore.reactions: each view observes the entries it reads.
+            @Observable
+            final class DownloadStoreReactionsEntry {
+              var value: Int?
+
+              subscript(default fallback: @autoclosure () -> Int) -> Int {
+                get { value ?? fallback() }
+                set { value = newValue }
+              }
+            }
+
+            struct DownloadList
+            """),
+        verdict: .review),
+      .skips("a list that reads the dictionary for every row it builds still runs for every key",
+        source: keyedList(row: "Text(download.name)", list: "Text(\"\\(download.name) \\(store.progress[download.id] ?? 0)\")"),
+        reason: "DownloadList reads DownloadStore.progress for each row where it builds them"),
+      .skips("a dictionary used whole cannot be split into entries",
+        source: keyedList(row: "Text(\"\\(store.progress[download.id] ?? 0) of \\(store.progress.count)\")"),
+        reason: "DownloadStore.progress is used at"),
+    ]
+  }
+}
