@@ -21,8 +21,11 @@ enum TypeMentionReader {
     return uses
   }
 
+  /// `final class Store: ObservableObject` or `actor Recognizer: ObservableObject`: a type's own
+  /// conformance, which the migration of another class leaves alone.
   private static func isClassConformance(_ token: TokenSyntax) -> Bool {
     guard let inherited = token.parent?.as(IdentifierTypeSyntax.self)?.parent?.as(InheritedTypeSyntax.self) else { return false }
-    return inherited.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true
+    let declaration = inherited.parent?.parent?.parent
+    return declaration?.is(ClassDeclSyntax.self) == true || declaration?.is(ActorDeclSyntax.self) == true
   }
 }

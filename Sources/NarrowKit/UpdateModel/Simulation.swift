@@ -351,7 +351,10 @@ final class SimulationGraph: @unchecked Sendable {
       for property in view.properties where !property.isStatic
         && ["ObservedObject", "StateObject", "EnvironmentObject"].contains(property.attributes.first { $0 != "ObservationIgnored" } ?? "")
       {
-        guard let typeName = property.type.flatMap(Index.simpleTypeName), let object = model.index.declaration(named: typeName),
+        // `@StateObject private var speech = Speech.shared` names its type only in its value.
+        let written = property.type.flatMap(Index.simpleTypeName)
+        guard let typeName = written ?? model.index.propertyType(property.name, in: view.name) ?? model.index.sharedInstanceType(of: property),
+          let object = model.index.declaration(named: typeName),
           model.announcesEveryChangeToEveryObserver(object)
         else { continue }
         announcing[property.name] = [typeName] + model.forwardedObjects(of: object)

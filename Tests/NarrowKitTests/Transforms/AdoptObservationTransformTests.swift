@@ -78,4 +78,25 @@ import Testing
     let proposal = try #require(result.proposals.first)
     #expect(proposal.checks.contains { $0.contains("runs `load()` that often") }, "\(proposal.checks)")
   }
+
+  /// `@StateObject var player = Player.shared` is the same object however often the view is made:
+  /// the simulation sees the view observe it, and the proposal does not warn of a new one.
+  @Test func aSharedInstanceHeldAsStateObjectIsObservedAndNotMadeAgain() throws {
+    let player = AdoptObservationTransform.player.replacingOccurrences(of: "  func tick() {", with: "  static let shared = Player()\n\n  func tick() {")
+    let screens = AdoptObservationTransform.screens.replacingOccurrences(
+      of: "@StateObject private var player = Player()", with: "@StateObject private var player = Player.shared")
+    let result = scan(AdoptObservationTransform(options: TransformOptions()),
+      files: AdoptObservationTransform.targetingObservation(["Player.swift": AdoptObservationTransform.playerApp(player: player, screens: screens)]))
+    let proposal = try #require(result.proposals.first, "\(result.skipped.map(\.reason))")
+    #expect(proposal.effect.spared.contains { $0.view == "PlayerScreen" }, "\(proposal.effect.spared)")
+    #expect(!proposal.checks.contains { $0.contains("now makes a Player") }, "\(proposal.checks)")
+  }
+
+  /// An actor's own conformance is not a use of ObservableObject as a type.
+  @Test func anActorConformingToObservableObjectIsNoConstraint() throws {
+    let result = scan(AdoptObservationTransform(options: TransformOptions()),
+      files: AdoptObservationTransform.targetingObservation(["Player.swift": AdoptObservationTransform.playerApp()
+        + "\nactor Recorder: ObservableObject {}\n"]))
+    #expect(result.proposals.map(\.target) == ["Player"], "\(result.skipped.map(\.reason))")
+  }
 }

@@ -45,6 +45,23 @@ import Testing
       "once Row no longer takes plays, the finish spares it")
   }
 
+  /// `@StateObject private var speech = Speech.shared` observes the object its value names.
+  @Test func anObservedSharedInstanceRunsItsObserver() {
+    let source = """
+      final class Speech: ObservableObject {
+        static let shared = Speech()
+        @Published var isSpeaking = false
+        func stop() { isSpeaking = false }
+      }
+
+      struct ReadAloudButton: View {
+        @StateObject private var speech = Speech.shared
+        var body: some View { Text("Read") }
+      }
+      """
+    #expect(runs("Speech.stop", in: source) == ["ReadAloudButton"])
+  }
+
   /// Code in two clauses of one `#if` is never built together: typing into a field built on one
   /// platform runs no body through a read built only on the others.
   @Test func aWriteAndAReadInOtherClausesOfOneIfRunNothing() {

@@ -113,8 +113,11 @@ struct AdoptObservationRewrite {
         edits.append(TextEdit(file: value.location.file, range: ByteRange(start, start + AdoptObservationPlanner.stateObjectMaker.utf8.count),
           replacement: "State(initialValue:"))
       }
-      // An App is made once; a view each time its parent's body runs.
-      if !index.conformances(of: view).contains("App") { checks.append(stateCheck(for: view)) }
+      // An App is made once; a view each time its parent's body runs. A shared instance
+      // (`= Speech.shared`) is the same object however often it is asked for.
+      if !index.conformances(of: view).contains("App") && index.sharedInstanceType(of: property) == nil {
+        checks.append(stateCheck(for: view))
+      }
     case "ObservedObject":
       replacement = observer.bindings.isEmpty ? "" : "@Bindable"
     default:
