@@ -206,6 +206,8 @@ final class RunnerFinder {
   private var previewTypes: [String: Bool] = [:]
   /// `Type.method` → whether it calls itself again from a closure; asked for every write in a callback.
   private var rearmingMethods: [String: Bool] = [:]
+  /// The methods whose callers are being looked up, so that methods calling each other end.
+  private var resolvingCallers: Set<String> = []
 
   init(index: Index) {
     self.index = index
@@ -427,12 +429,20 @@ final class RunnerFinder {
     }
     for part in index.declaration(named: type).map(index.parts(of:)) ?? [] {
       for use in part.memberUses where use.name == method {
-        if let runner = runner(contexts: use.contexts) { found.append((runner, use.expression.location)) }
+        if let runner = runner(contexts: use.contexts) { found.append((pace(of: runner, in: use.member, of: type), use.expression.location)) }
       }
     }
     found.sort { $0.runner.busyness > $1.runner.busyness }
     callersByMethod[key] = found
     return found
+  }
+
+  /// A `Task` started in a method runs as often as the method does: `onReadAloud(_:)`, called from
+  /// a button, starts its task once per tap.
+  private func pace(of runner: Runner, in member: String?, of type: String?) -> Runner {
+    guard runner == .task, let member, let type, member != "body", resolvingCallers.insert(type + "." + member).inserted else { return runner }
+    defer { resolvingCallers.remove(type + "." + member) }
+    return callers(of: member, in: type).first { $0.runner != .task }?.runner ?? runner
   }
 
   /// The calls of a method name whose closures say what runs them, by the type their receiver
@@ -443,7 +453,8 @@ final class RunnerFinder {
     var found: [String?: [(runner: Runner, location: SourceLocation)]] = [:]
     for chain in index.chains(reading: method) where chain.access == .call && chain.components.last == method {
       guard let runner = runner(contexts: chain.contexts) else { continue }
-      found[index.resolve(chain).steps.last?.ownerType, default: []].append((runner, chain.expression.location))
+      let paced = pace(of: runner, in: chain.enclosingMember, of: chain.enclosingType.map(Index.simpleName))
+      found[index.resolve(chain).steps.last?.ownerType, default: []].append((paced, chain.expression.location))
     }
     callsByName[method] = found
     return found

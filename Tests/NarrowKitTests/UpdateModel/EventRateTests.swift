@@ -106,6 +106,26 @@ import Testing
     #expect(event?.rate == .continuous)
   }
 
+  /// A `Task` in a view's method runs as often as the method: here once per tap of the button
+  /// that calls it.
+  @Test func aTaskInAMethodRunsAtThePaceOfTheMethodsCallers() {
+    let model = model("""
+      @MainActor
+      final class Speech: ObservableObject {
+        @Published var isSpeaking = false
+        func speak() async { isSpeaking = true }
+      }
+
+      struct ReadAloud: View {
+        @StateObject private var speech = Speech()
+        func read() { Task { await speech.speak() } }
+        var body: some View { Button("Read") { read() } }
+      }
+      """)
+    let writers = model.writers(of: "isSpeaking", in: "Speech")
+    #expect(writers.map(\.rate) == [.repeated], "\(writers)")
+  }
+
   @Test func aTaskRunsAtThePaceOfWhatStartsIt() {
     let model = model("""
       @Observable
