@@ -1,0 +1,264 @@
+/// What runs a piece of code: the closures around it, or for code in a method with none, what
+/// runs the calls of that method.
+final class RunnerFinder {
+  let index: Index
+  /// Calls of each method name, found once: many writes sit in the same few methods.
+  private var callersByMethod: [String: [(runner: Runner, location: SourceLocation)]] = [:]
+  private var callsByName: [String: [String?: [(runner: Runner, location: SourceLocation)]]] = [:]
+  private var previewTypes: [String: Bool] = [:]
+  /// `Type.method` → whether it calls itself again from a closure; asked for every write in a callback.
+  private var rearmingMethods: [String: Bool] = [:]
+  /// The methods whose callers are being looked up, so that methods calling each other end.
+  private var resolvingCallers: Set<String> = []
+
+  init(index: Index) {
+    self.index = index
+  }
+
+  private static let byCallee: [String: Runner] = [
+    "scheduledTimer": .timer, "Timer": .timer, "publish": .timer, "every": .timer, "autoconnect": .timer,
+    "addPeriodicTimeObserver": .timer,
+    "for await": .stream, "sink": .stream, "onReceive": .stream, "assign": .stream, "AsyncStream": .stream,
+    "onScrollGeometryChange": .scroll, "onGeometryChange": .scroll, "onPreferenceChange": .scroll,
+    "onScrollPhaseChange": .scroll, "onContinuousHover": .scroll,
+    "onChanged": .gesture, "onEnded": .gesture, "updating": .gesture, "gesture": .gesture,
+    "Task": .task, "task": .task, "detached": .task, "asyncAfter": .task, "async": .task, "refreshable": .task,
+    "onChange": .onChange,
+    "Button": .action, "onTapGesture": .action, "onSubmit": .action, "onAppear": .appearance, "onDisappear": .appearance,
+    "Preview": .preview,
+    "action": .action, "onDelete": .action, "onMove": .action, "swipeActions": .action, "contextMenu": .action,
+    "confirmationDialog": .action, "alert": .action, "sheet": .action,
+  ]
+
+  /// Whether code in a closure given to this callee runs outside the body that builds it.
+  static func runsLater(_ callee: String) -> Bool { byCallee[callee] != nil }
+
+  /// Whether code inside closures given to these callees runs with the body that builds them.
+  static func runsWithBody(_ contexts: [String]) -> Bool { !contexts.contains(where: runsLater) }
+
+  func writer(for chain: ChainFact) -> Writer {
+    var found = plainWriter(for: chain)
+    found.clauses = chain.clauses
+    return found
+  }
+
+  private func plainWriter(for chain: ChainFact) -> Writer {
+    let type = chain.enclosingType.map(Index.simpleName)
+    let bindingScope = Self.bindingScope(type: type, member: chain.enclosingMember, code: chain.expression.text)
+    if chain.isProjection && chain.contexts.isEmpty {
+      let (runner, via) = bindingRunner(control: chain.handedTo)
+      return Writer(location: chain.expression.location, code: chain.expression.text, runner: runner, via: via, scope: bindingScope)
+    }
+    // `self.volume = …` in the type's own initialiser sets up a value no view shows yet.
+    if chain.enclosingMember == "init", chain.contexts.isEmpty, !chain.isProjection, Self.startsAtSelf(chain) {
+      return Writer(location: chain.expression.location, code: chain.expression.text, runner: .initializer, via: nil,
+        scope: Self.scope(type: type, member: "init", contexts: []))
+    }
+    // `chapter.title = line` on `var chapter = Chapter(…)`: a local value is a copy being built;
+    // only storing it somewhere changes what a view shows, and that store is a write of its own.
+    if case .local(let written?) = chain.binding, case .name(let name) = chain.root, let local = Index.simpleTypeName(written),
+      let declared = index.declaration(named: local), declared.kind == .struct || declared.kind == .enum
+    {
+      return Writer(location: chain.expression.location, code: chain.expression.text, runner: .initializer,
+        via: "builds the local value \(name)", scope: Self.scope(type: type, member: chain.enclosingMember, contexts: chain.contexts))
+    }
+    var found = writer(at: chain.expression, contexts: chain.contexts, member: chain.enclosingMember, type: type)
+    if chain.isProjection { bindingWrite(&found, scope: bindingScope, control: chain.handedTo) }
+    return found
+  }
+
+  private static func startsAtSelf(_ chain: ChainFact) -> Bool {
+    switch (chain.root, chain.binding) {
+    case (.selfValue, _), (.name, .unbound): return true
+    default: return false
+    }
+  }
+
+  /// A write of a property by name inside its own type (`selection = id`), or a binding to it (`$selection`).
+  func writer(for use: MemberUseFact, in type: String) -> Writer {
+    var found = plainWriter(for: use, in: type)
+    found.clauses = use.clauses
+    return found
+  }
+
+  private func plainWriter(for use: MemberUseFact, in type: String) -> Writer {
+    if use.inInitializer {
+      return Writer(location: use.expression.location, code: use.expression.text, runner: .initializer, via: nil,
+        scope: Self.scope(type: type, member: "init", contexts: []))
+    }
+    let bindingScope = Self.bindingScope(type: type, member: use.member, code: use.expression.text)
+    if use.kind == .projected && use.contexts.isEmpty {
+      let (runner, via) = bindingRunner(control: use.handedTo)
+      return Writer(location: use.expression.location, code: use.expression.text, runner: runner, via: via, scope: bindingScope)
+    }
+    var found = writer(at: use.expression, contexts: use.contexts, member: use.member, type: type)
+    if use.kind == .projected { bindingWrite(&found, scope: bindingScope, control: use.handedTo) }
+    return found
+  }
+
+  /// Each control writes through its own binding, when the user changes that control: one event
+  /// per binding, `Editor.body › $draft.name`, wherever in the body it is made.
+  private static func bindingScope(type: String?, member: String?, code: String) -> String {
+    "\(type ?? "").\(member ?? "") › \(code)"
+  }
+
+  /// A binding handed on (`TextField(text: $draft.name)`) writes when the user changes the
+  /// control: an action of its own, wherever the binding is made.
+  private func bindingWrite(_ writer: inout Writer, scope: String, control: String?) {
+    writer.scope = scope
+    guard writer.rate != .once else { return }
+    let (runner, via) = bindingRunner(control: control)
+    writer = Writer(location: writer.location, code: writer.code, runner: runner, via: via, scope: scope)
+  }
+
+  /// Text fields write their binding on every keystroke and sliders on every frame of a drag;
+  /// other controls (a toggle, a picker) once for each tap.
+  static let continuousControls: Set<String> = ["TextField", "TextEditor", "SecureField", "searchable", "Slider"]
+
+  private func bindingRunner(control: String?) -> (Runner, String) {
+    guard let control, let typing = typingControl(control, visited: []) else { return (.action, "through a binding") }
+    return (.input, "through a binding handed to \(typing)")
+  }
+
+  /// The text field or slider that writes a binding handed to `control` (`SearchBar(text:)`):
+  /// the control itself, or, for a view of the scanned code, the control its `@Binding` of that
+  /// name is handed to in turn.
+  private func typingControl(_ control: String, visited: Set<String>) -> String? {
+    guard let open = control.firstIndex(of: "(") else { return nil }
+    let callee = String(control[..<open])
+    if Self.continuousControls.contains(callee) { return callee }
+    let label = String(control[control.index(after: open)...].dropLast(2))
+    guard !visited.contains(control), let view = index.declaration(named: callee), index.isView(view),
+      let binding = index.propertyDeclaration(label, in: view.name), binding.attributes.contains("Binding")
+    else { return nil }
+    for use in index.parts(of: view).flatMap(\.memberUses) where use.name == label && use.kind == .projected {
+      if let handedTo = use.handedTo, let found = typingControl(handedTo, visited: visited.union([control])) {
+        return "\(callee) (\(found))"
+      }
+    }
+    return nil
+  }
+
+  /// `Player.tick`, or `Player.start › scheduledTimer` for code in a closure given to a callee.
+  static func scope(type: String?, member: String?, contexts: [String]) -> String {
+    ([[type, member].compactMap { $0 }.joined(separator: ".")] + contexts.reversed()).joined(separator: " › ")
+  }
+
+  private func writer(at code: Snippet, contexts: [String], member: String?, type: String?) -> Writer {
+    var writer = plainWriter(at: code, contexts: contexts, member: member, type: type)
+    let scope = Self.scope(type: type, member: member, contexts: contexts)
+    if !scope.isEmpty { writer.scope = scope }
+    return writer
+  }
+
+  private func plainWriter(at code: Snippet, contexts: [String], member: String?, type: String?) -> Writer {
+    // Test code never runs in the app, whatever runs it in the test.
+    if Self.isTestFile(code.location.file) {
+      return Writer(location: code.location, code: code.text, runner: .test, via: nil)
+    }
+    let runner = runner(contexts: contexts)
+    if let runner, runner != .task {
+      return Writer(location: code.location, code: code.text, runner: runner, via: nil)
+    }
+    if !contexts.isEmpty, let member, let type, rearms(member, in: type) {
+      return Writer(location: code.location, code: code.text, runner: .stream,
+        via: "in \(type).\(member), which calls itself again from its callback: one message after another")
+    }
+    if let runner {
+      return Writer(location: code.location, code: code.text, runner: runner, via: nil)
+    }
+    if member == "init" {
+      return Writer(location: code.location, code: code.text, runner: .initializer, via: nil)
+    }
+    if member == "previews" || type.map(isPreview) == true {
+      return Writer(location: code.location, code: code.text, runner: .preview, via: nil)
+    }
+    if let member, let type, let caller = callers(of: member, in: type).first {
+      return Writer(location: code.location, code: code.text, runner: caller.runner,
+        via: "in \(type).\(member), called by \(caller.runner.phrase) at \(caller.location)")
+    }
+    return Writer(location: code.location, code: code.text, runner: .method, via: member.map { "in \(type ?? "").\($0)" })
+  }
+
+  /// Test code runs when the tests do, not in the app: a file in a folder named `…Tests`, or
+  /// named `…Tests.swift`.
+  static func isTestFile(_ path: String) -> Bool {
+    let components = path.split(separator: "/")
+    return components.dropLast().contains { $0.hasSuffix("Tests") } || components.last?.hasSuffix("Tests.swift") == true
+  }
+
+  /// A `PreviewProvider` (`Row_Previews`) shows sample values once, in the canvas. Asked for
+  /// nearly every write, so each type is looked up once.
+  private func isPreview(_ type: String) -> Bool {
+    if let known = previewTypes[type] { return known }
+    let preview = type.hasSuffix("_Previews")
+      || index.declaration(named: type).map { index.conformances(of: $0).contains("PreviewProvider") } == true
+    previewTypes[type] = preview
+    return preview
+  }
+
+  /// What the innermost closure that says anything says, except that a `Task` started from a
+  /// callback, a timer or an action runs at that one's pace.
+  private func runner(contexts: [String]) -> Runner? {
+    let found = contexts.compactMap { Self.byCallee[$0] }
+    return found.first { $0 != .task } ?? found.first
+  }
+
+  /// Whether a method calls itself again from one of its closures (`receive { … receiveMessage() }`):
+  /// a callback that re-arms itself, so its code runs for one message after another.
+  private func rearms(_ method: String, in type: String) -> Bool {
+    let key = type + "." + method
+    if let known = rearmingMethods[key] { return known }
+    let found = index.declaration(named: type).map(index.parts(of:))?.contains { part in
+      part.memberUses.contains { $0.name == method && $0.member == method && !$0.contexts.isEmpty }
+    } == true
+    rearmingMethods[key] = found
+    return found
+  }
+
+  /// Calls of `type.method` whose closures say what runs them, busiest first: `player.tick()`
+  /// where `player` is known to be a `type` or its type is not known, and `tick()` inside `type`
+  /// itself. A call on a value of another known type (`viewContext.save()`) is another method.
+  private func callers(of method: String, in type: String) -> [(runner: Runner, location: SourceLocation)] {
+    let key = type + "." + method
+    if let known = callersByMethod[key] { return known }
+    // A call through a protocol the type conforms to may reach it: every conforming type counts.
+    let conformances = index.declaration(named: type).map(index.conformances(of:)) ?? []
+    let byReceiver = calls(of: method)
+    var found = (byReceiver[nil] ?? []) + (byReceiver[type] ?? [])
+    for conformance in conformances where index.declaration(named: conformance)?.kind == .protocol {
+      found += byReceiver[conformance] ?? []
+    }
+    for part in index.declaration(named: type).map(index.parts(of:)) ?? [] {
+      for use in part.memberUses where use.name == method {
+        if let runner = runner(contexts: use.contexts) { found.append((pace(of: runner, in: use.member, of: type), use.expression.location)) }
+      }
+    }
+    found.sort { $0.runner.busyness > $1.runner.busyness }
+    callersByMethod[key] = found
+    return found
+  }
+
+  /// A `Task` started in a method runs as often as the method does: `onReadAloud(_:)`, called from
+  /// a button, starts its task once per tap.
+  private func pace(of runner: Runner, in member: String?, of type: String?) -> Runner {
+    guard runner == .task, let member, let type, member != "body", resolvingCallers.insert(type + "." + member).inserted else { return runner }
+    defer { resolvingCallers.remove(type + "." + member) }
+    return callers(of: member, in: type).first { $0.runner != .task }?.runner ?? runner
+  }
+
+  /// The calls of a method name whose closures say what runs them, by the type their receiver
+  /// resolves to (nil when it does not): resolved once per name, since every type declaring a
+  /// method of that name asks.
+  private func calls(of method: String) -> [String?: [(runner: Runner, location: SourceLocation)]] {
+    if let known = callsByName[method] { return known }
+    var found: [String?: [(runner: Runner, location: SourceLocation)]] = [:]
+    for chain in index.chains(reading: method) where chain.access == .call && chain.components.last == method {
+      guard let runner = runner(contexts: chain.contexts) else { continue }
+      let paced = pace(of: runner, in: chain.enclosingMember, of: chain.enclosingType.map(Index.simpleName))
+      found[index.resolve(chain).steps.last?.ownerType, default: []].append((paced, chain.expression.location))
+    }
+    callsByName[method] = found
+    return found
+  }
+}
