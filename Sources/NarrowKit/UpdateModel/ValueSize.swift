@@ -78,20 +78,30 @@ extension UpdateModel {
   /// `T` for `[T]`, `Set<T>`, `Array<T>`, `ContiguousArray<T>`; the value type of a dictionary.
   static func collectionElement(of type: String) -> String? {
     if type.hasPrefix("[") && type.hasSuffix("]") {
-      let inner = type.dropFirst().dropLast()
-      var depth = 0
-      for index in inner.indices {
-        switch inner[index] {
-        case "[", "<", "(": depth += 1
-        case "]", ">", ")": depth -= 1
-        case ":" where depth == 0: return inner[inner.index(after: index)...].trimmingCharacters(in: .whitespaces)
-        default: break
-        }
-      }
-      return String(inner).trimmingCharacters(in: .whitespaces)
+      return dictionaryTypes(type)?.value ?? String(type.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
     }
     for generic in ["Array<", "Set<", "ContiguousArray<", "IdentifiedArrayOf<"] where type.hasPrefix(generic) && type.hasSuffix(">") {
       return String(type.dropFirst(generic.count).dropLast()).trimmingCharacters(in: .whitespaces)
+    }
+    return nil
+  }
+
+  /// `(Download.ID, Double)` for `[Download.ID: Double]`; nil for anything but a dictionary.
+  static func dictionaryTypes(_ written: String) -> (key: String, value: String)? {
+    let trimmed = written.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasPrefix("["), trimmed.hasSuffix("]") else { return nil }
+    let inner = trimmed.dropFirst().dropLast()
+    var depth = 0
+    for position in inner.indices {
+      switch inner[position] {
+      case "[", "(", "<": depth += 1
+      case "]", ")", ">": depth -= 1
+      case ":" where depth == 0:
+        let key = inner[..<position].trimmingCharacters(in: .whitespaces)
+        let value = inner[inner.index(after: position)...].trimmingCharacters(in: .whitespaces)
+        return key.isEmpty || value.isEmpty ? nil : (key, value)
+      default: continue
+      }
     }
     return nil
   }

@@ -18,7 +18,7 @@ struct KeyedEntriesPlanner {
   }
 
   func plan() -> PlanOutcome {
-    guard let written = property.type, let (keyType, valueType) = Self.dictionaryTypes(written) else { return .notACandidate }
+    guard let written = property.type, let (keyType, valueType) = UpdateModel.dictionaryTypes(written) else { return .notACandidate }
     // What the model does not announce runs no view (the entries this rewrite keeps, for one).
     let isObservableObject = index.conformances(of: owner).contains("ObservableObject")
     let announced = isObservableObject ? property.attributes.contains("Published") : !property.attributes.contains("ObservationIgnored")
@@ -133,26 +133,6 @@ struct KeyedEntriesPlanner {
     if property.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) { return "\(target) is private" }
     if owner.modifiers.contains("open") { return "\(owner.name) is open: subclasses elsewhere may use \(property.name)" }
     return index.observationProblem(inFile: owner.location.file)
-  }
-
-  /// `(Download.ID, Double)` for `[Download.ID: Double]`.
-  static func dictionaryTypes(_ written: String) -> (String, String)? {
-    let trimmed = written.trimmingCharacters(in: .whitespaces)
-    guard trimmed.hasPrefix("["), trimmed.hasSuffix("]") else { return nil }
-    let inner = trimmed.dropFirst().dropLast()
-    var depth = 0
-    for position in inner.indices {
-      switch inner[position] {
-      case "[", "(", "<": depth += 1
-      case "]", ")", ">": depth -= 1
-      case ":" where depth == 0:
-        let key = inner[..<position].trimmingCharacters(in: .whitespaces)
-        let value = inner[inner.index(after: position)...].trimmingCharacters(in: .whitespaces)
-        return key.isEmpty || value.isEmpty ? nil : (key, value)
-      default: continue
-      }
-    }
-    return nil
   }
 
   static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
