@@ -3,7 +3,7 @@
 /// element for the fields that change on their own confines each write to its row.
 public struct RowObservableTransform: Transform {
   public static let id = "row-observable"
-  public static let summary = "Fields that code writes one element at a time (`items[i].progress = p`) get one @Observable object per element, kept by the model; each row reads its own."
+  public static let summary = "Fields that code writes one element at a time (`items[i].progress = p`), or a dictionary written one key at a time (`progress[id] = p`), get one @Observable object per element or key, kept by the model; each row reads its own."
   public static let guidance = """
     When the elements of a collection change independently, one field of one element at a time, \
     every such write changes the whole collection: everything that reads it runs again and every \
