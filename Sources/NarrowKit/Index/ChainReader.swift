@@ -48,7 +48,7 @@ enum ChainReader {
       contexts: contexts(of: node),
       statement: CodeReader.statementPlace(of: node, maker: maker),
       handedTo: isProjection ? callee(takingArgument: node) : nil,
-      clauses: ifClauses(of: node, in: maker.file.path))
+      clauses: DeclarationPlaceReader.conditionalBranches(around: node, in: maker.file.path))
   }
 
   /// `progress[id]` or `store.progress[id, default: 0]`: one key, perhaps a default, applied to a
@@ -192,40 +192,13 @@ enum ChainReader {
     return nil
   }
 
-  /// The `#if` clauses a node sits in, outermost first, each as `file@offset.clause`: the offset
-  /// of the `#if` and the number of its clause. Code in two clauses of one `#if` is never built
-  /// together.
-  static func ifClauses(of node: some SyntaxProtocol, in file: String) -> [String] {
-    var found: [String] = []
-    var current = node.parent
-    while let scope = current {
-      if let clause = scope.as(IfConfigClauseSyntax.self), let list = clause.parent?.as(IfConfigClauseListSyntax.self),
-        let position = list.firstIndex(where: { $0.id == clause.id })
-      {
-        found.append("\(file)@\(list.positionAfterSkippingLeadingTrivia.utf8Offset).\(list.distance(from: list.startIndex, to: position))")
-      }
-      current = scope.parent
-    }
-    return found.reversed()
-  }
-
-  /// Whether two places sit in different clauses of the same `#if`.
-  static func areExclusive(_ first: [String], _ second: [String]) -> Bool {
-    func split(_ clause: String) -> (decl: Substring, number: Substring)? {
-      guard let dot = clause.lastIndex(of: ".") else { return nil }
-      return (clause[..<dot], clause[clause.index(after: dot)...])
-    }
-    let theirs = second.compactMap(split)
-    return first.compactMap(split).contains { mine in theirs.contains { $0.decl == mine.decl && $0.number != mine.number } }
-  }
-
   /// `TextField(text:)` for `$name` in `TextField("Name", text: $name)`: the call the expression
-  /// is an argument of, with the argument's label (`_` for none), when it is one.
-  static func callee(takingArgument expression: some SyntaxProtocol) -> String? {
+  /// is an argument of, with the argument's label, when it is one.
+  static func callee(takingArgument expression: some SyntaxProtocol) -> ArgumentSlot? {
     guard let argument = expression.parent?.as(LabeledExprSyntax.self),
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = calleeName(call)
     else { return nil }
-    return "\(name)(\(argument.label?.text ?? "_"):)"
+    return ArgumentSlot(callee: name, label: argument.label?.text)
   }
 
   /// `Task` for `Task { … }`, `scheduledTimer` for `Timer.scheduledTimer(…) { … }`. A closure that

@@ -94,7 +94,7 @@ final class FactCollector: SyntaxVisitor {
       equality: ScopeReader.equality(in: members, maker: maker),
       end: node.endPositionBeforeTrailingTrivia.utf8Offset,
       memberUses: [], localNames: [], referencedNames: [],
-      conditionalBranches: DeclarationPlaceReader.conditionalBranches(around: node))
+      conditionalBranches: DeclarationPlaceReader.conditionalBranches(around: node, in: maker.file.path))
     // Methods too: a call of one (`refresh()`) is a use the update model follows.
     let memberNames = kind == .extension ? nil : Set(properties.map(\.name) + fact.methods)
     openTypes.append(OpenType(fact: fact, memberNames: memberNames))
@@ -259,7 +259,7 @@ final class FactCollector: SyntaxVisitor {
       inInitializer: inInitializer, assignment: assignment,
       member: places.current().member, contexts: ChainReader.contexts(of: expression),
       handedTo: kind == .projected || kind == .whole ? ChainReader.callee(takingArgument: expression) : nil,
-      clauses: ChainReader.ifClauses(of: expression, in: maker.file.path)))
+      clauses: DeclarationPlaceReader.conditionalBranches(around: expression, in: maker.file.path)))
   }
 
   private func addUse(_ use: MemberUseFact) {

@@ -461,3 +461,13 @@ extension KeyedAccessFact: FactRecord {
       enclosingMember: r.read(), contexts: r.read(), writes: r.read())
   }
 }
+
+extension ArgumentSlot: FactRecord {
+  func write(to w: FactWriter) { callee.write(to: w); label.write(to: w) }
+  init(from r: FactReader) throws { try self.init(callee: r.read(), label: r.read()) }
+}
+
+extension IfClause: FactRecord {
+  func write(to w: FactWriter) { file.write(to: w); offset.write(to: w); clause.write(to: w); condition.write(to: w) }
+  init(from r: FactReader) throws { try self.init(file: r.read(), offset: r.read(), clause: r.read(), condition: r.read()) }
+}

@@ -182,10 +182,10 @@ public struct MemberUseFact: Sendable, Hashable {
   public var member: String? = nil
   public var contexts: [String] = []
   /// For the whole value or a projection handed straight to a call (`TextField("Name", text:
-  /// $name)`, `.environmentObject(store)`): the callee and the argument's label, `TextField(text:)`.
-  public var handedTo: String? = nil
-  /// The `#if` clauses around it, outermost first (see `ChainReader.ifClauses(of:in:)`).
-  public var clauses: [String] = []
+  /// $name)`, `.environmentObject(store)`): the call and the argument's label.
+  public var handedTo: ArgumentSlot? = nil
+  /// The `#if` clauses around it, outermost first.
+  public var clauses: [IfClause] = []
 }
 
 /// A type declaration or extension, with its members and what they use.
@@ -223,7 +223,7 @@ public struct TypeFact: Sendable, Hashable {
     /// Names referred to without a base inside the type (`title`, `format(_:)`, `Color`).
     public var referencedNames: Set<String>
     /// The `#if` branches around the declaration, outermost first (`offset:branch:condition`).
-    public var conditionalBranches: [String] = []
+    public var conditionalBranches: [IfClause] = []
   }
 
   private final class Storage: Sendable {
@@ -266,7 +266,7 @@ public struct TypeFact: Sendable, Hashable {
   public var memberUses: [MemberUseFact] { storage.fields.memberUses }
   public var localNames: Set<String> { storage.fields.localNames }
   public var referencedNames: Set<String> { storage.fields.referencedNames }
-  public var conditionalBranches: [String] { storage.fields.conditionalBranches }
+  public var conditionalBranches: [IfClause] { storage.fields.conditionalBranches }
 }
 
 public struct ArgumentFact: Sendable, Hashable {
@@ -352,11 +352,36 @@ public struct ChainFact: Sendable, Hashable {
   public var contexts: [String]
   /// The statement the chain is part of, inside a member.
   public var statement: StatementPlace?
-  /// For a projection handed straight to a call (`Slider(value: $model.volume)`): the callee and
-  /// the argument's label, `Slider(value:)`.
-  public var handedTo: String? = nil
-  /// The `#if` clauses around it, outermost first (see `ChainReader.ifClauses(of:in:)`).
-  public var clauses: [String] = []
+  /// For a projection handed straight to a call (`Slider(value: $model.volume)`): the call and the
+  /// argument's label.
+  public var handedTo: ArgumentSlot? = nil
+  /// The `#if` clauses around it, outermost first.
+  public var clauses: [IfClause] = []
+}
+
+/// `TextField(text:)`: the call an expression is an argument of, and the argument's label.
+public struct ArgumentSlot: Sendable, Hashable, CustomStringConvertible {
+  public var callee: String
+  /// Nil for an argument without a label.
+  public var label: String?
+
+  public var description: String { "\(callee)(\(label ?? "_"):)" }
+}
+
+/// One branch of one `#if`: code in two branches of the same `#if` is never built together.
+public struct IfClause: Sendable, Hashable {
+  public var file: String
+  /// Where the `#if` starts.
+  public var offset: Int
+  /// Which of its branches, from 0.
+  public var clause: Int
+  /// Its condition as written (`os(iOS)`), or `#else`.
+  public var condition: String
+
+  /// Whether two places sit in different branches of the same `#if`.
+  public static func areExclusive(_ first: [IfClause], _ second: [IfClause]) -> Bool {
+    first.contains { mine in second.contains { $0.file == mine.file && $0.offset == mine.offset && $0.clause != mine.clause } }
+  }
 }
 
 public struct AssignmentStatement: Sendable, Hashable {

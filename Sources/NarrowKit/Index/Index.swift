@@ -153,8 +153,7 @@ public struct Index: Sendable {
   public static func areExclusive(_ declarations: [TypeFact]) -> Bool {
     declarations.count > 1 && declarations.indices.allSatisfy { i in
       declarations.indices.allSatisfy { j in
-        i == j || declarations[i].location.file == declarations[j].location.file
-          && DeclarationPlaceReader.exclusive(declarations[i].conditionalBranches, declarations[j].conditionalBranches)
+        i == j || IfClause.areExclusive(declarations[i].conditionalBranches, declarations[j].conditionalBranches)
       }
     }
   }

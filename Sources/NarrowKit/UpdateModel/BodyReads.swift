@@ -11,8 +11,8 @@ public struct BodyReads: Sendable, Hashable {
   public var own: [String: OwnRead]
   /// The `#if` clauses around each read, by own property and by observed property: a write in
   /// another clause of the same `#if` is never built with them.
-  public var ownClauses: [String: [[String]]] = [:]
-  public var observedClauses: [String: [[String]]] = [:]
+  public var ownClauses: [String: [[IfClause]]] = [:]
+  public var observedClauses: [String: [[IfClause]]] = [:]
 
   public enum OwnRead: Sendable, Hashable {
     /// Only these fields of it.
@@ -39,7 +39,7 @@ extension UpdateModel {
       }
     }
     var own: [String: BodyReads.OwnRead] = [:]
-    var ownClauses: [String: [[String]]] = [:]
+    var ownClauses: [String: [[IfClause]]] = [:]
     for use in uses where use.member.map(members.contains) == true && RunnerFinder.runsWithBody(use.contexts) && !use.inInitializer {
       // `$x` points at the storage, and `x = …` on its own line only writes it.
       let reads = use.kind != .projected && use.kind != .wrapperStorage && !(use.kind == .mutation && use.assignment != nil)
@@ -53,7 +53,7 @@ extension UpdateModel {
       }
     }
     var observed: Set<String> = []
-    var observedClauses: [String: [[String]]] = [:]
+    var observedClauses: [String: [[IfClause]]] = [:]
     for chain in index.chains(in: view.name) where chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(chain.contexts) {
       // `$model.x` of an observable object reads `x` as the binding is made (`Bindable` takes a
       // snapshot), unlike `$state`, which only points at the storage.

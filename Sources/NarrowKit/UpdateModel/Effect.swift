@@ -74,7 +74,7 @@ public struct Writer: Sendable, Hashable, Codable {
   public var scope: String
   /// The `#if` clauses around the write: a body that reads the value only in another clause of
   /// the same `#if` is never built with it.
-  public var clauses: [String] = []
+  public var clauses: [IfClause] = []
 
   private enum CodingKeys: String, CodingKey { case location, code, runner, rate, via, scope }
 

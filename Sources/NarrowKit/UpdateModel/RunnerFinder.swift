@@ -104,7 +104,7 @@ final class RunnerFinder {
 
   /// A binding handed on (`TextField(text: $draft.name)`) writes when the user changes the
   /// control: an action of its own, wherever the binding is made.
-  private func bindingWrite(_ writer: inout Writer, scope: String, control: String?) {
+  private func bindingWrite(_ writer: inout Writer, scope: String, control: ArgumentSlot?) {
     writer.scope = scope
     guard writer.rate != .once else { return }
     let (runner, via) = bindingRunner(control: control)
@@ -115,7 +115,7 @@ final class RunnerFinder {
   /// other controls (a toggle, a picker) once for each tap.
   static let continuousControls: Set<String> = ["TextField", "TextEditor", "SecureField", "searchable", "Slider"]
 
-  private func bindingRunner(control: String?) -> (Runner, String) {
+  private func bindingRunner(control: ArgumentSlot?) -> (Runner, String) {
     guard let control, let typing = typingControl(control, visited: []) else { return (.action, "through a binding") }
     return (.input, "through a binding handed to \(typing)")
   }
@@ -123,17 +123,14 @@ final class RunnerFinder {
   /// The text field or slider that writes a binding handed to `control` (`SearchBar(text:)`):
   /// the control itself, or, for a view of the scanned code, the control its `@Binding` of that
   /// name is handed to in turn.
-  private func typingControl(_ control: String, visited: Set<String>) -> String? {
-    guard let open = control.firstIndex(of: "(") else { return nil }
-    let callee = String(control[..<open])
-    if Self.continuousControls.contains(callee) { return callee }
-    let label = String(control[control.index(after: open)...].dropLast(2))
-    guard !visited.contains(control), let view = index.declaration(named: callee), index.isView(view),
+  private func typingControl(_ control: ArgumentSlot, visited: Set<ArgumentSlot>) -> String? {
+    if Self.continuousControls.contains(control.callee) { return control.callee }
+    guard !visited.contains(control), let label = control.label, let view = index.declaration(named: control.callee), index.isView(view),
       let binding = index.propertyDeclaration(label, in: view.name), binding.attributes.contains("Binding")
     else { return nil }
     for use in index.parts(of: view).flatMap(\.memberUses) where use.name == label && use.kind == .projected {
       if let handedTo = use.handedTo, let found = typingControl(handedTo, visited: visited.union([control])) {
-        return "\(callee) (\(found))"
+        return "\(control.callee) (\(found))"
       }
     }
     return nil

@@ -139,11 +139,11 @@ extension UpdateModel {
   /// Whether the body reads `pair` only in clauses of an `#if` other than those of the event's
   /// writes of it (`TextField(text: $hint)` under `#if os(iOS)`, `Text(hint)` under `#else`):
   /// no build has both, so the write runs no body through those reads.
-  static func readsOnlyBeside(_ reads: [[String]]?, _ pair: String, _ event: Event, in model: UpdateModel) -> Bool {
+  static func readsOnlyBeside(_ reads: [[IfClause]]?, _ pair: String, _ event: Event, in model: UpdateModel) -> Bool {
     guard let reads, !reads.isEmpty else { return false }
     let writing = event.writers.filter { model.changedPairs(of: $0).contains(pair) }
     let writers = writing.isEmpty ? event.writers : writing
-    return !writers.isEmpty && reads.allSatisfy { read in writers.allSatisfy { ChainReader.areExclusive(read, $0.clauses) } }
+    return !writers.isEmpty && reads.allSatisfy { read in writers.allSatisfy { IfClause.areExclusive(read, $0.clauses) } }
   }
 
   private func directCauses(of view: TypeFact, event: Event, graph: SimulationGraph) -> [RunCause] {

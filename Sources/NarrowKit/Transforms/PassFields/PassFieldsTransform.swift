@@ -78,7 +78,7 @@ struct PassFieldsPlanner {
         return readsFields ? .skip("\(typeName) is not declared in the scanned code") : .notACandidate
       }
       if Index.areExclusive(declarations) {
-        let branches = declarations.compactMap { $0.conditionalBranches.last.map(DeclarationPlaceReader.condition) }
+        let branches = declarations.compactMap { $0.conditionalBranches.last?.condition }
         return .skip("\(typeName) is declared once in each branch of an #if (\(branches.joined(separator: ", "))); Narrow cannot tell which one is built")
       }
       return .skip("\(typeName) is declared \(declarations.count) times; Narrow cannot tell which")

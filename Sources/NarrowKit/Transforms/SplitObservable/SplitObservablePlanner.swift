@@ -98,10 +98,8 @@ struct SplitObservablePlanner {
   static func needsForwarding(_ portion: ModelPortion, readers: [ModelReader], of model: TypeFact, in index: Index) -> Bool {
     let takers = Set(portion.readers.map(\.view.name))
     // Handing the model to a view that takes the part, or into the environment, reaches nothing.
-    let harmless = { (handedTo: String?) -> Bool in
-      guard let handedTo, let open = handedTo.firstIndex(of: "(") else { return false }
-      let callee = String(handedTo[..<open])
-      return callee == "environmentObject" || takers.contains(callee)
+    let harmless = { (slot: ArgumentSlot?) -> Bool in
+      slot.map { $0.callee == "environmentObject" || takers.contains($0.callee) } ?? false
     }
     let viewReaches = readers.contains { reader in
       !takers.contains(reader.view.name)

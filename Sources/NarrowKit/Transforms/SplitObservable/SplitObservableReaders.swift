@@ -25,7 +25,7 @@ struct ModelReader {
   var otherUse: String?
   /// Where the view hands the model on whole: the call and label (`.environmentObject(_:)`,
   /// `TimeLabel(player:)`), nil for any other use of the whole model (compared, captured).
-  var handedOn: [String?] = []
+  var handedOn: [ArgumentSlot?] = []
   /// It binds the model, uses its wrapper, or calls a method or computed property of it.
   var usesBeyondStoredProperties = false
   /// Where the handle is named in the view's code outside initialisers, for renaming it.
