@@ -183,9 +183,8 @@ struct ViewPartReader {
         projected.insert(name)
       }
       if !declared.contains(name) && !free.contains(name) { free.append(name) }
-      var target = ExprSyntax(reference)
-      while let member = target.parent?.as(MemberAccessExprSyntax.self), member.base?.id == target.id { target = ExprSyntax(member) }
-      if ExpressionReading.isWritten(target) { written.insert(name) }
+      // A write through a field or subscript (`draft.title += "!"`) writes the name too.
+      if ExpressionReading.isWritten(ExprSyntax(reference)) { written.insert(name) }
     }
     return ViewPart(code: maker.snippet(statement), indentation: maker.lineIndentation(at: statement.positionAfterSkippingLeadingTrivia.utf8Offset), isWholeBody: isWholeBody,
       freeNames: free, projectedNames: projected, writtenNames: written, usesSelf: usesSelf)

@@ -345,40 +345,35 @@ extension IsolateOnChangePlanner {
     func isThisCall(_ snippet: Snippet) -> Bool {
       snippet.location.file == callFile && onChange.call.range.contains(snippet.range)
     }
+    /// The first chain of the view that runs with the body, outside this call, and reads it.
+    func chainReading(_ reads: (ChainFact) -> Bool) -> String? {
+      // Code in an action runs later: it makes the body depend on nothing.
+      guard let chain = index.chains(in: view.name).first(where: { chain in
+        chain.enclosingMember != "init" && !isThisCall(chain.expression) && RunnerFinder.runsWithBody(chain.contexts) && reads(chain)
+      }) else { return nil }
+      let member = chain.enclosingMember.map { $0 == "body" ? "the body" : "the helper \($0)" } ?? view.name
+      return "\(member) also reads \(dependency) at \(chain.expression.location) (`\(chain.expression.text)`)"
+    }
     switch dependency {
     case .property(let object, let name):
-      for chain in index.chains(in: view.name) {
-        // Code in an action runs later: it makes the body depend on nothing.
-        guard chain.enclosingMember != "init", !isThisCall(chain.expression), RunnerFinder.runsWithBody(chain.contexts)
-        else { continue }
+      return chainReading { chain in
         let path: ArraySlice<String>
         switch chain.root {
         case .selfValue: path = chain.components[...]
         case .name(let root) where chain.binding == .unbound: path = [root] + chain.components[...]
-        case .name: continue
+        case .name: return false
         }
-        guard path.count >= 2, path[path.startIndex] == object, path[path.startIndex + 1] == name else { continue }
-        let member = chain.enclosingMember.map { $0 == "body" ? "the body" : "the helper \($0)" } ?? view.name
-        return "\(member) also reads \(dependency) at \(chain.expression.location) (`\(chain.expression.text)`)"
+        return path.count >= 2 && path[path.startIndex] == object && path[path.startIndex + 1] == name
       }
     case .state(let name):
       // `$query` handed to a control points at the storage without reading it.
-      let uses = parts.flatMap(\.memberUses).filter { use in
+      let use = parts.flatMap(\.memberUses).first { use in
         use.name == name && !use.inInitializer && !isThisCall(use.expression) && use.kind != .projected
           && RunnerFinder.runsWithBody(use.contexts)
       }
-      if let use = uses.first {
-        return "\(view.name) also uses \(name) at \(use.expression.location) (`\(use.expression.text)`)"
-      }
+      return use.map { "\(view.name) also uses \(name) at \($0.expression.location) (`\($0.expression.text)`)" }
     case .reached(let type, let name, _):
-      for chain in index.chains(in: view.name) {
-        guard chain.enclosingMember != "init", !isThisCall(chain.expression), RunnerFinder.runsWithBody(chain.contexts),
-          index.resolve(chain).steps.contains(where: { $0.ownerType == type && $0.name == name })
-        else { continue }
-        let member = chain.enclosingMember.map { $0 == "body" ? "the body" : "the helper \($0)" } ?? view.name
-        return "\(member) also reads \(dependency) at \(chain.expression.location) (`\(chain.expression.text)`)"
-      }
+      return chainReading { index.resolve($0).steps.contains { $0.ownerType == type && $0.name == name } }
     }
-    return nil
   }
 }
