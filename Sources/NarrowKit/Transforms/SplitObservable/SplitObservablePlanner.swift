@@ -73,18 +73,19 @@ struct SplitObservablePlanner {
     guard isObservableObject else { return [] }
     let free = candidates.filter { Set($0.reads).isDisjoint(with: taken) && $0.reads.count <= Self.largestPortion }
     // Each view's own reads, not their unions: a union read by every observer spares no one.
-    let found = Set(free.map { Set($0.reads) }).map { reads in
-      ModelPortion(properties: order.filter(reads.contains), readers: free.filter { Set($0.reads).isSubset(of: reads) })
+    var found: [(portion: ModelPortion, spared: Int)] = []
+    for reads in Set(free.map { Set($0.reads) }) {
+      let portion = ModelPortion(properties: order.filter(reads.contains), readers: free.filter { Set($0.reads).isSubset(of: reads) })
+      guard portion.properties.contains(where: { changes[$0]?.contains { $0.rate == .continuous } ?? false }),
+        !Self.needsForwarding(portion, readers: readers, of: object, in: index)
+      else { continue }
+      let spared = spectators(of: portion, readers: readers).count
+      if spared > 0 { found.append((portion, spared)) }
     }
-    .filter { portion in
-      portion.properties.contains { changes[$0]?.contains { $0.rate == .continuous } ?? false }
-        && !Self.needsForwarding(portion, readers: readers, of: object, in: index)
-        && !spectators(of: portion, readers: readers).isEmpty
-    }
-    .sorted { (spectators(of: $0, readers: readers).count, $1.properties.joined(separator: ",")) > (spectators(of: $1, readers: readers).count, $0.properties.joined(separator: ",")) }
+    found.sort { ($0.spared, $1.portion.properties.joined(separator: ",")) > ($1.spared, $0.portion.properties.joined(separator: ",")) }
     var used = taken
     var chosen: [ModelPortion] = []
-    for portion in found where used.isDisjoint(with: portion.properties) {
+    for (portion, _) in found where used.isDisjoint(with: portion.properties) {
       used.formUnion(portion.properties)
       chosen.append(portion)
     }
@@ -139,7 +140,7 @@ struct SplitObservablePlanner {
       return .skip(reason)
     }
     let effect: Effect
-    switch self.effect(of: portion, stored: stored, changes: changes) {
+    switch self.effect(of: portion, readers: readers, stored: stored, changes: changes) {
     case .failure(let reason): return .skip(reason.text)
     case .success(let found): effect = found
     }
@@ -216,15 +217,15 @@ struct SplitObservablePlanner {
   /// The views that will hold the part no longer run for the model's other properties: every
   /// change of an `ObservableObject` runs its observers, while Observation already runs a view only
   /// for what it reads, so an `@Observable` model needs evidence that the views still run too often.
-  private func effect(of portion: ModelPortion, stored: [PropertyFact], changes: [String: [Writer]]) -> Result<Effect, Reason> {
+  private func effect(of portion: ModelPortion, readers: [ModelReader], stored: [PropertyFact], changes: [String: [Writer]]) -> Result<Effect, Reason> {
     let others = stored.filter { !portion.properties.contains($0.name) && (!isObservableObject || $0.attributes.contains("Published")) }
     let writers = others.map { ($0.name, changes[$0.name] ?? []) }.filter { !$0.1.isEmpty }
     var spared = portion.readers.flatMap { reader in
       writers.map { SparedChange(view: reader.view.name, change: "\(object.name).\($0.0)", writers: $0.1) }
     }
-    if isObservableObject && !Self.needsForwarding(portion, readers: ModelReader.readers(of: object, in: index), of: object, in: index) {
+    if isObservableObject && !Self.needsForwarding(portion, readers: readers, of: object, in: index) {
       let moved = portion.properties.map { ($0, changes[$0] ?? []) }.filter { !$0.1.isEmpty }
-      for spectator in spectators(of: portion, readers: ModelReader.readers(of: object, in: index)) {
+      for spectator in spectators(of: portion, readers: readers) {
         spared += moved.map { SparedChange(view: spectator.view.name, change: "\(object.name).\($0.0)", writers: $0.1) }
       }
     }

@@ -22,6 +22,8 @@ struct SplitObservableRewrite {
     self.newType = newType
     self.readers = readers
     partName = newType.prefix(1).lowercased() + newType.dropFirst()
+    forwards = planner.isObservableObject
+      && SplitObservablePlanner.needsForwarding(portion, readers: readers, of: planner.object, in: planner.model.index)
   }
 
   private var movedProperties: [PropertyFact] {
@@ -32,9 +34,7 @@ struct SplitObservableRewrite {
 
   /// An `ObservableObject` model announces the part's changes as its own only when another view
   /// may reach the part through it; otherwise its observers stop running for them.
-  private var forwards: Bool {
-    planner.isObservableObject && SplitObservablePlanner.needsForwarding(portion, readers: readers, of: object, in: index)
-  }
+  private let forwards: Bool
 
   /// Builds every edit; the reason it cannot, if any.
   mutating func build() -> String? {
