@@ -11,33 +11,27 @@ struct KeyedEntriesPlanner {
 
   var target: String { "\(owner.name).\(property.name)" }
 
-  /// A keyed access of the dictionary, and whether it writes.
-  struct Access {
-    let fact: KeyedAccessFact
-    let writes: Bool
-  }
-
   func plan() -> PlanOutcome {
     guard let written = property.type, let (keyType, valueType) = UpdateModel.dictionaryTypes(written) else { return .notACandidate }
     // What the model does not announce runs no view (the entries this rewrite keeps, for one).
     let isObservableObject = index.conformances(of: owner).contains("ObservableObject")
     let announced = isObservableObject ? property.attributes.contains("Published") : !property.attributes.contains("ObservationIgnored")
     guard announced else { return .notACandidate }
-    let accesses: [Access]
+    let accesses: [KeyedAccessFact]
     switch self.accesses() {
     case .failure(let reason): return .skip(reason.text)
     case .success(let found): accesses = found
     }
     let writes = accesses.filter(\.writes)
-    let reads = accesses.filter { !$0.writes && RunnerFinder.runsWithBody($0.fact.contexts) && isInView($0.fact) }
+    let reads = accesses.filter { !$0.writes && RunnerFinder.runsWithBody($0.contexts) && isInView($0) }
     guard !writes.isEmpty, !reads.isEmpty else { return .notACandidate }
     if let reason = declarationProblem(valueType: valueType) { return .skip(reason) }
     // A view that reads the dictionary where it builds rows reads every key, and still runs for each.
-    let perRow = reads.filter { $0.fact.contexts.contains { IsolateOnChangeTransform.rowBuilders.contains($0) } }
-    let readers = Set(reads.map { Index.simpleName($0.fact.enclosingType ?? "") })
-    let spared = readers.subtracting(perRow.map { Index.simpleName($0.fact.enclosingType ?? "") }).sorted()
+    let perRow = reads.filter { $0.contexts.contains { IsolateOnChangeTransform.rowBuilders.contains($0) } }
+    let readers = Set(reads.map { Index.simpleName($0.enclosingType ?? "") })
+    let spared = readers.subtracting(perRow.map { Index.simpleName($0.enclosingType ?? "") }).sorted()
     guard !spared.isEmpty else {
-      let site = perRow[0].fact
+      let site = perRow[0]
       return .skip("\(Index.simpleName(site.enclosingType ?? "")) reads \(target) for each row where it builds them (\(site.whole.location), `\(site.whole.text)`), so every write still runs it: hand each row the entry for its key and let the row read it")
     }
     let entryType = newTypeName ?? owner.name + Self.capitalized(property.name) + "Entry"
@@ -56,18 +50,16 @@ struct KeyedEntriesPlanner {
     case .failure(let problem): return .skip("the key type of \(target) cannot be written: \(problem.reason)")
     case .success(let relocated): key = relocated.text
     }
-    let bytes = index.file(at: owner.location.file)?.file.textBytes ?? []
-    let followedByBlankLine = property.lines.end < bytes.endIndex && bytes[property.lines.end] == UInt8(ascii: "\n")
     let rewrite = KeyedEntriesRewrite(
       owner: owner, property: property, entryType: entryType, storage: storage, keyType: key, valueType: value,
-      followedByBlankLine: followedByBlankLine,
-      accesses: accesses.map(\.fact), isObservableObject: isObservableObject)
+      endsClean: index.file(at: owner.location.file).map { endsClean(after: property, in: $0) } ?? true,
+      accesses: accesses, isObservableObject: isObservableObject)
     let writers = model.writers(of: property.name, in: owner.name)
     var proposal = Proposal(
       transform: RowObservableTransform.id, target: target, verdict: .review, location: property.declaration.location,
       summary: "\(target) keeps one \(entryType) per key, an @Observable object that \(spared.joined(separator: ", ")) \(spared.count == 1 ? "reads" : "read") for its own key, so a write runs only the views of that key",
-      evidence: writes.prefix(2).map { "\($0.fact.whole.location): `\($0.fact.whole.text)` writes one key, which changes all of \(target)" }
-        + reads.prefix(3).map { "\($0.fact.whole.location): \(Index.simpleName($0.fact.enclosingType ?? "")) reads `\($0.fact.whole.text)`" },
+      evidence: writes.prefix(2).map { "\($0.whole.location): `\($0.whole.text)` writes one key, which changes all of \(target)" }
+        + reads.prefix(3).map { "\($0.whole.location): \(Index.simpleName($0.enclosingType ?? "")) reads `\($0.whole.text)`" },
       checks: [
         "every access of \(property.name)[key] becomes \(property.name)(key).value (or [default: …]); code outside the scanned files that uses \(target) must do the same",
         "an entry is made the first time a key is asked for and kept: keys that come and go (a removed download) leave their entry behind, set to nil; drop them where the keys leave if that matters",
@@ -81,7 +73,7 @@ struct KeyedEntriesPlanner {
   }
 
   /// Every access of the dictionary, each through a subscript with one key; the reason when one is not.
-  private func accesses() -> Result<[Access], Reason> {
+  private func accesses() -> Result<[KeyedAccessFact], Reason> {
     let name = property.name
     if let file = index.files.first(where: { $0.keyPathMembers.contains(name) })?.file.path {
       return .failure(Reason("a key path in \(file) names \(name): it may reach \(target)"))
@@ -106,13 +98,13 @@ struct KeyedEntriesPlanner {
       }
       bases.append((chain.expression.location, chain.expression.text, chain.expression.range))
     }
-    var found: [Access] = []
+    var found: [KeyedAccessFact] = []
     for base in bases {
       let keyed = index.file(at: base.location.file)?.keyedAccesses.first { $0.base.range == base.range }
       guard let keyed else {
         return .failure(Reason("\(target) is used whole at \(base.location) (`\(base.text)`), not through one key"))
       }
-      found.append(Access(fact: keyed, writes: keyed.writes))
+      found.append(keyed)
     }
     return .success(found)
   }

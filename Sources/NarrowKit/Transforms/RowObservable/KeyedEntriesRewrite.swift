@@ -8,8 +8,9 @@ struct KeyedEntriesRewrite {
   let storage: String
   let keyType: String
   let valueType: String
-  /// Whether a blank line follows the property already; else the method gets one after it.
-  let followedByBlankLine: Bool
+  /// Whether the line after the property is blank or closes the type; else the method gets a
+  /// blank line after it.
+  let endsClean: Bool
   let accesses: [KeyedAccessFact]
   let isObservableObject: Bool
 
@@ -45,7 +46,7 @@ struct KeyedEntriesRewrite {
       \(indent)  return made
       \(indent)}
 
-      """ + (followedByBlankLine ? "" : "\n")
+      """ + (endsClean ? "" : "\n")
   }
 
   private func entryDeclaration() -> String {

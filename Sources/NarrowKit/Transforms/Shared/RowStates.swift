@@ -153,10 +153,15 @@ struct RowStateStore {
 /// New members written after a property's lines: a blank line before them, and one after them
 /// unless the next line is blank already or closes the type.
 func membersAfter(_ property: PropertyFact, in file: FileFacts, _ members: String) -> TextEdit {
+  TextEdit(file: file.file.path, range: ByteRange(property.lines.end, property.lines.end),
+    replacement: "\n" + members + (endsClean(after: property, in: file) ? "" : "\n"))
+}
+
+/// Whether the line after a property's lines is blank or closes the type, so that what is
+/// written in its place needs no blank line after it.
+func endsClean(after property: PropertyFact, in file: FileFacts) -> Bool {
   let next = file.file.textBytes[property.lines.end...].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
-  let endsClean = next == UInt8(ascii: "\n") || next == UInt8(ascii: "}")
-  return TextEdit(file: file.file.path, range: ByteRange(property.lines.end, property.lines.end),
-    replacement: "\n" + members + (endsClean ? "" : "\n"))
+  return next == UInt8(ascii: "\n") || next == UInt8(ascii: "}")
 }
 
 extension String {
