@@ -467,6 +467,11 @@ extension ArgumentSlot: FactRecord {
   init(from r: FactReader) throws { try self.init(callee: r.read(), label: r.read()) }
 }
 
+extension ObservableObjectMention: FactRecord {
+  func write(to w: FactWriter) { location.write(to: w); alongside.write(to: w) }
+  init(from r: FactReader) throws { try self.init(location: r.read(), alongside: r.read()) }
+}
+
 extension IfClause: FactRecord {
   func write(to w: FactWriter) { file.write(to: w); offset.write(to: w); clause.write(to: w); condition.write(to: w) }
   init(from r: FactReader) throws { try self.init(file: r.read(), offset: r.read(), clause: r.read(), condition: r.read()) }

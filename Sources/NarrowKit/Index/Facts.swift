@@ -426,11 +426,20 @@ public struct FileFacts: Sendable, Equatable {
   /// `// narrow:disable …` comments, in order.
   public var suppressions: [SuppressionFact] = []
   /// Where `ObservableObject` is named other than as a class's conformance (`T: ObservableObject`).
-  public var observableObjectUses: [SourceLocation] = []
+  public var observableObjectUses: [ObservableObjectMention] = []
   /// `typealias Model = LibraryModel`: each alias the file declares, and the type it names.
   public var typeAliases: [String: String] = [:]
   /// `progress[id]`, `store.progress[id] = p`: subscripts of a member with one key.
   public var keyedAccesses: [KeyedAccessFact] = []
+}
+
+/// `T: P & ObservableObject`, `some ObservableObject`, `protocol P: ObservableObject`: a place that
+/// takes an `ObservableObject`, and the protocols what it takes must also conform to.
+public struct ObservableObjectMention: Sendable, Hashable {
+  public var location: SourceLocation
+  /// `P` in `T: P & ObservableObject` or `where T: P`, and the protocol itself in
+  /// `protocol P: ObservableObject`. Empty where any class may be taken.
+  public var alongside: [String]
 }
 
 /// `progress[id]`, `store.progress[download.id] ?? 0`, `counts[id, default: 0] += 1`: a

@@ -197,6 +197,20 @@ public struct Index: Sendable {
     Set(parts(of: type).flatMap(\.inheritedTypes).map { $0.hasPrefix("SwiftUI.") ? String($0.dropFirst(8)) : $0 })
   }
 
+  /// Whether `type` conforms to `name`: itself, through a protocol it adopts that refines `name`,
+  /// or through its superclass, as far as the index declares them.
+  public func conforms(_ type: TypeFact, to name: String) -> Bool {
+    if name == "AnyObject" { return type.kind == .class || type.kind == .actor }
+    var seen: Set<String> = [type.name]
+    var pending = Array(conformances(of: type))
+    while let next = pending.popLast() {
+      if next == name { return true }
+      guard seen.insert(next).inserted else { continue }
+      for declared in declarations(named: next) { pending += conformances(of: declared) }
+    }
+    return false
+  }
+
   public func isView(_ type: TypeFact) -> Bool {
     let conforms = conformances(of: type)
     return conforms.contains("View") || conforms.contains("ViewModifier")

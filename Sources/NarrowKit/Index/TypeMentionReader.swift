@@ -4,11 +4,11 @@ import SwiftSyntax
 /// (`T: ObservableObject`), an existential, a protocol refining it. A class that stops being one
 /// no longer fits there, and Narrow cannot tell which classes are passed.
 enum TypeMentionReader {
-  static func observableObjectUses(in tree: SourceFileSyntax, text: ArraySlice<UInt8>, maker: SnippetMaker) -> [SourceLocation] {
+  static func observableObjectUses(in tree: SourceFileSyntax, text: ArraySlice<UInt8>, maker: SnippetMaker) -> [ObservableObjectMention] {
     // Most files never name it: walking their tokens is not worth it.
     // Where it does, only the tokens at its occurrences are looked up, not every token of the file.
     let name = Array("ObservableObject".utf8)
-    var uses: [SourceLocation] = []
+    var uses: [ObservableObjectMention] = []
     var rest = text[...]
     while let found = rest.firstRange(of: name) {
       rest = text[found.upperBound...]
@@ -16,7 +16,7 @@ enum TypeMentionReader {
       guard let token = tree.token(at: position), token.positionAfterSkippingLeadingTrivia == position,
         token.tokenKind == .identifier("ObservableObject"), !isClassConformance(token)
       else { continue }
-      uses.append(maker.location(position))
+      uses.append(ObservableObjectMention(location: maker.location(position), alongside: alongside(of: token)))
     }
     return uses
   }
@@ -27,5 +27,55 @@ enum TypeMentionReader {
     guard let inherited = token.parent?.as(IdentifierTypeSyntax.self)?.parent?.as(InheritedTypeSyntax.self) else { return false }
     let declaration = inherited.parent?.parent?.parent
     return declaration?.is(ClassDeclSyntax.self) == true || declaration?.is(ActorDeclSyntax.self) == true
+  }
+
+  /// The protocols a type taken where `token` names `ObservableObject` must also conform to: the
+  /// rest of a composition, the other constraints on the same generic parameter, or the protocol
+  /// that refines it. A class conforming to none of them cannot be taken there.
+  private static func alongside(of token: TokenSyntax) -> [String] {
+    guard let named = token.parent?.as(IdentifierTypeSyntax.self) else { return [] }
+    var place = Syntax(named)
+    if let composition = named.parent?.parent?.parent?.as(CompositionTypeSyntax.self) {
+      place = Syntax(composition)
+    }
+    var names = protocolNames(TypeSyntax(place) ?? TypeSyntax(named))
+    if let parameter = place.parent?.as(GenericParameterSyntax.self) {
+      names += constraints(on: parameter.name.text, around: Syntax(parameter))
+    } else if let requirement = place.parent?.as(ConformanceRequirementSyntax.self), requirement.rightType.id == place.id {
+      names += constraints(on: requirement.leftType.trimmedDescription, around: Syntax(requirement))
+    } else if let refining = place.parent?.parent?.parent?.parent?.as(ProtocolDeclSyntax.self) {
+      names.append(refining.name.text)
+    }
+    return names.reduce(into: []) { kept, name in
+      if name != "ObservableObject" && !kept.contains(name) { kept.append(name) }
+    }
+  }
+
+  /// What the declaration around `node` asks of its generic parameter `name`, in its parameter
+  /// clause and its `where` clause.
+  private static func constraints(on name: String, around node: Syntax) -> [String] {
+    guard let declaration = sequence(first: node, next: \.parent).first(where: { $0.isProtocol(DeclSyntaxProtocol.self) }) else { return [] }
+    var names: [String] = []
+    for child in declaration.children(viewMode: .sourceAccurate) {
+      if let clause = child.as(GenericParameterClauseSyntax.self) {
+        for parameter in clause.parameters where parameter.name.text == name {
+          names += parameter.inheritedType.map(protocolNames) ?? []
+        }
+      } else if let clause = child.as(GenericWhereClauseSyntax.self) {
+        for requirement in clause.requirements {
+          guard case .conformanceRequirement(let conformance) = requirement.requirement,
+            conformance.leftType.trimmedDescription == name else { continue }
+          names += protocolNames(conformance.rightType)
+        }
+      }
+    }
+    return names
+  }
+
+  private static func protocolNames(_ type: TypeSyntax) -> [String] {
+    if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.flatMap { protocolNames($0.type) } }
+    if let named = type.as(IdentifierTypeSyntax.self) { return [named.name.text] }
+    if let member = type.as(MemberTypeSyntax.self) { return [member.name.text] }
+    return []
   }
 }

@@ -185,10 +185,16 @@ struct AdoptObservationPlanner {
   }
 
   /// `ObservableObject` named as a type (`some ObservableObject`, `T: ObservableObject`) may take
-  /// this class, and would no longer.
+  /// this class, and would no longer. A place that also asks for a protocol the class does not
+  /// conform to (`T: Playable & ObservableObject`, `protocol Playable: ObservableObject`) cannot.
   private func constraintProblem() -> String? {
-    guard let use = index.files.lazy.flatMap(\.observableObjectUses).first else { return nil }
-    return "ObservableObject is named at \(use) other than as a class's conformance (a generic constraint, an existential, a protocol); Narrow cannot tell whether \(object.name) is passed there"
+    let mentions = index.files.lazy.flatMap(\.observableObjectUses)
+    guard let use = mentions.first(where: { $0.alongside.allSatisfy { index.conforms(object, to: $0) } }) else { return nil }
+    if use.alongside.isEmpty {
+      return "ObservableObject is named at \(use.location) other than as a class's conformance (a generic constraint, an existential, a protocol); Narrow cannot tell whether \(object.name) is passed there"
+    }
+    let others = use.alongside.joined(separator: " & ")
+    return "ObservableObject is asked for with \(others) at \(use.location), which \(object.name) conforms to, so it may be passed there and would no longer fit"
   }
 
   /// What a view observing through a wrapper reads of the object while its body runs.

@@ -11,6 +11,21 @@ extension AdoptObservationTransform {
     player.replacingOccurrences(of: "  func tick() {", with: member + "\n\n  func tick() {")
   }
 
+  /// Places that take an `ObservableObject` that is also `Recording`, which the player is not.
+  private static let otherObjectsConstraints = """
+
+    protocol Recording {}
+
+    protocol Recorder: ObservableObject {}
+
+    func record<Object: Recording & ObservableObject>(_ object: Object) {}
+
+    func store<Object>(_ object: Object) where Object: ObservableObject, Object: Recording {}
+
+    func show(_ recorder: some Recorder) {}
+
+    """
+
   static var skipExamples: [TransformExample] {
     [
       skip("a publisher of the class used inside it",
@@ -58,6 +73,27 @@ extension AdoptObservationTransform {
       skip("ObservableObject named as a constraint elsewhere",
         extra: "\nfunc observe<Object: ObservableObject>(_ object: Object) {}\n",
         reason: "other than as a class's conformance (a generic constraint"),
+      skip("ObservableObject asked for with a protocol the class adopts",
+        player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {"),
+        extra: "\nprotocol Playing {}\n\nfunc observe<Object: Playing & ObservableObject>(_ object: Object) {}\n",
+        reason: "ObservableObject is asked for with Playing at Player.swift:"),
+      skip("a where clause asking for a protocol the class adopts",
+        player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {"),
+        extra: "\nprotocol Playing {}\n\nfunc observe<Object>(_ object: Object) where Object: Playing, Object: ObservableObject {}\n",
+        reason: "ObservableObject is asked for with Playing at"),
+      skip("a protocol refining ObservableObject that the class adopts",
+        player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {"),
+        extra: "\nprotocol Playing: ObservableObject {}\n",
+        reason: "ObservableObject is asked for with Playing at"),
+      skip("a refining protocol adopted through another protocol",
+        player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Streaming {"),
+        extra: "\nprotocol Playing: ObservableObject {}\n\nprotocol Streaming: Playing {}\n",
+        reason: "ObservableObject is asked for with Playing at"),
+      // Combine stays: the constraints still name ObservableObject.
+      TransformExample("ObservableObject asked for with protocols the class does not adopt",
+        files: targetingObservation(["Player.swift": playerApp() + Self.otherObjectsConstraints]),
+        .rewrites(["Player.swift": rewrittenPlayerApp.replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI\nimport Combine\n")
+          + Self.otherObjectsConstraints], verdict: .review)),
       // The comment still names ObservableObject, so `import Combine` stays: Narrow removes it only
       // when no name of Combine's is left.
       TransformExample("a comment naming ObservableObject is no constraint",
