@@ -88,8 +88,8 @@ extension View {
   }
 }
 
-/// What a scroll view reports about its content. The subset lays nothing out, so these values
-/// only exist for code to name; scenarios call the handler's model method themselves.
+/// What a scroll view reports about its content. The subset lays nothing out: the offset is the
+/// one a scenario scrolls to (`Scenario.Step.scroll`), the sizes are zero.
 public struct ScrollGeometry: Equatable, Sendable {
   public var contentOffset: CGPoint
   public var contentSize: CGSize
@@ -102,14 +102,38 @@ public struct ScrollGeometry: Equatable, Sendable {
   }
 }
 
+/// Runs an action when the value worked out from the scroll geometry changes. The action runs
+/// where the scroll happens, outside any body, so what it reads is no dependency; the value it
+/// compares against is the one of the previous scroll, not of the previous update.
+struct ScrollGeometryAction<Content: View, Value: Equatable>: View, PrimitiveView {
+  let content: Content
+  let transform: (ScrollGeometry) -> Value
+  let action: (Value, Value) -> Void
+
+  var rendering: Rendering { .transparent }
+  func children() -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+
+  func didUpdate(node: PrimitiveNode, previous: (any View)?) {
+    if previous == nil { node.scrollValue = transform(node.graph.scrollGeometry) }
+    let transform = self.transform
+    let action = self.action
+    node.scrollHandler = { [unowned node] geometry in
+      let newValue = transform(geometry)
+      guard let oldValue = node.scrollValue as? Value, oldValue != newValue else { return }
+      node.scrollValue = newValue
+      action(oldValue, newValue)
+    }
+  }
+}
+
 extension View {
-  /// Accepted so that fixture code reads as on a device; with no scrolling, the action never runs.
+  /// Its action runs when a scenario scrolls and the value `transform` works out changes.
   public func onScrollGeometryChange<T: Equatable>(
     for type: T.Type,
     of transform: @escaping (ScrollGeometry) -> T,
     action: @escaping (_ oldValue: T, _ newValue: T) -> Void
   ) -> some View {
-    self
+    ScrollGeometryAction(content: self, transform: transform, action: action)
   }
 }
 

@@ -11,6 +11,9 @@ final class PrimitiveNode: ViewNode {
   var runningTask: Task<Void, Never>?
   /// The action of `.onDisappear`, run after the update pass that removes the view.
   var disappearAction: (() -> Void)?
+  /// What `.onScrollGeometryChange` does when the content scrolls, and the value it last saw.
+  var scrollHandler: ((ScrollGeometry) -> Void)?
+  var scrollValue: Any?
 
   init(graph: ViewGraph, depth: Int, view: any PrimitiveView) {
     self.view = view

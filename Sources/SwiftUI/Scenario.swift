@@ -7,9 +7,21 @@
 public struct Scenario {
   public struct Step {
     public let name: String
-    let action: @MainActor () -> Void
+    let action: @MainActor (ViewGraph) -> Void
 
     public init(_ name: String, _ action: @escaping @MainActor () -> Void) {
+      self.name = name
+      self.action = { _ in action() }
+    }
+
+    /// The user scrolling the content to `y` points from its top: the scroll handlers
+    /// (`onScrollGeometryChange`) whose value changes run, as on a device. This is the way in to
+    /// state a view keeps for itself.
+    public static func scroll(_ name: String, toY y: Double) -> Step {
+      Step(name: name) { graph in graph.scroll(to: CGPoint(x: 0, y: y)) }
+    }
+
+    private init(name: String, action: @escaping @MainActor (ViewGraph) -> Void) {
       self.name = name
       self.action = action
     }
@@ -116,7 +128,7 @@ public enum ScenarioRunner {
     await letTasksRun(graph)
     record(mountStepName)
     for step in scenario.steps {
-      step.action()
+      step.action(graph)
       graph.settle()
       await letTasksRun(graph)
       record(step.name)

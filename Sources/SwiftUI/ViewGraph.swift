@@ -12,6 +12,8 @@ public final class ViewGraph {
   public private(set) var evaluations: [String: Int] = [:]
   /// Fields compared to decide whether a view's inputs changed, by the view's type name.
   public private(set) var comparisons: [String: Int] = [:]
+  /// Where every scroll view is scrolled to: the subset has one scroll position for the app.
+  private(set) var scrollGeometry = ScrollGeometry()
   /// A cap on update passes, so that views updating each other forever fail loudly.
   private let maximumPasses = 100
 
@@ -52,6 +54,15 @@ public final class ViewGraph {
       for action in actions { action() }
     }
     fatalError("views kept invalidating each other for \(maximumPasses) update passes")
+  }
+
+  /// The user scrolling the content to `offset`: each mounted `onScrollGeometryChange`, outermost
+  /// first, runs its action if its value changed. The views update at the next `settle()`.
+  func scroll(to offset: CGPoint) {
+    scrollGeometry.contentOffset = offset
+    let handlers = mountedNodes.sorted { ($0.value.depth, $0.key) < ($1.value.depth, $1.key) }
+      .compactMap { ($0.value as? PrimitiveNode)?.scrollHandler }
+    for handler in handlers { handler(scrollGeometry) }
   }
 
   /// Schedules work (an `onChange` action) to run after the current update pass.

@@ -256,7 +256,7 @@ enum Commands {
   private static func section(_ title: String, _ simulation: Simulation) -> [String] {
     guard !simulation.runs.isEmpty else { return [title, "  no body runs"] }
     return [title] + simulation.runs.enumerated().flatMap { number, run in
-      ["  \(number + 1). \(run.view)\(run.displaysChange ? "" : " (shows nothing of the change)")"] + run.why.map { "       \($0)" }
+      ["  \(number + 1). \(run.view)\(run.rowsOnly ? " (its rows only)" : run.displaysChange ? "" : " (shows nothing of the change)")"] + run.why.map { "       \($0)" }
     }
   }
 

@@ -117,8 +117,44 @@ struct OptionalLogger: View {
   }
 }
 
+/// What a scroll handler was told, kept outside any observation.
+final class ScrollLog {
+  var changes: [String] = []
+}
+
+/// Keeps the scroll position in its own state, and says only whether the content has moved far.
+struct ScrollWatcher: View {
+  let log: ScrollLog
+  @State private var farDown = false
+
+  var body: some View {
+    ScrollView {
+      Text(farDown ? "far down" : "near the top")
+    }
+    .onScrollGeometryChange(for: Bool.self) { geometry in
+      geometry.contentOffset.y > 100
+    } action: { oldValue, newValue in
+      log.changes.append("\(oldValue) → \(newValue)")
+      farDown = newValue
+    }
+  }
+}
+
 @MainActor
 @Suite struct ModifierAndEnvironmentTests {
+  @Test func aScrollRunsTheHandlerOnlyWhenWhatItWorksOutChanges() async {
+    let log = ScrollLog()
+    let report = await ScenarioRunner.run(Scenario(root: ScrollWatcher(log: log)) {
+      Scenario.Step.scroll("a little", toY: 50)
+      Scenario.Step.scroll("far", toY: 150)
+      Scenario.Step.scroll("further", toY: 250)
+      Scenario.Step.scroll("back up", toY: 0)
+    })
+    #expect(log.changes == ["false → true", "true → false"], "the handler runs when its value changes, with the old and new values")
+    #expect(report.steps.map { $0.evaluations["ScrollWatcher"] ?? 0 } == [1, 0, 1, 0, 1], "the body runs for the state the handler writes")
+    #expect(report.steps.last?.render == ["ScrollView", "  Text(\"near the top\")"])
+  }
+
   @Test func readsInAppearanceActionsAreNoDependency() {
     let basket = Basket()
     let graph = ViewGraph(root: AppearanceLogger(basket: basket))

@@ -32,6 +32,7 @@ struct HarnessProof {
     struct Step: Decodable {
       let name: String
       let evaluations: [String: Int]
+      let comparisons: [String: Int]
       let counters: [String: Int]
     }
     let steps: [Step]
@@ -41,13 +42,16 @@ struct HarnessProof {
   let fixture: String
   /// Options for `apply` and `diff` besides the transform, such as `--accept review`.
   var options: [String] = []
+  /// The folder the tool starts from: `before`, or `recipe` where a manual report's steps were
+  /// done by hand first.
+  var start = "before"
 
-  var before: URL { CLI.packageRoot.appendingPathComponent(fixture + "/before") }
+  var before: URL { CLI.packageRoot.appendingPathComponent(fixture + "/" + start) }
   var after: URL { CLI.packageRoot.appendingPathComponent(fixture + "/after") }
 
   /// A copy of `before/` with the transform applied; the caller removes it.
   func toolOutput(extraOptions: [String] = []) throws -> Sandbox {
-    let sandbox = try Sandbox(copying: fixture + "/before")
+    let sandbox = try Sandbox(copying: fixture + "/" + start)
     let apply = try CLI.run(["apply", "-t", transform, "--allow-dirty"] + options + extraOptions + ["."], in: sandbox.root)
     #expect(apply.status == 0, "\(apply.stderr)")
     return sandbox
@@ -87,7 +91,7 @@ struct HarnessProof {
   /// In a git repository: the diff applies with `git apply`, every file re-parses, and a
   /// second run finds nothing.
   func checkDiffAppliesAndConverges() throws {
-    let sandbox = try Sandbox(copying: fixture + "/before")
+    let sandbox = try Sandbox(copying: fixture + "/" + start)
     defer { sandbox.remove() }
     try Shell.git(["init", "-q"], in: sandbox.root)
     let diff = try CLI.run(["diff", "-t", transform] + options + ["."], in: sandbox.root)

@@ -46,4 +46,43 @@ import Testing
     #expect(rows.after < rows.before / 3, "PostRow: \(rows.before) → \(rows.after)")
   }
 }
+/// `row-derived-state` on a scroll position kept in the screen's own `@State`, from which a method
+/// of the screen works out each row's visibility. Nothing moves mechanically: the report is
+/// manual, with the steps that give the rows a model (`recipe/` is those steps done by hand), and
+/// the tool then rewrites that (`after/`). Before, every scroll builds all fifty rows again and
+/// compares each; after, a scroll compares none, and only the rows whose visibility flips run.
+@Suite struct RowDerivedStateViewOffsetProofTests {
+  private let fixture = "Tests/HarnessTests/Fixtures/RowDerivedStateViewOffset"
+  private var proof: HarnessProof {
+    HarnessProof(transform: "row-derived-state", fixture: fixture, options: ["--accept", "review"], start: "recipe")
+  }
+
+  @Test func theReportIsManualWithTheStepsTheRecipeFollows() throws {
+    let scan = try CLI.run(["scan", "-t", "row-derived-state", "--format", "json", "."], in: CLI.packageRoot.appendingPathComponent(fixture + "/before"))
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(scan.stdout.utf8)) as? [String: Any])
+    let proposals = report["proposals"] as? [[String: Any]] ?? []
+    #expect(proposals.map { $0["verdict"] as? String } == ["manual"], "\(scan.stdout)")
+    let checks = proposals.first?["checks"] as? [String] ?? []
+    #expect(checks.contains { $0.contains("move posts, offset and isVisible (with viewportHeight, which it reads) into an @Observable class FeedScreenScroll") })
+    #expect(checks.contains { $0.contains("hand PostRow the model (`scroll: scroll`) in place of isVisible and work out `scroll.isVisible(post)` in its body") })
+  }
+
+  @Test func theRecipeThenTheToolBuildNoRowAgainOnAScroll() throws {
+    _ = try proof.check()
+    let before = CLI.packageRoot.appendingPathComponent(fixture + "/before")
+    let comparison = try HarnessProof.compare(before, proof.after)
+    // Mount (50 rows), then ten rows flip over twenty movements, before and after alike: the rows
+    // take a Bool, which SwiftUI compares. What goes is the rebuilding: each movement built all
+    // fifty rows again and compared their five fields.
+    let rows = try #require(comparison.evaluations["PostRow"])
+    #expect(rows.before == 50 + 10 && rows.after == 50 + 10, "PostRow: \(rows.before) → \(rows.after)")
+    #expect(comparison.evaluations["FeedScreen"].map { $0.before == 1 && $0.after == 1 } == true, "the screen runs once, when it appears")
+    #expect(comparison.totalComparisons.before == 20 * 50 * 5 && comparison.totalComparisons.after == 0,
+      "row fields compared: \(comparison.totalComparisons.before) → \(comparison.totalComparisons.after)")
+  }
+
+  @Test func diffAppliesAndConverges() throws {
+    try proof.checkDiffAppliesAndConverges()
+  }
+}
 #endif

@@ -30,6 +30,9 @@ import Testing
     "PassFieldsMusic/*: pause again": equalWrite,
     "RowDerivedStateFeed/*: still at": equalWrite,
     "RowDerivedStateFeed/after: scroll to": "a row's state is written only when its visibility changes, and the screen reads the offset only for a row whose state is missing",
+    "RowDerivedStateViewOffset/*: still at": "scrolling to where the content already is changes nothing the scroll handler works out, so it does not run",
+    "RowDerivedStateViewOffset/before: scroll to": "every scroll builds the rows again, and a row runs only when its visibility flips",
+    "RowDerivedStateViewOffset/after: scroll to": "a row's state is written only when its visibility changes, and the screen reads the offset only for a row whose state is missing",
     "RowObservableDownloads/*: same downloads": equalWrite,
     "RowObservableDownloadManager/*: same downloads": "@Published announces the equal array, and each row is handed a download with the same fields, so no row runs",
     "RowObservableFavorites/*: same favourites": equalWrite,
@@ -51,10 +54,10 @@ import Testing
     "RowObservableDownloadManager/after: download": "writes through a method's result (`state(for: downloads[index]).progress = p`), which the index does not follow",
   ]
 
-  /// The folder as the tables name it: `Fixture/before`, or `Example`.
+  /// The folder as the tables name it: `Fixture/before` (`recipe`, `after`), or `Example`.
   static func listed(_ table: [String: String], folder: String, step: String) -> Bool {
     let parts = folder.split(separator: "/").map(String.init)
-    let isBeforeOrAfter = ["before", "after"].contains(parts.last ?? "")
+    let isBeforeOrAfter = ["before", "recipe", "after"].contains(parts.last ?? "")
     let fixture = isBeforeOrAfter ? parts.dropLast().last ?? "" : parts.last ?? ""
     let candidates = isBeforeOrAfter ? ["\(fixture)/\(parts.last!)", "\(fixture)/*"] : [fixture]
     return table.keys.contains { key in
@@ -62,12 +65,13 @@ import Testing
     }
   }
 
-  /// Every folder holding a scenario: each fixture's `before` and `after` (or the fixture itself
-  /// when it has no rewrite), the simulation rule fixtures, and the examples.
+  /// Every folder holding a scenario: each fixture's `before` and `after` (and `recipe`, the
+  /// steps a manual report asks for, done by hand), or the fixture itself when it has no
+  /// rewrite; the simulation rule fixtures; and the examples.
   static var scenarioFolders: [String] {
     func folders(under root: String) -> [String] {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent(root).path)) ?? []
-      return names.sorted().flatMap { name in ["\(root)/\(name)", "\(root)/\(name)/before", "\(root)/\(name)/after"] }
+      return names.sorted().flatMap { name in ["\(root)/\(name)", "\(root)/\(name)/before", "\(root)/\(name)/recipe", "\(root)/\(name)/after"] }
     }
     return (folders(under: "Tests/HarnessTests/Fixtures") + folders(under: "Tests/HarnessTests/Fixtures/Simulation") + folders(under: "Examples"))
       .filter { FileManager.default.fileExists(atPath: CLI.packageRoot.appendingPathComponent($0 + "/Scenario.swift").path) }
@@ -77,9 +81,9 @@ import Testing
   func simulationPredictsTheHarness(folder: String) throws {
     let directory = CLI.packageRoot.appendingPathComponent(folder)
     let scenario = try String(contentsOf: directory.appendingPathComponent("Scenario.swift"), encoding: .utf8)
-    let steps = ScenarioSteps(scenario)
+    let steps = ScenarioSteps(scenario, scrolling: Self.scrollHandlers.first { folder.hasSuffix($0.key) }?.value)
     let measured = try HarnessProof.run(directory)
-    var predictions: [String: Set<String>?] = [:]
+    var predictions: [String: Prediction?] = [:]
     for step in measured.steps where step.name != "mount" {
       guard let event = steps.event(forStep: step.name) else {
         Issue.record("\(folder): step \(step.name) makes no change the test can name")
@@ -88,7 +92,14 @@ import Testing
       if predictions[event] == nil { predictions[event] = try Self.predictedViews(event, in: directory) }
       // `Card<Menu<Text, Button<Text>>>` is the view `Card` the simulation names.
       let ran = Set(step.evaluations.filter { $0.value > 0 }.keys.map { String($0.prefix { $0 != "<" }) })
-      let predicted = predictions[event]! ?? []
+      let prediction = predictions[event]! ?? Prediction(views: [], rowsOnly: [])
+      // A view whose rows alone are built again runs no body: its rows' inputs are compared.
+      if !prediction.rowsOnly.isEmpty && step.comparisons.values.reduce(0, +) == 0 && ran.isEmpty
+        && !Self.listed(Self.valueDependent, folder: folder, step: step.name)
+      {
+        Issue.record("\(folder): step \(step.name) (\(event)): the simulation says \(prediction.rowsOnly.sorted()) build their rows again, yet no row is compared")
+      }
+      let predicted = prediction.views
       let missed = ran.subtracting(predicted)
       if !missed.isEmpty && !Self.listed(Self.unfollowed, folder: folder, step: step.name) {
         Issue.record("\(folder): step \(step.name) (\(event)) runs \(missed.sorted()), which the simulation does not predict (it predicts \(predicted.sorted()))")
@@ -100,13 +111,29 @@ import Testing
     }
   }
 
-  /// The views `narrow simulate EVENT --format json` says run; nil when nothing writes it.
-  static func predictedViews(_ event: String, in directory: URL) throws -> Set<String>? {
+  /// The bodies the simulation says run, and the views whose rows alone are built again.
+  struct Prediction {
+    var views: Set<String>
+    var rowsOnly: Set<String>
+  }
+
+  /// What `narrow simulate EVENT --format json` says runs; nil when nothing writes it.
+  static func predictedViews(_ event: String, in directory: URL) throws -> Prediction? {
     let run = try CLI.run(["simulate", event, "--format", "json", "."], in: directory)
     guard run.status == 0 else { return nil }
     let reports = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
-    return Set(reports.flatMap { (($0["before"] as? [String: Any])?["runs"] as? [[String: Any]] ?? []).compactMap { $0["view"] as? String } })
+    let runs = reports.flatMap { ($0["before"] as? [String: Any])?["runs"] as? [[String: Any]] ?? [] }
+    let rowsOnly = Set(runs.filter { $0["rowsOnly"] as? Bool == true }.compactMap { $0["view"] as? String })
+    return Prediction(views: Set(runs.compactMap { $0["view"] as? String }).subtracting(rowsOnly), rowsOnly: rowsOnly)
   }
+
+  /// For fixtures whose steps scroll (`Step.scroll`): the property their scroll handler writes,
+  /// by folder, which is the change a scroll step makes.
+  static let scrollHandlers: [String: String] = [
+    "RowDerivedStateViewOffset/before": "FeedScreen.offset",
+    "RowDerivedStateViewOffset/recipe": "FeedScreenScroll.offset",
+    "RowDerivedStateViewOffset/after": "FeedScreenScroll.offset",
+  ]
 }
 
 /// The steps of a scenario file and the change each makes, named as `simulate` takes it: a
@@ -115,7 +142,12 @@ struct ScenarioSteps {
   private var codeByStep: [(pattern: String, code: String)] = []
   private var typesByName: [String: String] = [:]
 
-  init(_ text: String) {
+  private var scrolledProperty: String?
+
+  /// `scrolling`: the property the scroll handler writes, for `Step.scroll("name", toY: y)` steps.
+  init(_ text: String, scrolling: String? = nil) {
+    scrolledProperty = scrolling
+    for match in text.matches(of: /Step\.scroll\("([^"]*)"/) { codeByStep.append((String(match.1), Self.scrollCode)) }
     for match in text.matches(of: /let (\w+) = (\w+)\(/) { typesByName[String(match.1)] = String(match.2) }
     // `Step("name") { code }`, `Step.repeated("name", times: n) { code }`, `Step("name \(x)") { code }`.
     for match in text.matches(of: /Step(?:\.repeated)?\("([^"]*)"[^{]*\{ (.*) \}/) {
@@ -123,8 +155,12 @@ struct ScenarioSteps {
     }
   }
 
+  private static let scrollCode = "scroll"
+
   func event(forStep name: String) -> String? {
-    guard let code = codeByStep.first(where: { Self.matches(name, $0.pattern) })?.code,
+    guard let code = codeByStep.first(where: { Self.matches(name, $0.pattern) })?.code else { return nil }
+    if code == Self.scrollCode { return scrolledProperty }
+    guard
       let call = code.firstMatch(of: /^(\w+)\.(\w+)/), let type = typesByName[String(call.1)]
     else { return nil }
     return "\(type).\(call.2)"

@@ -207,9 +207,22 @@ enum ChainReader {
   /// that builds it, not later.
   static func callee(receiving closure: ClosureExprSyntax) -> String? {
     guard let call = call(receiving: closure), let name = calleeName(call) else { return nil }
+    if name == "List", call.arguments.first.map({ $0.label == nil }) == true,
+      call.trailingClosure?.id == closure.id || closure.parent?.as(LabeledExprSyntax.self)?.label?.text == "rowContent"
+    {
+      return listRowContent
+    }
     if let label = viewBuildingLabel(of: closure, in: call) { return "\(name) \(label):" }
     return name
   }
+
+  /// The context of `List(items) { item in … }`'s row closure, which the list calls per row
+  /// later, as `ForEach` does; `List { … }`'s content is built at once and stays `List`.
+  static let listRowContent = "List rowContent:"
+
+  /// Whether a context is a closure that builds one row each time the rows are built: code in it
+  /// runs when the `ForEach` or `List` updates, not when the body around it does.
+  static func buildsRows(_ context: String) -> Bool { context == "ForEach" || context == listRowContent }
 
   private static let viewBuildingLabels: Set<String> = [
     "label", "content", "header", "footer", "placeholder", "background", "overlay", "icon", "title",

@@ -13,6 +13,14 @@ public struct BodyReads: Sendable, Hashable {
   /// another clause of the same `#if` is never built with them.
   public var ownClauses: [String: [[IfClause]]] = [:]
   public var observedClauses: [String: [[IfClause]]] = [:]
+  /// Own properties and observable properties read only in closures that build rows
+  /// (`ForEach(posts) { post in PostRow(isVisible: isVisible(post)) }`), directly or through
+  /// members called only there: a change of one runs the rows' `ForEach` again, not this body.
+  public var ownInRowsOnly: Set<String> = []
+  public var observedInRowsOnly: Set<String> = []
+  /// What each member that runs with the body reads, with the members it calls: own property
+  /// names, and `Owner.member` of observable classes.
+  public var readsByMember: [String: Set<String>] = [:]
 
   public enum OwnRead: Sendable, Hashable {
     /// Only these fields of it.
@@ -31,19 +39,35 @@ extension UpdateModel {
     let uses = parts.flatMap(\.memberUses)
     let callable = Set(parts.flatMap(\.functions).map(\.name))
       .union(parts.flatMap(\.properties).filter { $0.storage == .computed }.map(\.name))
+    // Members reached from `body` outside any row closure; the others run only as rows are built.
     var members: Set<String> = ["body"]
+    var outsideRows: Set<String> = ["body"]
+    var calls: [String: Set<String>] = [:]
     var frontier = ["body"]
+    func inRows(_ member: String?, _ contexts: [String]) -> Bool {
+      !(member.map(outsideRows.contains) ?? false) || contexts.contains(where: ChainReader.buildsRows)
+    }
     while let member = frontier.popLast() {
       for use in uses where use.member == member && RunnerFinder.runsWithBody(use.contexts) && callable.contains(use.name) {
-        if members.insert(use.name).inserted { frontier.append(use.name) }
+        calls[member, default: []].insert(use.name)
+        var grew = members.insert(use.name).inserted
+        if !inRows(member, use.contexts) && outsideRows.insert(use.name).inserted { grew = true }
+        if grew { frontier.append(use.name) }
       }
     }
     var own: [String: BodyReads.OwnRead] = [:]
     var ownClauses: [String: [[IfClause]]] = [:]
+    var direct: [String: Set<String>] = [:]
+    var readInRows: Set<String> = []
+    var readOutsideRows: Set<String> = []
     for use in uses where use.member.map(members.contains) == true && RunnerFinder.runsWithBody(use.contexts) && !use.inInitializer {
       // `$x` points at the storage, and `x = …` on its own line only writes it.
       let reads = use.kind != .projected && use.kind != .wrapperStorage && !(use.kind == .mutation && use.assignment != nil)
-      if reads { ownClauses[use.name, default: []].append(use.clauses) }
+      if reads {
+        ownClauses[use.name, default: []].append(use.clauses)
+        direct[use.member!, default: []].insert(use.name)
+        if inRows(use.member, use.contexts) { readInRows.insert(use.name) } else { readOutsideRows.insert(use.name) }
+      }
       switch use.kind {
       case .field(let field):
         if case .fields(let known)? = own[use.name] { own[use.name] = .fields(known.union([field])) }
@@ -54,14 +78,32 @@ extension UpdateModel {
     }
     var observed: Set<String> = []
     var observedClauses: [String: [[IfClause]]] = [:]
+    var observedOutsideRows: Set<String> = []
     for chain in index.chains(in: view.name) where chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(chain.contexts) {
       // `$model.x` of an observable object reads `x` as the binding is made (`Bindable` takes a
       // snapshot), unlike `$state`, which only points at the storage.
       let reads = observableReads(of: index.resolve(chain))
       observed.formUnion(reads)
+      direct[chain.enclosingMember!, default: []].formUnion(reads)
+      if !inRows(chain.enclosingMember, chain.contexts) { observedOutsideRows.formUnion(reads) }
       for pair in reads { observedClauses[pair, default: []].append(chain.clauses) }
     }
-    return BodyReads(members: members, observed: observed, own: own, ownClauses: ownClauses, observedClauses: observedClauses)
+    var readsByMember: [String: Set<String>] = [:]
+    for member in members {
+      var seen: Set<String> = [member]
+      var pending = [member]
+      var found: Set<String> = []
+      while let next = pending.popLast() {
+        found.formUnion(direct[next] ?? [])
+        for callee in calls[next] ?? [] where seen.insert(callee).inserted { pending.append(callee) }
+      }
+      readsByMember[member] = found
+    }
+    var reads = BodyReads(members: members, observed: observed, own: own, ownClauses: ownClauses, observedClauses: observedClauses)
+    reads.ownInRowsOnly = readInRows.subtracting(readOutsideRows)
+    reads.observedInRowsOnly = observed.subtracting(observedOutsideRows)
+    reads.readsByMember = readsByMember
+    return reads
   }
 
   /// The observable properties a chain reads: each step that is a property of an `@Observable`

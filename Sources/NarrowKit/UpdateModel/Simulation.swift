@@ -7,6 +7,9 @@ public struct BodyRun: Sendable, Hashable, Codable {
   public var why: [String]
   /// Whether the body reads what changed, so that what it shows can change.
   public var displaysChange: Bool
+  /// Only the view's row closures run: its `ForEach` builds every row again and compares each
+  /// row's inputs, while the body itself does not run.
+  public var rowsOnly = false
 }
 
 /// The bodies one event runs, in the order SwiftUI runs them: parents before children.
@@ -56,22 +59,33 @@ extension UpdateModel {
     // The inputs of running views that differ, `View.input` → what changed inside them: a child
     // given one of them gets the change too.
     var differing: [String: Set<String>] = [:]
+    // Views whose row closures read what changed: their `ForEach` builds the rows again, and
+    // each row whose inputs then differ runs, while the body around it does not.
+    var rebuildingRows: Set<String> = []
     for view in graph.order {
-      var causes = directCauses(of: view, event: event, graph: graph)
+      var (causes, readInRows) = directCauses(of: view, event: event, graph: graph)
       var inputs: [String: Set<String>] = [:]
       for site in graph.sitesBuilding[view.name] ?? [] {
-        guard let parent = site.enclosingType.map(Index.simpleName), running[parent] != nil else { continue }
+        guard let parent = site.enclosingType.map(Index.simpleName),
+          running[parent] != nil || (site.row?.collection != nil && rebuildingRows.contains(parent))
+        else { continue }
         causes += inputCauses(of: view, at: site, parent: parent, event: event, differing: differing, into: &inputs)
       }
       let viewCuts = cuts.filter { $0.view == view.name }.map(\.change)
+      readInRows = readInRows.filter { pair in !viewCuts.contains { Self.change($0, covers: pair) } }
+      let rebuilding = readInRows.isEmpty ? nil : "builds every row again: its row closures read \(readInRows.sorted().joined(separator: ", "))"
+      if rebuilding != nil { rebuildingRows.insert(view.name) }
       let remaining = causes.compactMap { $0.cut(by: viewCuts) }
-      guard !remaining.isEmpty else { continue }
+      guard !remaining.isEmpty else {
+        if let rebuilding { runs.append(BodyRun(view: view.name, why: [rebuilding], displaysChange: false, rowsOnly: true)) }
+        continue
+      }
       running[view.name] = remaining
       for (label, carried) in inputs {
         let left = RunCause(text: "", carried: carried, displays: false).cut(by: viewCuts)?.carried ?? []
         if !left.isEmpty { differing["\(view.name).\(label)"] = left }
       }
-      runs.append(BodyRun(view: view.name, why: remaining.map(\.text), displaysChange: remaining.contains(where: \.displays)))
+      runs.append(BodyRun(view: view.name, why: remaining.map(\.text) + (rebuilding.map { [$0] } ?? []), displaysChange: remaining.contains(where: \.displays)))
     }
     return Simulation(event: event, runs: runs)
   }
@@ -146,11 +160,17 @@ extension UpdateModel {
     return !writers.isEmpty && reads.allSatisfy { read in writers.allSatisfy { IfClause.areExclusive(read, $0.clauses) } }
   }
 
-  private func directCauses(of view: TypeFact, event: Event, graph: SimulationGraph) -> [RunCause] {
+  /// Why the view's body runs for the event, and what of the change its row closures alone read.
+  private func directCauses(of view: TypeFact, event: Event, graph: SimulationGraph) -> (causes: [RunCause], readInRows: Set<String>) {
     let profile = graph.profile(of: view, in: self)
     let reads = profile.reads
     var causes: [RunCause] = []
+    var readInRows: Set<String> = []
     for pair in reads.observed.sorted() where event.changes.contains(pair) && !Self.readsOnlyBeside(reads.observedClauses[pair], pair, event, in: self) {
+      if reads.observedInRowsOnly.contains(pair) {
+        readInRows.insert(pair)
+        continue
+      }
       let carried = leaves(of: pair, in: event)
       causes.append(RunCause(text: "reads \(pair)", carried: carried.isEmpty ? [pair] : carried, displays: true, through: [pair]))
     }
@@ -174,7 +194,11 @@ extension UpdateModel {
       case "State":
         let pair = "\(view.name).\(property.name)"
         if event.changes.contains(pair), reads.own[property.name] != nil, !Self.readsOnlyBeside(reads.ownClauses[property.name], pair, event, in: self) {
-          causes.append(RunCause(text: "reads its @State \(property.name)", carried: [pair], displays: true))
+          if reads.ownInRowsOnly.contains(property.name) {
+            readInRows.insert(pair)
+          } else {
+            causes.append(RunCause(text: "reads its @State \(property.name)", carried: [pair], displays: true))
+          }
         }
       case "Binding":
         guard reads.own[property.name] != nil else { continue }
@@ -195,7 +219,7 @@ extension UpdateModel {
       default: continue
       }
     }
-    return causes
+    return (causes, readInRows)
   }
 
   /// Objects whose changes this one announces as its own:
@@ -255,10 +279,11 @@ extension UpdateModel {
     if argument.value.text.hasPrefix("$") { return ([], []) }
     guard let path = argument.valuePath else {
       if argument.valueShape == .literal { return ([], []) }
-      // An expression the index does not follow: it may differ when it names what changed.
+      // An expression the index does not follow: it may differ when it names what changed, or
+      // calls a member of the parent that reads it (`isVisible(post)` reading the offset).
       let named = event.changes.filter { pair in
         WholeWords.count(of: String(pair.split(separator: ".").last ?? ""), in: argument.value.text, upTo: 1) > 0
-      }
+      }.union(changesReadByMembers(calledIn: argument.value.text, of: enclosingType).intersection(event.changes))
       let carried = named.reduce(into: Set<String>()) { found, pair in
         let inner = differing[pair] ?? leaves(of: pair, in: event)
         // `todos.items[index].title` carries a change of that field of an element, not others.
@@ -284,6 +309,17 @@ extension UpdateModel {
       carried = carried.filter { !ignored.contains(String($0.split(separator: ".").last ?? "")) || $0 == last }
     }
     return (carried, Set(along))
+  }
+
+  /// What the parent's methods and computed properties named in `code` read, as `Owner.member`.
+  private func changesReadByMembers(calledIn code: String, of parent: String?) -> Set<String> {
+    guard let parent, let type = index.declaration(named: Index.simpleName(parent)) else { return [] }
+    let reads = shared { SimulationGraph(model: self) }.profile(of: type, in: self).reads
+    var found: Set<String> = []
+    for (member, read) in reads.readsByMember where member != "body" && WholeWords.count(of: member, in: code, upTo: 1) > 0 {
+      found.formUnion(read.map { $0.contains(".") ? $0 : "\(type.name).\($0)" })
+    }
+    return found
   }
 
   /// For a path from a `ForEach` row's element (`item.name` in `ForEach(cart.items) { item in … }`):

@@ -45,6 +45,52 @@ import Testing
       "once Row no longer takes plays, the finish spares it")
   }
 
+  /// What only a row closure reads builds the rows again, not the body around them; a row whose
+  /// input the view's own method derives from the change may run.
+  @Test func aReadOnlyInARowClosureBuildsTheRowsAndNotTheBody() {
+    let source = """
+      struct Post: Identifiable { let id: Int; var top: Double }
+
+      @Observable
+      final class Feed {
+        var posts: [Post] = []
+        var offset = 0.0
+        var title = ""
+        func scroll() { offset += 10 }
+        func rename() { title += "!" }
+      }
+
+      struct FeedScreen: View {
+        let feed: Feed
+        var body: some View {
+          VStack {
+            Text(feed.title)
+            ForEach(feed.posts) { post in PostRow(post: post, isVisible: isVisible(post)) }
+          }
+        }
+        private func isVisible(_ post: Post) -> Bool { post.top < feed.offset + 400 }
+      }
+
+      struct PostRow: View {
+        let post: Post
+        let isVisible: Bool
+        var body: some View { Text(isVisible ? "▶" : "") }
+      }
+      """
+    let model = model(source)
+    let scroll = model.events(named: "Feed.scroll")!.flatMap { model.simulate($0).runs }
+    #expect(scroll.map(\.view) == ["FeedScreen", "PostRow"])
+    #expect(scroll.first?.rowsOnly == true, "FeedScreen's body does not run: only its rows are built again")
+    #expect(scroll.last?.why.first?.contains("passed `isVisible(post)`") == true, "the row's input derives from the offset through isVisible")
+    let renamed = model.events(named: "Feed.rename")!.flatMap { model.simulate($0).runs }
+    #expect(renamed.map(\.view) == ["FeedScreen"] && renamed.map(\.rowsOnly) == [false], "the title is read by the body itself")
+    // `List(items) { … }` calls its row closure per row, as `ForEach` does; `List { … }` builds its content at once.
+    let list = self.model(source.replacingOccurrences(of: "ForEach(feed.posts) { post in", with: "List(feed.posts) { post in"))
+    #expect(list.events(named: "Feed.scroll")!.flatMap { list.simulate($0).runs }.first?.rowsOnly == true)
+    let staticList = self.model(source.replacingOccurrences(of: "Text(feed.title)", with: "List { Text(\"\\(feed.offset)\") }"))
+    #expect(staticList.events(named: "Feed.scroll")!.flatMap { staticList.simulate($0).runs }.first?.rowsOnly == false)
+  }
+
   /// `@StateObject private var speech = Speech.shared` observes the object its value names.
   @Test func anObservedSharedInstanceRunsItsObserver() {
     let source = """

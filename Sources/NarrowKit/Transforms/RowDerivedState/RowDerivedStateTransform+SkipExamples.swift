@@ -28,7 +28,7 @@ extension RowDerivedStateTransform {
   }
 
   /// A screen that keeps the scroll position in its own state and builds its rows with `row`.
-  private static func stateFeed(row: String) -> String {
+  private static func stateFeed(row: String, members: String = "") -> String {
     """
     import SwiftUI
 
@@ -53,7 +53,7 @@ extension RowDerivedStateTransform {
           offset = newOffset
         }
       }
-    }
+    \(members)}
 
     struct PostRow: View {
       let post: Post
@@ -144,6 +144,10 @@ extension RowDerivedStateTransform {
       .leavesToPeople("a scroll position in the view's own @State that the rows derive from",
         source: stateFeed(row: "PostRow(post: post, isVisible: post.top < offset + 400)"),
         check: "move offset into an @Observable model"),
+      .leavesToPeople("a scroll position in @State that a method of the view derives each row's result from",
+        source: stateFeed(row: "PostRow(post: post, isVisible: isVisible(post))",
+          members: "\n  private let viewportHeight = 400.0\n\n  private func isVisible(_ post: Post) -> Bool {\n    post.top < offset + viewportHeight\n  }\n"),
+        check: "move posts, offset and isVisible (with viewportHeight, which it reads) into an @Observable class FeedScreenScroll, and keep one in FeedScreen in their place as `@State private var scroll: FeedScreenScroll`, made in its initialiser with `_scroll = State(initialValue: FeedScreenScroll(posts: posts))`"),
       .skips("a scroll position in @State that the rows do not use",
         source: stateFeed(row: "PostRow(post: post, isVisible: true)"),
         reason: "derive nothing per row from FeedScreen.offset"),
