@@ -37,6 +37,7 @@ enum ChainReader {
     }
     let start = reference.positionAfterSkippingLeadingTrivia.utf8Offset
     let access = access(of: node)
+    let (resultMembers, resultMemberEnds) = access == .call ? membersRead(fromResultOf: node) : ([], [])
     return ChainFact(
       root: root, binding: binding, isProjection: isProjection,
       components: components.reversed(),
@@ -48,7 +49,32 @@ enum ChainReader {
       contexts: contexts(of: node),
       statement: CodeReader.statementPlace(of: node, maker: maker),
       handedTo: isProjection ? callee(takingArgument: node) : nil,
-      clauses: DeclarationPlaceReader.conditionalBranches(around: node, in: maker.file.path))
+      clauses: DeclarationPlaceReader.conditionalBranches(around: node, in: maker.file.path),
+      resultMembers: resultMembers, resultMemberEnds: resultMemberEnds)
+  }
+
+  /// `revision` in `store.session(id).revision` or `store.session(id)?.revision`: the members read
+  /// from the result of the call `called` makes, up to the next call; none when the outermost of
+  /// them is written or called.
+  private static func membersRead(fromResultOf called: MemberAccessExprSyntax) -> ([String], [Int]) {
+    guard let call = called.parent?.as(FunctionCallExprSyntax.self) else { return ([], []) }
+    var names: [String] = []
+    var ends: [Int] = []
+    var current = ExprSyntax(call)
+    while true {
+      var base = current
+      while let parent = base.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self),
+        let wrapper = parent.as(ExprSyntax.self)
+      {
+        base = wrapper
+      }
+      guard let member = base.parent?.as(MemberAccessExprSyntax.self), member.base?.id == base.id else { break }
+      names.append(member.declName.baseName.text)
+      ends.append(member.endPositionBeforeTrailingTrivia.utf8Offset)
+      current = ExprSyntax(member)
+    }
+    guard let outermost = current.as(MemberAccessExprSyntax.self), access(of: outermost) == .read else { return ([], []) }
+    return (names, ends)
   }
 
   /// `progress[id]` or `store.progress[id, default: 0]`: one key, perhaps a default, applied to a

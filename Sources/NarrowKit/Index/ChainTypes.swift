@@ -18,11 +18,15 @@ public final class ResolvedChain: Sendable {
   public let steps: [ChainStep]
   /// Whether the first step is a property named without `self.` (`track` in `track.playCount`).
   public let startsWithImplicitSelf: Bool
+  /// For a call whose result is read on (`store.session(id).revision`): those reads, typed from
+  /// the method's declared result (`revision` of `Session`). The steps end with the call itself.
+  public let resultSteps: [ChainStep]
 
-  init(chain: ChainFact, steps: [ChainStep], startsWithImplicitSelf: Bool) {
+  init(chain: ChainFact, steps: [ChainStep], startsWithImplicitSelf: Bool, resultSteps: [ChainStep] = []) {
     self.chain = chain
     self.steps = steps
     self.startsWithImplicitSelf = startsWithImplicitSelf
+    self.resultSteps = resultSteps
   }
 
   /// Where the text before step `index` ends: the chain's start for an implicit first step.
@@ -79,7 +83,25 @@ extension Index {
       collection = owner.flatMap { propertyTypeText(component, in: $0) }
       owner = owner.flatMap { propertyType(component, in: $0) }
     }
-    return ResolvedChain(chain: chain, steps: steps, startsWithImplicitSelf: implicitSelf)
+    var resultSteps: [ChainStep] = []
+    if let method = steps.last, let declaring = method.ownerType, !chain.resultMembers.isEmpty {
+      var resultOwner = resultType(of: method.name, in: declaring)
+      for (member, end) in zip(chain.resultMembers, chain.resultMemberEnds) {
+        resultSteps.append(ChainStep(name: member, ownerType: resultOwner, end: end))
+        resultOwner = resultOwner.flatMap { propertyType(member, in: $0) }
+      }
+    }
+    return ResolvedChain(chain: chain, steps: steps, startsWithImplicitSelf: implicitSelf, resultSteps: resultSteps)
+  }
+
+  /// The type a method of `typeName` returns, as its declaration writes it (`Session` for
+  /// `-> Session?`); nil when it returns nothing, a collection or a generic type, or when
+  /// several methods of that name disagree.
+  public func resultType(of method: String, in typeName: String) -> String? {
+    guard let type = declaration(named: typeName) else { return nil }
+    let written = Set(parts(of: type).flatMap(\.functions).filter { $0.name == method && !$0.isStatic }.map(\.returnType))
+    guard written.count == 1, let only = written.first, let text = only else { return nil }
+    return Self.simpleTypeName(text)
   }
 
   /// The members of an array that are one of its elements.

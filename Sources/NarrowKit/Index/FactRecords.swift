@@ -259,14 +259,16 @@ extension ChainFact: FactRecord {
     root.write(to: w); binding.write(to: w); isProjection.write(to: w); components.write(to: w)
     componentRanges.write(to: w); expression.write(to: w); access.write(to: w); enclosingType.write(to: w)
     enclosingMember.write(to: w); enclosingAccessor.write(to: w); assignment.write(to: w); contexts.write(to: w)
-    statement.write(to: w); handedTo.write(to: w); clauses.write(to: w)
+    statement.write(to: w); handedTo.write(to: w); clauses.write(to: w); resultMembers.write(to: w)
+    resultMemberEnds.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
       root: r.read(), binding: r.read(), isProjection: r.read(), components: r.read(),
       componentRanges: r.read(), expression: r.read(), access: r.read(), enclosingType: r.read(),
       enclosingMember: r.read(), enclosingAccessor: r.read(), assignment: r.read(), contexts: r.read(),
-      statement: r.read(), handedTo: r.read(), clauses: r.read())
+      statement: r.read(), handedTo: r.read(), clauses: r.read(), resultMembers: r.read(),
+      resultMemberEnds: r.read())
   }
 }
 

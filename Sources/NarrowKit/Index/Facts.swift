@@ -357,6 +357,10 @@ public struct ChainFact: Sendable, Hashable {
   public var handedTo: ArgumentSlot? = nil
   /// The `#if` clauses around it, outermost first.
   public var clauses: [IfClause] = []
+  /// For a call whose result is read on (`store.session(id).revision`): the members read from
+  /// the result, and where each ends. Empty when the result is written, called or not used.
+  public var resultMembers: [String] = []
+  public var resultMemberEnds: [Int] = []
 }
 
 /// `TextField(text:)`: the call an expression is an argument of, and the argument's label.

@@ -107,12 +107,13 @@ extension UpdateModel {
   }
 
   /// The observable properties a chain reads: each step that is a property of an `@Observable`
-  /// class (an `ObservableObject` runs only the views that observe it whole), and what a computed property or method of one reads when it runs (Observation tracks
-  /// the reads inside a getter as the body's own).
+  /// class (an `ObservableObject` runs only the views that observe it whole), and what a computed
+  /// property or method of one reads when it runs (Observation tracks the reads inside a getter as
+  /// the body's own), then what is read of a method's result (`store.session(id).revision`).
   func observableReads(of chain: ResolvedChain) -> Set<String> {
     var found: Set<String> = []
     var visited: Set<String> = []
-    for step in chain.steps {
+    for step in chain.steps + chain.resultSteps {
       guard let owner = step.ownerType, let type = index.declaration(named: owner), type.kind == .class, type.attributes.contains("Observable")
       else { continue }
       if let property = index.propertyDeclaration(step.name, in: owner) {

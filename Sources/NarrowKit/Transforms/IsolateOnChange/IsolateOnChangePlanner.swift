@@ -301,16 +301,78 @@ extension IsolateOnChangePlanner {
       let offset = chain.root == .selfValue ? 1 : 0
       guard chain.components.count > offset else { return .success([]) }
       let name = chain.components[offset]
-      if chain.access == .call && chain.components.count == offset + 1 {
-        return .failure(Reason("the value calls \(use.name).\(name)(…), whose reads Narrow cannot see"))
-      }
       let objectType = member.type.flatMap { index.declaration(named: $0) }
+      if chain.access == .call && chain.components.count == offset + 1 {
+        return callDependencies(chain, object: use.name, type: objectType, method: name)
+      }
       let objectProperty = objectType.flatMap { index.parts(of: $0).flatMap(\.properties).first { $0.name == name } }
       if objectProperty?.storage == .computed {
         return .failure(Reason("\(use.name).\(name) is computed: what it reads may have other uses in the body that Narrow cannot match"))
       }
       return reachedDependencies(along: chain, after: 2).map { [.property(object: use.name, name: name)] + $0 }
     }
+  }
+
+  /// `store.session(id).revision`: what the method reads of the object as it runs, then what the
+  /// value reads of the result it returns. A method that makes what it returns on demand, keeping
+  /// it in storage Observation ignores, is followed; one that writes what it reads is not.
+  private func callDependencies(_ chain: ChainFact, object: String, type: TypeFact?, method: String) -> Result<[ValueDependency], Reason> {
+    let unseen = Reason("the value calls \(object).\(method)(…), whose reads Narrow cannot see")
+    let resolved = index.resolve(chain)
+    guard let type, type.kind == .class, type.attributes.contains("Observable"), resolved.resultSteps.first?.ownerType != nil else {
+      return .failure(unseen)
+    }
+    var visited: Set<String> = []
+    let read: Set<String>
+    switch storedReads(of: method, in: type, visited: &visited) {
+    case .failure(let reason): return .failure(reason)
+    case .success(let names): read = names
+    }
+    let call = "\(object).\(method)(…)"
+    var found = read.sorted().map { ValueDependency.reached(type: type.name, name: $0, through: call) }
+    let value = onChange.value
+    for step in resolved.resultSteps {
+      guard let owner = step.ownerType, let stepType = index.declaration(named: owner), stepType.kind == .class,
+        stepType.attributes.contains("Observable"), let property = index.propertyDeclaration(step.name, in: owner),
+        !property.attributes.contains("ObservationIgnored")
+      else { continue }
+      let through = value.range.start <= step.end && step.end <= value.range.end
+        ? String(decoding: value.text.utf8.prefix(step.end - value.range.start), as: UTF8.self) : call
+      if property.storage == .computed {
+        return .failure(Reason("`\(through)` reads \(owner).\(step.name), which is computed: what it reads may have other uses in the body that Narrow cannot match"))
+      }
+      found.append(.reached(type: owner, name: step.name, through: through))
+    }
+    return .success(found)
+  }
+
+  /// The stored properties of `type` that `method` reads as it runs, through the type's other
+  /// methods it calls.
+  private func storedReads(of method: String, in type: TypeFact, visited: inout Set<String>) -> Result<Set<String>, Reason> {
+    guard visited.insert(method).inserted else { return .success([]) }
+    let declared = index.parts(of: type).flatMap(\.functions).filter { $0.name == method && !$0.isStatic }
+    guard declared.count == 1 else {
+      return .failure(Reason("\(type.name).\(method) is declared \(declared.count) times, so Narrow cannot tell which one the value calls"))
+    }
+    var names: Set<String> = []
+    for read in declared[0].reads.names {
+      if let property = index.propertyDeclaration(read.name, in: type.name), !property.isStatic {
+        let observed = !property.attributes.contains("ObservationIgnored")
+        if property.storage == .computed {
+          return .failure(Reason("\(type.name).\(method) reads \(read.name), which is computed: what it reads may have other uses in the body that Narrow cannot match"))
+        }
+        if read.isWritten && observed {
+          return .failure(Reason("\(type.name).\(method) writes \(read.name) as it runs, so the body would change what it reads while it runs"))
+        }
+        if observed { names.insert(read.name) }
+      } else if read.isCalled {
+        switch storedReads(of: read.name, in: type, visited: &visited) {
+        case .failure(let reason): return .failure(reason)
+        case .success(let more): names.formUnion(more)
+        }
+      }
+    }
+    return .success(names)
   }
 
   private func chain(startingAt use: NameUseFact) -> ChainFact? {
@@ -340,6 +402,16 @@ extension IsolateOnChangePlanner {
   }
 
   /// Where the view reads the same dependency outside this onChange call, if anywhere.
+  /// Whether the chain calls a method of `type` that reads `name` as it runs.
+  private func callReads(_ chain: ResolvedChain, type: String, name: String) -> Bool {
+    guard chain.chain.access == .call, let called = chain.steps.last, called.ownerType == type,
+      let declaration = index.declaration(named: type)
+    else { return false }
+    var visited: Set<String> = []
+    if case .success(let names) = storedReads(of: called.name, in: declaration, visited: &visited) { return names.contains(name) }
+    return true
+  }
+
   func otherUse(of dependency: ValueDependency) -> String? {
     let callFile = onChange.call.location.file
     func isThisCall(_ snippet: Snippet) -> Bool {
@@ -373,7 +445,11 @@ extension IsolateOnChangePlanner {
       }
       return use.map { "\(view.name) also uses \(name) at \($0.expression.location) (`\($0.expression.text)`)" }
     case .reached(let type, let name, _):
-      return chainReading { index.resolve($0).steps.contains { $0.ownerType == type && $0.name == name } }
+      return chainReading { chain in
+        let resolved = index.resolve(chain)
+        return (resolved.steps + resolved.resultSteps).contains { $0.ownerType == type && $0.name == name }
+          || callReads(resolved, type: type, name: name)
+      }
     }
   }
 }

@@ -44,7 +44,8 @@ extension IsolateOnChangePlanner {
     let isPath = !components.isEmpty && components.allSatisfy { component in
       !component.isEmpty && component.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
     }
-    let words = isPath ? components.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 } : [name(of: dependencies[0])]
+    // Not a plain path: the dependency the value ends on names it best (`content` for `chat.message(id)?.content`).
+    let words = isPath ? components.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 } : [name(of: dependencies[dependencies.count - 1])]
     let last = words[words.count - 1]
     let base = last.lowercased() == "id" && words.count >= 2 ? capitalized(words[words.count - 2]) + "ID" : capitalized(last)
     let candidates = [base + "ChangeModifier", view.name + base + "ChangeModifier"]

@@ -16,6 +16,23 @@ extension IsolateOnChangeTransform {
       func receive(_ token: String, into message: Message) {
         message.content += token
       }
+
+      func message(_ id: Int) -> Message? {
+        messages.first { $0.id == id }
+      }
+    }
+
+    /// Makes a draft the first time one is asked for, and keeps it where Observation does not look.
+    @Observable
+    final class Drafts {
+      @ObservationIgnored private var made: [Int: Message] = [:]
+
+      func draft(for id: Int) -> Message {
+        if let draft = made[id] { return draft }
+        let draft = Message(id: id)
+        made[id] = draft
+        return draft
+      }
     }
 
     final class Narrator {
@@ -87,6 +104,54 @@ extension IsolateOnChangeTransform {
       source: chatList("  let chat: Chat", rows: "chat.messages",
         onChange: ".onChange(of: chat.messages.last?.content) { _, text in narrator.follow(text) }",
         shows: "\n      Text(chat.messages.last?.content ?? \"\")"),
+      reason: "the body also reads Message.content"),
+    .rewrites(
+      "a value read from what a model method returns",
+      before: chatList("  let chat: Chat\n  let focused: Int", rows: "chat.messages",
+        onChange: ".onChange(of: chat.message(focused)?.content) { _, text in narrator.follow(text) }"),
+      after: chatList("  let chat: Chat\n  let focused: Int", rows: "chat.messages",
+        onChange: ".modifier(ContentChangeModifier(chat: chat, focused: focused, narrator: narrator))") + """
+
+
+        private struct ContentChangeModifier: ViewModifier {
+          let chat: Chat
+          let focused: Int
+          let narrator: Narrator
+
+          func body(content: Content) -> some View {
+            content.onChange(of: chat.message(focused)?.content) { _, text in narrator.follow(text) }
+          }
+        }
+        """),
+    .rewrites(
+      "a value read from what a model method makes on demand",
+      before: chatList("  let chat: Chat\n  let drafts: Drafts\n  let focused: Int", rows: "chat.messages",
+        onChange: ".onChange(of: drafts.draft(for: focused).content) { _, text in narrator.follow(text) }"),
+      after: chatList("  let chat: Chat\n  let drafts: Drafts\n  let focused: Int", rows: "chat.messages",
+        onChange: ".modifier(ContentChangeModifier(drafts: drafts, focused: focused, narrator: narrator))") + """
+
+
+        private struct ContentChangeModifier: ViewModifier {
+          let drafts: Drafts
+          let focused: Int
+          let narrator: Narrator
+
+          func body(content: Content) -> some View {
+            content.onChange(of: drafts.draft(for: focused).content) { _, text in narrator.follow(text) }
+          }
+        }
+        """),
+    .skips(
+      "a model method that writes what Observation tracks as it runs",
+      source: chatList("  let chat: Chat\n  let drafts: Drafts\n  let focused: Int", rows: "chat.messages",
+        onChange: ".onChange(of: drafts.draft(for: focused).content) { _, text in narrator.follow(text) }")
+        .replacingOccurrences(of: "@ObservationIgnored private var made", with: "private var made"),
+      reason: "Drafts.draft writes made as it runs"),
+    .skips(
+      "a model method whose result is read elsewhere in the body",
+      source: chatList("  let chat: Chat\n  let focused: Int", rows: "chat.messages",
+        onChange: ".onChange(of: chat.message(focused)?.content) { _, text in narrator.follow(text) }",
+        shows: "\n      Text(chat.message(focused)?.content ?? \"\")"),
       reason: "the body also reads Message.content"),
     .skips(
       "a computed property of an element may share its reads with the body",
