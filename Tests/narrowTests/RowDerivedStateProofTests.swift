@@ -64,7 +64,7 @@ import Testing
     #expect(proposals.map { $0["verdict"] as? String } == ["manual"], "\(scan.stdout)")
     let checks = proposals.first?["checks"] as? [String] ?? []
     #expect(checks.contains { $0.contains("move posts, offset and isVisible (with viewportHeight, which it reads) into an @Observable class FeedScreenScroll") })
-    #expect(checks.contains { $0.contains("hand PostRow the model (`scroll: scroll`) in place of isVisible and work out `scroll.isVisible(post)` in its body") })
+    #expect(checks.contains { $0.contains("make the scroll handler write `scroll.offset`, iterate `scroll.posts` and pass `scroll.isVisible(post)` as isVisible") })
   }
 
   @Test func theRecipeThenTheToolBuildNoRowAgainOnAScroll() throws {

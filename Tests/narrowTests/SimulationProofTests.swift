@@ -31,7 +31,8 @@ import Testing
     "RowDerivedStateFeed/*: still at": equalWrite,
     "RowDerivedStateFeed/after: scroll to": "a row's state is written only when its visibility changes, and the screen reads the offset only for a row whose state is missing",
     "RowDerivedStateViewOffset/*: still at": "scrolling to where the content already is changes nothing the scroll handler works out, so it does not run",
-    "RowDerivedStateViewOffset/before: scroll to": "every scroll builds the rows again, and a row runs only when its visibility flips",
+    "RowDerivedStateViewOffset/before: scroll to": rowsFlip,
+    "RowDerivedStateViewOffset/recipe: scroll to": rowsFlip,
     "RowDerivedStateViewOffset/after: scroll to": "a row's state is written only when its visibility changes, and the screen reads the offset only for a row whose state is missing",
     "RowObservableDownloads/*: same downloads": equalWrite,
     "RowObservableDownloadManager/*: same downloads": "@Published announces the equal array, and each row is handed a download with the same fields, so no row runs",
@@ -45,6 +46,7 @@ import Testing
   ]
   static let equalWrite = "writes the value the property already has: Swift 6.2's @Observable drops it, so nothing runs"
   static let pausedTick = "tick() returns early while paused, so nothing is written"
+  static let rowsFlip = "every scroll builds the rows again, and a row runs only when its visibility flips"
 
   /// Steps whose writes the index does not follow, so views run that the simulation does not
   /// name; each is a gap to close, not a rule.

@@ -57,21 +57,13 @@ struct ViewStateDerivationPlanner {
 
   /// `PostRow(post: post, isVisible: isVisible(post))`, where the view's method reads the value.
   private func proposal(row: ConstructionFact, argument: ArgumentFact, method: String, moving: [String], writers: [Writer]) -> Proposal {
-    let label = argument.label ?? "result"
-    return Proposal(
-      transform: RowDerivedStateTransform.id, target: target, verdict: .manual, location: argument.whole.location,
-      summary: "\(view.name) works out each \(row.typeName)'s \(label) with its method \(method), which reads its @State \(value.name), written by a scroll handler: every scroll works out and compares every row again",
-      evidence: [
-        "\(argument.whole.location): `\(argument.whole.text)` derives each row's \(label) from \(value.name) through \(method)",
-        "\(view.name).\(value.name) is @State, written by \(writers.prefix(2).map(\.description).joined(separator: "; "))",
-      ],
-      checks: recipe(row: row, argument: argument, method: method, moving: moving),
-      edits: [],
-      effect: Effect(spared: [SparedChange(view: view.name, change: target, writers: writers)]))
+    manual(row: row, argument: argument, writers: writers,
+      derives: "with its method \(method), which reads its @State \(value.name)", through: " through \(method)",
+      checks: recipe(row: row, argument: argument, method: method, moving: moving))
   }
 
   /// The steps that bring the code to the form `row-derived-state` rewrites: a model owning the
-  /// rows' collection and the value, with the derivation as its method, called in the row's body.
+  /// rows' collection and the value, with the derivation as its method.
   private func recipe(row: ConstructionFact, argument: ArgumentFact, method: String, moving: [String]) -> [String] {
     let label = argument.label ?? "result"
     let model = "\(view.name)Scroll"
@@ -87,31 +79,36 @@ struct ViewStateDerivationPlanner {
     let iterate: String
     if let collection {
       holding = "move \(collection), \(value.name) and \(method)\(alsoMoving) into an @Observable class \(model), and keep one in \(view.name) in their place as `@State private var scroll: \(model)`, made in its initialiser with `_scroll = State(initialValue: \(model)(\(collection): \(collection)))`"
-      iterate = "iterate `scroll.\(collection)`, "
+      iterate = "iterate `scroll.\(collection)`"
     } else {
       holding = "move \(value.name) and \(method)\(alsoMoving) into an @Observable class \(model), with the collection the rows iterate (`\(row.row?.collection?.text ?? "")`), which it must own to keep a state per row; keep one in \(view.name) as `@State private var scroll`"
-      iterate = "iterate the collection through `scroll`, "
+      iterate = "iterate the collection through `scroll`"
     }
     return [
       holding,
-      "make the scroll handler write `scroll.\(value.name)`, \(iterate)hand \(row.typeName) the model (`scroll: scroll`) in place of \(label) and work out `scroll.\(argument.value.text)` in its body; then run row-derived-state again: it keeps each row's \(label) in its own state, so that a scroll runs only the rows whose \(label) changes",
+      "make the scroll handler write `scroll.\(value.name)`, \(iterate) and pass `scroll.\(argument.value.text)` as \(label); then run row-derived-state again: it keeps each row's \(label) in its own state, so that a scroll builds no row again and runs only the rows whose \(label) changes",
     ]
   }
 
+  /// `PostRow(post: post, isVisible: post.top < offset + 400)`, written where the rows are built.
   private func proposal(row: ConstructionFact, argument: ArgumentFact, element: String, writers: [Writer]) -> Proposal {
+    let label = argument.label ?? "result"
+    return manual(row: row, argument: argument, writers: writers, derives: "from its @State \(value.name)", through: "", checks: [
+      "move \(value.name) into an @Observable model that \(view.name) keeps (in @State), with the scroll handler writing it there",
+      "write the derivation as a method of that model taking the \(element) (`\(argument.value.text)` with \(value.name) read from the model), pass `model.<method>(\(element))` as \(label), and run row-derived-state again: it can then keep each row's \(label) in its own state",
+    ])
+  }
+
+  private func manual(row: ConstructionFact, argument: ArgumentFact, writers: [Writer], derives: String, through: String, checks: [String]) -> Proposal {
     let label = argument.label ?? "result"
     return Proposal(
       transform: RowDerivedStateTransform.id, target: target, verdict: .manual, location: argument.whole.location,
-      summary: "\(view.name) works out each \(row.typeName)'s \(label) from its @State \(value.name), which a scroll handler writes: every scroll runs \(view.name)'s body and compares every row",
+      summary: "\(view.name) works out each \(row.typeName)'s \(label) \(derives), which a scroll handler writes: every scroll builds every row again and compares it",
       evidence: [
-        "\(argument.whole.location): `\(argument.whole.text)` derives each row's \(label) from \(value.name)",
+        "\(argument.whole.location): `\(argument.whole.text)` derives each row's \(label) from \(value.name)\(through)",
         "\(view.name).\(value.name) is @State, written by \(writers.prefix(2).map(\.description).joined(separator: "; "))",
       ],
-      checks: [
-        "move \(value.name) into an @Observable model that \(view.name) keeps (in @State), with the scroll handler writing it there",
-        "write the derivation as a method of that model taking the \(element) (`\(argument.value.text)` with \(value.name) read from the model), pass `model.<method>(\(element))` as \(label), and run row-derived-state again: it can then keep each row's \(label) in its own state",
-      ],
-      edits: [],
+      checks: checks, edits: [],
       effect: Effect(spared: [SparedChange(view: view.name, change: target, writers: writers)]))
   }
 }

@@ -66,7 +66,7 @@ struct FeedScreen: View {
     ScrollView {
       VStack {
         ForEach(scroll.posts) { post in
-          PostRow(post: post, rowState: scroll.postRowState(for: post), scroll: scroll)
+          PostRow(post: post, rowState: scroll.postRowState(for: post))
         }
       }
     }
@@ -82,13 +82,11 @@ struct FeedScreen: View {
 struct PostRow: View {
   let post: Post
   let rowState: PostRowState
-  let scroll: FeedScreenScroll
 
   var body: some View {
-    let isVisible = rowState.isVisible
     HStack {
       Text(post.author)
-      Text(isVisible ? "▶ playing" : "paused")
+      Text(rowState.isVisible ? "▶ playing" : "paused")
     }
   }
 }

@@ -37,7 +37,7 @@ struct FeedScreen: View {
     ScrollView {
       VStack {
         ForEach(scroll.posts) { post in
-          PostRow(post: post, scroll: scroll)
+          PostRow(post: post, isVisible: scroll.isVisible(post))
         }
       }
     }
@@ -52,10 +52,9 @@ struct FeedScreen: View {
 /// Plays its video only while on screen.
 struct PostRow: View {
   let post: Post
-  let scroll: FeedScreenScroll
+  let isVisible: Bool
 
   var body: some View {
-    let isVisible = scroll.isVisible(post)
     HStack {
       Text(post.author)
       Text(isVisible ? "▶ playing" : "paused")

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The views in the order a change reaches them, who builds each, and what each reads: built
+/// once per model and shared by every simulation.
+final class SimulationGraph: @unchecked Sendable {
+  /// What the simulation asks of one view for every event: worked out once.
+  struct ViewProfile {
+    var reads: BodyReads
+    /// Its stored inputs by name, with how SwiftUI compares each.
+    var valueInputs: [String: InputComparison]
+    var comparesWithItsOwnEquality: Bool
+    var takesAnInputThatAlwaysDiffers: Bool
+    /// For each property that holds an `ObservableObject` whole: the types whose `@Published`
+    /// changes run the view (the object's own, and those it forwards).
+    var announcingObjects: [String: [String]]
+
+    init(_ view: TypeFact, in model: UpdateModel) {
+      reads = model.bodyReads(of: view)
+      valueInputs = Dictionary(model.inputs(of: view).compactMap { input -> (String, InputComparison)? in
+        if case .value(let property, let comparison) = input { return (property.name, comparison) }
+        return nil
+      }, uniquingKeysWith: { first, _ in first })
+      comparesWithItsOwnEquality = model.comparesWithItsOwnEquality(view)
+      takesAnInputThatAlwaysDiffers = valueInputs.values.contains { if case .alwaysDifferent = $0 { return true } else { return false } }
+      var announcing: [String: [String]] = [:]
+      for property in view.properties where !property.isStatic
+        && ["ObservedObject", "StateObject", "EnvironmentObject"].contains(property.attributes.first { $0 != "ObservationIgnored" } ?? "")
+      {
+        // `@StateObject private var speech = Speech.shared` names its type only in its value.
+        let written = property.type.flatMap(Index.simpleTypeName)
+        guard let typeName = written ?? model.index.propertyType(property.name, in: view.name) ?? model.index.sharedInstanceType(of: property),
+          let object = model.index.declaration(named: typeName),
+          model.announcesEveryChangeToEveryObserver(object)
+        else { continue }
+        announcing[property.name] = [typeName] + model.forwardedObjects(of: object)
+      }
+      announcingObjects = announcing
+    }
+  }
+
+  let order: [TypeFact]
+  let sitesBuilding: [String: [ConstructionFact]]
+  private let lock = NSLock()
+  private var profiles: [String: ViewProfile] = [:]
+
+  init(model: UpdateModel) {
+    let index = model.index
+    // An `App` has a body too, run again when what it observes changes.
+    let views = index.allTypes.filter { $0.kind != .extension && (index.isView($0) || index.conformances(of: $0).contains("App")) }
+    var byName: [String: TypeFact] = [:]
+    for view in views where byName[view.name] == nil { byName[view.name] = view }
+    var sites: [String: [ConstructionFact]] = [:]
+    var children: [String: [String]] = [:]
+    for site in index.files.flatMap(\.constructions) where byName[site.typeName] != nil {
+      guard let parent = site.enclosingType.map(Index.simpleName), byName[parent] != nil else { continue }
+      sites[site.typeName, default: []].append(site)
+      children[parent, default: []].append(site.typeName)
+    }
+    sitesBuilding = sites
+    // Parents before children: a depth-first walk from the views no other view builds.
+    var visited: Set<String> = []
+    var postorder: [String] = []
+    func visit(_ name: String) {
+      guard visited.insert(name).inserted else { return }
+      for child in children[name] ?? [] { visit(child) }
+      postorder.append(name)
+    }
+    let names = byName.keys.sorted()
+    for name in names where sites[name] == nil { visit(name) }
+    for name in names { visit(name) }
+    order = postorder.reversed().compactMap { byName[$0] }
+  }
+
+  func profile(of view: TypeFact, in model: UpdateModel) -> ViewProfile {
+    lock.lock()
+    if let known = profiles[view.name] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    let found = ViewProfile(view, in: model)
+    lock.lock()
+    profiles[view.name] = found
+    lock.unlock()
+    return found
+  }
+}
