@@ -470,8 +470,15 @@ extension ArgumentSlot: FactRecord {
 }
 
 extension ObservableObjectMention: FactRecord {
-  func write(to w: FactWriter) { location.write(to: w); alongside.write(to: w) }
-  init(from r: FactReader) throws { try self.init(location: r.read(), alongside: r.read()) }
+  func write(to w: FactWriter) {
+    location.write(to: w); token.write(to: w); alongside.write(to: w); refines.write(to: w); parameter.write(to: w)
+    genericType.write(to: w); usesPublisher.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(
+      location: r.read(), token: r.read(), alongside: r.read(), refines: r.read(), parameter: r.read(), genericType: r.read(),
+      usesPublisher: r.read())
+  }
 }
 
 extension IfClause: FactRecord {

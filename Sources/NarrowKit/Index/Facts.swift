@@ -441,9 +441,20 @@ public struct FileFacts: Sendable, Equatable {
 /// takes an `ObservableObject`, and the protocols what it takes must also conform to.
 public struct ObservableObjectMention: Sendable, Hashable {
   public var location: SourceLocation
+  /// The name itself, which becomes `Observable` when the class it takes migrates.
+  public var token: ByteRange
   /// `P` in `T: P & ObservableObject` or `where T: P`, and the protocol itself in
   /// `protocol P: ObservableObject`. Empty where any class may be taken.
   public var alongside: [String]
+  /// `protocol P: ObservableObject`: a protocol refining it, not a place that takes a value.
+  public var refines = false
+  /// For a generic parameter's constraint: the parameter, and the type declaring it (nil for a
+  /// function's).
+  public var parameter: String? = nil
+  public var genericType: String? = nil
+  /// The declaration around it uses a publisher (`objectWillChange`, `.$name`), which an
+  /// `@Observable` class does not have.
+  public var usesPublisher = false
 }
 
 /// `progress[id]`, `store.progress[download.id] ?? 0`, `counts[id, default: 0] += 1`: a

@@ -16,7 +16,7 @@ enum TypeMentionReader {
       guard let token = tree.token(at: position), token.positionAfterSkippingLeadingTrivia == position,
         token.tokenKind == .identifier("ObservableObject"), !isClassConformance(token)
       else { continue }
-      uses.append(ObservableObjectMention(location: maker.location(position), alongside: alongside(of: token)))
+      uses.append(mention(token, at: maker.location(position)))
     }
     return uses
   }
@@ -29,32 +29,49 @@ enum TypeMentionReader {
     return declaration?.is(ClassDeclSyntax.self) == true || declaration?.is(ActorDeclSyntax.self) == true
   }
 
-  /// The protocols a type taken where `token` names `ObservableObject` must also conform to: the
-  /// rest of a composition, the other constraints on the same generic parameter, or the protocol
-  /// that refines it. A class conforming to none of them cannot be taken there.
-  private static func alongside(of token: TokenSyntax) -> [String] {
-    guard let named = token.parent?.as(IdentifierTypeSyntax.self) else { return [] }
+  /// The place `token` names `ObservableObject` in, with the protocols a type taken there must
+  /// also conform to: the rest of a composition, the other constraints on the same generic
+  /// parameter, or the protocol that refines it. A class conforming to none of them cannot be
+  /// taken there.
+  private static func mention(_ token: TokenSyntax, at location: SourceLocation) -> ObservableObjectMention {
+    let range = ByteRange(token.positionAfterSkippingLeadingTrivia.utf8Offset, token.endPositionBeforeTrailingTrivia.utf8Offset)
+    var found = ObservableObjectMention(location: location, token: range, alongside: [])
+    guard let named = token.parent?.as(IdentifierTypeSyntax.self) else { return found }
     var place = Syntax(named)
     if let composition = named.parent?.parent?.parent?.as(CompositionTypeSyntax.self) {
       place = Syntax(composition)
     }
     var names = protocolNames(TypeSyntax(place) ?? TypeSyntax(named))
+    var parameterName: String?
     if let parameter = place.parent?.as(GenericParameterSyntax.self) {
-      names += constraints(on: parameter.name.text, around: Syntax(parameter))
+      parameterName = parameter.name.text
     } else if let requirement = place.parent?.as(ConformanceRequirementSyntax.self), requirement.rightType.id == place.id {
-      names += constraints(on: requirement.leftType.trimmedDescription, around: Syntax(requirement))
+      parameterName = requirement.leftType.trimmedDescription
     } else if let refining = place.parent?.parent?.parent?.parent?.as(ProtocolDeclSyntax.self) {
       names.append(refining.name.text)
+      found.refines = true
     }
-    return names.reduce(into: []) { kept, name in
+    let declaration = sequence(first: place, next: \.parent).first { $0.isProtocol(DeclSyntaxProtocol.self) }
+    if let parameterName, let declaration {
+      names += constraints(on: parameterName, around: declaration)
+      found.parameter = parameterName
+      found.genericType = declaration.asProtocol(NamedDeclSyntax.self).flatMap { named in
+        declaration.is(FunctionDeclSyntax.self) ? nil : named.name.text
+      }
+    }
+    if let declaration {
+      let text = declaration.description
+      found.usesPublisher = text.contains("objectWillChange") || text.contains(".$")
+    }
+    found.alongside = names.reduce(into: []) { kept, name in
       if name != "ObservableObject" && !kept.contains(name) { kept.append(name) }
     }
+    return found
   }
 
-  /// What the declaration around `node` asks of its generic parameter `name`, in its parameter
-  /// clause and its `where` clause.
-  private static func constraints(on name: String, around node: Syntax) -> [String] {
-    guard let declaration = sequence(first: node, next: \.parent).first(where: { $0.isProtocol(DeclSyntaxProtocol.self) }) else { return [] }
+  /// What `declaration` asks of its generic parameter `name`, in its parameter clause and its
+  /// `where` clause.
+  private static func constraints(on name: String, around declaration: Syntax) -> [String] {
     var names: [String] = []
     for child in declaration.children(viewMode: .sourceAccurate) {
       if let clause = child.as(GenericParameterClauseSyntax.self) {

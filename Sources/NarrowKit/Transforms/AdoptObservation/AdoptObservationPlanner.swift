@@ -32,8 +32,13 @@ struct AdoptObservationPlanner {
 
   func plan() -> PlanOutcome {
     guard object.kind == .class, index.conformances(of: object).contains("ObservableObject") else { return .notACandidate }
-    if let reason = classProblem() ?? propertyProblem() ?? publisherProblem() ?? constraintProblem() {
+    if let reason = classProblem() ?? propertyProblem() ?? publisherProblem() {
       return .skip(reason)
+    }
+    let places: [ObservableObjectMention]
+    switch takingPlaces() {
+    case .failure(let reason): return .skip(reason.text)
+    case .success(let found): places = found
     }
     if let reason = index.observationProblem(inFile: object.location.file) { return .skip(reason) }
     if let unknown = unknownHolder() { return .skip(unknown) }
@@ -60,7 +65,8 @@ struct AdoptObservationPlanner {
     case .failure(let reason): return .skip(reason.text)
     case .success(let found): effect = found
     }
-    var rewrite = AdoptObservationRewrite(planner: self, observers: observers, plainHolders: readers.filter { $0.handle == .plain })
+    var rewrite = AdoptObservationRewrite(planner: self, observers: observers, plainHolders: readers.filter { $0.handle == .plain },
+      takingPlaces: places)
     if let reason = rewrite.build() { return .skip(reason) }
     var proposal = rewrite.proposal()
     proposal.effect = effect
@@ -187,14 +193,42 @@ struct AdoptObservationPlanner {
   /// `ObservableObject` named as a type (`some ObservableObject`, `T: ObservableObject`) may take
   /// this class, and would no longer. A place that also asks for a protocol the class does not
   /// conform to (`T: Playable & ObservableObject`, `protocol Playable: ObservableObject`) cannot.
-  private func constraintProblem() -> String? {
-    let mentions = index.files.lazy.flatMap(\.observableObjectUses)
-    guard let use = mentions.first(where: { $0.alongside.allSatisfy { index.conforms(object, to: $0) } }) else { return nil }
-    if use.alongside.isEmpty {
-      return "ObservableObject is named at \(use.location) other than as a class's conformance (a generic constraint, an existential, a protocol); Narrow cannot tell whether \(object.name) is passed there"
+  /// One that asks for a protocol of the scanned code that only this class conforms to takes
+  /// only this class, and is rewritten with it: `T: Playable & Observable`.
+  func takingPlaces() -> Result<[ObservableObjectMention], Reason> {
+    var rewritten: [ObservableObjectMention] = []
+    for use in index.files.lazy.flatMap(\.observableObjectUses) where use.alongside.allSatisfy({ index.conforms(object, to: $0) }) {
+      if use.alongside.isEmpty {
+        return .failure(Reason("ObservableObject is named at \(use.location) other than as a class's conformance (a generic constraint, an existential, a protocol); Narrow cannot tell whether \(object.name) is passed there"))
+      }
+      let others = use.alongside.joined(separator: " & ")
+      let asked = "ObservableObject is asked for with \(others) at \(use.location), which \(object.name) conforms to"
+      if use.refines {
+        return .failure(Reason("\(asked): a protocol that refines ObservableObject would no longer fit \(object.name)"))
+      }
+      guard use.alongside.contains(where: { name in index.declarations(named: name).contains { $0.kind == .protocol } }) else {
+        return .failure(Reason("\(asked), and none of \(others) is declared in the scanned code, so other classes may be passed there"))
+      }
+      let alsoTaken = index.allTypes.filter { type in
+        type.kind != .protocol && type.name != object.name && use.alongside.allSatisfy { index.conforms(type, to: $0) }
+          && (type.kind == .class || (type.kind == .extension && index.declarations(named: type.name).isEmpty))
+      }
+      if let other = alsoTaken.first {
+        return .failure(Reason("\(asked), and so does \(other.name): they would have to migrate together"))
+      }
+      if use.usesPublisher {
+        return .failure(Reason("\(asked), and the declaration there uses a publisher (objectWillChange or $…), which an @Observable class does not have"))
+      }
+      if let generic = use.genericType, let parameter = use.parameter,
+        let holder = index.declarations(named: generic).flatMap({ index.parts(of: $0) }).flatMap(\.properties).first(where: { property in
+          property.declaredType.flatMap(Index.simpleTypeName) == parameter && !property.attributes.isEmpty
+        })
+      {
+        return .failure(Reason("\(asked), and \(generic).\(holder.name) holds \(parameter) with @\(holder.attributes[0]), which Narrow does not rewrite for a type parameter"))
+      }
+      rewritten.append(use)
     }
-    let others = use.alongside.joined(separator: " & ")
-    return "ObservableObject is asked for with \(others) at \(use.location), which \(object.name) conforms to, so it may be passed there and would no longer fit"
+    return .success(rewritten)
   }
 
   /// What a view observing through a wrapper reads of the object while its body runs.

@@ -7,6 +7,9 @@ struct AdoptObservationRewrite {
   let observers: [ObjectObserver]
   /// Views that hold the object without a wrapper: they begin to observe what they read.
   let plainHolders: [ModelReader]
+  /// `T: Playable & ObservableObject` where only this class is `Playable`: `ObservableObject` there
+  /// becomes `Observable`.
+  let takingPlaces: [ObservableObjectMention]
   private var object: TypeFact { planner.object }
   private var index: Index { planner.model.index }
 
@@ -15,10 +18,11 @@ struct AdoptObservationRewrite {
   private var imports = ImportEdits()
   private var importEvidence: [String] = []
 
-  init(planner: AdoptObservationPlanner, observers: [ObjectObserver], plainHolders: [ModelReader]) {
+  init(planner: AdoptObservationPlanner, observers: [ObjectObserver], plainHolders: [ModelReader], takingPlaces: [ObservableObjectMention]) {
     self.planner = planner
     self.observers = observers
     self.plainHolders = plainHolders
+    self.takingPlaces = takingPlaces
   }
 
   /// Combine's names that a file may still use once this class no longer does.
@@ -38,6 +42,9 @@ struct AdoptObservationRewrite {
       if let reason = rewrite(observer) { return reason }
     }
     if let reason = rewriteInjections() { return reason }
+    for place in takingPlaces {
+      edits.append(TextEdit(file: place.location.file, range: place.token, replacement: "Observable"))
+    }
     rewriteImports()
     return nil
   }
@@ -186,7 +193,8 @@ struct AdoptObservationRewrite {
     for path in editedFiles.sorted() {
       guard let file = index.file(at: path) else { continue }
       let modules = Set(file.imports.map(\.module))
-      let needsObservation = path == object.location.file && !modules.contains("SwiftUI") && !modules.contains("Observation")
+      let namesObservation = path == object.location.file || takingPlaces.contains { $0.location.file == path }
+      let needsObservation = namesObservation && !modules.contains("SwiftUI") && !modules.contains("Observation")
       if let combine = file.imports.first(where: { $0.module == "Combine" && $0.text == "import Combine" }), !usesCombine(afterEditing: file) {
         edits.append(TextEdit(file: path, range: Self.ownLine(of: combine, in: file), replacement: needsObservation ? "import Observation\n" : ""))
         importEvidence.append("removes `import Combine` from \(path), which no longer uses it" + (needsObservation ? ", and imports Observation there instead" : ""))
@@ -208,13 +216,14 @@ struct AdoptObservationRewrite {
     return ByteRange(start, importFact.lines.end)
   }
 
-  /// Whether a Combine name is left in the file once this class's conformance and `@Published`
-  /// attributes are gone.
+  /// Whether a Combine name is left in the file once this class's conformance, its `@Published`
+  /// attributes and the places that take only it are rewritten.
   private func usesCombine(afterEditing file: FileFacts) -> Bool {
     let text = file.file.text
+    let places = takingPlaces.filter { $0.location.file == file.file.path }.count
     let removed = file.file.path == object.location.file
-      ? ["ObservableObject": 1, "Published": index.storedProperties(of: object).filter { $0.attributes.contains("Published") && $0.declaration.location.file == file.file.path }.count]
-      : [:]
+      ? ["ObservableObject": 1 + places, "Published": index.storedProperties(of: object).filter { $0.attributes.contains("Published") && $0.declaration.location.file == file.file.path }.count]
+      : ["ObservableObject": places]
     return Self.combineNames.contains { name in WholeWords.count(of: name, in: text) > (removed[name] ?? 0) }
   }
 
@@ -223,6 +232,9 @@ struct AdoptObservationRewrite {
       observer.readsAll ?? (observer.reads.isEmpty ? "reads no published property" : "reads \(observer.reads.joined(separator: ", "))")
     }
     var evidence = observers.map { "\($0.reader.view.name) observes \(object.name) through @\($0.reader.property.attributes.first ?? "") and \(reads($0)); today it runs for every published change" }
+    evidence += takingPlaces.map { place in
+      "\(place.location): ObservableObject becomes Observable; the place asks for \(place.alongside.joined(separator: " & ")) too, which only \(object.name) conforms to"
+    }
     evidence += importEvidence
     var allChecks = checks
     for holder in plainHolders where !holder.reads.isEmpty {

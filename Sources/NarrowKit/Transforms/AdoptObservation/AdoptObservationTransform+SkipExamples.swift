@@ -26,6 +26,29 @@ extension AdoptObservationTransform {
 
     """
 
+  /// Places that take an object that is `Playing`, which only the player is.
+  private static func onlyPlayerConstraints(_ name: String) -> String {
+    """
+
+    protocol Playing {}
+
+    func follow<Object: Playing & \(name)>(_ object: Object) {}
+
+    func pause<Object>(_ object: Object) where Object: \(name), Object: Playing {}
+
+    func show(_ player: some Playing & \(name)) {}
+
+    struct Controls<Model: Playing & \(name)>: View {
+      let model: Model
+
+      var body: some View {
+        Text("Controls")
+      }
+    }
+
+    """
+  }
+
   static var skipExamples: [TransformExample] {
     [
       skip("a publisher of the class used inside it",
@@ -73,22 +96,35 @@ extension AdoptObservationTransform {
       skip("ObservableObject named as a constraint elsewhere",
         extra: "\nfunc observe<Object: ObservableObject>(_ object: Object) {}\n",
         reason: "other than as a class's conformance (a generic constraint"),
-      skip("ObservableObject asked for with a protocol the class adopts",
+      skip("ObservableObject asked for with a protocol another class adopts too",
         player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {"),
-        extra: "\nprotocol Playing {}\n\nfunc observe<Object: Playing & ObservableObject>(_ object: Object) {}\n",
-        reason: "ObservableObject is asked for with Playing at Player.swift:"),
-      skip("a where clause asking for a protocol the class adopts",
+        extra: "\nprotocol Playing {}\n\nfinal class Radio: ObservableObject, Playing {}\n\nfunc observe<Object: Playing & ObservableObject>(_ object: Object) {}\n",
+        reason: "and so does Radio: they would have to migrate together"),
+      skip("ObservableObject asked for with a protocol the scanned code does not declare",
+        player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Identifiable {"),
+        extra: "\nfunc observe<Object: Identifiable & ObservableObject>(_ object: Object) {}\n",
+        reason: "none of Identifiable is declared in the scanned code"),
+      skip("a constrained function that uses the object's publisher",
         player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {"),
-        extra: "\nprotocol Playing {}\n\nfunc observe<Object>(_ object: Object) where Object: Playing, Object: ObservableObject {}\n",
-        reason: "ObservableObject is asked for with Playing at"),
+        extra: "\nprotocol Playing {}\n\nfunc observe<Object: Playing & ObservableObject>(_ object: Object) {\n  _ = object.objectWillChange\n}\n",
+        reason: "uses a publisher (objectWillChange or $…)"),
+      skip("a generic view holding the constrained parameter in a wrapper",
+        player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {"),
+        extra: "\nprotocol Playing {}\n\nstruct Controls<Model: Playing & ObservableObject>: View {\n  @ObservedObject var model: Model\n\n  var body: some View {\n    Text(\"Controls\")\n  }\n}\n",
+        reason: "Controls.model holds Model with @ObservedObject, which Narrow does not rewrite for a type parameter"),
       skip("a protocol refining ObservableObject that the class adopts",
         player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {"),
         extra: "\nprotocol Playing: ObservableObject {}\n",
-        reason: "ObservableObject is asked for with Playing at"),
+        reason: "a protocol that refines ObservableObject would no longer fit Player"),
       skip("a refining protocol adopted through another protocol",
         player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Streaming {"),
         extra: "\nprotocol Playing: ObservableObject {}\n\nprotocol Streaming: Playing {}\n",
-        reason: "ObservableObject is asked for with Playing at"),
+        reason: "ObservableObject is asked for with Playing at Player.swift:42:19, which Player conforms to: a protocol that refines"),
+      TransformExample("places that take only this class are rewritten with it",
+        files: targetingObservation(["Player.swift": playerApp().replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {")
+          + Self.onlyPlayerConstraints("ObservableObject")]),
+        .rewrites(["Player.swift": rewrittenPlayerApp.replacingOccurrences(of: "final class Player {", with: "final class Player: Playing {")
+          + Self.onlyPlayerConstraints("Observable")], verdict: .review)),
       // Combine stays: the constraints still name ObservableObject.
       TransformExample("ObservableObject asked for with protocols the class does not adopt",
         files: targetingObservation(["Player.swift": playerApp() + Self.otherObjectsConstraints]),
