@@ -98,7 +98,10 @@ struct RowDerivedStatePlanner {
       return .skip("`\(argument.value.text)` in `\(first.call.call.text)` is neither the element nor a literal, so the call cannot move into \(owner.name)")
     }
     // The row's own property for the result becomes its state: a wrapper would keep state of its own.
-    if case .argument = first.place, let given = index.storedProperties(of: first.site.view).first(where: { $0.name == first.resultName }) {
+    if case .argument = first.place {
+      guard let given = index.storedProperties(of: first.site.view).first(where: { $0.name == first.resultName }) else {
+        return .skip("\(first.site.view.name) has no stored property \(first.resultName) for the argument to fill, so its state has nothing to take the place of")
+      }
       if given.hasWrapper {
         return .skip("\(first.site.view.name).\(given.name) is @\(given.attributes[0]), which keeps state of its own, not only what it is given")
       }

@@ -58,8 +58,7 @@ struct RowDerivedStateRewrite {
       }
       """))
     if case .argument = first.place {
-      rewriteGivenResult()
-      return nil
+      return rewriteGivenResult()
     }
     let property = first.site.property
     edits.append(TextEdit(file: row.location.file, range: ByteRange(property.lines.end, property.lines.end),
@@ -79,8 +78,10 @@ struct RowDerivedStateRewrite {
 
   /// The row's own property for the result becomes its state; the argument hands it over. The
   /// planner made sure it is a plain stored property, which the row can only read.
-  private mutating func rewriteGivenResult() {
-    let given = index.storedProperties(of: row).first { $0.name == result }!
+  private mutating func rewriteGivenResult() -> String? {
+    guard let given = index.storedProperties(of: row).first(where: { $0.name == result }) else {
+      return "\(row.name) has no stored property \(result) for the argument to fill"
+    }
     edits.append(TextEdit(file: row.location.file, range: given.declaration.range,
       replacement: "let \(names.rowProperty): \(store.stateType)"))
     for use in index.parts(of: row).flatMap(\.memberUses) where use.name == result && !use.inInitializer {
@@ -94,6 +95,7 @@ struct RowDerivedStateRewrite {
       edits.append(TextEdit(file: derivation.site.construction.call.location.file, range: argument.whole.range,
         replacement: "\(names.rowProperty): \(derivation.site.stateCall(names.accessor))"))
     }
+    return nil
   }
 
   /// The dictionary, the accessor the rows call, and the refresh that makes the missing states and
