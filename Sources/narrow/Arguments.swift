@@ -78,7 +78,13 @@ struct Arguments {
           throw UsageError(message: "--format takes text, json, sarif, xcode, github, markdown, dot or mermaid, not '\(raw)'")
         }
         format = parsed
-      case "--report": reportFile = try optionValue()
+      case "--report":
+        let path = try optionValue()
+        // A report is JSON or SARIF: a `.swift` path is source code the report would overwrite.
+        guard !path.hasSuffix(".swift") else {
+          throw UsageError(message: "--report \(path) names a Swift source file, which the report would overwrite; give a .json or .sarif path")
+        }
+        reportFile = path
       case "-j", "--jobs": jobs = try positive("--jobs", optionValue())
       case "--accept":
         let raw = try optionValue()

@@ -151,9 +151,9 @@ enum Commands {
     var result = try Pipeline.run(try request(arguments, transforms: ids, scanning: true))
     if let path = arguments.writeBaseline {
       do {
-        try Baseline(proposals: result.proposals, index: result.index).json().write(toFile: path, atomically: true, encoding: .utf8)
-      } catch {
-        throw Arguments.UsageError(message: "cannot write the baseline to \(path): \(error.localizedDescription)")
+        try StandardStreams.writeFile(Baseline(proposals: result.proposals, index: result.index).json(), to: path)
+      } catch let failure as StandardStreams.WriteFailure {
+        throw StandardStreams.ReportNotWritten(path: path, reason: failure.reason, what: "the baseline")
       }
     }
     var baselineWarnings: [String] = []
@@ -393,9 +393,9 @@ enum Commands {
     guard let path = arguments.reportFile else { return }
     do {
       let text = path.hasSuffix(".sarif") ? SARIFReport.render(report, lineText: lineOfFile) : report.json()
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
-    } catch {
-      throw Arguments.UsageError(message: "cannot write the report to \(path): \(error.localizedDescription)")
+      try StandardStreams.writeFile(text, to: path)
+    } catch let failure as StandardStreams.WriteFailure {
+      throw StandardStreams.ReportNotWritten(path: path, reason: failure.reason)
     }
   }
 }

@@ -20,12 +20,12 @@ final class ProgressLine: Sendable {
     case .indexing(let files): text = "narrow: indexing \(files) file\(files == 1 ? "" : "s")…"
     case .round(let round, let selected): text = "narrow: round \(round), \(selected) proposal\(selected == 1 ? "" : "s") selected…"
     }
-    FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
+    StandardStreams.write("\r\u{1B}[K" + text, to: STDERR_FILENO)
   }
 
   /// Clears the line before the report is printed.
   func clear() {
     guard isTerminal else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    StandardStreams.write("\r\u{1B}[K", to: STDERR_FILENO)
   }
 }

@@ -4,10 +4,11 @@ import NarrowKit
 // The CLI only: parse arguments, run a command, print, exit.
 func printError(_ message: String) {
   ProgressLine.shared.clear()
-  FileHandle.standardError.write(Data("narrow: error: \(message)\n".utf8))
+  StandardStreams.write("narrow: error: \(message)\n", to: STDERR_FILENO)
 }
 
 Allocator.growInLargeSteps()
+StandardStreams.ignoreBrokenPipes()
 do {
   let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
   let outcome = try Commands.run(arguments)
@@ -16,8 +17,14 @@ do {
   let text = arguments.format == .text && ["scan", "diff", "apply", "why"].contains(arguments.command ?? "")
   let out = Color(text ? arguments.color : .never, isTerminal: Color.isTerminal(STDOUT_FILENO))
   let err = Color(text ? arguments.color : .never, isTerminal: Color.isTerminal(STDERR_FILENO))
-  FileHandle.standardOutput.write(Data((arguments.command == "diff" ? out.diff(outcome.stdout) : out.report(outcome.stdout)).utf8))
-  FileHandle.standardError.write(Data(err.report(outcome.stderr).utf8))
+  // Output that cannot be written is an error (exit 2), said on standard error while it works;
+  // what `apply` wrote stays written.
+  let written = arguments.command == "apply" ? " (the changes are written)" : ""
+  if let reason = StandardStreams.write(arguments.command == "diff" ? out.diff(outcome.stdout) : out.report(outcome.stdout), to: STDOUT_FILENO) {
+    printError("cannot write to standard output: \(reason)\(written)")
+    exit(2)
+  }
+  if StandardStreams.write(err.report(outcome.stderr), to: STDERR_FILENO) != nil { exit(2) }
   exit(outcome.status)
 } catch let usage as Arguments.UsageError {
   printError(usage.message + "\nRun 'narrow --help' for usage.")
