@@ -7,6 +7,41 @@ import Testing
   static let view = FileSafetyTests.Fixture.view
   static let caller = FileSafetyTests.Fixture.caller
 
+  /// A directory name holding a newline (`x\nApp.swift:1:1: error: injected`) would make an
+  /// editor or a build log show an error that does not exist; a backtick would break the
+  /// Markdown table. Every format escapes both, or encodes them as its own syntax requires.
+  @Test func pathsWithNewlinesAndBackticksCannotInjectDiagnosticsOrBreakTables() throws {
+    let injected = "x\nApp.swift:1:1: error: injected"
+    let ticked = "a`b|c"
+    let sandbox = try Sandbox(files: ["\(injected)/Track.swift": Self.view, "\(injected)/Shelf.swift": Self.caller,
+      "\(ticked)/Track.swift": Self.view, "\(ticked)/Shelf.swift": Self.caller], git: false)
+    defer { sandbox.remove() }
+    for format in ["text", "xcode"] {
+      let run = try CLI.run(["scan", "--format", format, injected], in: sandbox.root)
+      #expect(run.status == 0, "\(format): \(run.stderr)")
+      let lines = run.stdout.split(separator: "\n").map(String.init)
+      #expect(!lines.contains { $0.hasPrefix("App.swift:1:1: error: injected") }, "\(format):\n\(run.stdout)")
+      #expect(run.stdout.contains("x\\nApp.swift:1:1: error: injected/Track.swift:"), "\(format):\n\(run.stdout)")
+    }
+    let github = try CLI.run(["scan", "--format", "github", injected], in: sandbox.root)
+    let annotations = github.stdout.split(separator: "\n").map(String.init)
+    #expect(!annotations.contains { $0.hasPrefix("App.swift") } && github.stdout.contains("%0A"), "\(github.stdout)")
+    for format in ["json", "sarif"] {
+      let run = try CLI.run(["scan", "--format", format, injected], in: sandbox.root)
+      let parsed = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
+      #expect("\(parsed)".contains("injected"), "\(format)")
+    }
+    let markdown = try CLI.run(["scan", "--format", "markdown", ticked], in: sandbox.root)
+    let rows = markdown.stdout.split(separator: "\n").map(String.init).filter { $0.hasPrefix("| `") && $0.contains("pass-fields") }
+    #expect(!rows.isEmpty, "\(markdown.stdout)")
+    for row in rows {
+      // Five cells: the unescaped pipes are the six borders.
+      let borders = row.indices.filter { row[$0] == "|" && (row.startIndex == $0 || row[row.index(before: $0)] != "\\") }
+      #expect(borders.count == 6, "\(row)")
+      #expect(row.contains("`` a`b\\|c/"), "the place is a code span fenced longer than its backtick: \(row)")
+    }
+  }
+
   @Test func namesWithSpacesTabsAndQuotesSurviveGitApplyAndPatch() throws {
     let tab = "Tab\there.swift"
     let sandbox = try Sandbox(files: ["My Views/Track Row.swift": Self.view, "My Views/\(tab)": Self.caller])

@@ -11,7 +11,7 @@ public enum MarkdownReport {
           + (entry.effect.spared.count > 2 ? "; and \(entry.effect.spared.count - 2) more" : "")
         let cells = [
           "`\(entry.transform)` \(entry.target): \(entry.summary)",
-          "`\(entry.location.file):\(entry.location.line)`",
+          code("\(entry.location.file):\(entry.location.line)"),
           entry.verdict.rawValue,
           entry.effect.strength.rawValue,
           spares,
@@ -24,14 +24,27 @@ public enum MarkdownReport {
       text += "\(report.skipped.count) candidate\(report.skipped.count == 1 ? "" : "s") skipped, each with its reason in `narrow scan`.\n"
     }
     if !report.fileErrors.isEmpty {
-      text += report.fileErrors.map { "- `\($0.file)`: \(cell($0.message))\n" }.joined()
+      text += report.fileErrors.map { "- \(cell(code($0.file))): \(cell($0.message))\n" }.joined()
     }
     return text
   }
 
-  /// A table cell on one line, with its pipes escaped.
+  /// A table cell on one line, with its pipes and control characters escaped.
   public static func cell(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\r\n", with: " ")
-      .replacingOccurrences(of: "\n", with: " ")
+    LineEscaping.escaped(text.replacingOccurrences(of: "|", with: "\\|"))
+  }
+
+  /// A code span that holds any text: its fence is one backtick longer than the longest run of
+  /// backticks inside (`` a`b ``), as CommonMark allows.
+  static func code(_ text: String) -> String {
+    var longest = 0
+    var run = 0
+    for character in text {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    guard longest > 0 else { return "`\(text)`" }
+    let fence = String(repeating: "`", count: longest + 1)
+    return "\(fence) \(text) \(fence)"
   }
 }

@@ -45,7 +45,7 @@ public enum TextReport {
     }
     lines += report.warnings.map { "warning: " + $0 }
     lines.append(summary(report))
-    return lines.joined(separator: "\n") + "\n"
+    return LineEscaping.joined(lines) + "\n"
   }
 
   static func summary(_ report: Report) -> String {

@@ -13,6 +13,6 @@ public enum XcodeReport {
       let position = ":\(error.line ?? 1):\(error.column ?? 1)"
       return "\(error.file)\(position): error: \(error.message)"
     }
-    return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    return lines.isEmpty ? "" : LineEscaping.joined(lines) + "\n"
   }
 }
