@@ -133,6 +133,9 @@ struct Arguments {
         if argument.hasPrefix("-") && argument != "-" {
           throw UsageError(message: "unknown option '\(argument)'")
         }
+        if command != nil && argument.isEmpty {
+          throw UsageError(message: "an empty path was given; name a file or directory, or give none to scan the current directory")
+        }
         if command == nil {
           guard Self.commands.contains(argument) else {
             throw UsageError(message: "unknown command '\(argument)'; commands: \(Self.commands.joined(separator: ", "))")

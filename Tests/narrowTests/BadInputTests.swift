@@ -62,6 +62,9 @@ import Testing
     #expect(device.status == 2 && device.stdout.contains("/dev/zero: cannot be read (not a regular file)"), "\(device.stdout)")
     let missing = try CLI.run(["scan", "Nowhere.swift"], in: sandbox.root)
     #expect(missing.status == 2 && missing.stderr.contains("Nowhere.swift: no such file or directory"), "\(missing.stderr)")
+    // An empty argument (an unset variable in a script) is not the current directory.
+    let empty = try CLI.run(["scan", ""], in: sandbox.root)
+    #expect(empty.status == 2 && empty.stderr.contains("an empty path was given") && empty.stdout.isEmpty, "\(empty.stderr)")
   }
 }
 #endif

@@ -25,6 +25,36 @@ import Testing
     #expect(uncached.stdout == cold.stdout)
   }
 
+  /// A FIFO where an entry belongs is refused without opening it for a writer that never comes:
+  /// the scan finishes, as if the entry were missing.
+  @Test func aFIFOInTheCacheIsRefusedNotWaitedOn() throws {
+    let sandbox = try sandbox()
+    defer { sandbox.remove() }
+    let cache = sandbox.root.appendingPathComponent("cache")
+    let cold = try CLI.run(["scan", "--cache-path", "cache", "--format", "json", "App"], in: sandbox.root)
+    for name in entries(in: cache) {
+      let path = cache.appendingPathComponent("facts/\(name)").path
+      try FileManager.default.removeItem(atPath: path)
+      #expect(mkfifo(path, 0o644) == 0)
+    }
+    let process = Process()
+    process.executableURL = CLI.binary
+    process.arguments = ["scan", "--cache-path", "cache", "--format", "json", "App"]
+    process.currentDirectoryURL = sandbox.root
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(20)
+    while process.isRunning && Date() < deadline { usleep(50_000) }
+    // SIGKILL: a process blocked opening a FIFO may never get to handle a gentler signal.
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    let warm = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit && process.terminationStatus == 0, "the scan waited on a FIFO in the cache, and was killed")
+    #expect(warm == cold.stdout)
+  }
+
   @Test func theDefaultCacheFollowsXDGAndNoCacheWritesNothing() throws {
     let sandbox = try sandbox()
     defer { sandbox.remove() }

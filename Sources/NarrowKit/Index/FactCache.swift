@@ -115,7 +115,9 @@ public struct FactCache: Sendable {
 
   /// The entry's bytes, or nil when there is none or it cannot be read: a miss either way.
   private func readWhole(_ path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY)
+    // Without blocking: a FIFO put where an entry belongs would wait for a writer forever. It is
+    // then refused, as anything but a regular file is.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var info = stat()
