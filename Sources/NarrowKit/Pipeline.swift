@@ -221,6 +221,11 @@ public enum Pipeline {
     var unwritable = Dictionary(
       original.filesWithErrors.map { ($0.file.path, "has syntax errors (\($0.parseError!.location))") },
       uniquingKeysWith: { first, _ in first })
+    // Positions, indentation and new lines all assume `\n` or `\r\n`: a file that ends its lines
+    // with CR alone would get new lines in another ending, unindented.
+    for source in sources where source.lineEnding == .cr && unwritable[source.path] == nil {
+      unwritable[source.path] = "ends its lines with CR alone, which Narrow reads but does not edit"
+    }
     for path in scope.contextPaths where unwritable[path] == nil {
       unwritable[path] = "lies outside the paths given (it was read because it belongs to the same target)"
     }

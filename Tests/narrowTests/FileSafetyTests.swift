@@ -221,6 +221,18 @@ import Testing
     #expect(scan.stdout.contains("2 files scanned, 1 proposal"), "\(scan.stdout)")
   }
 
+  /// A file that ends its lines with CR alone (classic Mac OS) is read, so its declarations count,
+  /// and never edited: the proposal that would edit it is held with the reason.
+  @Test func aFileWithCROnlyLineEndingsIsReadButNotEdited() throws {
+    let carriageReturns = Array(String(decoding: Self.caller, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r").utf8)
+    let sandbox = try Sandbox(files: ["App/Track.swift": Self.Fixture.view, "App/Shelf.swift": carriageReturns], git: false)
+    defer { sandbox.remove() }
+    let run = try apply(sandbox)
+    #expect(run.stderr.contains("App/Shelf.swift ends its lines with CR alone, which Narrow reads but does not edit"), "\(run.stderr)")
+    #expect(try sandbox.bytes("App/Shelf.swift") == carriageReturns)
+    #expect(try sandbox.bytes("App/Track.swift") == Self.Fixture.view, "the proposal is held whole: its other file is not written either")
+  }
+
   @Test func anUnwritableReportPathFailsBeforeAnySourceIsWritten() throws {
     let sandbox = try Sandbox(files: ["App/Track.swift": Array(Self.view.utf8), "App/Shelf.swift": Self.caller], git: false)
     defer { sandbox.remove() }

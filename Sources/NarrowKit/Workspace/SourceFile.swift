@@ -8,6 +8,8 @@ public struct SourceFile: Sendable, Hashable {
   public enum LineEnding: String, Sendable, Hashable {
     case lf = "\n"
     case crlf = "\r\n"
+    /// Classic Mac OS: such a file is read, never edited (see `Pipeline`).
+    case cr = "\r"
   }
 
   /// The path as it is shown to people and in diffs (relative to the current directory when inside it).
@@ -42,17 +44,23 @@ public struct SourceFile: Sendable, Hashable {
 
   /// Rewrites the `\n` line breaks of text Narrow generates into this file's line ending.
   public func withFileLineEndings(_ generated: String) -> String {
-    guard lineEnding == .crlf else { return generated }
+    guard lineEnding != .lf else { return generated }
     return generated.replacingOccurrences(of: "\r\n", with: "\n")
-      .replacingOccurrences(of: "\n", with: "\r\n")
+      .replacingOccurrences(of: "\n", with: lineEnding.rawValue)
   }
 
   private static func dominantLineEnding(in bytes: [UInt8]) -> LineEnding {
     var crlf = 0
     var lf = 0
-    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-      if index > 0 && bytes[index - 1] == UInt8(ascii: "\r") { crlf += 1 } else { lf += 1 }
+    var cr = 0
+    for index in bytes.indices {
+      switch bytes[index] {
+      case UInt8(ascii: "\n"): if index > 0 && bytes[index - 1] == UInt8(ascii: "\r") { crlf += 1 } else { lf += 1 }
+      case UInt8(ascii: "\r"): if index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n") { cr += 1 }
+      default: continue
+      }
     }
+    if cr > lf && cr > crlf { return .cr }
     return crlf > lf ? .crlf : .lf
   }
 }
