@@ -98,8 +98,12 @@ struct Journal: Codable {
     let staged = path + ".partial"
     // Written in place, not with Foundation's atomic write: that stages in a temporary file of its
     // own, which a kill would leave behind under a name recovery does not know.
-    guard WriteTarget.create([UInt8](data), at: staged) else { return false }
-    return rename(staged, path) == 0
+    // A journal that cannot be staged or put in place (a full disk) leaves nothing behind.
+    guard WriteTarget.create([UInt8](data), at: staged), rename(staged, path) == 0 else {
+      unlink(staged)
+      return false
+    }
+    return true
   }
 
   func rollBack() {
