@@ -172,7 +172,12 @@ enum Commands {
     var outcome = Outcome(keptUntilExit: result)
     outcome.stdout = render(report, arguments, showSkipped: true)
     try writeReportFile(report, arguments)
-    if !result.readErrors.isEmpty { outcome.status = 2 } else if arguments.strict && !result.proposals.isEmpty { outcome.status = 1 }
+    // A file with syntax errors is a warning (read, never edited); --strict fails on it too.
+    if !result.readErrors.isEmpty {
+      outcome.status = 2
+    } else if arguments.strict && (!result.proposals.isEmpty || !result.index.filesWithErrors.isEmpty) {
+      outcome.status = 1
+    }
     return outcome
   }
 

@@ -68,7 +68,8 @@ enum Help {
 
     OPTIONS:
       -t, --transform ID   Only these transforms (default: all). Repeatable.
-      --strict             Exit 1 when there is any proposal (with --baseline: any new one).
+      --strict             Exit 1 when there is any proposal (with --baseline: any new one), or a
+                           file with syntax errors (which is otherwise a warning, exit 0).
       --write-baseline FILE
                            Record today's findings in FILE (JSON: transform, target and a hash of
                            the target's declaration, never line numbers).

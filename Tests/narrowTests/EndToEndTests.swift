@@ -126,6 +126,17 @@ import Testing
     #expect(run.stdout.contains("USAGE: narrow \(command)"))
   }
 
+  /// A syntax error is a warning: the file is read and never edited, and the run succeeds;
+  /// `--strict` fails on it, as on a proposal.
+  @Test func aSyntaxErrorIsAWarningThatStrictFailsOn() throws {
+    let sandbox = try Sandbox(files: ["App/Bad.swift": Array("struct A {\n  let x = \n}\n".utf8)], git: false)
+    defer { sandbox.remove() }
+    let plain = try CLI.run(["scan", "App"], in: sandbox.root)
+    #expect(plain.status == 0 && plain.stdout.contains("App/Bad.swift:2:11: error: syntax error"), "\(plain.stdout)")
+    let strict = try CLI.run(["scan", "--strict", "App"], in: sandbox.root)
+    #expect(strict.status == 1, "\(strict.stdout)")
+  }
+
   @Test func scanListsSkippedCandidatesAndStrictExitsOne() throws {
     let sandbox = try Sandbox(files: Fixture.files, git: false)
     defer { sandbox.remove() }
