@@ -134,6 +134,8 @@ public struct RunResult: Sendable {
   public var skipped: [SkippedCandidate]
   public var changes: [FileChange]
   public var readErrors: [Workspace.Failure]
+  /// Paths skipped with a warning, such as symbolic links to nothing.
+  public var readWarnings: [String] = []
   /// Set when proposals kept coming after `Pipeline.maximumRounds`.
   public var convergenceProblem: String?
   /// `// narrow:disable …` comments that matched nothing, or name no transform.
@@ -198,7 +200,8 @@ public enum Pipeline {
       deploymentTargets: request.deploymentTarget.map(DeploymentTargets.overridden) ?? workspace.deploymentTargets, contextPaths: Set(workspace.contextPaths),
       unseen: ignored + unread.map { (path: $0, why: "it could not be read", text: nil) })
     var result = run(transforms, on: reads.compactMap { try? $0.get() }, request: request, scope: scope)
-    result.readErrors = failures
+    result.readErrors = failures.filter { if case .danglingLink = $0 { return false } else { return true } }
+    result.readWarnings = failures.filter { if case .danglingLink = $0 { return true } else { return false } }.map(\.description)
     return result
   }
 

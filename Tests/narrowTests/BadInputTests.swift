@@ -62,6 +62,13 @@ import Testing
     #expect(device.status == 2 && device.stdout.contains("/dev/zero: cannot be read (not a regular file)"), "\(device.stdout)")
     let missing = try CLI.run(["scan", "Nowhere.swift"], in: sandbox.root)
     #expect(missing.status == 2 && missing.stderr.contains("Nowhere.swift: no such file or directory"), "\(missing.stderr)")
+    // A symbolic link to nothing holds no code: a warning that names it, and the rest goes on.
+    let writable = try Sandbox(files: ["App/Track.swift": FileSafetyTests.Fixture.view, "App/Shelf.swift": FileSafetyTests.Fixture.caller], git: false)
+    defer { writable.remove() }
+    try FileManager.default.createSymbolicLink(atPath: writable.root.path + "/App/Ghost.swift", withDestinationPath: "Gone.swift")
+    let dangling = try CLI.run(["apply", "-t", "pass-fields", "--allow-dirty", "App"], in: writable.root)
+    #expect(dangling.status == 0 && dangling.stderr.contains("warning: App/Ghost.swift is a symbolic link to Gone.swift, which does not exist"), "\(dangling.stderr)")
+    #expect(try writable.bytes("App/Shelf.swift") != FileSafetyTests.Fixture.caller, "the proposal is still written")
     // An empty argument (an unset variable in a script) is not the current directory.
     let empty = try CLI.run(["scan", ""], in: sandbox.root)
     #expect(empty.status == 2 && empty.stderr.contains("an empty path was given") && empty.stdout.isEmpty, "\(empty.stderr)")

@@ -109,7 +109,8 @@ public struct Report: Codable, Sendable {
           message: "syntax error: \(error.message); indexed for reading, never edited")
       }
       + refused.sorted { $0.key < $1.key }.map { FileError(file: $0.key, line: nil, column: nil, message: "not written: \($0.value)") }
-    warnings = (result.convergenceProblem.map { [$0] } ?? []) + result.suppressionWarnings + (result.cacheProblem.map { [$0] } ?? [])
+    warnings = result.readWarnings + (result.convergenceProblem.map { [$0] } ?? []) + result.suppressionWarnings
+      + (result.cacheProblem.map { [$0] } ?? [])
     evidenceViews = result.evidenceViews
     filesChanged = (written ?? []).compactMap { if case .written(let file) = $0 { file } else { nil } }
   }
@@ -142,7 +143,7 @@ extension Proposal {
 extension Workspace.Failure {
   var path: String {
     switch self {
-    case .missingPath(let path), .unreadable(let path, _): return path
+    case .missingPath(let path), .unreadable(let path, _), .danglingLink(let path, _): return path
     }
   }
 }

@@ -19,11 +19,15 @@ public struct Workspace: Sendable {
   public enum Failure: Error, Equatable, CustomStringConvertible {
     case missingPath(String)
     case unreadable(String, reason: String)
+    /// A symbolic link to nothing: it holds no code that could name what a proposal rewrites, so
+    /// it is a warning, not a file error.
+    case danglingLink(String, target: String)
 
     public var description: String {
       switch self {
       case .missingPath(let path): return "\(path): no such file or directory"
       case .unreadable(let path, let reason): return "\(path): cannot be read (\(reason))"
+      case .danglingLink(let path, let target): return "\(path) is a symbolic link to \(target), which does not exist; it is skipped"
       }
     }
   }
@@ -153,6 +157,10 @@ public struct Workspace: Sendable {
       let absolute = absolute(path)
       // Reading a FIFO waits for a writer, and a device may never end: regular files only.
       var info = stat()
+      if stat(absolute, &info) != 0, errno == ENOENT, lstat(absolute, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: absolute)) ?? "a missing file"
+        return .failure(.danglingLink(path, target: target))
+      }
       guard stat(absolute, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
         return .failure(.unreadable(path, reason: Self.whyUnreadable(absolute)))
       }
