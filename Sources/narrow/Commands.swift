@@ -214,7 +214,7 @@ enum Commands {
     if causes.inputs.isEmpty && causes.observed.isEmpty && causes.environmentAndState.isEmpty {
       lines.append("  nothing but its parent building it anew with a different identity")
     }
-    return Outcome(stdout: lines.joined(separator: "\n") + "\n")
+    return Outcome(stdout: LineEscaping.joined(lines) + "\n")
   }
 
   /// `simulate EVENT [PATH…]`: the bodies the event runs, in order and why, before and after the
@@ -248,7 +248,7 @@ enum Commands {
         lines += section("After \(simulation.proposals.joined(separator: ", ")):", after)
       }
     }
-    return Outcome(stdout: lines.joined(separator: "\n") + "\n")
+    return Outcome(stdout: LineEscaping.joined(lines) + "\n")
   }
 
   struct SimulationReport: Encodable {

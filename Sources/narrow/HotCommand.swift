@@ -36,7 +36,7 @@ extension Commands {
     }
     if found.paths.isEmpty { lines.append("No continuous or repeated event runs a body that shows nothing of it.") }
     lines.append(footer(found))
-    return lines.joined(separator: "\n") + "\n"
+    return LineEscaping.joined(lines) + "\n"
   }
 
   private static func markdown(_ found: HotPaths) -> String {

@@ -23,6 +23,12 @@ import Testing
       #expect(!lines.contains { $0.hasPrefix("App.swift:1:1: error: injected") }, "\(format):\n\(run.stdout)")
       #expect(run.stdout.contains("x\\nApp.swift:1:1: error: injected/Track.swift:"), "\(format):\n\(run.stdout)")
     }
+    for command in [["why", "TrackRow", injected], ["hot", injected], ["simulate", "Player.tick", injected]] {
+      let run = try CLI.run(command, in: sandbox.root)
+      let lines = run.stdout.split(separator: "\n").map(String.init)
+      #expect(run.status == 0 && run.stdout.contains("x\\nApp.swift"), "\(command):\n\(run.stdout)\(run.stderr)")
+      #expect(!lines.contains { $0.hasPrefix("App.swift:1:1: error: injected") }, "\(command):\n\(run.stdout)")
+    }
     let github = try CLI.run(["scan", "--format", "github", injected], in: sandbox.root)
     let annotations = github.stdout.split(separator: "\n").map(String.init)
     #expect(!annotations.contains { $0.hasPrefix("App.swift") } && github.stdout.contains("%0A"), "\(github.stdout)")
