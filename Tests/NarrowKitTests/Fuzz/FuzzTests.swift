@@ -77,7 +77,12 @@ import Testing
     var seeds: [UInt64] = environment["NARROW_FUZZ_SEED"].flatMap(UInt64.init).map { [$0] } ?? []
     let deadline = Date().addingTimeInterval(budget)
     var cases = 0
-    var start = UInt64(Date().timeIntervalSince1970 * 1_000)
+    var start = environment["NARROW_FUZZ_FROM"].flatMap(UInt64.init) ?? UInt64(Date().timeIntervalSince1970 * 1_000)
+    // Said before any case runs, unbuffered: a case that crashes the process prints no seed of its
+    // own, and NARROW_FUZZ_FROM replays the same cases in the same order up to it.
+    if seeds.isEmpty {
+      FileHandle.standardError.write(Data("fuzz: cases from seed \(start); replay them with NARROW_FUZZ_FROM=\(start)\n".utf8))
+    }
     while seeds.count == 1 ? cases == 0 : Date() < deadline {
       let seed = seeds.first ?? start
       start &+= 1
