@@ -19,7 +19,8 @@ enum Help {
       transforms   List the transforms.
 
     Run 'narrow <command> --help' for a command's options. 'narrow --version' prints the version.
-    Exit codes: 0 success, 1 work found (with --exit-code or --strict), 2 usage error or unreadable input.
+    Exit codes: 0 success, 1 work found (with --exit-code or --strict), 2 usage error, unreadable
+    input, or output that cannot be written.
     """
 
   static let commonOptions = """
