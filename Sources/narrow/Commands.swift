@@ -327,10 +327,11 @@ enum Commands {
     }
     // A file that could not be read may hold uses of what would change: write nothing.
     let written = result.readErrors.isEmpty
-      ? FileWriter.write(changes, currentDirectory: request.currentDirectory)
+      ? FileWriter.write(changes, currentDirectory: request.currentDirectory, verifying: arguments.verify)
       : changes.map { .refused($0.file.path, reason: "not written, because some files could not be read") }
     var verification: String?
     if let command = arguments.verify, written.contains(where: \.isWritten) {
+      defer { FileWriter.endVerification(in: request.currentDirectory) }
       verification = try verify(command, restoring: changes, in: request.currentDirectory)
     }
     // After a failed verification nothing stays written: report the proposals as not applied.

@@ -81,6 +81,45 @@ import Testing
     #expect(try sandbox.text("App/Library.swift").contains("TrackRow(title: track.title"))
   }
 
+  /// A run killed while `--verify` runs leaves a change nobody verified: the journal records the
+  /// step, and the next run puts back each file that still holds what was written.
+  @Test func aKillDuringVerifyIsUndoneByTheNextRun() throws {
+    let sandbox = try Sandbox(files: Fixture.files)
+    defer { sandbox.remove() }
+    let started = sandbox.root.appendingPathComponent("verify.pid")
+    let process = Process()
+    process.executableURL = CLI.binary
+    process.arguments = ["apply", "-t", "pass-fields", "--verify", "echo $$ > verify.pid; exec sleep 120", "App"]
+    process.currentDirectoryURL = sandbox.root
+    process.environment = Shell.environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(120)
+    while (try? String(contentsOf: started, encoding: .utf8))?.hasSuffix("\n") != true && Date() < deadline && process.isRunning {
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    if let pid = Int32((try? String(contentsOf: started, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") {
+      kill(pid, SIGKILL)
+    }
+    #expect(try sandbox.text("App/Library.swift").contains("TrackRow(title: track.title"), "every file was written before the command ran")
+    #expect(FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent(FileWriter.journalName).path))
+    // A file edited after the kill is the user's: it is left as it is.
+    let edited = Array(try sandbox.text("App/TrackRow.swift").utf8) + Array("// mine\n".utf8)
+    try Data(edited).write(to: sandbox.root.appendingPathComponent("App/TrackRow.swift"))
+
+    let next = try CLI.run(["scan", "-t", "pass-fields", "App"], in: sandbox.root)
+    #expect(next.stderr.contains("an apply was stopped while its --verify command (echo $$ > verify.pid; exec sleep 120) ran, so its change was never verified; put back 2 files exactly as they were read"), "\(next.stderr)")
+    #expect(next.stderr.contains("left App/TrackRow.swift as it is: changed since"), "\(next.stderr)")
+    #expect(try sandbox.bytes("App/Library.swift") == Fixture.library)
+    #expect(try sandbox.bytes("App/TrackRow.swift") == edited)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.root.appendingPathComponent("App").path)
+      .filter { $0.contains("narrow-") } + (try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path).filter { $0.hasPrefix(".narrow") })
+    #expect(leftovers.isEmpty, "\(leftovers)")
+  }
+
   @Test func theGitGuardNamesModifiedAndUntrackedFilesInEveryDirectory() throws {
     let sandbox = try Sandbox(files: ["A/Clean.swift": [], "A/Edited.swift": [], "B/Clean.swift": []])
     defer { sandbox.remove() }

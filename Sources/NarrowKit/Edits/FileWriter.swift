@@ -39,8 +39,12 @@ public enum FileWriter {
 
   public static let journalName = ".narrow-journal"
 
+  /// With `verifying`, the journal and the backups stay once every file is written, recording that
+  /// the command runs, until `endVerification(in:)`: a run killed meanwhile leaves a change never
+  /// verified, which the next run undoes.
   public static func write(
-    _ changes: [FileChange], currentDirectory: String = FileManager.default.currentDirectoryPath, hooks: Hooks = Hooks()
+    _ changes: [FileChange], currentDirectory: String = FileManager.default.currentDirectoryPath, verifying command: String? = nil,
+    hooks: Hooks = Hooks()
   ) -> [Outcome] {
     var targets: [String] = []
     var problems: [String?] = []
@@ -56,7 +60,8 @@ public enum FileWriter {
     }
     var journal = Journal(root: currentDirectory, entries: zip(changes, targets).map { change, target in
       Journal.Entry(target: target, staged: WriteTarget.sibling(of: target, tag: "new"), backup: WriteTarget.sibling(of: target, tag: "old"),
-        inPlace: WriteTarget.linkCount(target) > 1, original: change.file.originalBytes)
+        inPlace: WriteTarget.linkCount(target) > 1, original: change.file.originalBytes,
+        written: FNV1a.hash(change.file.bytes(forText: change.newText)))
     })
     let refuseAll = { (culprit: FileChange, reason: String) -> [Outcome] in
       changes.map { .refused($0.file.path, reason: $0.file.path == culprit.file.path ? reason : "not written, because \(culprit.file.path) could not be") }
@@ -87,8 +92,22 @@ public enum FileWriter {
         return refuseAll(change, "could not be replaced (\(failure)); every file was put back")
       }
     }
-    journal.finish()
+    guard let command else {
+      journal.finish()
+      return changes.map { .written($0.file.path) }
+    }
+    journal.verifying = command
+    guard journal.save(phase: .verifying) else {
+      journal.rollBack()
+      return changes.map { .refused($0.file.path, reason: "could not write the journal \(journal.path)") }
+    }
     return changes.map { .written($0.file.path) }
+  }
+
+  /// The `--verify` command has ended (and a failed one's files are put back): the backups and the
+  /// journal go.
+  public static func endVerification(in root: String) {
+    Journal.load(root: root)?.finish()
   }
 
   /// Puts the exact original bytes of every file back, whatever happened to them since.
@@ -118,6 +137,13 @@ public enum FileWriter {
     case .replacing:
       journal.rollForward()
       return "an interrupted apply was completed: \(journal.entries.count) file\(journal.entries.count == 1 ? "" : "s") now hold the new text"
+    case .verifying:
+      let (restored, left) = journal.rollBackUnverified()
+      let relative = { (paths: [String]) in paths.map(Workspace.displayPaths(relativeTo: root)).joined(separator: ", ") }
+      var message = "an apply was stopped while its --verify command (\(journal.verifying ?? "")) ran, so its change was never verified"
+      if !restored.isEmpty { message += "; put back \(restored.count) file\(restored.count == 1 ? "" : "s") exactly as they were read (\(relative(restored)))" }
+      if !left.isEmpty { message += "; left \(relative(left)) as \(left.count == 1 ? "it is" : "they are"): changed since" }
+      return message
     }
   }
 

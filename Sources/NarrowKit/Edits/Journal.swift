@@ -17,6 +17,9 @@ struct Journal: Codable {
     case staging
     /// Every new file is staged; originals are being replaced.
     case replacing
+    /// Every original is replaced and the `--verify` command is running; the backups stay until it
+    /// passes, since a change it never passed is not kept.
+    case verifying
   }
 
   struct Entry: Codable {
@@ -29,6 +32,8 @@ struct Journal: Codable {
     var backup: String
     var inPlace: Bool
     var original: [UInt8]
+    /// The hash of the new text, to tell whether the file still holds what was written.
+    var written: UInt64?
 
     /// Replaces the original with the staged file; the original stays under the backup name.
     func replace() -> String? {
@@ -56,6 +61,17 @@ struct Journal: Codable {
       unlink(backup)
     }
 
+    /// Puts the original back if the file still holds what was written, and removes the backup;
+    /// false when the file has changed since, and is left as it is.
+    func undoUnverified() -> Bool {
+      defer { unlink(backup) }
+      guard let current = FileManager.default.contents(atPath: target).map({ [UInt8]($0) }) else { return false }
+      if current == original { return true }
+      guard FNV1a.hash(current) == written else { return false }
+      if inPlace || !FileManager.default.fileExists(atPath: backup) { return WriteTarget.overwrite(target, with: original) }
+      return rename(backup, target) == 0
+    }
+
     /// Completes the replacement if it was not done, and removes the backup.
     func complete() {
       if FileManager.default.fileExists(atPath: staged) {
@@ -73,6 +89,8 @@ struct Journal: Codable {
   var root: String
   var phase = Phase.staging
   var entries: [Entry]
+  /// The `--verify` command, while it runs.
+  var verifying: String?
 
   init(root: String, entries: [Entry]) {
     self.root = root
@@ -114,6 +132,18 @@ struct Journal: Codable {
   func rollForward() {
     entries.forEach { $0.complete() }
     unlink(path)
+  }
+
+  /// The change was never verified: each file that still holds it gets its original back. Returns
+  /// the files put back and the files left because they changed since.
+  func rollBackUnverified() -> (restored: [String], left: [String]) {
+    var restored: [String] = []
+    var left: [String] = []
+    for entry in entries {
+      if entry.undoUnverified() { restored.append(entry.target) } else { left.append(entry.target) }
+    }
+    unlink(path)
+    return (restored, left)
   }
 
   /// Every original is replaced: the backups go, then the journal.
