@@ -24,7 +24,7 @@ public struct EditSet: Sendable {
         conflicts.append(Conflict(proposal: proposal, reason: "\(edit.file) \(why)"))
         return
       }
-      if let clash = editsByFile[edit.file]?.first(where: { $0.range.overlaps(edit.range) }),
+      if let clash = editsByFile[edit.file].flatMap({ Self.overlapping(edit.range, in: $0) }),
         let owner = accepted.first(where: { $0.edits.contains(clash) })
       {
         conflicts.append(Conflict(proposal: proposal, reason:
@@ -37,13 +37,43 @@ public struct EditSet: Sendable {
       return
     }
     accepted.append(proposal)
-    for edit in proposal.edits { editsByFile[edit.file, default: []].append(edit) }
+    for edit in proposal.edits {
+      editsByFile[edit.file, default: []].insert(edit, at: Self.firstIndex(startingAtOrAfter: edit.range, in: editsByFile[edit.file] ?? []))
+    }
   }
 
   public var changedFiles: [String] { editsByFile.keys.sorted() }
 
-  public func edits(for file: String) -> [TextEdit] {
-    (editsByFile[file] ?? []).sorted { $0.range < $1.range }
+  /// The file's accepted edits, in order.
+  public func edits(for file: String) -> [TextEdit] { editsByFile[file] ?? [] }
+
+  /// An accepted edit (kept sorted) that overlaps `range`. Accepted non-empty edits never overlap
+  /// one another, so going back from the last edit that starts before `range` ends, the first
+  /// non-empty one that ends before `range` starts ends the search; empty ones (insertions) may
+  /// sit inside others and are passed over.
+  static func overlapping(_ range: ByteRange, in sorted: [TextEdit]) -> TextEdit? {
+    var index = firstIndex(startingAtOrAfter: ByteRange(range.end, range.end), in: sorted)
+    while index < sorted.count, sorted[index].range.start == range.end {
+      index += 1
+    }
+    while index > 0 {
+      index -= 1
+      let candidate = sorted[index].range
+      if candidate.overlaps(range) { return sorted[index] }
+      if candidate.start != candidate.end && candidate.end <= range.start { return nil }
+    }
+    return nil
+  }
+
+  /// Where `range` goes among edits sorted by range.
+  private static func firstIndex(startingAtOrAfter range: ByteRange, in sorted: [TextEdit]) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle].range < range { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   private func hasSelfOverlap(_ edits: [TextEdit]) -> Bool {

@@ -118,13 +118,18 @@ public enum UnifiedDiff {
   }
 }
 
-/// The shortest edit script between two line lists: Myers' algorithm in its linear-space form
-/// (find the middle snake of the two searches from either end, then solve both halves), so that
-/// memory stays proportional to the number of lines however many of them differ.
+/// The shortest edit script between two line lists (in big files, between the lines each holds
+/// once: `anchors`), by Myers' algorithm in its linear-space form (find the middle snake of the two
+/// searches from either end, then solve both halves), so that memory stays proportional to the
+/// number of lines however many of them differ.
 enum LineDiff {
   enum Step: Equatable {
     case same, delete, insert
   }
+
+  /// Line counts (old and new together) above which the search runs between anchors: below, the
+  /// script is the shortest there is.
+  static let anchoredAbove = 20_000
 
   static func script(from old: [String], to new: [String]) -> [Step] {
     // Lines compared as small integers: each distinct line gets one number.
@@ -134,8 +139,50 @@ enum LineDiff {
     var steps: [Step] = []
     steps.reserveCapacity(a.count + b.count)
     var work = Work(a: a, b: b)
-    work.solve(0, a.count, 0, b.count, into: &steps)
+    var (aLow, bLow) = (0, 0)
+    for (x, y) in a.count + b.count > anchoredAbove ? anchors(a, b, distinct: numbers.count) : [] {
+      work.solve(aLow, x, bLow, y, into: &steps)
+      steps.append(.same)
+      (aLow, bLow) = (x + 1, y + 1)
+    }
+    work.solve(aLow, a.count, bLow, b.count, into: &steps)
     return deletionsFirst(steps)
+  }
+
+  /// Lines found once in each list, paired in the order both keep (the longest run of them whose
+  /// positions rise in both), as patience diff chooses them. Each is kept unchanged and the search
+  /// runs between them, so its cost follows the changes between two such lines rather than the
+  /// product of a big file's length and all its changes.
+  static func anchors(_ a: [Int], _ b: [Int], distinct: Int) -> [(Int, Int)] {
+    var countA = [Int](repeating: 0, count: distinct)
+    var countB = [Int](repeating: 0, count: distinct)
+    var positionInB = [Int](repeating: 0, count: distinct)
+    for line in a { countA[line] += 1 }
+    for (position, line) in b.enumerated() {
+      countB[line] += 1
+      positionInB[line] = position
+    }
+    let pairs = a.indices.compactMap { x in countA[a[x]] == 1 && countB[a[x]] == 1 ? (x, positionInB[a[x]]) : nil }
+    // Patience sorting: `tails[k]` ends the best rising run of length k + 1 found so far.
+    var tails: [Int] = []
+    var previous = [Int](repeating: -1, count: pairs.count)
+    for (index, pair) in pairs.enumerated() {
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let middle = (low + high) / 2
+        if pairs[tails[middle]].1 < pair.1 { low = middle + 1 } else { high = middle }
+      }
+      if low > 0 { previous[index] = tails[low - 1] }
+      if low == tails.count { tails.append(index) } else { tails[low] = index }
+    }
+    var run: [(Int, Int)] = []
+    var index = tails.last ?? -1
+    while index >= 0 {
+      run.append(pairs[index])
+      index = previous[index]
+    }
+    return run.reversed()
   }
 
   /// Within each run of changes between unchanged lines, the removed lines first, as diffs print them.

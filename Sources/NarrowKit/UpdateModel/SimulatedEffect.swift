@@ -27,7 +27,7 @@ extension UpdateModel {
   /// that says what runs the views anyway.
   /// `others` are the changes the other proposals of the run spare: they are written together, so
   /// a view that two caches stop depending on is spared by each.
-  public func judge(_ effect: Effect, alongWith others: [SparedChange] = []) -> Judgement {
+  public func judge(_ effect: Effect, alongWith others: SparedChanges = SparedChanges()) -> Judgement {
     var events: [String: Event] = [:]
     for change in effect.spared {
       let names = Self.names(ofChange: change.change)
@@ -40,7 +40,7 @@ extension UpdateModel {
     var stillRun: [String: (event: String, why: [String])] = [:]
     for event in events.values.sorted(by: { ($0.rate, $0.name) < ($1.rate, $1.name) }) {
       let before = simulate(event)
-      let after = simulate(event, cutting: effect.spared + others)
+      let after = simulate(event, cutting: others.adding(effect.spared))
       let gone = before.runs.map(\.view).filter { views.contains($0) && !after.runs($0) }
       if !gone.isEmpty {
         spared.append(SparedEvent(event: event.name, rate: event.rate, views: gone,
@@ -79,5 +79,32 @@ extension UpdateModel {
       }
     }
     return .spares(judged)
+  }
+}
+
+/// Changes that rewrites stop from reaching views, by view, as the simulation looks them up: the
+/// changes every proposal of a run spares are grouped once, and each proposal's own added on top.
+public struct SparedChanges: Sendable {
+  private let shared: [String: [String]]
+  private var own: [String: [String]] = [:]
+
+  public init(_ changes: [SparedChange] = []) {
+    shared = Self.grouped(changes)
+  }
+
+  func adding(_ changes: [SparedChange]) -> SparedChanges {
+    var combined = self
+    combined.own.merge(Self.grouped(changes)) { $0 + $1 }
+    return combined
+  }
+
+  var isEmpty: Bool { shared.isEmpty && own.isEmpty }
+
+  subscript(view: String) -> [String] {
+    (shared[view] ?? []) + (own[view] ?? [])
+  }
+
+  private static func grouped(_ changes: [SparedChange]) -> [String: [String]] {
+    Dictionary(grouping: changes, by: \.view).mapValues { $0.map(\.change) }
   }
 }

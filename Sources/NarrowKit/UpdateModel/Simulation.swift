@@ -52,7 +52,18 @@ extension UpdateModel {
   /// rewrite stops from reaching a view (`SparedChange`): the result is the bodies that run once
   /// the rewrite is applied.
   public func simulate(_ event: Event, cutting cuts: [SparedChange] = []) -> Simulation {
+    simulate(event, cutting: SparedChanges(cuts))
+  }
+
+  func simulate(_ event: Event, cutting cuts: SparedChanges) -> Simulation {
     let graph = shared { SimulationGraph(model: self) }
+    guard !cuts.isEmpty else { return graph.unchangedSimulation(of: event) { simulate(event, cuts: cuts, graph: graph) } }
+    return simulate(event, cuts: cuts, graph: graph)
+  }
+
+  /// Only the views that read what changes, and the children of those that run, are visited, in
+  /// `order`: every other body has nothing that could run it.
+  private func simulate(_ event: Event, cuts: SparedChanges, graph: SimulationGraph) -> Simulation {
     let event = reachingBindingSources(event, graph: graph)
     var running: [String: [RunCause]] = [:]
     var runs: [BodyRun] = []
@@ -62,7 +73,24 @@ extension UpdateModel {
     // Views whose row closures read what changed: their `ForEach` builds the rows again, and
     // each row whose inputs then differ runs, while the body around it does not.
     var rebuildingRows: Set<String> = []
-    for view in graph.order {
+    var pending = graph.views(watching: event.changes, in: self)
+    var next = 0
+    // A child comes after its parent in `order`, so it joins the part of `pending` still to come.
+    func visitChildren(of view: TypeFact, at position: Int) {
+      for child in graph.childPositions[view.name] ?? [] where child > position {
+        var low = next
+        var high = pending.count
+        while low < high {
+          let middle = (low + high) / 2
+          if pending[middle] < child { low = middle + 1 } else { high = middle }
+        }
+        if low == pending.count || pending[low] != child { pending.insert(child, at: low) }
+      }
+    }
+    while next < pending.count {
+      let position = pending[next]
+      next += 1
+      let view = graph.order[position]
       var (causes, readInRows) = directCauses(of: view, event: event, graph: graph)
       var inputs: [String: Set<String>] = [:]
       for site in graph.sitesBuilding[view.name] ?? [] {
@@ -71,16 +99,20 @@ extension UpdateModel {
         else { continue }
         causes += inputCauses(of: view, at: site, parent: parent, event: event, differing: differing, into: &inputs)
       }
-      let viewCuts = cuts.filter { $0.view == view.name }.map(\.change)
+      let viewCuts = cuts[view.name]
       readInRows = readInRows.filter { pair in !viewCuts.contains { Self.change($0, covers: pair) } }
       let rebuilding = readInRows.isEmpty ? nil : "builds every row again: its row closures read \(readInRows.sorted().joined(separator: ", "))"
       if rebuilding != nil { rebuildingRows.insert(view.name) }
       let remaining = causes.compactMap { $0.cut(by: viewCuts) }
       guard !remaining.isEmpty else {
-        if let rebuilding { runs.append(BodyRun(view: view.name, why: [rebuilding], displaysChange: false, rowsOnly: true)) }
+        if let rebuilding {
+          runs.append(BodyRun(view: view.name, why: [rebuilding], displaysChange: false, rowsOnly: true))
+          visitChildren(of: view, at: position)
+        }
         continue
       }
       running[view.name] = remaining
+      visitChildren(of: view, at: position)
       for (label, carried) in inputs {
         let left = RunCause(text: "", carried: carried, displays: false).cut(by: viewCuts)?.carried ?? []
         if !left.isEmpty { differing["\(view.name).\(label)"] = left }

@@ -40,8 +40,14 @@ final class SimulationGraph: @unchecked Sendable {
 
   let order: [TypeFact]
   let sitesBuilding: [String: [ConstructionFact]]
+  /// The views each view builds, by their place in `order`, ascending.
+  let childPositions: [String: [Int]]
   private let lock = NSLock()
   private var profiles: [String: ViewProfile] = [:]
+  /// For each type, the places in `order` of the views whose body may run when one of its members
+  /// changes; built on first use.
+  private var watchers: [String: [Int]]?
+  private var unchanged: [Event: Simulation] = [:]
 
   init(model: UpdateModel) {
     let index = model.index
@@ -69,6 +75,65 @@ final class SimulationGraph: @unchecked Sendable {
     for name in names where sites[name] == nil { visit(name) }
     for name in names { visit(name) }
     order = postorder.reversed().compactMap { byName[$0] }
+    let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1.name, $0) })
+    childPositions = children.mapValues { Set($0.compactMap { position[$0] }).sorted() }
+  }
+
+  /// The type a pair (`Player.currentTime`) is a member of.
+  static func owner(of pair: String) -> Substring {
+    pair.lastIndex(of: ".").map { pair[..<$0] } ?? Substring(pair)
+  }
+
+  /// The places in `order`, ascending, of every view whose body can run for these changes by
+  /// itself (not as a child given changed inputs): those that read a member of a changed type,
+  /// observe it whole, or hold `@State` or a `@Binding` that changed. A superset: the simulation
+  /// decides each.
+  func views(watching changes: Set<String>, in model: UpdateModel) -> [Int] {
+    let watchers = watchersByType(in: model)
+    var found: Set<Int> = []
+    for owner in Set(changes.map(Self.owner)) { found.formUnion(watchers[String(owner)] ?? []) }
+    return found.sorted()
+  }
+
+  private func watchersByType(in model: UpdateModel) -> [String: [Int]] {
+    lock.lock()
+    if let watchers {
+      lock.unlock()
+      return watchers
+    }
+    lock.unlock()
+    var found: [String: Set<Int>] = [:]
+    for (position, view) in order.enumerated() {
+      let profile = profile(of: view, in: model)
+      var owners = Set(profile.reads.observed.map { String(Self.owner(of: $0)) })
+      owners.insert(view.name)
+      owners.formUnion(profile.announcingObjects.values.joined())
+      // A `@Binding` runs the view when what it points to changes in the parent that passed it.
+      if view.properties.contains(where: { $0.attributes.first == "Binding" }) {
+        owners.formUnion((sitesBuilding[view.name] ?? []).compactMap { $0.enclosingType.map(Index.simpleName) })
+      }
+      for owner in owners { found[owner, default: []].insert(position) }
+    }
+    let built = found.mapValues { $0.sorted() }
+    lock.lock()
+    watchers = built
+    lock.unlock()
+    return built
+  }
+
+  /// The bodies an event runs with nothing cut, which every proposal it could spare compares with.
+  func unchangedSimulation(of event: Event, _ simulate: () -> Simulation) -> Simulation {
+    lock.lock()
+    if let known = unchanged[event] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    let found = simulate()
+    lock.lock()
+    unchanged[event] = found
+    lock.unlock()
+    return found
   }
 
   func profile(of view: TypeFact, in model: UpdateModel) -> ViewProfile {

@@ -22,6 +22,29 @@ import Testing
     #expect(set.edits(for: "B.swift").isEmpty, "a conflicting proposal leaves none of its edits behind")
   }
 
+  /// The search over sorted edits finds a clash exactly when comparing with every accepted edit
+  /// does, insertions (empty ranges) inside other edits included.
+  @Test func theSortedOverlapSearchAgreesWithComparingEveryEdit() {
+    var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+    func draw(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(seed >> 33) % bound
+    }
+    for trial in 0..<300 {
+      var set = EditSet()
+      var accepted: [TextEdit] = []
+      for number in 0..<40 {
+        let start = draw(60)
+        let edit = TextEdit(file: "A.swift", range: ByteRange(start, start + (draw(3) == 0 ? 0 : 1 + draw(6))), replacement: "")
+        let clashes = accepted.contains { $0.range.overlaps(edit.range) }
+        set.add(proposal("\(trial).\(number)", [edit]))
+        #expect(set.accepted.last?.target == "\(trial).\(number)" ? !clashes : clashes, "trial \(trial): \(edit.range) among \(accepted.map(\.range))")
+        if !clashes { accepted.append(edit) }
+      }
+      #expect(set.edits(for: "A.swift").map(\.range) == accepted.map(\.range).sorted())
+    }
+  }
+
   @Test func filesWithSyntaxErrorsTakeNoEdits() {
     var set = EditSet(unwritableFiles: ["A.swift": "has syntax errors"])
     set.add(proposal("p", [TextEdit(file: "A.swift", range: ByteRange(0, 1), replacement: "x")]))
@@ -166,6 +189,38 @@ extension LineDiffTests {
     let grown = Self.peakMemory() - before
     #expect(script.filter { $0 == .insert }.count == 2_083)
     #expect(grown < 200 << 20, "the diff raised peak memory by \(grown >> 20) MiB")
+  }
+
+  /// Above `anchoredAbove` lines the search runs between lines found once in each file: the
+  /// script stays valid, and a change to every twelfth line of 30,000 changes just those lines.
+  @Test func bigFilesAreDiffedBetweenLinesEachHoldsOnce() {
+    let old = (0..<15_000).map { "  let value\($0) = compute(\($0))\n" } + Array(repeating: "}\n", count: 100)
+    var new = old
+    for index in stride(from: 7, to: 15_000, by: 12) { new[index] = "  let changed\(index) = 0\n" }
+    #expect(old.count + new.count > LineDiff.anchoredAbove)
+    let script = LineDiff.script(from: old, to: new)
+    var x = 0
+    var rebuilt: [String] = []
+    for step in script {
+      switch step {
+      case .same:
+        rebuilt.append(old[x])
+        x += 1
+      case .delete: x += 1
+      case .insert: rebuilt.append(new[rebuilt.count])
+      }
+    }
+    #expect(x == old.count && rebuilt == new)
+    #expect(script.filter { $0 == .delete }.count == 1_250)
+  }
+
+  /// Anchors are the lines found once in each list, in the longest order both keep: `b` moved
+  /// after `c`, so `a`, `c` and `d` anchor and `b` does not; `x`, found twice, never does.
+  @Test func anchorsAreUniqueLinesInAnOrderBothKeep() {
+    // a b x c x d  →  a c b d x
+    let a = [0, 1, 2, 3, 2, 4]
+    let b = [0, 3, 1, 4, 2]
+    #expect(LineDiff.anchors(a, b, distinct: 5).map { [$0.0, $0.1] } == [[0, 0], [3, 1], [5, 3]])
   }
 
   static func peakMemory() -> Int {
