@@ -72,18 +72,22 @@ enum Commands {
 
   /// Reads every `--evidence` log; a file that cannot be read is a usage error (exit 2), and
   /// lines that are not body-run lines are counted and named once per file.
-  static func evidence(_ files: [String]) throws -> (RunEvidence, [String]) {
+  static func evidence(_ files: [String]) throws -> RunEvidence {
     var evidence = RunEvidence()
     for file in files {
       guard let data = FileManager.default.contents(atPath: file) else {
         throw Arguments.UsageError(message: "\(file): the evidence log cannot be read")
       }
-      evidence.read(String(decoding: data, as: UTF8.self), file: file)
+      evidence.read([UInt8](data), file: file)
     }
-    let warnings = evidence.malformed.map {
+    return evidence
+  }
+
+  /// What could not be read of the evidence logs, once per file.
+  static func evidenceWarnings(_ evidence: RunEvidence) -> [String] {
+    evidence.malformed.map {
       "\($0.file):\($0.firstLine): \($0.count) line\($0.count == 1 ? " is" : "s are") not body-run output of _printChanges or _logChanges and \($0.count == 1 ? "was" : "were") ignored; the first: \($0.firstText.prefix(80))"
     }
-    return (evidence, warnings)
   }
 
   static func request(_ arguments: Arguments, transforms: [String], scanning: Bool = false) throws -> RunRequest {
@@ -96,7 +100,7 @@ enum Commands {
     request.acceptReview = request.acceptReview || settings.acceptReview.value
     request.debugChecks = arguments.debugChecks
     if settings.effectPossible.value { request.minimumEffect = .possible }
-    request.evidence = try evidence(settings.evidence.value).0
+    request.evidence = try evidence(settings.evidence.value)
     if let jobs = arguments.jobs { request.jobs = jobs }
     request.largeValue = LargeValueThresholds(fields: settings.largeFields.value, depth: settings.largeDepth.value)
     request.splitObservable = SplitObservableThresholds(minimumProperties: settings.splitMinimum.value, views: settings.splitViews.value)
@@ -168,7 +172,7 @@ enum Commands {
     }
     var report = Report(command: "scan", transforms: ids, result: result)
     report.warnings += baselineWarnings
-    report.warnings += try evidence(Settings(arguments, paths: arguments.paths.isEmpty ? ["."] : arguments.paths).evidence.value).1
+    report.warnings += evidenceWarnings(result.model.evidence)
     var outcome = Outcome(keptUntilExit: result)
     outcome.stdout = render(report, arguments, showSkipped: true)
     try writeReportFile(report, arguments)
@@ -308,7 +312,7 @@ enum Commands {
     try requireTransforms(arguments)
     let result = try Pipeline.run(try request(arguments, transforms: arguments.transforms))
     var report = Report(command: "diff", transforms: arguments.transforms, result: result)
-    report.warnings += try evidence(Settings(arguments, paths: arguments.paths.isEmpty ? ["."] : arguments.paths).evidence.value).1
+    report.warnings += evidenceWarnings(result.model.evidence)
     let diff = result.diff
     var outcome = Outcome(stdout: diff, stderr: render(report, arguments, showSkipped: false), keptUntilExit: result)
     try writeReportFile(report, arguments)
@@ -338,7 +342,7 @@ enum Commands {
     var report = Report(command: "apply", transforms: arguments.transforms, result: result,
       written: verification == nil ? written : nil)
     if let verification { report.warnings.append(verification) }
-    report.warnings += try evidence(Settings(arguments, paths: arguments.paths.isEmpty ? ["."] : arguments.paths).evidence.value).1
+    report.warnings += evidenceWarnings(result.model.evidence)
     var outcome = Outcome(stderr: render(report, arguments, showSkipped: false))
     try writeReportFile(report, arguments)
     let refused = written.contains { !$0.isWritten }

@@ -11,7 +11,7 @@ import Testing
   /// editor or a build log show an error that does not exist; a backtick would break the
   /// Markdown table. Every format escapes both, or encodes them as its own syntax requires.
   @Test func pathsWithNewlinesAndBackticksCannotInjectDiagnosticsOrBreakTables() throws {
-    let injected = "x\nApp.swift:1:1: error: injected"
+    let injected = "x\nApp.swift:1:1: error: injected\u{1B}[2J\r"
     let ticked = "a`b|c"
     let sandbox = try Sandbox(files: ["\(injected)/Track.swift": Self.view, "\(injected)/Shelf.swift": Self.caller,
       "\(ticked)/Track.swift": Self.view, "\(ticked)/Shelf.swift": Self.caller], git: false)
@@ -21,13 +21,21 @@ import Testing
       #expect(run.status == 0, "\(format): \(run.stderr)")
       let lines = run.stdout.split(separator: "\n").map(String.init)
       #expect(!lines.contains { $0.hasPrefix("App.swift:1:1: error: injected") }, "\(format):\n\(run.stdout)")
-      #expect(run.stdout.contains("x\\nApp.swift:1:1: error: injected/Track.swift:"), "\(format):\n\(run.stdout)")
+      #expect(run.stdout.contains("x\\nApp.swift:1:1: error: injected\\u{1B}[2J\\r/Track.swift:"), "\(format):\n\(run.stdout)")
     }
     for command in [["why", "TrackRow", injected], ["hot", injected], ["simulate", "Player.tick", injected]] {
       let run = try CLI.run(command, in: sandbox.root)
       let lines = run.stdout.split(separator: "\n").map(String.init)
       #expect(run.status == 0 && run.stdout.contains("x\\nApp.swift"), "\(command):\n\(run.stdout)\(run.stderr)")
       #expect(!lines.contains { $0.hasPrefix("App.swift:1:1: error: injected") }, "\(command):\n\(run.stdout)")
+    }
+    // The graph's labels name the files that write: no control character is printed raw.
+    for format in ["dot", "mermaid"] {
+      let run = try CLI.run(["graph", "--format", format, injected], in: sandbox.root)
+      let lines = run.stdout.split(separator: "\n").map(String.init)
+      #expect(run.status == 0 && run.stdout.contains("x\\nApp.swift"), "\(format):\n\(run.stdout)\(run.stderr)")
+      #expect(!lines.contains { $0.hasPrefix("App.swift:1:1: error: injected") }, "\(format):\n\(run.stdout)")
+      #expect(!run.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(format):\n\(run.stdout)")
     }
     let github = try CLI.run(["scan", "--format", "github", injected], in: sandbox.root)
     let annotations = github.stdout.split(separator: "\n").map(String.init)

@@ -69,7 +69,7 @@ public struct UpdateGraph: Sendable, Codable {
           cutBy: cut.map { "\($0.transform) \($0.target)" }))
         for writer in model.changes(of: member, in: owner) {
           let id = "writer:\(writer.location.file):\(writer.location.line)"
-          nodes[id] = Node(id: id, kind: .writer, label: "\(writer.runner.rawValue)\n\(writer.location.file):\(writer.location.line)",
+          nodes[id] = Node(id: id, kind: .writer, label: "\(writer.runner.rawValue)\n\(LineEscaping.escaped(writer.location.file)):\(writer.location.line)",
             busy: writer.runner.busyness >= 3)
           edges.insert(Edge(from: id, to: property, label: "writes", alwaysDifferent: false, largeValue: false, cutBy: nil))
         }
@@ -141,12 +141,12 @@ public struct UpdateGraph: Sendable, Codable {
     let ids = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1.id, "n\($0)") })
     var lines = ["flowchart LR"]
     for node in nodes {
-      let text = node.label.replacingOccurrences(of: "\n", with: "<br/>").replacingOccurrences(of: "\"", with: "'")
+      let text = Self.mermaidText(node.label)
       let shape = node.kind == .view ? "[\"\(text)\"]" : node.kind == .property ? "([\"\(text)\"])" : ">\"\(text)\"]"
       lines.append("  \(ids[node.id]!)\(shape)")
     }
     for edge in edges {
-      let text = (edge.label + (edge.cutBy.map { ", cut by " + $0 } ?? "")).replacingOccurrences(of: "\"", with: "'")
+      let text = Self.mermaidText(edge.label + (edge.cutBy.map { ", cut by " + $0 } ?? ""))
       let arrow = edge.cutBy != nil ? "-.->" : edge.largeValue ? "==>" : "-->"
       lines.append("  \(ids[edge.from]!) \(arrow)|\"\(text)\"| \(ids[edge.to]!)")
     }
@@ -163,9 +163,20 @@ public struct UpdateGraph: Sendable, Codable {
       case "\\": result += "\\\\"
       case "\"": result += "\\\""
       case "\n": result += "\\n"
+      // Any other control character as text (`\u{1B}`), never raw: a terminal or a line-based
+      // reader would act on it.
+      case _ where LineEscaping.escaped(String(character)) != String(character):
+        result += LineEscaping.escaped(String(character)).replacingOccurrences(of: "\\", with: "\\\\")
       default: result.append(character)
       }
     }
     return result + "\""
+  }
+
+  /// A Mermaid label: its lines joined with `<br/>`, control characters within them escaped,
+  /// double quotes (which end a label) as single ones.
+  private static func mermaidText(_ label: String) -> String {
+    label.split(separator: "\n", omittingEmptySubsequences: false).map { LineEscaping.escaped(String($0)) }
+      .joined(separator: "<br/>").replacingOccurrences(of: "\"", with: "'")
   }
 }
