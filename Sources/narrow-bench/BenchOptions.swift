@@ -23,6 +23,10 @@ struct BenchOptions {
 
   enum Phase: String {
     case parse, scan
+    /// What `narrow diff` does with every transform, the diff on stdout.
+    case diff
+    /// Reads one evidence log (a file, not a directory) and prints how long the reading took.
+    case evidence
     /// The scan's stages timed one by one (diagnostic; run by hand with `--phase stages DIR`).
     case stages
   }
@@ -60,7 +64,7 @@ struct BenchOptions {
       case "--phase":
         let raw = try value(for: argument)
         guard let parsed = Phase(rawValue: raw) else {
-          throw UsageError(message: "--phase takes parse, scan or stages, not '\(raw)'")
+          throw UsageError(message: "--phase takes parse, scan, diff, evidence or stages, not '\(raw)'")
         }
         phase = parsed
         phaseDirectory = try value(for: "--phase \(raw)")
@@ -92,7 +96,10 @@ struct BenchOptions {
       --runs N            Runs per phase; the fastest is reported (default 3).
       --keep DIR          Generate into DIR/files-N and leave the files there.
       --bounds            Instead: time and peak memory of one file against its size and nesting
-                          depth, as ratios to the smallest case, so that growth stays linear.
+                          depth, as ratios to the smallest case, so that growth stays linear;
+                          then the limits on odd input (a 5 MB file diffed, a 5 MB line, 8,000
+                          nested #if, a 50 MB evidence log), each against its reference: exits 1
+                          when one is broken.
       --cache             Instead: scans of one codebase (--files N, default 10000) with the fact
                           cache: without one, cold (emptied first), warm (unchanged since) and
                           after 1% of the files changed, with the cold/warm ratios and their

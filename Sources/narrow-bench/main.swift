@@ -14,12 +14,15 @@ do {
     switch phase {
     case .parse: try ParsePhase.run(directory: directory, jobs: options.jobs)
     case .scan: try ScanPhase.run(directory: directory, jobs: options.jobs, cachePath: options.cachePath)
+    case .diff: try ScanPhase.diff(directory: directory, jobs: options.jobs)
+    case .evidence: try ScanPhase.readEvidence(file: directory)
     case .stages: try StagesPhase.run(directory: directory, jobs: options.jobs)
     }
   } else if options.cache {
     try CacheBenchmark.run(options)
   } else if options.bounds {
     try BoundsBenchmark.run(jobs: options.jobs)
+    if try !LimitsBenchmark.run(jobs: options.jobs) { exit(1) }
   } else {
     try Benchmark.run(options)
   }
