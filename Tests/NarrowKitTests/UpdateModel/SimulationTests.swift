@@ -318,6 +318,26 @@ import Testing
     #expect(views.contains("Editor"))
   }
 
+  /// A parent that passes `$count` and never reads `count` does not run when it changes; the
+  /// child that reads its binding does, and the simulation must look at it all the same.
+  @Test func aBindingsReaderRunsWhenWhatItPointsToChangesInAParentThatDoesNotRun() {
+    let source = """
+      struct Counter: View {
+        @Binding var count: Int
+        var body: some View { Text("\\(count)") }
+      }
+      struct Screen: View {
+        @State private var count = 0
+        var body: some View { Counter(count: $count).onTapGesture { count += 1 } }
+      }
+      """
+    let model = model(source)
+    let event = try! #require(model.events().first { $0.changes.contains("Screen.count") })
+    let runs = model.simulate(event).runs
+    #expect(runs.map(\.view) == ["Counter"], "\(runs)")
+    #expect(runs.first?.why.first?.contains("reads its binding count to Screen.count") == true, "\(runs)")
+  }
+
   @Test func anObjectForwardingAnothersChangesRunsItsObservers() {
     let source = """
       final class Badge: ObservableObject { @Published var unread = 0 }
