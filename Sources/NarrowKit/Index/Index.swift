@@ -253,21 +253,11 @@ private struct ChainPosition: Sendable {
 final class DerivedFacts: @unchecked Sendable {
   private let lock = NSLock()
   private var accesses: MemberAccesses?
-  private var equalities: [String: EqualityComparison] = [:]
+  private let equalities = Memo<String, EqualityComparison>()
 
+  /// Worked out without a lock held, since memberAccesses may hold its own while it asks for one.
   func equality(of type: String, _ work: () -> EqualityComparison) -> EqualityComparison {
-    lock.lock()
-    if let known = equalities[type] {
-      lock.unlock()
-      return known
-    }
-    lock.unlock()
-    // Worked out without the lock, which memberAccesses may hold while it asks for an equality.
-    let found = work()
-    lock.lock()
-    equalities[type] = found
-    lock.unlock()
-    return found
+    equalities.value(for: type, work)
   }
 
   func memberAccesses(_ build: () -> MemberAccesses) -> MemberAccesses {

@@ -43,11 +43,11 @@ final class SimulationGraph: @unchecked Sendable {
   /// The views each view builds, by their place in `order`, ascending.
   let childPositions: [String: [Int]]
   private let lock = NSLock()
-  private var profiles: [String: ViewProfile] = [:]
+  private let profiles = Memo<String, ViewProfile>()
   /// For each type, the places in `order` of the views whose body may run when one of its members
   /// changes; built on first use.
   private var watchers: [String: [Int]]?
-  private var unchanged: [Event: Simulation] = [:]
+  private let unchanged = Memo<Event, Simulation>()
 
   init(model: UpdateModel) {
     let index = model.index
@@ -123,30 +123,10 @@ final class SimulationGraph: @unchecked Sendable {
 
   /// The bodies an event runs with nothing cut, which every proposal it could spare compares with.
   func unchangedSimulation(of event: Event, _ simulate: () -> Simulation) -> Simulation {
-    lock.lock()
-    if let known = unchanged[event] {
-      lock.unlock()
-      return known
-    }
-    lock.unlock()
-    let found = simulate()
-    lock.lock()
-    unchanged[event] = found
-    lock.unlock()
-    return found
+    unchanged.value(for: event, simulate)
   }
 
   func profile(of view: TypeFact, in model: UpdateModel) -> ViewProfile {
-    lock.lock()
-    if let known = profiles[view.name] {
-      lock.unlock()
-      return known
-    }
-    lock.unlock()
-    let found = ViewProfile(view, in: model)
-    lock.lock()
-    profiles[view.name] = found
-    lock.unlock()
-    return found
+    profiles.value(for: view.name) { ViewProfile(view, in: model) }
   }
 }
