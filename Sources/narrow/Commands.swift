@@ -392,7 +392,7 @@ enum Commands {
     case .text: return TextReport.render(report, showSkipped: showSkipped)
     case .json: return report.json()
     case .sarif: return SARIFReport.render(report, lineText: lineOfFile)
-    case .xcode: return XcodeReport.render(report)
+    case .xcode: return XcodeReport.render(report, in: FileManager.default.currentDirectoryPath)
     case .github: return GitHubReport.render(report)
     case .markdown: return MarkdownReport.render(report)
     case .dot, .mermaid: return TextReport.render(report, showSkipped: showSkipped)

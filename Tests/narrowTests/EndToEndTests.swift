@@ -216,8 +216,10 @@ import Testing
     defer { sandbox.remove() }
     let scan = try CLI.run(["scan", "-t", "pass-fields", "--format", "xcode", "App"], in: sandbox.root)
     let lines = scan.stdout.split(separator: "\n")
-    #expect(lines.contains { $0.hasPrefix("App/AlbumBadge.swift:4:3: note: [pass-fields] AlbumBadge.track:") })
-    #expect(lines.contains { $0.hasPrefix("App/Broken.swift:4:") && $0.contains(": error: syntax error") })
+    // Absolute, so that Xcode can open the file whatever directory the phase ran in.
+    let root = sandbox.root.standardizedFileURL.path
+    #expect(lines.contains { $0.hasPrefix("\(root)/App/AlbumBadge.swift:4:3: note: [pass-fields] AlbumBadge.track:") }, "\(scan.stdout)")
+    #expect(lines.contains { $0.hasPrefix("\(root)/App/Broken.swift:4:") && $0.contains(": error: syntax error") }, "\(scan.stdout)")
     #expect(lines.count == 3)
   }
 
