@@ -67,13 +67,7 @@ public struct EditSet: Sendable {
 
   /// Where `range` goes among edits sorted by range.
   private static func firstIndex(startingAtOrAfter range: ByteRange, in sorted: [TextEdit]) -> Int {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle].range < range { low = middle + 1 } else { high = middle }
-    }
-    return low
+    sorted.partitioningIndex { !($0.range < range) }
   }
 
   private func hasSelfOverlap(_ edits: [TextEdit]) -> Bool {

@@ -167,12 +167,7 @@ enum LineDiff {
     var tails: [Int] = []
     var previous = [Int](repeating: -1, count: pairs.count)
     for (index, pair) in pairs.enumerated() {
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let middle = (low + high) / 2
-        if pairs[tails[middle]].1 < pair.1 { low = middle + 1 } else { high = middle }
-      }
+      let low = tails.partitioningIndex { pairs[$0].1 >= pair.1 }
       if low > 0 { previous[index] = tails[low - 1] }
       if low == tails.count { tails.append(index) } else { tails[low] = index }
     }

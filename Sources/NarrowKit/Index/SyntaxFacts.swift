@@ -34,13 +34,7 @@ struct SnippetMaker {
 
   /// The index of the line holding `offset`.
   private func line(of offset: Int) -> Int {
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-    }
-    return low
+    max(0, lineStarts.partitioningIndex { $0 > offset } - 1)
   }
 
   func snippet(_ node: some SyntaxProtocol) -> Snippet {

@@ -24,7 +24,7 @@ public enum LineEscaping {
     lines.map(escaped).joined(separator: "\n")
   }
 
-  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F || scalar.value == 0x85
       || scalar.value == 0x2028 || scalar.value == 0x2029
   }

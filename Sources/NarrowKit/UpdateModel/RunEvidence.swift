@@ -166,12 +166,12 @@ struct ASCIILine {
 
   func parse() -> (String, [String])? {
     var body = bytes[...]
-    if let bracket = lastIndex(of: Array("] ".utf8), in: body) { body = body[(bracket + 2)...] }
+    if let bracket = Self.lastIndex(of: Self.prefixEnd, in: body) { body = body[(bracket + 2)...] }
     if Self.hasSuffix(body, Self.unchanged) {
       let name = body.dropLast(Self.unchanged.count)
       return Self.isTypeName(name) ? (Self.string(name), ["unchanged"]) : nil
     }
-    guard Self.hasSuffix(body, Self.changed), let colon = typeNameEnd(in: body) else { return nil }
+    guard Self.hasSuffix(body, Self.changed), let colon = Self.typeNameEnd(in: body) else { return nil }
     let name = body[..<colon]
     let tokensEnd = max(colon + 2, body.endIndex - Self.changed.count)
     let tokens = body[(colon + 2)..<tokensEnd].split(separator: UInt8(ascii: ",")).map { token in
@@ -186,6 +186,10 @@ struct ASCIILine {
 
   private static let unchanged = Array(": unchanged.".utf8)
   private static let changed = Array(" changed.".utf8)
+  /// What ends the prefix `log show` and Xcode put before the message.
+  private static let prefixEnd = Array("] ".utf8)
+  /// What a type name may hold besides letters and digits (`Generic<Int, String>`, `Library.Row`).
+  private static let typeNamePunctuation = Array("_.<>, ".utf8)
 
   private static func isSpaceOrNewline(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
   private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
@@ -196,7 +200,7 @@ struct ASCIILine {
     slice.count >= suffix.count && slice.suffix(suffix.count).elementsEqual(suffix)
   }
 
-  private func lastIndex(of needle: [UInt8], in slice: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+  private static func lastIndex(of needle: [UInt8], in slice: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
     var index = slice.endIndex - needle.count
     while index >= slice.startIndex {
       if slice[index..<(index + needle.count)].elementsEqual(needle) { return index }
@@ -206,7 +210,7 @@ struct ASCIILine {
   }
 
   /// The `: ` after the type name, outside `<…>`.
-  private func typeNameEnd(in body: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+  private static func typeNameEnd(in body: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
     var depth = 0
     for index in body.indices {
       switch body[index] {
@@ -222,7 +226,7 @@ struct ASCIILine {
 
   private static func isTypeName(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
     guard let first = name.first, isLetter(first) || first == UInt8(ascii: "_") else { return false }
-    return name.allSatisfy { isLetter($0) || isDigit($0) || Array("_.<>, ".utf8).contains($0) }
+    return name.allSatisfy { isLetter($0) || isDigit($0) || typeNamePunctuation.contains($0) }
   }
 
   private static func isCause(_ token: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {

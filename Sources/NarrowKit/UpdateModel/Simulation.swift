@@ -78,13 +78,8 @@ extension UpdateModel {
     // A child comes after its parent in `order`, so it joins the part of `pending` still to come.
     func visitChildren(of view: TypeFact, at position: Int) {
       for child in graph.childPositions[view.name] ?? [] where child > position {
-        var low = next
-        var high = pending.count
-        while low < high {
-          let middle = (low + high) / 2
-          if pending[middle] < child { low = middle + 1 } else { high = middle }
-        }
-        if low == pending.count || pending[low] != child { pending.insert(child, at: low) }
+        let place = pending[next...].partitioningIndex { $0 >= child }
+        if place == pending.count || pending[place] != child { pending.insert(child, at: place) }
       }
     }
     while next < pending.count {

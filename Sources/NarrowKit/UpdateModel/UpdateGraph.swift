@@ -165,7 +165,7 @@ public struct UpdateGraph: Sendable, Codable {
       case "\n": result += "\\n"
       // Any other control character as text (`\u{1B}`), never raw: a terminal or a line-based
       // reader would act on it.
-      case _ where LineEscaping.escaped(String(character)) != String(character):
+      case _ where character.unicodeScalars.contains(where: LineEscaping.needsEscape):
         result += LineEscaping.escaped(String(character)).replacingOccurrences(of: "\\", with: "\\\\")
       default: result.append(character)
       }
