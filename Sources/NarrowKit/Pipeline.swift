@@ -120,6 +120,12 @@ public struct FileChange: Sendable {
   }
 }
 
+/// A warning about one place in a file, which editors and code-scanning services show there.
+public struct PlacedWarning: Sendable, Hashable {
+  public var location: SourceLocation
+  public var message: String
+}
+
 /// Everything one run found; nothing has been written.
 public struct RunResult: Sendable {
   /// The index of the files as they were read, and how their views update.
@@ -138,8 +144,8 @@ public struct RunResult: Sendable {
   public var readWarnings: [String] = []
   /// Set when proposals kept coming after `Pipeline.maximumRounds`.
   public var convergenceProblem: String?
-  /// `// narrow:disable …` comments that matched nothing, or name no transform.
-  public var suppressionWarnings: [String] = []
+  /// `// narrow:disable …` comments that matched nothing, name no transform, or are no command.
+  public var suppressionWarnings: [PlacedWarning] = []
   /// With evidence: the views it shows running most, and what can run them.
   public var evidenceViews: [EvidenceView] = []
   /// Why facts could not be kept for the next run; this run is not affected.
@@ -174,7 +180,8 @@ public enum Pipeline {
     public var description: String {
       switch self {
       case .unknownTransform(let id):
-        return "unknown transform '\(id)'; valid ids: \(TransformCatalog.ids.joined(separator: ", "))"
+        return "unknown transform '\(id)'" + NearNames.suggestion(for: id, among: TransformCatalog.ids)
+          + "; valid ids: \(TransformCatalog.ids.joined(separator: ", "))"
       }
     }
   }
@@ -239,7 +246,7 @@ public enum Pipeline {
     var firstSkipped: [SkippedCandidate]?
     var firstModel: UpdateModel?
     var usedSuppressions = Set<SuppressionFact>()
-    var suppressionWarnings: [String] = []
+    var suppressionWarnings: [PlacedWarning] = []
     let lastRound = max(1, min(request.rounds, maximumRounds))
     for round in 1...lastRound {
       request.progress?(.round(round, selected: selected.count))

@@ -14,7 +14,7 @@ struct Suppressions {
   func suppressing(_ transform: String, file: String, line: Int) -> SuppressionFact? {
     let facts = byFile[file] ?? []
     if let single = facts.first(where: { fact in
-      fact.names(transform) && (fact.kind == .this && fact.location.line == line || fact.kind == .next && fact.location.line + 1 == line)
+      fact.names(transform) && fact.coversOnly(line)
     }) {
       return single
     }
@@ -23,7 +23,7 @@ struct Suppressions {
       switch fact.kind {
       case .disable: open = fact
       case .enable: open = nil
-      case .next, .this: continue
+      case .next, .this, .previous, .malformed: continue
       }
     }
     return open
@@ -38,19 +38,47 @@ struct Suppressions {
     return suppressing(proposal.transform, file: location.file, line: location.line)
   }
 
-  /// The comments that matched nothing in a run of `transforms`, and those naming no transform.
-  func warnings(used: Set<SuppressionFact>, transforms: [String], skip: Set<String>) -> [String] {
+  /// The comments that matched nothing in a run of `transforms`, those naming no transform, and
+  /// those that are no command.
+  func warnings(used: Set<SuppressionFact>, transforms: [String], skip: Set<String>) -> [PlacedWarning] {
     let ran = Set(transforms)
     let everything = ran.isSuperset(of: TransformCatalog.ids)
-    return all.compactMap { fact -> String? in
+    return all.compactMap { fact -> PlacedWarning? in
       guard !skip.contains(fact.location.file) else { return nil }
+      let warn = { PlacedWarning(location: fact.location, message: "`\(fact.text)` " + $0) }
+      if fact.kind == .malformed { return warn(Self.malformation(of: fact)) }
       let unknown = fact.ids.filter { $0 != "all" && TransformCatalog.transform(id: $0) == nil }
       if !unknown.isEmpty {
-        return "\(fact.location): `\(fact.text)` names no transform \(unknown.map { "'\($0)'" }.joined(separator: ", "))"
+        let guesses = unknown.count == 1 ? NearNames.suggestion(for: unknown[0], among: TransformCatalog.ids) : ""
+        return warn("names no transform \(unknown.map { "'\($0)'" }.joined(separator: ", "))\(guesses)")
       }
       let checkable = fact.ids.allSatisfy { $0 == "all" ? everything : ran.contains($0) }
       guard fact.kind != .enable, checkable, !used.contains(fact) else { return nil }
-      return "\(fact.location): `\(fact.text)` suppresses nothing: no candidate of \(fact.ids.joined(separator: ", ")) is there; remove it"
+      return warn("suppresses nothing: no candidate of \(fact.ids.joined(separator: ", ")) is there; remove it")
+    }
+  }
+
+  /// What is wrong with a comment that starts with the prefix: its command, or its missing ids.
+  private static func malformation(of fact: SuppressionFact) -> String {
+    let command = SuppressionReader.words(of: fact.text)?.first ?? ""
+    let commands = SuppressionReader.commands.keys.sorted()
+    if SuppressionReader.commands[command] == nil {
+      let shown = command.isEmpty ? "names no command" : "has an unknown command '\(command)'"
+      return "turns nothing off: it \(shown)" + NearNames.suggestion(for: command, among: commands)
+        + "; commands: \(commands.joined(separator: ", "))"
+    }
+    return "turns nothing off: name the transforms after '\(command)', or 'all'"
+  }
+}
+
+extension SuppressionFact {
+  /// Whether this one-line command covers `line` (the line it stands on, or the one before or after).
+  func coversOnly(_ line: Int) -> Bool {
+    switch kind {
+    case .this: return location.line == line
+    case .next: return location.line + 1 == line
+    case .previous: return location.line - 1 == line
+    case .disable, .enable, .malformed: return false
     }
   }
 }

@@ -1,3 +1,5 @@
+import NarrowKit
+
 /// The command line, parsed: no knowledge of what commands do with it.
 struct Arguments {
   enum Format: String { case text, json, sarif, xcode, github, markdown, dot, mermaid }
@@ -39,6 +41,10 @@ struct Arguments {
   var splitMinimum: Int?
   var splitViews: Int?
   var newTypeName: String?
+  /// `--verbose` prints every detail and every skip; `--quiet` only the proposals; `scan --skipped` adds every skip.
+  var verbose = false
+  var quiet = false
+  var skipped = false
   var help = false
   var version = false
   /// Options given, to check they apply to the command and are not given twice.
@@ -93,6 +99,9 @@ struct Arguments {
       case "--allow-dirty": allowDirty = true
       case "--verify": verify = try optionValue()
       case "--debug-check": debugChecks = true
+      case "--verbose": verbose = true
+      case "--quiet": quiet = true
+      case "--skipped": skipped = true
       case "--exit-code": exitCode = true
       case "--strict": strict = true
       case "--effect":
@@ -131,14 +140,15 @@ struct Arguments {
         rest = []
       default:
         if argument.hasPrefix("-") && argument != "-" {
-          throw UsageError(message: "unknown option '\(argument)'")
+          throw UsageError(message: "unknown option '\(argument)'" + NearNames.suggestion(for: name, among: CommandSpec.everyOption))
         }
         if command != nil && argument.isEmpty {
           throw UsageError(message: "an empty path was given; name a file or directory, or give none to scan the current directory")
         }
         if command == nil {
           guard Self.commands.contains(argument) else {
-            throw UsageError(message: "unknown command '\(argument)'; commands: \(Self.commands.joined(separator: ", "))")
+            throw UsageError(message: "unknown command '\(argument)'" + NearNames.suggestion(for: argument, among: Self.commands)
+              + "; commands: \(Self.commands.joined(separator: ", "))")
           }
           command = argument
         } else {
@@ -153,33 +163,23 @@ struct Arguments {
     return number
   }
 
-  /// Options each command takes beyond the common ones.
-  private static let commandOptions: [String: Set<String>] = [
-    "scan": Set(["--transform", "--strict", "--baseline", "--write-baseline"]).union(thresholdOptions),
-    "hot": Set(["--transform", "--view"]).union(thresholdOptions),
-    "why": Set(["--transform"]).union(thresholdOptions),
-    "simulate": Set(["--transform", "--accept", "--effect"]).union(thresholdOptions),
-    "graph": Set(["--transform", "--view", "--depth"]).union(thresholdOptions),
-    "diff": Set(["--transform", "--accept", "--effect", "--exit-code", "--debug-check"]).union(thresholdOptions),
-    "apply": Set(["--transform", "--accept", "--effect", "--allow-dirty", "--verify", "--debug-check"]).union(thresholdOptions),
-    "config": Set(["--transform", "--accept", "--effect"]).union(thresholdOptions),
-    "cache": ["--cache-path"],
-  ]
-  private static let thresholdOptions: Set<String> = ["--large-fields", "--large-depth", "--split-min", "--split-views", "--name"]
-  private static let commonOptions: Set<String> = [
-    "--only", "--format", "--report", "--jobs", "--evidence", "--config", "--color", "--cache-path", "--no-cache", "--help", "--version",
-  ]
-  private static let repeatable: Set<String> = ["--transform", "--only", "--evidence"]
-
-  /// An option the command does not take, or a single-valued one given twice, is a usage error.
+  /// An option the command does not take, a format it does not print, or a single-valued option
+  /// given twice, is a usage error.
   func checkOptionsApply() throws {
-    guard let command, let own = Self.commandOptions[command] else { return }
-    for option in given where !own.contains(option) && !Self.commonOptions.contains(option) {
+    guard let command, let spec = CommandSpec.all[command] else { return }
+    for option in given where !spec.options.contains(option) && option != "--help" && option != "--version" {
       throw UsageError(message: "\(option) does not apply to '\(command)'; see 'narrow \(command) --help'")
     }
+    if given.contains("--format"), !spec.formats.contains(format) {
+      let names = spec.formats.map(\.rawValue)
+      throw UsageError(message: "\(command) prints \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), not '\(format.rawValue)'")
+    }
+    if verbose && quiet { throw UsageError(message: "--verbose and --quiet cannot be given together") }
     var seen = Set<String>()
     for option in given where !Self.repeatable.contains(option) {
       guard seen.insert(option).inserted else { throw UsageError(message: "\(option) is given more than once") }
     }
   }
+
+  private static let repeatable: Set<String> = ["--transform", "--only", "--evidence"]
 }

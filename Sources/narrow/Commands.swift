@@ -136,7 +136,7 @@ enum Commands {
         let count = try cache.clear()
         return Outcome(stdout: "removed \(count) cached file\(count == 1 ? "" : "s") from \(cache.directory)\n")
       } catch {
-        throw Arguments.UsageError(message: "cannot clear the cache in \(cache.directory): \(error.localizedDescription)")
+        throw Arguments.UsageError(message: "cannot clear the cache in \(cache.directory): \(PlainErrors.reason(error))")
       }
     default:
       throw Arguments.UsageError(message: "cache takes 'clear' or 'path'; see 'narrow cache --help'")
@@ -174,14 +174,12 @@ enum Commands {
     report.warnings += baselineWarnings
     report.warnings += evidenceWarnings(result.model.evidence)
     var outcome = Outcome(keptUntilExit: result)
-    outcome.stdout = render(report, arguments, showSkipped: true)
+    outcome.stdout = render(report, arguments)
     try writeReportFile(report, arguments)
-    // A file with syntax errors is a warning (read, never edited); --strict fails on it too.
-    if !result.readErrors.isEmpty {
-      outcome.status = 2
-    } else if arguments.strict && (!result.proposals.isEmpty || !result.index.filesWithErrors.isEmpty) {
-      outcome.status = 1
-    }
+    // A file that cannot be read or has syntax errors is a warning, and the rest is scanned, so
+    // that one odd file does not fail a build phase; --strict fails on it too.
+    let unscannedFiles = !result.readErrors.isEmpty || !result.index.filesWithErrors.isEmpty
+    if arguments.strict && (!result.proposals.isEmpty || unscannedFiles) { outcome.status = 1 }
     return outcome
   }
 
@@ -314,7 +312,7 @@ enum Commands {
     var report = Report(command: "diff", transforms: arguments.transforms, result: result)
     report.warnings += evidenceWarnings(result.model.evidence)
     let diff = result.diff
-    var outcome = Outcome(stdout: diff, stderr: render(report, arguments, showSkipped: false), keptUntilExit: result)
+    var outcome = Outcome(stdout: diff, stderr: render(report, arguments), keptUntilExit: result)
     try writeReportFile(report, arguments)
     if !result.readErrors.isEmpty { outcome.status = 2 } else if arguments.exitCode && !diff.isEmpty { outcome.status = 1 }
     return outcome
@@ -343,7 +341,7 @@ enum Commands {
       written: verification == nil ? written : nil)
     if let verification { report.warnings.append(verification) }
     report.warnings += evidenceWarnings(result.model.evidence)
-    var outcome = Outcome(stderr: render(report, arguments, showSkipped: false))
+    var outcome = Outcome(stderr: render(report, arguments))
     try writeReportFile(report, arguments)
     let refused = written.contains { !$0.isWritten }
     if refused || verification != nil || !result.readErrors.isEmpty { outcome.status = 2 }
@@ -387,22 +385,28 @@ enum Commands {
     return line >= 1 && line <= lines.count ? String(decoding: lines[line - 1], as: UTF8.self) : nil
   }
 
-  private static func render(_ report: Report, _ arguments: Arguments, showSkipped: Bool) -> String {
+  private static func render(_ report: Report, _ arguments: Arguments) -> String {
     switch arguments.format {
-    case .text: return TextReport.render(report, showSkipped: showSkipped)
+    case .text, .dot, .mermaid: return TextReport.render(report, style: textStyle(arguments))
     case .json: return report.json()
-    case .sarif: return SARIFReport.render(report, lineText: lineOfFile)
+    case .sarif: return SARIFReport.render(report, in: FileManager.default.currentDirectoryPath, lineText: lineOfFile)
     case .xcode: return XcodeReport.render(report, in: FileManager.default.currentDirectoryPath)
     case .github: return GitHubReport.render(report)
     case .markdown: return MarkdownReport.render(report)
-    case .dot, .mermaid: return TextReport.render(report, showSkipped: showSkipped)
     }
+  }
+
+  /// `--verbose`, `--quiet` and `scan --skipped`; the line counting skips says how to list them.
+  private static func textStyle(_ arguments: Arguments) -> TextReport.Style {
+    let detail: TextReport.Style.Detail = arguments.verbose ? .verbose : arguments.quiet ? .quiet : .compact
+    let hint = arguments.command == "scan" ? "'narrow scan --skipped' lists each with its reason" : "--verbose lists each with its reason"
+    return TextReport.Style(detail: detail, listSkipped: arguments.skipped, skippedHint: hint)
   }
 
   private static func writeReportFile(_ report: Report, _ arguments: Arguments) throws {
     guard let path = arguments.reportFile else { return }
     do {
-      let text = path.hasSuffix(".sarif") ? SARIFReport.render(report, lineText: lineOfFile) : report.json()
+      let text = path.hasSuffix(".sarif") ? SARIFReport.render(report, in: FileManager.default.currentDirectoryPath, lineText: lineOfFile) : report.json()
       try StandardStreams.writeFile(text, to: path)
     } catch let failure as StandardStreams.WriteFailure {
       throw StandardStreams.ReportNotWritten(path: path, reason: failure.reason)

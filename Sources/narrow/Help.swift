@@ -23,42 +23,6 @@ enum Help {
     input, or output that cannot be written.
     """
 
-  static let commonOptions = """
-      --only TARGET        Only this target (exact, like TrackRow.track, or a glob like 'TrackRow.*').
-                           Repeatable. An exact name also accepts that proposal's review verdict.
-      --debug-check        Where a transform can, add #if DEBUG assertions that check its work at
-                           run time (cache-computed: the stored value is current where views read it).
-      --format text|json|sarif|xcode|github|markdown
-                           Report format (default: text). JSON follows Docs/report-schema.md;
-                           SARIF 2.1.0 is for code-scanning services; xcode prints warnings and
-                           notes an editor shows inline (a build phase can run `narrow scan`);
-                           github prints GitHub Actions annotations (notice for safe proposals,
-                           warning for the rest); markdown a summary table for a pull request.
-      --report FILE        Also write the report to FILE: SARIF when FILE ends in .sarif, else JSON.
-      --evidence FILE      Output of SwiftUI's Self._printChanges() or a log of Self._logChanges()
-                           from the running app (repeatable). Views it names get effect measured,
-                           with their counts; it also counts as the measurement isolate-onchange asks for.
-      --config FILE        Read settings from FILE instead of the nearest .narrow.json in the
-                           scanned directory or above it. Command-line options win over both.
-      --color WHEN         auto (default: on a terminal, unless NO_COLOR is set), always or never.
-      -j, --jobs N         Parse on N threads (default: the number of cores).
-      --cache-path DIR     Keep each file's facts in DIR between runs, so unchanged files are not
-                           parsed again (default: $XDG_CACHE_HOME/narrow or ~/.cache/narrow;
-                           ~/Library/Caches/narrow on macOS).
-      --no-cache           Parse every file, and keep nothing.
-      -h, --help           Show this help.
-    """
-
-  static let thresholdOptions = """
-      --large-fields N     large-value: fields, counted through nested structs, that make a value
-                           large (default 20; nested collections always do).
-      --large-depth N      large-value: view layers a value must pass through (default 3).
-      --split-min N        split-observable: stored properties a model needs (default 8).
-      --split-views N      split-observable: views that must read only the portion (default 3).
-      --name TYPE          split-observable: the new class's name (default: the model's name
-                           followed by the portion's properties).
-    """
-
   static let scan = """
     OVERVIEW: List every opportunity and every skipped candidate. Nothing is written.
 
@@ -67,16 +31,8 @@ enum Help {
     PATH defaults to the current directory. Directories are searched for .swift files; .build, .git,
     DerivedData, Pods, Carthage, .swiftpm and the globs in .narrowignore files are skipped.
 
-    OPTIONS:
-      -t, --transform ID   Only these transforms (default: all). Repeatable.
-      --strict             Exit 1 when there is any proposal (with --baseline: any new one), or a
-                           file with syntax errors (which is otherwise a warning, exit 0).
-      --write-baseline FILE
-                           Record today's findings in FILE (JSON: transform, target and a hash of
-                           the target's declaration, never line numbers).
-      --baseline FILE      Report only findings FILE does not hold, and its stale entries.
-    \(thresholdOptions)
-    \(commonOptions)
+    By default each proposal is one line with its effect below it, and the skipped candidates
+    are counted on one line; --skipped lists them, --verbose prints every detail.
     """
 
   static let diff = """
@@ -85,16 +41,6 @@ enum Help {
 
     USAGE: narrow diff -t ID [-t ID…] [options] [PATH…]
 
-    OPTIONS:
-      -t, --transform ID   A transform to run (see 'narrow transforms'). Required, repeatable.
-      --accept review|safe Include proposals whose verdict is review (safe: only safe ones).
-      --effect possible|likely
-                           Include proposals whose effect is only possible (default: likely or
-                           measured: the simulation shows a body run it spares for an event
-                           that is not once-only, or evidence names the view).
-      --exit-code          Exit 1 when the diff is not empty.
-    \(thresholdOptions)
-    \(commonOptions)
     """
 
   static let apply = """
@@ -108,17 +54,6 @@ enum Help {
     review (or --only naming them); possible ones only with --effect possible; manual ones never. Files with uncommitted git changes, or outside a git repository, are refused
     unless --allow-dirty is given.
 
-    OPTIONS:
-      -t, --transform ID   A transform to run (see 'narrow transforms'). Required, repeatable.
-      --accept review|safe Also write proposals whose verdict is review (safe: only safe ones).
-      --effect possible|likely
-                           Also write proposals whose effect is only possible (default: likely or
-                           measured: the simulation shows a body run it spares for an event
-                           that is not once-only, or evidence names the view).
-      --allow-dirty        Write files even if they have uncommitted changes or are not in git.
-      --verify CMD         Run CMD (with /bin/sh) after writing; if it fails, put every file back.
-    \(thresholdOptions)
-    \(commonOptions)
     """
 
   static let why = """
@@ -131,8 +66,6 @@ enum Help {
 
     VIEW is a view's name, plain (TrackRow) or qualified (Library.Row). An unknown name exits 2
     with close matches.
-    \(thresholdOptions)
-    \(commonOptions)
     """
 
   static let hot = """
@@ -144,10 +77,6 @@ enum Help {
 
     USAGE: narrow hot [PATH…] [-t ID…] [--view NAME] [--format text|json|markdown]
 
-    OPTIONS:
-      --view NAME          Only the runs of this view.
-    \(thresholdOptions)
-    \(commonOptions)
     """
 
   static let simulate = """
@@ -163,8 +92,6 @@ enum Help {
     every write of it. Its rate says how often it happens: continuous (timers, streams, scroll,
     gestures), repeated (actions, responses, onChange), once (initialisers, onAppear, previews,
     tests) or unknown. An event nothing changes exits 2 with close matches.
-    \(thresholdOptions)
-    \(commonOptions)
     """
 
   static let graph = """
@@ -175,12 +102,6 @@ enum Help {
 
     USAGE: narrow graph [PATH…] [--view NAME] [--depth N] [--format dot|mermaid|json]
 
-    OPTIONS:
-      --view NAME          Only NAME's neighbourhood: what is within --depth steps of it.
-      --depth N            How far --view reaches (default 2).
-      -t, --transform ID   Transforms whose proposals mark cut edges (default: all).
-    \(thresholdOptions)
-    \(commonOptions)
     """
 
   static let config = """
@@ -200,9 +121,8 @@ enum Help {
       "evidence": ["changes.log"]              relative to the configuration file
       "deploymentTarget": {"iOS": "17.0", "macOS": "14.0"}   instead of what Package.swift and
                                                Xcode projects declare
-    An unknown key, a value of the wrong type or an unreadable file exits 2, naming the file and key.
-    \(thresholdOptions)
-    \(commonOptions)
+    An unknown key, a value of the wrong type or an unreadable file exits 2, naming the file, the
+    line and column, and the key.
     """
 
   static let explain = """
@@ -219,8 +139,6 @@ enum Help {
 
       clear                Remove every cached entry.
       path                 Print the cache directory.
-      --cache-path DIR     The cache to act on (default: $XDG_CACHE_HOME/narrow or ~/.cache/narrow;
-                           ~/Library/Caches/narrow on macOS).
 
     An entry holds one file's facts, found by a hash of Narrow's build, the file's path and its
     bytes: a changed file, or a rebuilt Narrow, never reads an old entry. An entry that is damaged
@@ -236,6 +154,12 @@ enum Help {
     """
 
   static func text(for command: String?) -> String {
+    let prose = self.prose(for: command)
+    guard let command, let spec = CommandSpec.all[command] else { return prose }
+    return prose + "\n\nOPTIONS:\n" + (spec.options.map { option(option: $0, of: command, spec: spec) } + [Self.help]).joined(separator: "\n")
+  }
+
+  private static func prose(for command: String?) -> String {
     switch command {
     case "scan": return scan
     case "diff": return diff

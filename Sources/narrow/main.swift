@@ -33,6 +33,6 @@ do {
   printError(failure.description)
   exit(2)
 } catch {
-  printError("\(error)")
+  printError(PlainErrors.reason(error))
   exit(2)
 }

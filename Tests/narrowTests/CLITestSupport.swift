@@ -105,5 +105,6 @@ struct Sandbox {
 
   func bytes(_ path: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: root.appendingPathComponent(path))) }
   func text(_ path: String) throws -> String { String(decoding: try bytes(path), as: UTF8.self) }
+  func write(_ path: String, _ text: String) throws { try Data(text.utf8).write(to: root.appendingPathComponent(path)) }
   func remove() { try? FileManager.default.removeItem(at: root) }
 }

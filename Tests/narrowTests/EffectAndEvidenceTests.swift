@@ -68,7 +68,7 @@ import Testing
   @Test func applyWritesWhatSparesALikelyUpdateAndHoldsThePossible() throws {
     let sandbox = try Sandbox(files: Self.files)
     defer { sandbox.remove() }
-    let diff = try CLI.run(["diff", "-t", "pass-fields", "App"], in: sandbox.root)
+    let diff = try CLI.run(["diff", "-t", "pass-fields", "--verbose", "App"], in: sandbox.root)
     #expect(diff.stdout.contains("+  let title: String"), "the timer-driven change is spared:\n\(diff.stderr)")
     #expect(!diff.stdout.contains("let name: String\n  var body"), "the tag never changes alone")
     #expect(diff.stderr.contains("spares: TrackTitle no longer runs when Track.playCount changes: written App/Player.swift:24:5 by a timer"), "\(diff.stderr)")
@@ -87,7 +87,7 @@ import Testing
   @Test func evidenceMeasuresProposalsAndExplainsViewsWithout() throws {
     let sandbox = try Sandbox(files: Self.files.merging(["run.log": Array(Self.log.utf8)]) { a, _ in a })
     defer { sandbox.remove() }
-    let scan = try CLI.run(["scan", "-t", "pass-fields", "--evidence", "run.log", "App"], in: sandbox.root)
+    let scan = try CLI.run(["scan", "-t", "pass-fields", "--verbose", "--evidence", "run.log", "App"], in: sandbox.root)
     #expect(scan.status == 0, "\(scan.stderr)")
     #expect(scan.stdout.contains("effect: measured; TrackTitle ran 2 times: @self 2"), "\(scan.stdout)")
     #expect(scan.stdout.contains("evidence: NowPlaying ran 3 times: @dependencies 3"), "\(scan.stdout)")

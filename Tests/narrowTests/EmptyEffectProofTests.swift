@@ -14,7 +14,7 @@ import Testing
 
     let sandbox = try Sandbox(copying: "Tests/HarnessTests/Fixtures/\(fixture)/before")
     defer { sandbox.remove() }
-    let scan = try CLI.run(["scan", "-t", transform, "."], in: sandbox.root)
+    let scan = try CLI.run(["scan", "-t", transform, "--skipped", "."], in: sandbox.root)
     #expect(!scan.stdout.contains(": safe:") && !scan.stdout.contains(": review:"), "nothing may be proposed:\n\(scan.stdout)")
     #expect(scan.stdout.contains(reason), "\(scan.stdout)")
   }

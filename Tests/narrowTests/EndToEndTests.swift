@@ -171,7 +171,7 @@ import Testing
     let sandbox = try Sandbox(files: ["App/Bad.swift": Array("struct A {\n  let x = \n}\n".utf8)], git: false)
     defer { sandbox.remove() }
     let plain = try CLI.run(["scan", "App"], in: sandbox.root)
-    #expect(plain.status == 0 && plain.stdout.contains("App/Bad.swift:2:11: error: syntax error"), "\(plain.stdout)")
+    #expect(plain.status == 0 && plain.stdout.contains("App/Bad.swift:2:11: warning: syntax error"), "\(plain.stdout)")
     let strict = try CLI.run(["scan", "--strict", "App"], in: sandbox.root)
     #expect(strict.status == 1, "\(strict.stdout)")
   }
@@ -179,7 +179,7 @@ import Testing
   @Test func scanListsSkippedCandidatesAndStrictExitsOne() throws {
     let sandbox = try Sandbox(files: Fixture.files, git: false)
     defer { sandbox.remove() }
-    let scan = try CLI.run(["scan", "--strict", "App"], in: sandbox.root)
+    let scan = try CLI.run(["scan", "--strict", "--skipped", "App"], in: sandbox.root)
     #expect(scan.status == 1)
     #expect(scan.stdout.contains("skipped: [pass-fields] TrackDetail.track: reads 4 fields of Track"))
     let json = try CLI.run(["scan", "--format", "json", "App"], in: sandbox.root)
@@ -188,7 +188,10 @@ import Testing
     #expect((report?["proposals"] as? [Any])?.count == 2)
   }
 
-  @Test func sarifReportHasARulePerTransformAndAResultPerProposal() throws {
+  /// SARIF as code-scanning services read it: relative URIs against a base the log defines, a
+  /// fingerprint that keeps a finding's identity when its line moves, and file problems as
+  /// notifications of the run rather than results of a rule.
+  @Test func sarifReportHasARulePerTransformAResultPerProposalAndNotifications() throws {
     let sandbox = try Sandbox(files: Fixture.files, git: false)
     defer { sandbox.remove() }
     let scan = try CLI.run(["scan", "-t", "pass-fields", "--report", "narrow.sarif", "--format", "sarif", "App"], in: sandbox.root)
@@ -198,17 +201,36 @@ import Testing
       #expect(log["version"] as? String == "2.1.0")
       let run = try #require((log["runs"] as? [[String: Any]])?.first)
       let results = try #require(run["results"] as? [[String: Any]])
-      #expect(results.count == 3, "two proposals and the file with syntax errors")
-      #expect(results.filter { $0["ruleId"] as? String == "pass-fields" }.count == 2)
-      #expect(results.filter { $0["ruleId"] as? String == "file-error" && $0["level"] as? String == "error" }.count == 1)
+      #expect(results.count == 2 && results.allSatisfy { $0["ruleId"] as? String == "pass-fields" }, "two proposals, and no made-up rule")
       #expect(run["columnKind"] as? String == "utf16CodeUnits")
+      let base = (run["originalUriBaseIds"] as? [String: Any])?["SRCROOT"] as? [String: Any]
+      #expect(base?["uri"] as? String == "file://" + sandbox.root.standardizedFileURL.path + "/", "\(base ?? [:])")
+      let artifact = ((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any]
+      #expect(artifact?["uriBaseId"] as? String == "SRCROOT" && (artifact?["uri"] as? String)?.hasPrefix("App/") == true, "\(artifact ?? [:])")
       let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
-      #expect((driver?["rules"] as? [[String: Any]])?.map { $0["id"] as? String } == ["pass-fields", "file-error"])
-      let rule = (driver?["rules"] as? [[String: Any]])?.first
-      #expect((rule?["help"] as? [String: Any])?["text"] as? String == PassFieldsTransform.explanation, "the rule's help is explain's text")
-      let properties = results.first { $0["ruleId"] as? String == "pass-fields" }?["properties"] as? [String: Any]
+      let rules = try #require(driver?["rules"] as? [[String: Any]])
+      #expect(rules.map { $0["id"] as? String } == ["pass-fields"] && rules[0]["name"] as? String == "PassFields")
+      #expect((rules[0]["help"] as? [String: Any])?["text"] as? String == PassFieldsTransform.explanation, "the rule's help is explain's text")
+      let properties = results[0]["properties"] as? [String: Any]
       #expect(properties?["effect"] as? String == "likely" && (properties?["spares"] as? [String])?.isEmpty == false, "\(properties ?? [:])")
+      let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+      let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+      #expect(notifications.count == 1 && notifications[0]["level"] as? String == "warning", "the file with syntax errors: \(notifications)")
+      #expect(((notifications[0]["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("syntax error") == true)
     }
+    // A finding keeps its fingerprint when lines are added above it, and two findings differ.
+    let fingerprints = { (text: String) throws -> [String] in
+      let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+      let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+      return results.compactMap { ($0["partialFingerprints"] as? [String: String])?["narrowFinding/v1"] }.sorted()
+    }
+    let before = try fingerprints(scan.stdout)
+    #expect(before.count == 2 && Set(before).count == 2, "\(before)")
+    for file in ["App/AlbumBadge.swift", "App/TrackRow.swift"] {
+      try sandbox.write(file, "// moved down\n\n" + (try sandbox.text(file)))
+    }
+    let moved = try CLI.run(["scan", "-t", "pass-fields", "--format", "sarif", "App"], in: sandbox.root)
+    #expect(try fingerprints(moved.stdout) == before)
   }
 
   @Test func xcodeFormatPrintsInlineDiagnostics() throws {
@@ -219,7 +241,7 @@ import Testing
     // Absolute, so that Xcode can open the file whatever directory the phase ran in.
     let root = sandbox.root.standardizedFileURL.path
     #expect(lines.contains { $0.hasPrefix("\(root)/App/AlbumBadge.swift:4:3: note: [pass-fields] AlbumBadge.track:") }, "\(scan.stdout)")
-    #expect(lines.contains { $0.hasPrefix("\(root)/App/Broken.swift:4:") && $0.contains(": error: syntax error") }, "\(scan.stdout)")
+    #expect(lines.contains { $0.hasPrefix("\(root)/App/Broken.swift:4:") && $0.contains(": warning: syntax error") }, "\(scan.stdout)")
     #expect(lines.count == 3)
   }
 

@@ -59,7 +59,7 @@ import Testing
     defer { sandbox.remove() }
     let run = try apply(sandbox)
     #expect(run.status == 2)
-    #expect(run.stderr.contains("App/Old.swift: cannot be read (not valid UTF-8"), "\(run.stderr)")
+    #expect(run.stderr.contains("App/Old.swift: error: cannot be read (not valid UTF-8"), "\(run.stderr)")
     #expect(try sandbox.bytes("App/Old.swift") == latin1)
     #expect(try sandbox.bytes("App/Shelf.swift") == Self.caller, "a file error stops every write")
   }
@@ -85,7 +85,7 @@ import Testing
     let command = "cd '\(root)' && '\(binary)' apply -t pass-fields --allow-dirty App"
     let run = try Shell.run("/bin/su", ["nobody", "-s", "/bin/sh", "-c", command], in: sandbox.root)
     #expect(run.status == 2, "\(run.stderr)")
-    #expect(run.stderr.contains("App/Locked: cannot be read (a directory that cannot be listed"), "\(run.stderr)")
+    #expect(run.stderr.contains("App/Locked: error: cannot be read (a directory that cannot be listed"), "\(run.stderr)")
     #expect(try sandbox.bytes("App/Shelf.swift") == Self.caller, "nothing is written")
   }
 

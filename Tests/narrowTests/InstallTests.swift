@@ -6,11 +6,9 @@ import Testing
 /// finds nothing of the toolchain, so moving or upgrading the toolchain cannot break it.
 @Suite struct InstallTests {
   @Test func theInstalledBinaryRunsWithoutTheToolchain() throws {
-    let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("narrow-prefix-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: prefix) }
-    let install = try Shell.run(CLI.packageRoot.appendingPathComponent("Scripts/install.sh").path, ["--prefix", prefix.path],
-      in: CLI.packageRoot)
-    #expect(install.status == 0, "install failed: \(install.stdout)\(install.stderr)")
+    let install = InstalledNarrow.install
+    #expect(install.status == 0, "install failed: \(install.output)")
+    let prefix = install.prefix
     let narrow = prefix.appendingPathComponent("bin/narrow").path
     #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("lib/narrow/libSwiftSyntax.so").path))
 

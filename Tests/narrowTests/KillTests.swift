@@ -58,7 +58,7 @@ import Testing
   }
 
   @Test func everyKillLeavesAWholeTreeAfterTheNextRun() throws {
-    let narrow = try ReleaseBinaryTests.releaseBinary()
+    let narrow = try InstalledNarrow.binary()
     let old = Self.tree()
     let complete = try Sandbox(files: old, git: false)
     defer { complete.remove() }

@@ -123,12 +123,45 @@ import Testing
     #expect(rows[0].split(separator: "|", omittingEmptySubsequences: false).count == 7, "five cells, pipes in text escaped")
   }
 
-  @Test func xcodeFileErrorsHaveALineAndColumn() throws {
-    let latin1: [UInt8] = [0x2F, 0x2F, 0xE9, 0x0A]
-    let sandbox = try Sandbox(files: ["A.swift": latin1], git: false)
+  /// One Latin-1 file must not fail a build phase: scan warns, in every format, with a line and a
+  /// column editors can place, and scans the rest; --strict fails, and diff holds what it could affect.
+  @Test func aFileThatIsNotUTF8IsAScanWarningInEveryFormat() throws {
+    var files = Fixture.files
+    files["App/Old.swift"] = [0x2F, 0x2F, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A]  // "// café" in Latin-1
+    let sandbox = try Sandbox(files: files, git: false)
     defer { sandbox.remove() }
-    let scan = try CLI.run(["scan", "--format", "xcode", "."], in: sandbox.root)
-    #expect(scan.stdout.contains("A.swift:1:1: error:"), "\(scan.stdout)")
+    let text = try CLI.run(["scan", "App"], in: sandbox.root)
+    #expect(text.status == 0 && text.stdout.contains("App/Old.swift: warning: cannot be read (not valid UTF-8"), "\(text.stdout)")
+    #expect(text.stdout.contains("[pass-fields] TrackRow.track"), "the other files are scanned")
+    let xcode = try CLI.run(["scan", "--format", "xcode", "App"], in: sandbox.root)
+    #expect(xcode.status == 0 && xcode.stdout.contains("/App/Old.swift:1:1: warning: cannot be read"), "\(xcode.stdout)")
+    let github = try CLI.run(["scan", "--format", "github", "App"], in: sandbox.root)
+    #expect(github.stdout.contains("::warning file=App/Old.swift,line=1,col=1,title=narrow::cannot be read"), "\(github.stdout)")
+    let sarif = try CLI.run(["scan", "--format", "sarif", "App"], in: sandbox.root)
+    #expect(sarif.status == 0 && sarif.stdout.contains("\"toolExecutionNotifications\"") && sarif.stdout.contains("App/Old.swift"))
+    let strict = try CLI.run(["scan", "--strict", "--format", "xcode", "App"], in: sandbox.root)
+    #expect(strict.status == 1)
+    let diff = try CLI.run(["diff", "-t", "pass-fields", "App"], in: sandbox.root)
+    #expect(diff.status == 2 && diff.stderr.contains("App/Old.swift: error: cannot be read"), "\(diff.stderr)")
+  }
+
+  /// A suppression that does nothing is a warning at its line in every format, not only in text.
+  @Test func aSuppressionThatDoesNothingIsAWarningInEveryFormat() throws {
+    var files = Fixture.files
+    files["App/Quiet.swift"] = Array("// narrow:disabel pass-fields\nstruct Quiet {}\n".utf8)
+    let sandbox = try Sandbox(files: files, git: false)
+    defer { sandbox.remove() }
+    let message = "`// narrow:disabel pass-fields` turns nothing off: it has an unknown command 'disabel' (did you mean 'disable'?)"
+    let text = try CLI.run(["scan", "App"], in: sandbox.root)
+    #expect(text.stdout.contains("App/Quiet.swift:1:1: warning: " + message), "\(text.stdout)")
+    let xcode = try CLI.run(["scan", "--format", "xcode", "App"], in: sandbox.root)
+    #expect(xcode.stdout.contains("/App/Quiet.swift:1:1: warning: " + message), "\(xcode.stdout)")
+    let github = try CLI.run(["scan", "--format", "github", "App"], in: sandbox.root)
+    #expect(github.stdout.contains("::warning file=App/Quiet.swift,line=1,col=1,title=narrow::" + message), "\(github.stdout)")
+    let sarif = try CLI.run(["scan", "--format", "sarif", "App"], in: sandbox.root)
+    #expect(sarif.stdout.contains("turns nothing off") && sarif.stdout.contains("toolExecutionNotifications"), "\(sarif.stdout)")
+    let json = try CLI.run(["scan", "--format", "json", "App"], in: sandbox.root)
+    #expect(json.stdout.contains("\"fileWarnings\"") && json.stdout.contains("turns nothing off"))
   }
 }
 #endif

@@ -1,22 +1,11 @@
+#if os(Linux)
 import Foundation
 import Testing
 
-/// The release build of `narrow`, as users install it, run end to end on the multi-file fixture.
+/// The release build of `narrow`, installed as users install it, run end to end on the multi-file fixture.
 @Suite struct ReleaseBinaryTests {
-  /// Builds the release product in its own scratch directory, so it never waits on the build that
-  /// is running these tests; later runs only rebuild what changed.
-  static func releaseBinary() throws -> URL {
-    let scratch = CLI.packageRoot.appendingPathComponent(".build/release-binary-tests")
-    let build = try Shell.run("swift", ["build", "-c", "release", "--product", "narrow", "--scratch-path", scratch.path],
-      in: CLI.packageRoot)
-    #expect(build.status == 0, "release build failed: \(build.stderr)")
-    let path = try Shell.run("swift", ["build", "-c", "release", "--scratch-path", scratch.path, "--show-bin-path"],
-      in: CLI.packageRoot)
-    return URL(fileURLWithPath: path.stdout.trimmingCharacters(in: .whitespacesAndNewlines)).appendingPathComponent("narrow")
-  }
-
   @Test func releaseBinaryDiffAppliesReparsesAndConverges() throws {
-    let narrow = try Self.releaseBinary().path
+    let narrow = try InstalledNarrow.binary().path
     let sandbox = try Sandbox(files: Fixture.files)
     defer { sandbox.remove() }
     let diff = try Shell.run(narrow, ["diff", "-t", "pass-fields", "App"], in: sandbox.root)
@@ -32,3 +21,4 @@ import Testing
     #expect(again.status == 0 && again.stdout.isEmpty, "second run: \(again.stdout)")
   }
 }
+#endif

@@ -83,7 +83,7 @@ public struct FactCache: Sendable {
       try Self.writeWhole(bytes, to: entryPath(for: facts.file))
       return nil
     } catch {
-      return "cannot write the fact cache in \(directory): \(error.localizedDescription)"
+      return "cannot write the fact cache in \(directory): \(PlainErrors.reason(error))"
     }
   }
 

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// `// narrow:disable pass-fields`, SwiftLint's syntax with Narrow's prefix: a comment that turns
-/// transforms off for a region, the next line or its own line.
+/// `// narrow:disable pass-fields`, SwiftLint's syntax with Narrow's prefix: a comment (line or
+/// block) that turns transforms off for a region, the line before or after it, or its own line.
 public struct SuppressionFact: Sendable, Hashable {
   public enum Kind: String, Sendable, Hashable {
     /// `narrow:disable`: until `narrow:enable` or the end of the file.
@@ -11,6 +11,11 @@ public struct SuppressionFact: Sendable, Hashable {
     case next
     /// `narrow:disable:this`: the comment's own line.
     case this
+    /// `narrow:disable:previous`: the line before the comment.
+    case previous
+    /// Starts with the prefix but is no command Narrow knows, or names nothing: it turns nothing
+    /// off, and the run says so.
+    case malformed
   }
 
   public var kind: Kind
@@ -20,7 +25,7 @@ public struct SuppressionFact: Sendable, Hashable {
   /// The comment as written.
   public var text: String
 
-  public func names(_ transform: String) -> Bool { ids.contains(transform) || ids.contains("all") }
+  public func names(_ transform: String) -> Bool { kind != .malformed && (ids.contains(transform) || ids.contains("all")) }
 }
 
 enum SuppressionReader {
@@ -34,12 +39,12 @@ enum SuppressionReader {
     for token in tree.tokens(viewMode: .sourceAccurate) {
       var position = token.position
       for piece in token.leadingTrivia {
-        if case .lineComment(let text) = piece, let fact = suppression(text, at: maker.location(position)) { found.append(fact) }
+        if let fact = suppression(piece, at: position, maker: maker) { found.append(fact) }
         position = position.advanced(by: piece.sourceLength.utf8Length)
       }
       position = token.endPositionBeforeTrailingTrivia
       for piece in token.trailingTrivia {
-        if case .lineComment(let text) = piece, let fact = suppression(text, at: maker.location(position)) { found.append(fact) }
+        if let fact = suppression(piece, at: position, maker: maker) { found.append(fact) }
         position = position.advanced(by: piece.sourceLength.utf8Length)
       }
     }
@@ -57,21 +62,41 @@ enum SuppressionReader {
     return false
   }
 
-  /// `// narrow:disable:next pass-fields hoist-field` → `.next` with both ids.
-  static func suppression(_ comment: String, at location: SourceLocation) -> SuppressionFact? {
-    let body = comment.dropFirst(2).drop { $0 == " " }
-    guard body.hasPrefix(prefix) else { return nil }
-    let words = body.dropFirst(prefix.count).split(separator: " ").map(String.init)
-    guard let command = words.first else { return nil }
-    let kind: SuppressionFact.Kind
-    switch command {
-    case "disable": kind = .disable
-    case "enable": kind = .enable
-    case "disable:next": kind = .next
-    case "disable:this": kind = .this
+  static let commands: [String: SuppressionFact.Kind] = [
+    "disable": .disable, "enable": .enable, "disable:next": .next, "disable:this": .this, "disable:previous": .previous,
+  ]
+
+  /// A block comment over several lines stands at its last line, so that `:next` means the line
+  /// after it and `:previous` the line before that.
+  private static func suppression(_ piece: TriviaPiece, at position: AbsolutePosition, maker: SnippetMaker) -> SuppressionFact? {
+    switch piece {
+    case .lineComment(let text): return suppression(text, at: maker.location(position))
+    case .blockComment(let text), .docBlockComment(let text):
+      let last = text.utf8.lastIndex(of: UInt8(ascii: "\n")).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) + 1 } ?? 0
+      return suppression(text, at: maker.location(position.advanced(by: last)))
     default: return nil
     }
+  }
+
+  /// `// narrow:disable:next pass-fields hoist-field` → `.next` with both ids; `/* narrow:disable all */`
+  /// → `.disable` with `all`. A comment that starts with the prefix but is not a whole command is
+  /// `.malformed`, so that it is reported rather than silently ignored.
+  static func suppression(_ comment: String, at location: SourceLocation) -> SuppressionFact? {
+    guard let words = words(of: comment) else { return nil }
     let ids = Array(words.dropFirst())
-    return ids.isEmpty ? nil : SuppressionFact(kind: kind, ids: ids, location: location, text: comment)
+    guard let command = words.first, let kind = commands[command], !ids.isEmpty else {
+      return SuppressionFact(kind: .malformed, ids: ids, location: location, text: comment)
+    }
+    return SuppressionFact(kind: kind, ids: ids, location: location, text: comment)
+  }
+
+  /// The words after the prefix (`["disable:next", "pass-fields"]`), or nil when the comment does
+  /// not start with it.
+  static func words(of comment: String) -> [String]? {
+    let isBlock = comment.hasPrefix("/*")
+    let inner = isBlock ? comment.dropFirst(2).dropLast(comment.hasSuffix("*/") ? 2 : 0) : comment.dropFirst(2)
+    let body = inner.drop { $0.isWhitespace || (isBlock && $0 == "*") }
+    guard body.hasPrefix(prefix) else { return nil }
+    return body.dropFirst(prefix.count).split(whereSeparator: \.isWhitespace).map(String.init)
   }
 }

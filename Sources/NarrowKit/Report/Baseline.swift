@@ -83,7 +83,7 @@ public struct Baseline: Codable, Sendable, Equatable {
     } catch let failure as Failure {
       throw failure
     } catch {
-      throw Failure(description: "\(path): not a Narrow baseline (\(error.localizedDescription))")
+      throw Failure(description: "\(path): not a Narrow baseline (\(PlainErrors.reason(error)))")
     }
   }
 }

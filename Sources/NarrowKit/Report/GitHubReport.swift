@@ -1,6 +1,6 @@
 /// The report as GitHub Actions workflow commands: one annotation per proposal on its line of the
-/// pull request (`notice` for safe ones, `warning` for the rest), and one `error` per file Narrow
-/// could not read.
+/// pull request (`notice` for safe ones, `warning` for the rest), one `error` per file Narrow
+/// could not read or write, and one `warning` per file problem it went past.
 public enum GitHubReport {
   public static func render(_ report: Report) -> String {
     var lines = report.proposals.map { entry in
@@ -13,6 +13,9 @@ public enum GitHubReport {
     }
     lines += report.fileErrors.map { error in
       command("error", file: error.file, line: error.line ?? 1, column: error.column ?? 1, title: "narrow", message: error.message)
+    }
+    lines += report.fileWarnings.map { warning in
+      command("warning", file: warning.file, line: warning.line ?? 1, column: warning.column ?? 1, title: "narrow", message: warning.message)
     }
     return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
   }

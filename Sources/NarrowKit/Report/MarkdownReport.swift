@@ -23,9 +23,9 @@ public enum MarkdownReport {
     if !report.skipped.isEmpty {
       text += "\(report.skipped.count) candidate\(report.skipped.count == 1 ? "" : "s") skipped, each with its reason in `narrow scan`.\n"
     }
-    if !report.fileErrors.isEmpty {
-      text += report.fileErrors.map { "- \(cell(code($0.file))): \(cell($0.message))\n" }.joined()
-    }
+    let place = { (diagnostic: Report.FileDiagnostic) in diagnostic.file + (diagnostic.line.map { ":\($0)" } ?? "") }
+    text += report.fileErrors.map { "- error: \(cell(code(place($0)))): \(cell($0.message))\n" }.joined()
+    text += report.fileWarnings.map { "- warning: \(cell(code(place($0)))): \(cell($0.message))\n" }.joined()
     return text
   }
 

@@ -40,6 +40,9 @@ public struct Report: Codable, Sendable {
     public var files: [String]
     /// What it spares: each view and change with its writers, and how strong that is.
     public var effect: Effect
+    /// The same for the same finding in every run: a hash of its transform, its target and the
+    /// target's declaration (as a baseline keys it), never of a line number.
+    public var fingerprint: String
   }
 
   public struct SkippedEntry: Codable, Sendable {
@@ -49,7 +52,8 @@ public struct Report: Codable, Sendable {
     public var reason: String
   }
 
-  public struct FileError: Codable, Sendable {
+  /// A problem at a file, or at one place in it.
+  public struct FileDiagnostic: Codable, Sendable {
     public var file: String
     public var line: Int?
     public var column: Int?
@@ -64,7 +68,10 @@ public struct Report: Codable, Sendable {
   public var filesScanned: Int
   public var proposals: [ProposalEntry]
   public var skipped: [SkippedEntry]
-  public var fileErrors: [FileError]
+  public var fileErrors: [FileDiagnostic]
+  /// Problems at a file that the run went past: in `scan`, a file that cannot be read or has syntax
+  /// errors; in every command, a suppression comment that turns nothing off.
+  public var fileWarnings: [FileDiagnostic]
   public var filesChanged: [String]
   /// Problems with the run as a whole (it did not converge).
   public var warnings: [String]
@@ -87,10 +94,10 @@ public struct Report: Codable, Sendable {
       let failure = proposal.files.compactMap { file in refused[file].map { "\(file) \($0)" } }.first
       let status: ProposalEntry.Status =
         failure != nil ? .failed : written == nil ? .selected : .applied
-      entries.append(ProposalEntry(proposal, status: status, note: failure))
+      entries.append(ProposalEntry(proposal, status: status, note: failure, index: result.index))
     }
-    entries += result.held.map { ProposalEntry($0.proposal, status: .held, note: $0.reason) }
-    entries += result.conflicts.map { ProposalEntry($0.proposal, status: .conflict, note: $0.reason) }
+    entries += result.held.map { ProposalEntry($0.proposal, status: .held, note: $0.reason, index: result.index) }
+    entries += result.conflicts.map { ProposalEntry($0.proposal, status: .conflict, note: $0.reason, index: result.index) }
     // scan ranks what is most worth a person's time first; the others follow the files.
     proposals = command == "scan"
       ? Self.ranked(entries)
@@ -102,15 +109,26 @@ public struct Report: Codable, Sendable {
     }.map {
       SkippedEntry(transform: $0.transform, target: $0.target, location: Location($0.location), reason: $0.reason)
     }
-    fileErrors = result.readErrors.map { FileError(file: $0.path, line: nil, column: nil, message: $0.description) }
-      + result.index.filesWithErrors.map { facts in
-        let error = facts.parseError!
-        return FileError(file: facts.file.path, line: error.location.line, column: error.location.column,
-          message: "syntax error: \(error.message); indexed for reading, never edited")
-      }
-      + refused.sorted { $0.key < $1.key }.map { FileError(file: $0.key, line: nil, column: nil, message: "not written: \($0.value)") }
-    warnings = result.readWarnings + (result.convergenceProblem.map { [$0] } ?? []) + result.suppressionWarnings
-      + (result.cacheProblem.map { [$0] } ?? [])
+    let unread = result.readErrors.map { FileDiagnostic(file: $0.path, line: nil, column: nil, message: $0.problem) }
+    let unparsed = result.index.filesWithErrors.map { facts in
+      let error = facts.parseError!
+      return FileDiagnostic(file: facts.file.path, line: error.location.line, column: error.location.column,
+        message: "syntax error: \(error.message); indexed for reading, never edited")
+    }
+    let unwritten = refused.sorted { $0.key < $1.key }.map { FileDiagnostic(file: $0.key, line: nil, column: nil, message: "not written: \($0.value)") }
+    let suppressions = result.suppressionWarnings.map {
+      FileDiagnostic(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
+    }
+    // A scan writes nothing, so a file it could not read or parse is reported and passed over;
+    // diff and apply hold every write such a file could affect, which is an error.
+    if command == "scan" {
+      fileErrors = unwritten
+      fileWarnings = unread + unparsed + suppressions
+    } else {
+      fileErrors = unread + unparsed + unwritten
+      fileWarnings = suppressions
+    }
+    warnings = result.readWarnings + (result.convergenceProblem.map { [$0] } ?? []) + (result.cacheProblem.map { [$0] } ?? [])
     evidenceViews = result.evidenceViews
     filesChanged = (written ?? []).compactMap { if case .written(let file) = $0 { file } else { nil } }
   }
@@ -127,12 +145,14 @@ extension Report.Location {
 }
 
 extension Report.ProposalEntry {
-  init(_ proposal: Proposal, status: Status, note: String?) {
+  init(_ proposal: Proposal, status: Status, note: String?, index: Index) {
+    let key = Baseline.entry(for: proposal, in: index)
     self.init(
       transform: proposal.transform, target: proposal.target, verdict: proposal.verdict, status: status,
       location: Report.Location(proposal.location), summary: proposal.summary,
       evidence: proposal.evidence, checks: proposal.checks, note: note,
-      editCount: proposal.edits.count, files: proposal.files, effect: proposal.effect)
+      editCount: proposal.edits.count, files: proposal.files, effect: proposal.effect,
+      fingerprint: Baseline.hash([key.transform, key.target, key.declarationHash].joined(separator: "\n")))
   }
 }
 

@@ -6,6 +6,7 @@ extension Report: JSONWritable {
       json.field("command", command)
       json.field("evidenceViews", evidenceViews)
       json.field("fileErrors", fileErrors)
+      json.field("fileWarnings", fileWarnings)
       json.field("filesChanged", filesChanged)
       json.field("filesScanned", filesScanned)
       json.field("proposals", proposals)
@@ -27,6 +28,7 @@ extension Report.ProposalEntry: JSONWritable {
       json.field("effect", effect)
       json.field("evidence", evidence)
       json.field("files", files)
+      json.field("fingerprint", fingerprint)
       json.field("location", location)
       json.field("note", note)
       json.field("status", status)
@@ -49,7 +51,7 @@ extension Report.SkippedEntry: JSONWritable {
   }
 }
 
-extension Report.FileError: JSONWritable {
+extension Report.FileDiagnostic: JSONWritable {
   func write(to json: inout JSONWriter) {
     json.object { json in
       json.field("column", column)

@@ -1,51 +1,158 @@
 /// The report for people, in the `file:line:column: kind: message` form editors and CI annotate.
+///
+/// By default a proposal is one headline with its effect on the line below, and the skipped
+/// candidates are one count: a codebase with six proposals and six hundred skips reads as six
+/// findings, as a linter's report does.
 public enum TextReport {
-  public static func render(_ report: Report, showSkipped: Bool) -> String {
+  public struct Style: Sendable {
+    public enum Detail: Sendable {
+      /// Headlines with their effect, and skips counted on one line.
+      case compact
+      /// Every detail of each proposal, and every skip.
+      case verbose
+      /// Headlines and errors only.
+      case quiet
+    }
+
+    public var detail: Detail
+    /// Every skip on its own line, with the compact proposals.
+    public var listSkipped: Bool
+    /// What lists the skips, said on the line that counts them (the CLI's command for it).
+    public var skippedHint: String?
+
+    public init(detail: Detail = .compact, listSkipped: Bool = false, skippedHint: String? = nil) {
+      self.detail = detail
+      self.listSkipped = listSkipped
+      self.skippedHint = skippedHint
+    }
+  }
+
+  /// Longer lines are cut in the compact report, and wrapped in the verbose one.
+  public static let width = 160
+
+  public static func render(_ report: Report, style: Style = Style()) -> String {
     var lines: [String] = []
     for entry in report.proposals {
       let where_ = "\(entry.location.file):\(entry.location.line):\(entry.location.column)"
       lines.append("\(where_): \(entry.verdict.rawValue): [\(entry.transform)] \(entry.target): \(entry.summary)")
-      if let note = entry.note { lines.append("  \(entry.status.rawValue): \(note)") }
-      lines.append("  effect: \(entry.effect.strength.rawValue)" + entry.effect.notes.map { "; " + $0 }.joined())
-      for event in entry.effect.events.prefix(3) {
-        lines.append("  simulated: \(event.event) (\(event.rate.rawValue)) runs \(event.runsBefore) bodies, \(event.runsAfter) after; no longer runs \(event.views.joined(separator: ", "))")
-      }
-      if entry.effect.events.count > 3 { lines.append("  simulated: and \(entry.effect.events.count - 3) more events") }
-      let written = entry.effect.spared.filter { !$0.writers.isEmpty }
-      let unwritten = entry.effect.spared.filter(\.writers.isEmpty)
-      lines += written.map { "  spares: " + $0.description }
-      if !unwritten.isEmpty {
-        var seen = Set<String>()
-        let changes = unwritten.map(\.change).filter { seen.insert($0).inserted }
-        let views = Set(unwritten.map(\.view)).sorted().joined(separator: ", ")
-        lines.append("  spares: \(views) no longer runs when \(changes.joined(separator: ", ")) change\(changes.count == 1 ? "s" : ""), for which no writer is found in the scanned code")
-      }
-      lines += entry.evidence.map { "  evidence: " + $0 }
-      lines += entry.checks.map { "  check: " + $0 }
-    }
-    for view in report.evidenceViews {
-      lines.append("evidence: \(view.runs)")
-      lines += view.dependsOn.map { "  depends on: " + $0 }
-      if view.proposals.isEmpty {
-        lines += view.skipped.isEmpty
-          ? ["  no proposal: no transform has a candidate in \(view.view)"] : view.skipped.map { "  no proposal: " + $0 }
-      } else {
-        lines += view.proposals.map { "  proposal: " + $0 }
+      switch style.detail {
+      case .quiet: continue
+      case .compact:
+        if let note = entry.note { lines.append(cut("  \(entry.status.rawValue): \(note)")) }
+        lines.append(cut("  effect: " + headline(of: entry.effect)))
+      case .verbose: lines += details(of: entry).flatMap { wrap($0) }
       }
     }
-    if showSkipped {
+    if style.detail != .quiet {
+      for view in report.evidenceViews {
+        var said = ["evidence: \(view.runs)"] + view.dependsOn.map { "  depends on: " + $0 }
+        if view.proposals.isEmpty {
+          said += view.skipped.isEmpty
+            ? ["  no proposal: no transform has a candidate in \(view.view)"] : view.skipped.map { "  no proposal: " + $0 }
+        } else {
+          said += view.proposals.map { "  proposal: " + $0 }
+        }
+        lines += style.detail == .verbose ? said.flatMap { wrap($0) } : said.map(cut)
+      }
+    }
+    if style.detail == .verbose || style.listSkipped {
       for entry in report.skipped {
         let where_ = "\(entry.location.file):\(entry.location.line):\(entry.location.column)"
         lines.append("\(where_): skipped: [\(entry.transform)] \(entry.target): \(entry.reason)")
       }
+    } else if style.detail == .compact, let counted = skippedCount(report.skipped, hint: style.skippedHint) {
+      lines.append(counted)
     }
-    for error in report.fileErrors {
-      let position = error.line.map { ":\($0):\(error.column ?? 1)" } ?? ""
-      lines.append("\(error.file)\(position): error: \(error.message)")
+    lines += report.fileErrors.map { diagnostic("error", $0) }
+    if style.detail != .quiet { lines += report.fileWarnings.map { diagnostic("warning", $0) } }
+    if style.detail != .quiet {
+      lines += report.warnings.map { "warning: " + $0 }
+      lines.append(summary(report))
     }
-    lines += report.warnings.map { "warning: " + $0 }
-    lines.append(summary(report))
-    return LineEscaping.joined(lines) + "\n"
+    return lines.isEmpty ? "" : LineEscaping.joined(lines) + "\n"
+  }
+
+  /// The effect in one line: the busiest event it spares runs of, or what it spares, or why it is weak.
+  static func headline(of effect: Effect) -> String {
+    let strength = effect.strength.rawValue
+    if let event = effect.events.first {
+      let more = effect.events.count > 1 ? "; and \(effect.events.count - 1) more event\(effect.events.count == 2 ? "" : "s")" : ""
+      return "\(strength): \(event.event) (\(event.rate.rawValue)) no longer runs \(event.views.joined(separator: ", ")) "
+        + "(\(event.runsBefore) bodies before, \(event.runsAfter) after)\(more)"
+    }
+    if let spared = effect.spared.first(where: { !$0.writers.isEmpty }) ?? effect.spared.first {
+      let note = effect.strength == .possible ? effect.notes.last.map { "; " + $0 } ?? "" : ""
+      return "\(strength): \(spared.view) no longer runs when \(spared.change) changes\(note)"
+    }
+    return strength + (effect.notes.first.map { ": " + $0 } ?? "")
+  }
+
+  /// Every line `--verbose` prints under a proposal's headline.
+  private static func details(of entry: Report.ProposalEntry) -> [String] {
+    var lines: [String] = []
+    if let note = entry.note { lines.append("  \(entry.status.rawValue): \(note)") }
+    lines.append("  effect: \(entry.effect.strength.rawValue)" + entry.effect.notes.map { "; " + $0 }.joined())
+    for event in entry.effect.events.prefix(3) {
+      lines.append("  simulated: \(event.event) (\(event.rate.rawValue)) runs \(event.runsBefore) bodies, \(event.runsAfter) after; no longer runs \(event.views.joined(separator: ", "))")
+    }
+    if entry.effect.events.count > 3 { lines.append("  simulated: and \(entry.effect.events.count - 3) more events") }
+    let written = entry.effect.spared.filter { !$0.writers.isEmpty }
+    let unwritten = entry.effect.spared.filter(\.writers.isEmpty)
+    lines += written.map { "  spares: " + $0.description }
+    if !unwritten.isEmpty {
+      var seen = Set<String>()
+      let changes = unwritten.map(\.change).filter { seen.insert($0).inserted }
+      let views = Set(unwritten.map(\.view)).sorted().joined(separator: ", ")
+      lines.append("  spares: \(views) no longer runs when \(changes.joined(separator: ", ")) change\(changes.count == 1 ? "s" : ""), for which no writer is found in the scanned code")
+    }
+    lines += entry.evidence.map { "  evidence: " + $0 }
+    lines += entry.checks.map { "  check: " + $0 }
+    return lines
+  }
+
+  /// `skipped 47 candidates: 20 pass-fields, 12 cache-computed, …; HINT`, busiest transform first.
+  static func skippedCount(_ skipped: [Report.SkippedEntry], hint: String?) -> String? {
+    guard !skipped.isEmpty else { return nil }
+    var byTransform: [String: Int] = [:]
+    for entry in skipped { byTransform[entry.transform, default: 0] += 1 }
+    let parts = byTransform.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
+    return "skipped \(skipped.count) candidate\(skipped.count == 1 ? "" : "s"): \(parts.joined(separator: ", "))"
+      + (hint.map { "; " + $0 } ?? "")
+  }
+
+  /// The line as it fits: cut at a word before `width`, marked with an ellipsis.
+  static func cut(_ line: String) -> String {
+    guard line.count > width else { return line }
+    let kept = line.prefix(width - 1)
+    let end = kept.lastIndex(of: " ").map { kept[..<$0] } ?? kept
+    return end + "…"
+  }
+
+  /// The line in pieces of at most `width` characters, broken between words; the pieces after the
+  /// first are indented one step more than the line.
+  static func wrap(_ line: String) -> [String] {
+    guard line.count > width else { return [line] }
+    let lead = String(line.prefix { $0 == " " })
+    let indent = lead + "    "
+    var pieces: [String] = []
+    var current = ""
+    for word in line.split(separator: " ") {
+      if current.isEmpty {
+        current = (pieces.isEmpty ? lead : indent) + word
+      } else if current.count + 1 + word.count > width {
+        pieces.append(current)
+        current = indent + word
+      } else {
+        current += " " + word
+      }
+    }
+    if !current.isEmpty { pieces.append(current) }
+    return pieces
+  }
+
+  private static func diagnostic(_ level: String, _ diagnostic: Report.FileDiagnostic) -> String {
+    let position = diagnostic.line.map { ":\($0):\(diagnostic.column ?? 1)" } ?? ""
+    return "\(diagnostic.file)\(position): \(level): \(diagnostic.message)"
   }
 
   static func summary(_ report: Report) -> String {
@@ -62,6 +169,7 @@ public enum TextReport {
     if count(.failed) > 0 { parts.append("\(count(.failed)) failed") }
     parts.append("\(report.skipped.count) skipped")
     if !report.fileErrors.isEmpty { parts.append("\(report.fileErrors.count) file error\(report.fileErrors.count == 1 ? "" : "s")") }
+    if !report.fileWarnings.isEmpty { parts.append("\(report.fileWarnings.count) warning\(report.fileWarnings.count == 1 ? "" : "s")") }
     return parts.joined(separator: ", ")
   }
 }

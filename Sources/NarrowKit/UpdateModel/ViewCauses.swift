@@ -95,10 +95,7 @@ extension UpdateModel {
   /// View names close to `name`, for a message when there is none.
   public func viewNames(near name: String, limit: Int = 5) -> [String] {
     let names = Set(index.allTypes.filter { $0.kind != .extension && index.isView($0) }.map(\.qualifiedName))
-    let lowered = name.lowercased()
-    return names.sorted().map { ($0, Self.distance(lowered, $0.lowercased())) }
-      .filter { $0.1 <= max(3, name.count / 2) || $0.0.lowercased().contains(lowered) }
-      .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(limit).map(\.0)
+    return NearNames.closest(to: name, among: names, edits: max(3, name.count / 2), limit: limit)
   }
 
   /// Observable properties the view's body and helpers read (`Player.track`).
@@ -115,20 +112,5 @@ extension UpdateModel {
       let parts = pair.split(separator: ".", maxSplits: 1).map(String.init)
       return (parts[0], parts[1])
     }
-  }
-
-  private static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var row = Array(0...b.count)
-    for i in 1...max(1, a.count) where !a.isEmpty {
-      var previous = row[0]
-      row[0] = i
-      for j in 1...max(1, b.count) where !b.isEmpty {
-        let current = row[j]
-        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-        previous = current
-      }
-    }
-    return row[b.count]
   }
 }

@@ -34,8 +34,14 @@ public struct Configuration: Sendable, Equatable {
     /// `large-value.fields`; empty for the file as a whole.
     public let keyPath: String
     public let message: String
+    /// Where in the file, when the fault is at one place in it.
+    public var line: Int? = nil
+    public var column: Int? = nil
 
-    public var description: String { keyPath.isEmpty ? "\(file): \(message)" : "\(file): \(keyPath): \(message)" }
+    public var description: String {
+      let place = line.map { ":\($0):\(column ?? 1)" } ?? ""
+      return keyPath.isEmpty ? "\(file)\(place): \(message)" : "\(file)\(place): \(keyPath): \(message)"
+    }
   }
 
   /// The nearest configuration of each path; all paths must share one.
@@ -67,13 +73,15 @@ public struct Configuration: Sendable, Equatable {
       throw Failure(file: shown, keyPath: "", message: "cannot be read")
     }
     let object: Any
+    let bytes = [UInt8](data)
     do {
       object = try JSONSerialization.jsonObject(with: data)
     } catch {
-      throw Failure(file: shown, keyPath: "", message: "is not valid JSON (\(error.localizedDescription))")
+      let place = JSONPositions.ofError(error, in: bytes)
+      throw Failure(file: shown, keyPath: "", message: "is not valid JSON", line: place?.line, column: place?.column)
     }
-    guard let top = object as? [String: Any] else { throw Failure(file: shown, keyPath: "", message: "must hold a JSON object") }
-    var reader = KeyReader(file: shown, base: (path as NSString).deletingLastPathComponent)
+    guard let top = object as? [String: Any] else { throw Failure(file: shown, keyPath: "", message: "must hold a JSON object", line: 1, column: 1) }
+    var reader = KeyReader(file: shown, base: (path as NSString).deletingLastPathComponent, positions: JSONPositions.keys(in: bytes))
     return try reader.configuration(top, file: shown)
   }
 }
@@ -82,10 +90,14 @@ public struct Configuration: Sendable, Equatable {
 private struct KeyReader {
   let file: String
   let base: String
+  let positions: [String: JSONPositions.Position]
 
   func fail(_ key: String, _ message: String) -> Configuration.Failure {
-    Configuration.Failure(file: file, keyPath: key, message: message)
+    let place = positions[key]
+    return Configuration.Failure(file: file, keyPath: key, message: message, line: place?.line, column: place?.column)
   }
+
+  static let keys = ["transforms", "large-value", "split-observable", "exclude", "accept", "effect", "evidence", "deploymentTarget"]
 
   mutating func configuration(_ top: [String: Any], file: String) throws -> Configuration {
     var configuration = Configuration()
@@ -95,8 +107,11 @@ private struct KeyReader {
       case "transforms":
         let ids = try strings(value, key)
         if let unknown = ids.first(where: { TransformCatalog.transform(id: $0) == nil }) {
-          throw fail("transforms", "unknown transform '\(unknown)'; valid ids: \(TransformCatalog.ids.joined(separator: ", "))")
+          throw fail("transforms", "unknown transform '\(unknown)'" + NearNames.suggestion(for: unknown, among: TransformCatalog.ids)
+            + "; valid ids: \(TransformCatalog.ids.joined(separator: ", "))")
         }
+        // An empty list would make scan run nothing and pass: that is never what a file means.
+        guard !ids.isEmpty else { throw fail("transforms", "names no transform; list at least one, or remove the key to run them all") }
         configuration.transforms = ids
       case "large-value":
         let options = try object(value, key, keys: ["fields", "depth"])
@@ -128,7 +143,7 @@ private struct KeyReader {
         }
         configuration.deploymentTarget = DeploymentTargets.Declared(versions: versions, source: "\(file) deploymentTarget")
       default:
-        throw fail(key, "unknown key; keys: transforms, large-value, split-observable, exclude, accept, effect, evidence, deploymentTarget")
+        throw fail(key, "unknown key" + NearNames.suggestion(for: key, among: Self.keys) + "; keys: \(Self.keys.joined(separator: ", "))")
       }
     }
     return configuration
@@ -144,7 +159,7 @@ private struct KeyReader {
   private func object(_ value: Any, _ key: String, keys: Set<String>) throws -> [String: Any] {
     guard let options = value as? [String: Any] else { throw fail(key, "must be an object") }
     if let unknown = options.keys.sorted().first(where: { !keys.contains($0) }) {
-      throw fail("\(key).\(unknown)", "unknown key; keys: \(keys.sorted().joined(separator: ", "))")
+      throw fail("\(key).\(unknown)", "unknown key" + NearNames.suggestion(for: unknown, among: keys) + "; keys: \(keys.sorted().joined(separator: ", "))")
     }
     return options
   }

@@ -25,9 +25,17 @@ public struct Workspace: Sendable {
 
     public var description: String {
       switch self {
-      case .missingPath(let path): return "\(path): no such file or directory"
-      case .unreadable(let path, let reason): return "\(path): cannot be read (\(reason))"
-      case .danglingLink(let path, let target): return "\(path) is a symbolic link to \(target), which does not exist; it is skipped"
+      case .missingPath(let path), .unreadable(let path, _): return "\(path): \(problem)"
+      case .danglingLink(let path, _): return "\(path) \(problem)"
+      }
+    }
+
+    /// What is wrong, without the path, for a report that shows the path on its own.
+    public var problem: String {
+      switch self {
+      case .missingPath: return "no such file or directory"
+      case .unreadable(_, let reason): return "cannot be read (\(reason))"
+      case .danglingLink(_, let target): return "is a symbolic link to \(target), which does not exist; it is skipped"
       }
     }
   }

@@ -52,7 +52,7 @@ import Testing
     let files = downloads([("struct DownloadRow: View {", "// narrow:disable:next row-observable\nstruct DownloadRow: View {")])
     let result = run(files)
     #expect(result.proposals.count == 1)
-    #expect(result.suppressionWarnings.count == 1 && result.suppressionWarnings[0].contains("suppresses nothing"), "\(result.suppressionWarnings)")
+    #expect(result.suppressionWarnings.count == 1 && result.suppressionWarnings[0].message.contains("suppresses nothing"), "\(result.suppressionWarnings)")
   }
 
   @Test func aSuppressionOfATransformThatDidNotRunIsNotJudged() {
@@ -63,12 +63,44 @@ import Testing
   @Test func aSuppressionNamingNoTransformIsReported() {
     let files = downloads([("struct DownloadRow: View {", "// narrow:disable:next row-observables\nstruct DownloadRow: View {")])
     let warnings = run(files).suppressionWarnings
-    #expect(warnings.count == 1 && warnings[0].contains("names no transform 'row-observables'"), "\(warnings)")
+    #expect(warnings.count == 1 && warnings[0].message.contains("names no transform 'row-observables' (did you mean 'row-observable'?)"), "\(warnings)")
+  }
+
+  @Test func aCommentOnTheLineAfterTheReportedLineSuppressesIt() {
+    let files = downloads([("struct Download: Identifiable {", "struct Download: Identifiable {\n  // narrow:disable:previous row-observable")])
+    let result = run(files)
+    #expect(result.proposals.isEmpty && result.suppressionWarnings.isEmpty, "\(result.proposals.map(\.target)) \(result.suppressionWarnings)")
+    #expect(result.skipped.first?.reason.contains("`// narrow:disable:previous row-observable`") == true, "\(result.skipped)")
+  }
+
+  @Test(arguments: [
+    "/* narrow:disable:next row-observable */",
+    "/*narrow:disable:next row-observable*/",
+    "/**\n * narrow:disable:next row-observable */",
+  ])
+  func aBlockCommentSuppressesAsALineCommentDoes(_ comment: String) {
+    let files = downloads([("struct Download: Identifiable {", "\(comment)\nstruct Download: Identifiable {")])
+    let result = run(files)
+    #expect(result.proposals.isEmpty && result.suppressionWarnings.isEmpty, "\(result.proposals.map(\.target)) \(result.suppressionWarnings)")
+  }
+
+  @Test(arguments: [
+    ("// narrow:disabel row-observable", "has an unknown command 'disabel' (did you mean 'disable'?)"),
+    ("// narrow:disable:nxt row-observable", "has an unknown command 'disable:nxt' (did you mean 'disable:next'?)"),
+    ("// narrow:disable", "name the transforms after 'disable', or 'all'"),
+    ("/* narrow: */", "names no command"),
+  ])
+  func aCommentThatIsNoCommandIsReportedAndTurnsNothingOff(_ comment: String, _ message: String) {
+    let files = downloads([("struct Download: Identifiable {", "\(comment)\nstruct Download: Identifiable {")])
+    let result = run(files)
+    #expect(result.proposals.count == 1, "a malformed comment turns nothing off")
+    let warnings = result.suppressionWarnings.map(\.message)
+    #expect(warnings.count == 1 && warnings[0].contains("turns nothing off") && warnings[0].contains(message), "\(warnings)")
+    #expect(result.suppressionWarnings.first?.location.line == line(of: "narrow:", in: files))
   }
 
   @Test func onlyCommentsThatBeginWithThePrefixCount() {
     #expect(SuppressionReader.suppression("// see narrow:disable:next x", at: SourceLocation(file: "A", line: 1, column: 1)) == nil)
-    #expect(SuppressionReader.suppression("// narrow:disable", at: SourceLocation(file: "A", line: 1, column: 1)) == nil)
     let string = downloads([("Text(\"\\(download.name)", "Text(\"// narrow:disable all \\(download.name)")])
     #expect(run(string).proposals.count == 1, "text in a string literal is no comment")
   }

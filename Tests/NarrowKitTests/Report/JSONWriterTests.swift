@@ -42,8 +42,8 @@ import Testing
       Writer(location: location, code: "a.b = c", runner: .action, via: nil),
     ]
     report.fileErrors = [
-      Report.FileError(file: "Broken.swift", line: 2, column: 5, message: "syntax error"),
-      Report.FileError(file: "Unreadable.swift", line: nil, column: nil, message: "cannot read"),
+      Report.FileDiagnostic(file: "Broken.swift", line: 2, column: 5, message: "syntax error"),
+      Report.FileDiagnostic(file: "Unreadable.swift", line: nil, column: nil, message: "cannot read"),
     ]
     report.filesChanged = ["Cart/CartView.swift"]
     report.warnings = ["the cache could not be written"]

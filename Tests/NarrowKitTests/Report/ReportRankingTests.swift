@@ -12,7 +12,7 @@ import Testing
     var proposal = Proposal(transform: "pass-fields", target: target, verdict: .safe,
       location: SourceLocation(file: "A.swift", line: 1, column: 1), summary: "", evidence: [], checks: [], edits: [])
     proposal.effect = effect
-    return Report.ProposalEntry(proposal, status: .selected, note: nil)
+    return Report.ProposalEntry(proposal, status: .selected, note: nil, index: Index.build([]))
   }
 
   @Test func moreBusyRunsCutComeFirstAtTheSameRate() {

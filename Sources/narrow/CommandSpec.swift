@@ -1,0 +1,38 @@
+/// What each command takes: its options and its report formats. Parsing rejects anything else,
+/// and `--help` lists exactly these, so an option is never listed that the command then ignores.
+struct CommandSpec {
+  let options: [String]
+  /// The first is the default; empty when the command prints one fixed form.
+  let formats: [Arguments.Format]
+
+  /// Options of every command that reads the codebase.
+  private static let reading = ["--only", "--evidence", "--config", "--jobs", "--cache-path", "--no-cache"]
+  static let thresholds = ["--large-fields", "--large-depth", "--split-min", "--split-views", "--name"]
+  private static let reports: [Arguments.Format] = [.text, .json, .sarif, .xcode, .github, .markdown]
+  private static let reportOptions = ["--format", "--report", "--verbose", "--quiet", "--color"]
+
+  static let all: [String: CommandSpec] = [
+    "scan": CommandSpec(
+      options: ["--transform", "--strict", "--skipped", "--baseline", "--write-baseline"] + reportOptions + thresholds + reading,
+      formats: reports),
+    "diff": CommandSpec(
+      options: ["--transform", "--accept", "--effect", "--exit-code", "--debug-check"] + reportOptions + thresholds + reading,
+      formats: reports),
+    "apply": CommandSpec(
+      options: ["--transform", "--accept", "--effect", "--allow-dirty", "--verify", "--debug-check"] + reportOptions + thresholds + reading,
+      formats: reports),
+    "hot": CommandSpec(options: ["--transform", "--view", "--format"] + thresholds + reading, formats: [.text, .json, .markdown]),
+    "why": CommandSpec(options: ["--transform", "--format", "--color"] + thresholds + reading, formats: [.text, .json]),
+    "simulate": CommandSpec(
+      options: ["--transform", "--accept", "--effect", "--format"] + thresholds + reading, formats: [.text, .json]),
+    "graph": CommandSpec(options: ["--transform", "--view", "--depth", "--format"] + thresholds + reading, formats: [.dot, .mermaid, .json]),
+    "config": CommandSpec(options: ["--transform", "--accept", "--effect", "--evidence", "--config"] + thresholds, formats: []),
+    "cache": CommandSpec(options: ["--cache-path"], formats: []),
+    "explain": CommandSpec(options: [], formats: []),
+    "transforms": CommandSpec(options: [], formats: []),
+    "help": CommandSpec(options: [], formats: []),
+  ]
+
+  /// Every option any command takes, and those of the command line itself.
+  static let everyOption = Set(all.values.flatMap(\.options)).union(["--help", "--version"])
+}

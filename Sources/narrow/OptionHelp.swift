@@ -1,0 +1,127 @@
+/// The help line of each option, written once; `Help` lists those of a command in its order.
+extension Help {
+  static let help = "  -h, --help           Show this help."
+
+  static func option(option: String, of command: String, spec: CommandSpec) -> String {
+    switch option {
+    case "--transform": return transform(command)
+    case "--format": return format(spec.formats)
+    case "--accept":
+      return command == "apply" || command == "diff" || command == "simulate"
+        ? "  --accept review|safe Include proposals whose verdict is review (safe: only safe ones)."
+        : "  --accept review|safe The setting --accept would give diff and apply."
+    case "--effect":
+      return """
+          --effect possible|likely
+                               Include proposals whose effect is only possible (default: likely or
+                               measured: the simulation shows a body run it spares for an event
+                               that is not once-only, or evidence names the view).
+        """
+    case "--view":
+      return command == "graph"
+        ? "  --view NAME          Only NAME's neighbourhood: what is within --depth steps of it."
+        : "  --view NAME          Only the runs of this view."
+    default: return texts[option] ?? "  \(option)"
+    }
+  }
+
+  private static func transform(_ command: String) -> String {
+    switch command {
+    case "diff", "apply": return "  -t, --transform ID   A transform to run (see 'narrow transforms'). Required, repeatable."
+    case "graph": return "  -t, --transform ID   Transforms whose proposals mark cut edges (default: all). Repeatable."
+    case "config": return "  -t, --transform ID   The transforms scan would run (default: the file's, else all). Repeatable."
+    default: return "  -t, --transform ID   Only these transforms (default: all). Repeatable."
+    }
+  }
+
+  private static let formatDescriptions: [Arguments.Format: String] = [
+    .json: "JSON follows Docs/report-schema.md",
+    .sarif: "SARIF 2.1.0 is for code-scanning services",
+    .xcode: "xcode prints warnings and notes with absolute paths, which Xcode shows inline when a build phase runs narrow",
+    .github: "github prints GitHub Actions annotations (notice for safe proposals, warning for the rest)",
+    .markdown: "markdown a summary for a pull request",
+    .dot: "dot is Graphviz",
+    .mermaid: "mermaid renders on GitHub",
+  ]
+
+  private static func format(_ formats: [Arguments.Format]) -> String {
+    let names = formats.map(\.rawValue).joined(separator: "|")
+    let described = formats.compactMap { formatDescriptions[$0] }.joined(separator: "; ")
+    return "  --format \(names)\n" + wrap("Output format (default: \(formats[0].rawValue)). \(described).", indent: 23)
+  }
+
+  /// Words filled into lines of at most 100 columns, each indented.
+  static func wrap(_ text: String, indent: Int) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && indent + line.count + 1 + word.count > 100 {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.map { String(repeating: " ", count: indent) + $0 }.joined(separator: "\n")
+  }
+
+  private static let texts: [String: String] = [
+    "--strict": """
+        --strict             Exit 1 when there is any proposal (with --baseline: any new one), or a
+                             file with syntax errors (which is otherwise a warning, exit 0).
+      """,
+    "--skipped": "  --skipped            List every skipped candidate with its reason.",
+    "--write-baseline": """
+        --write-baseline FILE
+                             Record today's findings in FILE (JSON: transform, target and a hash of
+                             the target's declaration, never line numbers).
+      """,
+    "--baseline": "  --baseline FILE      Report only findings FILE does not hold, and its stale entries.",
+    "--exit-code": "  --exit-code          Exit 1 when the diff is not empty.",
+    "--allow-dirty": "  --allow-dirty        Write files even if they have uncommitted changes or are not in git.",
+    "--verify": "  --verify CMD         Run CMD (with /bin/sh) after writing; if it fails, put every file back.",
+    "--debug-check": """
+        --debug-check        Where a transform can, add #if DEBUG assertions that check its work at
+                             run time (cache-computed: the stored value is current where views read it).
+      """,
+    "--depth": "  --depth N            How far --view reaches (default 2).",
+    "--report": "  --report FILE        Also write the report to FILE: SARIF when FILE ends in .sarif, else JSON.",
+    "--verbose": """
+        --verbose            Text: every detail of each proposal's effect and evidence, and every
+                             skipped candidate.
+      """,
+    "--quiet": "  --quiet              Text: only the proposals, one line each, and errors.",
+    "--color": "  --color WHEN         auto (default: on a terminal, unless NO_COLOR is set), always or never.",
+    "--large-fields": """
+        --large-fields N     large-value: fields, counted through nested structs, that make a value
+                             large (default 20; nested collections always do).
+      """,
+    "--large-depth": "  --large-depth N      large-value: view layers a value must pass through (default 3).",
+    "--split-min": "  --split-min N        split-observable: stored properties a model needs (default 8).",
+    "--split-views": "  --split-views N      split-observable: views that must read only the portion (default 3).",
+    "--name": """
+        --name TYPE          split-observable: the new class's name (default: the model's name
+                             followed by the portion's properties).
+      """,
+    "--only": """
+        --only TARGET        Only this target (exact, like TrackRow.track, or a glob like 'TrackRow.*').
+                             Repeatable. An exact name also accepts that proposal's review verdict.
+      """,
+    "--evidence": """
+        --evidence FILE      Output of SwiftUI's Self._printChanges() or a log of Self._logChanges()
+                             from the running app (repeatable). Views it names get effect measured,
+                             with their counts; it also counts as the measurement isolate-onchange asks for.
+      """,
+    "--config": """
+        --config FILE        Read settings from FILE instead of the nearest .narrow.json in the
+                             scanned directory or above it. Command-line options win over both.
+      """,
+    "--jobs": "  -j, --jobs N         Parse on N threads (default: the number of cores).",
+    "--cache-path": """
+        --cache-path DIR     Keep each file's facts in DIR between runs, so unchanged files are not
+                             parsed again (default: $XDG_CACHE_HOME/narrow or ~/.cache/narrow;
+                             ~/Library/Caches/narrow on macOS).
+      """,
+    "--no-cache": "  --no-cache           Parse every file, and keep nothing.",
+  ]
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import narrow
+
+/// Every option a command lists in `--help` it takes, and every other one is a usage error; a
+/// misspelt command, option or transform says what was probably meant.
+@Suite struct UsageTests {
+  /// The flags a command's `--help` lists under OPTIONS.
+  static func listedOptions(_ command: String) -> Set<String> {
+    let help = Help.text(for: command)
+    guard let options = help.range(of: "\nOPTIONS:\n") else { return [] }
+    var found = Set<String>()
+    for line in help[options.upperBound...].split(separator: "\n") where line.hasPrefix("  -") {
+      // `  -t, --transform ID   …` or `  --strict   …`: the long flag is the first word starting `--`.
+      if let flag = line.split(separator: " ").first(where: { $0.hasPrefix("--") }) { found.insert(String(flag)) }
+    }
+    return found.subtracting(["--help"])
+  }
+
+  /// What a value-taking option is given in these checks; the others stand alone.
+  static let values = [
+    "--transform": "pass-fields", "--format": "json", "--report": "r.json", "--baseline": "b.json", "--write-baseline": "b.json",
+    "--accept": "review", "--effect": "possible", "--verify": "true", "--view": "V", "--depth": "1", "--large-fields": "3",
+    "--large-depth": "3", "--split-min": "3", "--split-views": "3", "--name": "T", "--only": "T", "--evidence": "e.log",
+    "--config": "c.json", "--jobs": "1", "--cache-path": "c", "--color": "never",
+  ]
+
+  static func check(_ command: String, _ option: String) -> String? {
+    let arguments = [command, option] + (values[option].map { [$0] } ?? [])
+    do {
+      try Arguments(arguments).checkOptionsApply()
+      return nil
+    } catch let error as Arguments.UsageError {
+      return error.message
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test(arguments: CommandSpec.all.keys.sorted())
+  func aCommandTakesExactlyTheOptionsItsHelpLists(_ command: String) {
+    let listed = Self.listedOptions(command)
+    #expect(listed == Set(CommandSpec.all[command]!.options), "\(command) --help lists \(listed.sorted())")
+    for option in CommandSpec.everyOption.subtracting(["--help", "--version"]).sorted() {
+      let refused = Self.check(command, option)
+      if listed.contains(option) {
+        #expect(refused == nil, "\(command) lists \(option) but refuses it: \(refused ?? "")")
+      } else {
+        #expect(refused?.contains("\(option) does not apply to '\(command)'") == true, "\(command) takes \(option) without listing it")
+      }
+    }
+  }
+
+  @Test(arguments: [
+    (["why", "V", "--format", "sarif", "--report", "w.sarif"], "--report does not apply to 'why'"),
+    (["why", "V", "--format", "sarif"], "why prints text or json, not 'sarif'"),
+    (["scan", "--format", "dot"], "scan prints text, json, sarif, xcode, github or markdown, not 'dot'"),
+    (["graph", "--report", "g.json"], "--report does not apply to 'graph'"),
+    (["graph", "--format", "text"], "graph prints dot, mermaid or json, not 'text'"),
+    (["config", "--format", "json", "--report", "x.json"], "--format does not apply to 'config'"),
+    (["explain", "--format", "json", "pass-fields"], "--format does not apply to 'explain'"),
+    (["scan", "--debug-check"], "--debug-check does not apply to 'scan'"),
+    (["hot", "--color", "always"], "--color does not apply to 'hot'"),
+    (["scan", "--verbose", "--quiet"], "--verbose and --quiet cannot be given together"),
+  ])
+  func anOptionACommandDoesNotTakeIsAUsageError(_ arguments: [String], _ message: String) throws {
+    let run = try CLI.run(arguments, in: FileManager.default.temporaryDirectory)
+    #expect(run.status == 2 && run.stderr.contains(message), "\(run.stderr)")
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test(arguments: [
+    (["scna"], "unknown command 'scna' (did you mean 'scan'?)"),
+    (["scan", "--fromat", "json"], "unknown option '--fromat' (did you mean '--format'?)"),
+    (["scan", "--skiped"], "unknown option '--skiped' (did you mean '--skipped'?)"),
+    (["diff", "-t", "pass-feilds"], "unknown transform 'pass-feilds' (did you mean 'pass-fields'?)"),
+    (["explain", "hoist-fields"], "unknown transform 'hoist-fields' (did you mean 'hoist-field'"),
+  ])
+  func aMisspeltNameSaysWhatWasMeant(_ arguments: [String], _ message: String) throws {
+    let sandbox = try Sandbox(files: ["A.swift": Array("struct A {}\n".utf8)], git: false)
+    defer { sandbox.remove() }
+    let run = try CLI.run(arguments, in: sandbox.root)
+    #expect(run.status == 2 && run.stderr.contains(message), "\(run.stderr)")
+  }
+
+  @Test func aNameFarFromEveryOtherGetsNoGuess() throws {
+    let run = try CLI.run(["scan", "--frobnicate"], in: FileManager.default.temporaryDirectory)
+    #expect(run.status == 2 && run.stderr.contains("unknown option '--frobnicate'") && !run.stderr.contains("did you mean"), "\(run.stderr)")
+  }
+}
