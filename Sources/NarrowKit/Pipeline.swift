@@ -36,6 +36,8 @@ public struct RunRequest: Sendable {
   /// From the configuration: more paths to leave out, and the deployment target to assume.
   public var exclude: [String] = []
   public var deploymentTarget: DeploymentTargets.Declared?
+  /// Read the whole package or project of each path for its uses; report only what the paths hold.
+  public var projectContext = false
   /// Where facts of unchanged files are kept between runs; nil parses every file.
   public var cache: FactCache?
   /// Whether the result needs the new texts of the files (`diff`, `apply`); `scan` lists proposals only.
@@ -150,6 +152,15 @@ public struct RunResult: Sendable {
   public var evidenceViews: [EvidenceView] = []
   /// Why facts could not be kept for the next run; this run is not affected.
   public var cacheProblem: String?
+  /// Files read only for their uses (the rest of a target or project): never edited, and their own
+  /// findings and problems are not reported.
+  public var contextPaths: Set<String> = []
+
+  /// Files among those asked for that could not be read, or have syntax errors.
+  public var unscannedFiles: [String] {
+    let unread = readErrors.map(\.path) + index.filesWithErrors.map(\.file.path)
+    return unread.filter { !contextPaths.contains($0) }
+  }
 
   public var proposals: [Proposal] { selected + held.map(\.proposal) + conflicts.map(\.proposal) }
 
@@ -188,7 +199,8 @@ public enum Pipeline {
 
   public static func run(_ request: RunRequest) throws -> RunResult {
     let transforms = try makeTransforms(request)
-    let workspace = try Workspace(paths: request.paths, currentDirectory: request.currentDirectory, exclude: request.exclude)
+    let workspace = try Workspace(
+      paths: request.paths, currentDirectory: request.currentDirectory, exclude: request.exclude, projectContext: request.projectContext)
     let reads = workspace.read(relativeTo: request.currentDirectory, jobs: request.jobs)
     let failures = reads.compactMap { read -> Workspace.Failure? in
       if case .failure(let failure) = read { return failure }
@@ -208,6 +220,7 @@ public enum Pipeline {
       unseen: ignored + unread.map { (path: $0, why: "it could not be read", text: nil) })
     var result = run(transforms, on: reads.compactMap { try? $0.get() }, request: request, scope: scope)
     result.readErrors = failures.filter { if case .danglingLink = $0 { return false } else { return true } }
+    result.contextPaths = scope.contextPaths
     result.readWarnings = failures.filter { if case .danglingLink = $0 { return true } else { return false } }.map(\.description)
     return result
   }
@@ -237,7 +250,7 @@ public enum Pipeline {
       unwritable[source.path] = "ends its lines with CR alone, which Narrow reads but does not edit"
     }
     for path in scope.contextPaths where unwritable[path] == nil {
-      unwritable[path] = "lies outside the paths given (it was read because it belongs to the same target)"
+      unwritable[path] = "lies outside the paths given (it was read for its uses, as part of the same target or project)"
     }
     var current = original
     var selected: [Proposal] = []

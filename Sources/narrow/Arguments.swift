@@ -45,6 +45,8 @@ struct Arguments {
   var verbose = false
   var quiet = false
   var skipped = false
+  /// `--project-context`: read the package or project of each path; report only the paths.
+  var projectContext = false
   var help = false
   var version = false
   /// Options given, to check they apply to the command and are not given twice.
@@ -102,6 +104,7 @@ struct Arguments {
       case "--verbose": verbose = true
       case "--quiet": quiet = true
       case "--skipped": skipped = true
+      case "--project-context": projectContext = true
       case "--exit-code": exitCode = true
       case "--strict": strict = true
       case "--effect":

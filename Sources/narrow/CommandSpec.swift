@@ -13,13 +13,13 @@ struct CommandSpec {
 
   static let all: [String: CommandSpec] = [
     "scan": CommandSpec(
-      options: ["--transform", "--strict", "--skipped", "--baseline", "--write-baseline"] + reportOptions + thresholds + reading,
+      options: ["--transform", "--strict", "--skipped", "--baseline", "--write-baseline", "--project-context"] + reportOptions + thresholds + reading,
       formats: reports),
     "diff": CommandSpec(
-      options: ["--transform", "--accept", "--effect", "--exit-code", "--debug-check"] + reportOptions + thresholds + reading,
+      options: ["--transform", "--accept", "--effect", "--exit-code", "--debug-check", "--project-context"] + reportOptions + thresholds + reading,
       formats: reports),
     "apply": CommandSpec(
-      options: ["--transform", "--accept", "--effect", "--allow-dirty", "--verify", "--debug-check"] + reportOptions + thresholds + reading,
+      options: ["--transform", "--accept", "--effect", "--allow-dirty", "--verify", "--debug-check", "--project-context"] + reportOptions + thresholds + reading,
       formats: reports),
     "hot": CommandSpec(options: ["--transform", "--view", "--format"] + thresholds + reading, formats: [.text, .json, .markdown]),
     "why": CommandSpec(options: ["--transform", "--format", "--color"] + thresholds + reading, formats: [.text, .json]),

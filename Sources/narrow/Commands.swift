@@ -107,6 +107,7 @@ enum Commands {
     request.newTypeName = arguments.newTypeName
     request.exclude = settings.configuration.exclude
     request.deploymentTarget = settings.configuration.deploymentTarget
+    request.projectContext = arguments.projectContext
     request.cache = try factCache(arguments)
     return request
   }
@@ -178,8 +179,7 @@ enum Commands {
     try writeReportFile(report, arguments)
     // A file that cannot be read or has syntax errors is a warning, and the rest is scanned, so
     // that one odd file does not fail a build phase; --strict fails on it too.
-    let unscannedFiles = !result.readErrors.isEmpty || !result.index.filesWithErrors.isEmpty
-    if arguments.strict && (!result.proposals.isEmpty || unscannedFiles) { outcome.status = 1 }
+    if arguments.strict && (!result.proposals.isEmpty || !result.unscannedFiles.isEmpty) { outcome.status = 1 }
     return outcome
   }
 

@@ -71,6 +71,11 @@ extension Help {
                              file with syntax errors (which is otherwise a warning, exit 0).
       """,
     "--skipped": "  --skipped            List every skipped candidate with its reason.",
+    "--project-context": """
+        --project-context    Also read every Swift file of the package or Xcode project each PATH
+                             belongs to, for its readers, writers and callers, and report only what
+                             the PATHs hold (what a pre-commit hook that passes staged files needs).
+      """,
     "--write-baseline": """
         --write-baseline FILE
                              Record today's findings in FILE (JSON: transform, target and a hash of

@@ -28,6 +28,53 @@ import Testing
     #expect(run.status == 1 && run.stdout.contains("Sources/Row.swift:") && run.stdout.contains(": note: [pass-fields]"), "\(run.stdout)\(run.stderr)")
   }
 
+  /// The hook as pre-commit runs it, through a real `git commit`: only the staged files are passed,
+  /// yet Narrow reads the rest of the project for their writers and callers. A commit that touches
+  /// a view with a finding fails, as `scan --strict` on the project does; one that touches nothing
+  /// with a finding passes, although the project has findings (and a file with syntax errors) elsewhere.
+  @Test func thePreCommitHookFailsACommitWhoseStagedFilesHaveAFinding() throws {
+    let entry = try narrowCommands(in: ".pre-commit-hooks.yaml", prefix: "entry: narrow ")
+    #expect(entry.count == 1)
+    let box = try Sandbox(files: Fixture.files)
+    defer { box.remove() }
+    let hook = box.root.appendingPathComponent(".git/hooks/pre-commit")
+    try hookScript(running: entry[0]).write(to: hook, atomically: true, encoding: .utf8)
+    #expect(chmod(hook.path, 0o755) == 0)
+
+    try box.write("App/AlbumBadge.swift", try box.text("App/AlbumBadge.swift") + "// the badge\n")
+    try Shell.git(["add", "App/AlbumBadge.swift"], in: box.root)
+    let refused = try Shell.git(["commit", "-m", "touch the badge"], in: box.root)
+    #expect(refused.status != 0, "the staged view has a finding: \(refused.stdout)\(refused.stderr)")
+    // git shows a hook's output on its standard error.
+    let said = refused.stdout + refused.stderr
+    #expect(said.contains("App/AlbumBadge.swift:4:3: note: [pass-fields] AlbumBadge.track"), "\(said)")
+    #expect(!said.contains("TrackRow.swift") && !said.contains("Broken.swift"), "only the staged files are reported: \(said)")
+
+    // Without the project, the badge alone shows no writer of the track, and the commit would pass.
+    let alone = try CLI.run(entry[0].filter { $0 != "--project-context" } + ["App/AlbumBadge.swift"], in: box.root)
+    #expect(alone.status == 0, "\(alone.stdout)")
+
+    try Shell.git(["reset", "-q"], in: box.root)
+    try box.write("App/Notes.swift", "struct Notes {}\n")
+    try Shell.git(["add", "App/Notes.swift"], in: box.root)
+    let passed = try Shell.git(["commit", "-m", "add notes"], in: box.root)
+    #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
+    let strict = try CLI.run(["scan", "--strict", "App"], in: box.root)
+    #expect(strict.status == 1, "the project itself has findings")
+  }
+
+  /// What pre-commit does for a hook of `types: [swift]`: run the entry with the staged Swift files.
+  private func hookScript(running entry: [String]) -> String {
+    let narrow = CLI.binary.path
+    return """
+      #!/bin/sh
+      files=$(git diff --cached --name-only --diff-filter=ACMR -- '*.swift')
+      [ -z "$files" ] && exit 0
+      exec '\(narrow)' \(entry.joined(separator: " ")) $files
+
+      """
+  }
+
   @Test func theWorkflowsCommandsRunWithABaseline() throws {
     let commands = try narrowCommands(in: "Docs/github-actions.yml", prefix: "narrow ")
     #expect(commands.count == 3)

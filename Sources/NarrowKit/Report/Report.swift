@@ -122,8 +122,9 @@ public struct Report: Codable, Sendable {
     // A scan writes nothing, so a file it could not read or parse is reported and passed over;
     // diff and apply hold every write such a file could affect, which is an error.
     if command == "scan" {
+      // A file read only for its uses is not what was asked about.
       fileErrors = unwritten
-      fileWarnings = unread + unparsed + suppressions
+      fileWarnings = (unread + unparsed).filter { !result.contextPaths.contains($0.file) } + suppressions
     } else {
       fileErrors = unread + unparsed + unwritten
       fileWarnings = suppressions

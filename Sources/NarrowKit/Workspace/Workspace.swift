@@ -55,10 +55,14 @@ public struct Workspace: Sendable {
   /// Directories under the paths given that could not be listed: their files are unseen.
   public let unreadableDirectories: [String]
 
-  /// `exclude`: more `.narrowignore` lines, from the configuration.
-  public init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath, exclude: [String] = [])
-    throws
-  {
+  /// `exclude`: more `.narrowignore` lines, from the configuration. `projectContext`: read every
+  /// Swift file of the package or Xcode project each path belongs to as context, not only those of
+  /// its SwiftPM target; a pre-commit hook names the staged files, whose callers, readers and
+  /// writers are elsewhere.
+  public init(
+    paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath, exclude: [String] = [],
+    projectContext: Bool = false
+  ) throws {
     var found: [String] = []
     var ignored: [String] = []
     var unlisted: [String] = []
@@ -100,6 +104,16 @@ public struct Workspace: Sendable {
         targetByFile[file] = target
       }
     }
+    if projectContext {
+      let roots = Set(paths.map { Self.projectRoot(of: Self.absolute($0, in: currentDirectory)) })
+      for root in roots.sorted() {
+        let ignore = IgnoreList.load(from: root, upTo: root, adding: exclude)
+        for file in Self.swiftFiles(under: root, ignoring: ignore).kept where seen.insert(file).inserted {
+          context.append(file)
+          if let target = layout.target(of: file) { targetByFile[file] = target }
+        }
+      }
+    }
     let display = Self.displayPaths(relativeTo: currentDirectory)
     filePaths = unique.map(display)
     contextPaths = context.map(display)
@@ -123,6 +137,27 @@ public struct Workspace: Sendable {
         inXcodeProject: (try? String(contentsOfFile: project, encoding: .utf8)) ?? "", source: display(project))
     }
     deploymentTargets = DeploymentTargets(packageOfFile: packageOfFile, projects: projects)
+  }
+
+  /// The directory of the package or Xcode project that holds `path`: the nearest one above it with
+  /// a `Package.swift`, an `.xcodeproj` or an `.xcworkspace`, not above the top of its git
+  /// repository; else that top; else the path's own directory.
+  static func projectRoot(of path: String) -> String {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    let start = manager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+      ? path : (path as NSString).deletingLastPathComponent
+    var directory = (start as NSString).standardizingPath
+    while true {
+      let names = (try? manager.contentsOfDirectory(atPath: directory)) ?? []
+      if names.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+        return directory
+      }
+      if names.contains(".git") { return directory }
+      let parent = (directory as NSString).deletingLastPathComponent
+      if parent == directory || parent.isEmpty { return (start as NSString).standardizingPath }
+      directory = parent
+    }
   }
 
   /// The `project.pbxproj` of Xcode projects in the scanned directories (or one level below them) or,
