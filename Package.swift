@@ -1,30 +1,57 @@
 // swift-tools-version:6.0
 import PackageDescription
 import Foundation
+#if canImport(MachO)
+import MachO
+#endif
 
 // SwiftSyntax and friends are not fetched: they ship inside the Swift toolchain, in
 // `<toolchain>/usr/lib/swift/host`, as stable `.swiftinterface` modules plus shared libraries.
 // The manifest finds the toolchain that is evaluating it, so no machine path is written here.
+// In order: NARROW_SWIFT_HOST_LIBS, the toolchain whose PackageDescription runs this manifest,
+// on macOS the one `xcrun --find swift` names (TOOLCHAINS chooses it), then `swift` on PATH.
+// On macOS a directory counts only with SwiftSyntax.swiftmodule beside the library: a toolchain
+// from swift.org or swiftly has both; whether Xcode's own does is not established (README, Install).
 
 let syntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftParserDiagnostics"]
 
 func hasSyntax(_ directory: String) -> Bool {
-  FileManager.default.fileExists(atPath: directory + "/libSwiftSyntax.so")
+  #if os(macOS)
+  // A toolchain may carry the libraries for its own use without the modules to build against.
+  return FileManager.default.fileExists(atPath: directory + "/libSwiftSyntax.dylib")
+    && FileManager.default.fileExists(atPath: directory + "/SwiftSyntax.swiftmodule")
+  #else
+  return FileManager.default.fileExists(atPath: directory + "/libSwiftSyntax.so")
     || FileManager.default.fileExists(atPath: directory + "/libSwiftSyntax.dylib")
+  #endif
 }
 
 /// `<toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so` → `<toolchain>/usr/lib/swift/host`
+func hostDirectory(forManifestAPI path: String) -> String {
+  let library = URL(fileURLWithPath: path)
+  let swiftLib = library.deletingLastPathComponent()  // ManifestAPI
+    .deletingLastPathComponent()  // pm
+    .deletingLastPathComponent()  // swift
+  return swiftLib.appendingPathComponent("host").path
+}
+
+/// The toolchain evaluating this manifest, from the PackageDescription library loaded into it.
 func hostDirectoryFromLoadedManifestAPI() -> String? {
+  #if os(macOS)
+  for index in 0..<_dyld_image_count() {
+    guard let name = _dyld_get_image_name(index) else { continue }
+    let path = String(cString: name)
+    if path.contains("libPackageDescription") { return hostDirectory(forManifestAPI: path) }
+  }
+  return nil
+  #else
   guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
   for line in maps.split(separator: "\n") where line.contains("libPackageDescription") {
     guard let slash = line.firstIndex(of: "/") else { continue }
-    let library = URL(fileURLWithPath: String(line[slash...]))
-    let swiftLib = library.deletingLastPathComponent()  // ManifestAPI
-      .deletingLastPathComponent()  // pm
-      .deletingLastPathComponent()  // swift
-    return swiftLib.appendingPathComponent("host").path
+    return hostDirectory(forManifestAPI: String(line[slash...]))
   }
   return nil
+  #endif
 }
 
 /// `<toolchain>/usr/bin/swift` → `<toolchain>/usr/lib/swift/host`
@@ -51,28 +78,59 @@ func hostDirectoryFromPath() -> String? {
   let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
   for directory in path.split(separator: ":") {
     let candidate = "\(directory)/swift"
+    #if os(macOS)
+    // /usr/bin/swift is xcrun's shim, not a toolchain: it is asked below.
+    if candidate == "/usr/bin/swift" { continue }
+    #endif
     if FileManager.default.isExecutableFile(atPath: candidate) {
       return hostDirectory(forSwiftAt: candidate)
     }
   }
-  #if os(macOS)
-  if let swift = run("/usr/bin/xcrun", ["--find", "swift"]) { return hostDirectory(forSwiftAt: swift) }
-  #endif
   return nil
 }
 
+#if os(macOS)
+/// The toolchain xcrun picks: the one TOOLCHAINS names, or else the selected Xcode's.
+func hostDirectoryFromXcrun() -> String? {
+  run("/usr/bin/xcrun", ["--find", "swift"]).map(hostDirectory(forSwiftAt:))
+}
+#endif
+
 func findSwiftHostLibraries() -> String {
+  let environment = ProcessInfo.processInfo.environment
+  #if os(macOS)
   let candidates = [
-    ProcessInfo.processInfo.environment["NARROW_SWIFT_HOST_LIBS"],
+    environment["NARROW_SWIFT_HOST_LIBS"],
+    hostDirectoryFromLoadedManifestAPI(),
+    hostDirectoryFromXcrun(),
+    hostDirectoryFromPath(),
+  ].compactMap { $0 }
+  #else
+  let candidates = [
+    environment["NARROW_SWIFT_HOST_LIBS"],
     hostDirectoryFromLoadedManifestAPI(),
     hostDirectoryFromPath(),
   ].compactMap { $0 }
+  #endif
   if let found = candidates.first(where: hasSyntax) { return found }
+  #if os(macOS)
+  let looked = candidates.isEmpty ? "(no candidate directory)" : candidates.joined(separator: ", ")
+  fatalError("""
+    Narrow builds against SwiftSyntax from a Swift toolchain: <toolchain>/usr/lib/swift/host must hold \
+    libSwiftSyntax.dylib and SwiftSyntax.swiftmodule, and none of these did: \(looked). \
+    Xcode's own toolchain may not include them. Install a toolchain from swift.org (or with swiftly: \
+    `swiftly install latest`), then build with it: `TOOLCHAINS=swift swift build -c release` picks the \
+    newest installed one (or give its bundle identifier, from the CFBundleIdentifier of its Info.plist), \
+    or set NARROW_SWIFT_HOST_LIBS=<toolchain>/usr/lib/swift/host.
+    """)
+  #else
   fatalError("""
     Narrow links SwiftSyntax from the Swift toolchain, but no libSwiftSyntax was found in: \
     \(candidates.isEmpty ? "(no candidate directory)" : candidates.joined(separator: ", ")). \
-    Set NARROW_SWIFT_HOST_LIBS to your toolchain's usr/lib/swift/host directory.
+    Set NARROW_SWIFT_HOST_LIBS to your toolchain's usr/lib/swift/host directory (a toolchain from \
+    swift.org, or one installed with swiftly, has it).
     """)
+  #endif
 }
 
 let hostLibraries = findSwiftHostLibraries()

@@ -68,7 +68,7 @@ extension Help {
   private static let texts: [String: String] = [
     "--strict": """
         --strict             Exit 1 when there is any proposal (with --baseline: any new one), or a
-                             file with syntax errors (which is otherwise a warning, exit 0).
+                             file that cannot be read or has syntax errors (otherwise a warning, exit 0).
       """,
     "--skipped": "  --skipped            List every skipped candidate with its reason.",
     "--project-context": """

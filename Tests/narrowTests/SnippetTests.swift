@@ -99,9 +99,11 @@ import Testing
     defer { box.remove() }
     let script = CLI.packageRoot.appendingPathComponent("Docs/xcode-build-phase.sh").path
     let directory = CLI.binary.deletingLastPathComponent().path
-    let run = try Shell.run("/usr/bin/env", ["SRCROOT=\(box.root.path)", "PATH=\(directory):/usr/bin:/bin", "/bin/sh", script], in: box.root)
+    // An empty home, so that a narrow the machine has installed in ~/.local/bin is not found.
+    let home = box.root.appendingPathComponent("home").path
+    let run = try Shell.run("/usr/bin/env", ["HOME=\(home)", "SRCROOT=\(box.root.path)", "PATH=\(directory):/usr/bin:/bin", "/bin/sh", script], in: box.root)
     #expect(run.status == 0 && run.stdout.contains("Row.swift:") && run.stdout.contains(": note: [pass-fields]"), "\(run.stdout)\(run.stderr)")
-    let missing = try Shell.run("/usr/bin/env", ["PATH=/usr/bin:/bin", "/bin/sh", script], in: box.root)
+    let missing = try Shell.run("/usr/bin/env", ["HOME=\(home)", "PATH=/usr/bin:/bin", "/bin/sh", script], in: box.root)
     #expect(missing.stdout.contains("warning: narrow is not installed"))
   }
 }
