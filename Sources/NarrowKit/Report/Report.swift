@@ -130,7 +130,7 @@ public struct Report: Codable, Sendable {
       fileWarnings = suppressions
     }
     warnings = result.readWarnings + (result.convergenceProblem.map { [$0] } ?? []) + (result.cacheProblem.map { [$0] } ?? [])
-    evidenceViews = result.evidenceViews
+    evidenceViews = result.model.evidence.isEmpty ? [] : result.model.evidenceViews(proposals: result.proposals, skipped: result.skipped)
     filesChanged = (written ?? []).compactMap { if case .written(let file) = $0 { file } else { nil } }
   }
 

@@ -21,7 +21,7 @@ struct ViewStateDerivationPlanner {
     let deriving = derivingMethods()
     for row in rows {
       guard let element = row.row?.element else { continue }
-      for argument in row.arguments where ScanScope.mentions(argument.value.text, element) {
+      for argument in row.arguments where WholeWords.mentions(argument.value.text, element) {
         if uses.contains(where: { argument.value.contains($0.expression) }) {
           return .propose(proposal(row: row, argument: argument, element: element, writers: writers))
         }

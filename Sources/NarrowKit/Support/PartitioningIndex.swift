@@ -2,7 +2,7 @@ extension RandomAccessCollection {
   /// The first index whose element `belongsAfter` holds for, in a collection where every element it
   /// holds for follows every element it does not (a sorted one, asked "is it past the point?"):
   /// `endIndex` when none. A binary search.
-  func partitioningIndex(where belongsAfter: (Element) -> Bool) -> Index {
+  func partitioningIndex(where belongsAfter: (Element) -> Bool) -> Self.Index {
     var low = startIndex
     var count = self.count
     while count > 0 {

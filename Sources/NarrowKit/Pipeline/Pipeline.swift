@@ -90,13 +90,8 @@ public struct ScanScope: Sendable {
     guard !names.isEmpty else { return nil }
     return unseen.first { file in
       guard let text = file.text else { return true }
-      return names.contains { Self.mentions(text, $0) }
+      return names.contains { WholeWords.mentions(text, $0) }
     }.map { ($0.path, $0.why) }
-  }
-
-  /// Whether `name` appears as a whole identifier.
-  static func mentions(_ text: String, _ name: String) -> Bool {
-    WholeWords.count(of: name, in: text, upTo: 1) > 0
   }
 }
 
@@ -104,22 +99,6 @@ public struct ScanScope: Sendable {
 public struct HeldProposal: Sendable {
   public var proposal: Proposal
   public var reason: String
-}
-
-/// One file's new text, against the file as it was read.
-public struct FileChange: Sendable {
-  public var file: SourceFile
-  public var newText: String
-
-  public init(file: SourceFile, newText: String) {
-    self.file = file
-    self.newText = newText
-  }
-
-  /// The change that puts the original back once this one is written.
-  public var reverted: FileChange {
-    FileChange(file: SourceFile(path: file.path, bytes: file.bytes(forText: newText)), newText: file.text)
-  }
 }
 
 /// A warning about one place in a file, which editors and code-scanning services show there.
@@ -148,8 +127,6 @@ public struct RunResult: Sendable {
   public var convergenceProblem: String?
   /// `// narrow:disable …` comments that matched nothing, name no transform, or are no command.
   public var suppressionWarnings: [PlacedWarning] = []
-  /// With evidence: the views it shows running most, and what can run them.
-  public var evidenceViews: [EvidenceView] = []
   /// Why facts could not be kept for the next run; this run is not affected.
   public var cacheProblem: String?
   /// Files read only for their uses (the rest of a target or project): never edited, and their own
@@ -332,9 +309,6 @@ public enum Pipeline {
             : "proposals kept coming after \(maximumRounds) rounds; run again to continue",
           suppressionWarnings: suppressionWarnings)
         result.cacheProblem = read.cacheProblem
-        if !request.evidence.isEmpty {
-          result.evidenceViews = firstModel!.evidenceViews(proposals: result.proposals, skipped: result.skipped)
-        }
         return result
       }
     }

@@ -1,5 +1,10 @@
 /// A name in source text as a whole identifier, not as part of a longer one.
 enum WholeWords {
+  /// Whether `word` appears whole in `text`.
+  static func mentions(_ text: String, _ word: String) -> Bool {
+    count(of: word, in: text, upTo: 1) > 0
+  }
+
   /// How often `word` appears whole, counting no further than `limit`.
   static func count(of word: String, in text: String, upTo limit: Int = .max) -> Int {
     var count = 0

@@ -1,0 +1,15 @@
+/// One file's new text, against the file as it was read.
+public struct FileChange: Sendable {
+  public var file: SourceFile
+  public var newText: String
+
+  public init(file: SourceFile, newText: String) {
+    self.file = file
+    self.newText = newText
+  }
+
+  /// The change that puts the original back once this one is written.
+  public var reverted: FileChange {
+    FileChange(file: SourceFile(path: file.path, bytes: file.bytes(forText: newText)), newText: file.text)
+  }
+}
