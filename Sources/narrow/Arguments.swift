@@ -34,12 +34,9 @@ struct Arguments {
   /// `graph --view NAME --depth N`, `hot --view NAME`.
   var view: String?
   var graphDepth = 2
-  /// `--large-fields N`, `--large-depth N` for large-value.
-  var largeFields: Int?
-  var largeDepth: Int?
-  /// `--split-min N`, `--split-views N`, `--name TYPE` for split-observable.
-  var splitMinimum: Int?
-  var splitViews: Int?
+  /// The transforms' declared settings given on the command line (`--large-fields 30`), by key path.
+  var transformSettings: [String: Int] = [:]
+  /// `--name TYPE`: the class a transform creates.
   var newTypeName: String?
   /// `--verbose` prints every detail and every skip; `--quiet` only the proposals; `scan --skipped` adds every skip.
   var verbose = false
@@ -128,10 +125,8 @@ struct Arguments {
         let raw = try optionValue()
         guard let depth = Int(raw), depth >= 0 else { throw UsageError(message: "--depth takes a number, not '\(raw)'") }
         graphDepth = depth
-      case "--large-fields": largeFields = try positive(name, optionValue())
-      case "--large-depth": largeDepth = try positive(name, optionValue())
-      case "--split-min": splitMinimum = try positive(name, optionValue())
-      case "--split-views": splitViews = try positive(name, optionValue())
+      case let flag where Self.settingByFlag[flag] != nil:
+        transformSettings[Self.settingByFlag[flag]!.keyPath] = try positive(name, optionValue())
       case "--name":
         let raw = try optionValue()
         guard let first = raw.first, first.isLetter || first == "_", raw.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
@@ -160,6 +155,8 @@ struct Arguments {
       }
     }
   }
+
+  private static let settingByFlag = Dictionary(uniqueKeysWithValues: TransformCatalog.settings.map { ($0.flag, $0) })
 
   private func positive(_ option: String, _ raw: String) throws -> Int {
     guard let number = Int(raw), number > 0 else { throw UsageError(message: "\(option) takes a positive number, not '\(raw)'") }

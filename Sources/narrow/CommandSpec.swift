@@ -1,3 +1,5 @@
+import NarrowKit
+
 /// What each command takes: its options and its report formats. Parsing rejects anything else,
 /// and `--help` lists exactly these, so an option is never listed that the command then ignores.
 struct CommandSpec {
@@ -7,7 +9,8 @@ struct CommandSpec {
 
   /// Options of every command that reads the codebase.
   private static let reading = ["--only", "--evidence", "--config", "--jobs", "--cache-path", "--no-cache"]
-  static let thresholds = ["--large-fields", "--large-depth", "--split-min", "--split-views", "--name"]
+  /// The transforms' declared settings, and the name of a class a transform creates.
+  static let thresholds = TransformCatalog.settings.map(\.flag) + ["--name"]
   private static let reports: [Arguments.Format] = [.text, .json, .sarif, .xcode, .github, .markdown]
   private static let reportOptions = ["--format", "--report", "--verbose", "--quiet", "--color"]
 

@@ -90,9 +90,12 @@ enum Commands {
     }
   }
 
-  static func request(_ arguments: Arguments, transforms: [String], scanning: Bool = false) throws -> RunRequest {
+  /// The run the arguments ask for, with the settings built once. `transforms` nil runs what the
+  /// command line or the configuration names, else every transform.
+  static func request(_ arguments: Arguments, transforms: [String]? = nil, scanning: Bool = false) throws -> RunRequest {
     let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
     let settings = try Settings(arguments, paths: paths)
+    let transforms = transforms ?? settings.transforms.value
     var request = scanning
       ? RunRequest.scan(paths: paths, transformIDs: transforms) : RunRequest(paths: paths, transformIDs: transforms)
     request.onlyTargets = arguments.only
@@ -102,8 +105,7 @@ enum Commands {
     if settings.effectPossible.value { request.minimumEffect = .possible }
     request.evidence = try evidence(settings.evidence.value)
     if let jobs = arguments.jobs { request.jobs = jobs }
-    request.largeValue = LargeValueThresholds(fields: settings.largeFields.value, depth: settings.largeDepth.value)
-    request.splitObservable = SplitObservableThresholds(minimumProperties: settings.splitMinimum.value, views: settings.splitViews.value)
+    request.settings = settings.transformSettingValues
     request.newTypeName = arguments.newTypeName
     request.exclude = settings.configuration.exclude
     request.deploymentTarget = settings.configuration.deploymentTarget
@@ -152,8 +154,9 @@ enum Commands {
   }
 
   private static func scan(_ arguments: Arguments) throws -> Outcome {
-    let ids = try Settings(arguments, paths: arguments.paths.isEmpty ? ["."] : arguments.paths).transforms.value
-    var result = try Pipeline.run(try request(arguments, transforms: ids, scanning: true))
+    let asked = try request(arguments, scanning: true)
+    let ids = asked.transformIDs
+    var result = try Pipeline.run(asked)
     if let path = arguments.writeBaseline {
       do {
         try StandardStreams.writeFile(Baseline(proposals: result.proposals, index: result.index).json(), to: path)
@@ -270,9 +273,11 @@ enum Commands {
   /// `graph [PATH…]`: the update model as DOT (default), Mermaid or JSON.
   private static func graph(_ arguments: Arguments) throws -> Outcome {
     let ids = arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms
-    let result = try Pipeline.run(try request(arguments, transforms: ids, scanning: true))
+    let asked = try request(arguments, transforms: ids, scanning: true)
+    let result = try Pipeline.run(asked)
     let model = result.model
-    var graph = UpdateGraph(model: model, proposals: result.proposals, largeFields: arguments.largeFields ?? LargeValueThresholds().fields)
+    // The same threshold large-value ran with, from the command line or the configuration.
+    var graph = UpdateGraph(model: model, proposals: result.proposals, largeFields: asked.settings[LargeValueTransform.fields])
     var outcome = Outcome()
     if let view = arguments.view {
       guard let part = graph.around(view: view, depth: arguments.graphDepth) else { throw unknownView(view, in: model) }

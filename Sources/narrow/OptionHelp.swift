@@ -1,3 +1,5 @@
+import NarrowKit
+
 /// The help line of each option, written once; `Help` lists those of a command in its order.
 extension Help {
   static let help = "  -h, --help           Show this help."
@@ -21,8 +23,20 @@ extension Help {
       return command == "graph"
         ? "  --view NAME          Only NAME's neighbourhood: what is within --depth steps of it."
         : "  --view NAME          Only the runs of this view."
-    default: return texts[option] ?? "  \(option)"
+    default:
+      if let setting = TransformCatalog.settings.first(where: { $0.flag == option }) { return help(for: setting) }
+      return texts[option] ?? "  \(option)"
     }
+  }
+
+  /// `  --large-fields N     large-value: fields, … (default 20).`, from the declaration alone.
+  static func help(for setting: TransformSetting) -> String {
+    let flag = "  \(setting.flag) N"
+    let text = "\(setting.transform): \(setting.help) (default \(setting.defaultValue))."
+    let first = flag.padding(toLength: max(flag.count + 1, 23), withPad: " ", startingAt: 0)
+    let lines = wrap(text, indent: 23).split(separator: "\n").map { $0.dropFirst(23) }
+    guard flag.count < 22, let head = lines.first else { return flag + "\n" + wrap(text, indent: 23) }
+    return ([first + head] + lines.dropFirst().map { String(repeating: " ", count: 23) + $0 }).joined(separator: "\n")
   }
 
   private static func transform(_ command: String) -> String {
@@ -97,13 +111,6 @@ extension Help {
       """,
     "--quiet": "  --quiet              Text: only the proposals, one line each, and errors.",
     "--color": "  --color WHEN         auto (default: on a terminal, unless NO_COLOR is set), always or never.",
-    "--large-fields": """
-        --large-fields N     large-value: fields, counted through nested structs, that make a value
-                             large (default 20; nested collections always do).
-      """,
-    "--large-depth": "  --large-depth N      large-value: view layers a value must pass through (default 3).",
-    "--split-min": "  --split-min N        split-observable: stored properties a model needs (default 8).",
-    "--split-views": "  --split-views N      split-observable: views that must read only the portion (default 3).",
     "--name": """
         --name TYPE          split-observable: the new class's name (default: the model's name
                              followed by the portion's properties).

@@ -14,10 +14,8 @@ struct Settings {
   let acceptReview: Setting<Bool>
   let effectPossible: Setting<Bool>
   let evidence: Setting<[String]>
-  let largeFields: Setting<Int>
-  let largeDepth: Setting<Int>
-  let splitMinimum: Setting<Int>
-  let splitViews: Setting<Int>
+  /// Each transform's declared settings, in catalogue order.
+  let transformSettings: [(declaration: TransformSetting, setting: Setting<Int>)]
 
   init(_ arguments: Arguments, paths: [String]) throws {
     let directory = FileManager.default.currentDirectoryPath
@@ -34,16 +32,22 @@ struct Settings {
       if let configured { return Setting(value: configured, source: origin) }
       return Setting(value: fallback, source: "default")
     }
-    let defaults = (large: LargeValueThresholds(), split: SplitObservableThresholds())
     transforms = pick(arguments.transforms.isEmpty ? nil : arguments.transforms, configuration.transforms, TransformCatalog.ids)
     acceptReview = pick(arguments.accept.map { $0 == "review" }, configuration.acceptReview, false)
     effectPossible = pick(arguments.effect.map { $0 == "possible" }, configuration.effectPossible, false)
     evidence = pick(arguments.evidenceFiles.isEmpty ? nil : arguments.evidenceFiles,
       configuration.evidence.isEmpty ? nil : configuration.evidence, [])
-    largeFields = pick(arguments.largeFields, configuration.largeValueFields, defaults.large.fields)
-    largeDepth = pick(arguments.largeDepth, configuration.largeValueDepth, defaults.large.depth)
-    splitMinimum = pick(arguments.splitMinimum, configuration.splitMinimumProperties, defaults.split.minimumProperties)
-    splitViews = pick(arguments.splitViews, configuration.splitViews, defaults.split.views)
+    let configured = configuration.settings
+    var declared: [(declaration: TransformSetting, setting: Setting<Int>)] = []
+    for declaration in TransformCatalog.settings {
+      declared.append((declaration, pick(arguments.transformSettings[declaration.keyPath], configured[declaration.keyPath], declaration.defaultValue)))
+    }
+    transformSettings = declared
+  }
+
+  /// The values a run's transforms take.
+  var transformSettingValues: TransformSettingValues {
+    TransformSettingValues(Dictionary(uniqueKeysWithValues: transformSettings.map { ($0.declaration.keyPath, $0.setting.value) }))
   }
 
   /// `narrow config`: every setting with its value and where it came from.
@@ -57,10 +61,7 @@ struct Settings {
     add("accept", acceptReview) { $0 ? "review" : "safe" }
     add("effect", effectPossible) { $0 ? "possible" : "likely" }
     add("evidence", evidence) { $0.isEmpty ? "none" : $0.joined(separator: ", ") }
-    add("large-value.fields", largeFields) { "\($0)" }
-    add("large-value.depth", largeDepth) { "\($0)" }
-    add("split-observable.minimumProperties", splitMinimum) { "\($0)" }
-    add("split-observable.views", splitViews) { "\($0)" }
+    for (declaration, setting) in transformSettings { add(declaration.keyPath, setting) { "\($0)" } }
     lines.append("exclude: \(configuration.exclude.isEmpty ? "none" : configuration.exclude.joined(separator: ", "))  (\(configuration.exclude.isEmpty ? "default" : origin))")
     let target = configuration.deploymentTarget.map { declared in
       declared.versions.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value.map(String.init).joined(separator: "."))" }.joined(separator: ", ")

@@ -27,6 +27,50 @@ import Testing
     #expect(overridden.stdout.contains("large-value.fields: 9  (command line)"), "\(overridden.stdout)")
   }
 
+  /// Each transform's settings are declared once, and every surface is built from that: the flag
+  /// parses, `--help` lists it with its default, `.narrow.json` takes it under the transform's id,
+  /// a bad value names its key path, and `narrow config` shows where the value came from.
+  @Test(arguments: TransformCatalog.settings.map(\.keyPath))
+  func everyDeclaredSettingReachesEverySurface(_ keyPath: String) throws {
+    let setting = try #require(TransformCatalog.settings.first { $0.keyPath == keyPath })
+    let help = try CLI.run(["scan", "--help"], in: FileManager.default.temporaryDirectory)
+    #expect(help.stdout.contains("\(setting.flag) N") && help.stdout.contains("(default \(setting.defaultValue))"), "\(help.stdout)")
+    let sandbox = try sandbox([".narrow.json": #"{"\#(setting.transform)": {"\#(setting.key)": 7}}"#, "App/Row.swift": Self.view])
+    defer { sandbox.remove() }
+    let configured = try CLI.run(["config", "App"], in: sandbox.root)
+    #expect(configured.stdout.contains("\(keyPath): 7  (.narrow.json)"), "\(configured.stdout)")
+    let given = try CLI.run(["config", setting.flag, "9", "App"], in: sandbox.root)
+    #expect(given.stdout.contains("\(keyPath): 9  (command line)"), "\(given.stdout)")
+    let scanned = try CLI.run(["scan", setting.flag, "9", "App"], in: sandbox.root)
+    #expect(scanned.status == 0, "\(scanned.stderr)")
+    try sandbox.write(".narrow.json", #"{"\#(setting.transform)": {"\#(setting.key)": 0}}"#)
+    let refused = try CLI.run(["scan", "App"], in: sandbox.root)
+    #expect(refused.status == 2 && refused.stderr.contains("\(keyPath): must be a positive whole number"), "\(refused.stderr)")
+  }
+
+  /// `graph` draws a value as large by the same setting as large-value, wherever it was given.
+  @Test func graphDrawsLargeValuesByTheConfiguredThreshold() throws {
+    let code = """
+      import SwiftUI
+      struct Small { let a: Int; let b: Int; let c: Int }
+      struct Parent: View {
+        let value: Small
+        var body: some View { Child(value: value) }
+      }
+      struct Child: View {
+        let value: Small
+        var body: some View { Text("\\(value.a)") }
+      }
+      """
+    let sandbox = try sandbox(["App/Views.swift": code])
+    defer { sandbox.remove() }
+    let plain = try CLI.run(["graph", "--format", "json", "App"], in: sandbox.root)
+    #expect(plain.status == 0 && !plain.stdout.contains("\"largeValue\" : true"), "\(plain.stdout)")
+    try sandbox.write(".narrow.json", #"{"large-value": {"fields": 2}}"#)
+    let configured = try CLI.run(["graph", "--format", "json", "App"], in: sandbox.root)
+    #expect(configured.stdout.contains("\"largeValue\" : true"), "\(configured.stdout)")
+  }
+
   /// Each error names the file, the line and column of the key (or of the fault), and the key.
   @Test(arguments: [
     (#"{"large-value": {"feilds": 3}}"#, "1:18: large-value.feilds: unknown key (did you mean 'fields'?)"),

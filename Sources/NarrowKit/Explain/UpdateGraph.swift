@@ -26,7 +26,7 @@ public struct UpdateGraph: Sendable, Codable {
   public var nodes: [Node]
   public var edges: [Edge]
 
-  public init(model: UpdateModel, proposals: [Proposal], largeFields: Int = 20) {
+  public init(model: UpdateModel, proposals: [Proposal], largeFields: Int) {
     let index = model.index
     var nodes: [String: Node] = [:]
     var edges: Set<Edge> = []

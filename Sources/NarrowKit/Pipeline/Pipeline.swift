@@ -18,10 +18,9 @@ public struct RunRequest: Sendable {
   public var acceptReview = false
   /// `--debug-check`: let transforms add debug-build assertions of their own work.
   public var debugChecks = false
-  /// `--large-fields`, `--large-depth`.
-  public var largeValue = LargeValueThresholds()
-  /// `--split-min`, `--split-views`, `--name`.
-  public var splitObservable = SplitObservableThresholds()
+  /// The transforms' declared settings, as the command line and configuration gave them.
+  public var settings = TransformSettingValues()
+  /// `--name`: the name of a class a transform creates.
   public var newTypeName: String?
   public var jobs = Parallel.defaultJobs
   /// How many rounds may run; `scan` needs one, since it lists what the code offers as it is.
@@ -206,8 +205,8 @@ public enum Pipeline {
     try request.transformIDs.map { id in
       guard let type = TransformCatalog.transform(id: id) else { throw Failure.unknownTransform(id) }
       return type.init(options: TransformOptions(
-        onlyTargets: request.onlyTargets, debugChecks: request.debugChecks, largeValue: request.largeValue,
-        splitObservable: request.splitObservable, newTypeName: request.newTypeName))
+        onlyTargets: request.onlyTargets, debugChecks: request.debugChecks, settings: request.settings,
+        newTypeName: request.newTypeName))
     }
   }
 

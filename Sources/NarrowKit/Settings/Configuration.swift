@@ -12,10 +12,8 @@ public struct Configuration: Sendable, Equatable {
   public var file: String?
   /// The transforms `scan` runs when no `-t` is given.
   public var transforms: [String]?
-  public var largeValueFields: Int?
-  public var largeValueDepth: Int?
-  public var splitMinimumProperties: Int?
-  public var splitViews: Int?
+  /// The transforms' settings the file gives, by key path (`large-value.fields`).
+  public var settings: [String: Int] = [:]
   /// Globs with `.narrowignore`'s syntax, added to the `.narrowignore` files.
   public var exclude: [String] = []
   /// `accept: "review"` writes review proposals too.
@@ -97,7 +95,10 @@ private struct KeyReader {
     return Configuration.Failure(file: file, keyPath: key, message: message, line: place?.line, column: place?.column)
   }
 
-  static let keys = ["transforms", "large-value", "split-observable", "exclude", "accept", "effect", "evidence", "deploymentTarget"]
+  /// The transforms that take settings: each has an object of its own, keyed by its id.
+  static let settingsByTransform = Dictionary(grouping: TransformCatalog.settings, by: \.transform)
+  static let keys = ["transforms"] + TransformCatalog.ids.filter { settingsByTransform[$0] != nil }
+    + ["exclude", "accept", "effect", "evidence", "deploymentTarget"]
 
   mutating func configuration(_ top: [String: Any], file: String) throws -> Configuration {
     var configuration = Configuration()
@@ -113,14 +114,12 @@ private struct KeyReader {
         // An empty list would make scan run nothing and pass: that is never what a file means.
         guard !ids.isEmpty else { throw fail("transforms", "names no transform; list at least one, or remove the key to run them all") }
         configuration.transforms = ids
-      case "large-value":
-        let options = try object(value, key, keys: ["fields", "depth"])
-        configuration.largeValueFields = try options["fields"].map { try positive($0, "large-value.fields") }
-        configuration.largeValueDepth = try options["depth"].map { try positive($0, "large-value.depth") }
-      case "split-observable":
-        let options = try object(value, key, keys: ["minimumProperties", "views"])
-        configuration.splitMinimumProperties = try options["minimumProperties"].map { try positive($0, "split-observable.minimumProperties") }
-        configuration.splitViews = try options["views"].map { try positive($0, "split-observable.views") }
+      case let id where Self.settingsByTransform[id] != nil:
+        let settings = Self.settingsByTransform[id]!
+        let options = try object(value, key, keys: Set(settings.map(\.key)))
+        for setting in settings {
+          if let given = options[setting.key] { configuration.settings[setting.keyPath] = try positive(given, setting.keyPath) }
+        }
       case "exclude": configuration.exclude = try strings(value, key)
       case "accept":
         guard let text = value as? String, ["review", "safe"].contains(text) else { throw fail(key, "must be \"safe\" or \"review\"") }

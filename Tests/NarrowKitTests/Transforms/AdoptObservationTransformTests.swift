@@ -2,11 +2,6 @@
 import Testing
 
 @Suite struct AdoptObservationTransformTests {
-  @Test(arguments: AdoptObservationTransform.examples)
-  func example(_ example: TransformExample) {
-    verify(example, of: AdoptObservationTransform.self)
-  }
-
   @Test func everySkipRuleHasAnExample() {
     expectEverySkipRule([
       "uses the publisher", "in a way Narrow cannot follow", "uses objectWillChange", "is subclassed by", "inherits", "inherits NSObject", "exposed to Objective-C (@objc)", "is open",

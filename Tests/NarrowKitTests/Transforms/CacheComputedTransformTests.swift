@@ -2,11 +2,6 @@ import NarrowKit
 import Testing
 
 @Suite struct CacheComputedTransformTests {
-  @Test(arguments: CacheComputedTransform.examples)
-  func example(_ example: TransformExample) {
-    verify(example, of: CacheComputedTransform.self)
-  }
-
   @Test func everySkipRuleHasAnExample() {
     expectEverySkipRule([
       "reads another object", "reads the global", "calls the global function", "static mutable state", "singleton",

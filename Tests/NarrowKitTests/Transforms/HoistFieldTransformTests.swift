@@ -2,11 +2,6 @@ import NarrowKit
 import Testing
 
 @Suite struct HoistFieldTransformTests {
-  @Test(arguments: HoistFieldTransform.examples)
-  func example(_ example: TransformExample) {
-    verify(example, of: HoistFieldTransform.self)
-  }
-
   @Test func everySkipRuleHasAnExample() {
     expectEverySkipRule([
       "also used outside", "uses playCount itself", "is built with", "cannot tell the type", "@ObservationIgnored",

@@ -2,11 +2,6 @@ import NarrowKit
 import Testing
 
 @Suite struct IsolateOnChangeTransformTests {
-  @Test(arguments: IsolateOnChangeTransform.examples)
-  func example(_ example: TransformExample) {
-    verify(example, of: IsolateOnChangeTransform.self)
-  }
-
   @Test func everySkipRuleHasAnExample() {
     expectEverySkipRule([
       "the body also reads", "the helper", "cost must be established", "is computed", "not a closure",

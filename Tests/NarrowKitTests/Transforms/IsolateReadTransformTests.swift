@@ -2,11 +2,6 @@ import NarrowKit
 import Testing
 
 @Suite struct IsolateReadTransformTests {
-  @Test(arguments: IsolateReadTransform.examples)
-  func example(_ example: TransformExample) {
-    verify(example, of: IsolateReadTransform.self)
-  }
-
   @Test func everySkipRuleHasAnExample() {
     expectEverySkipRule([
       "is generic", "the helper would have to move too", "not through a property of the view", "a child view costs about what it spares",

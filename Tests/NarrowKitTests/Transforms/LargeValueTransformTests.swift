@@ -2,11 +2,6 @@
 import Testing
 
 @Suite struct LargeValueTransformTests {
-  @Test(arguments: LargeValueTransform.examples)
-  func example(_ example: TransformExample) {
-    verify(example, of: LargeValueTransform.self)
-  }
-
   @Test func everySkipRuleHasAnExample() {
     expectEverySkipRule(["is a reference type", "is small", "fewer than", "nearly the whole", "uses library whole", "changes Library after it is built"], hasAnExampleIn: LargeValueTransform.self)
   }
@@ -59,13 +54,13 @@ import Testing
   @Test func theThresholdsAreTheUsersToSet() {
     let source = ["Example.swift": LargeValueTransform.shelf()]
     #expect(run(source).proposals.count == 1)
-    #expect(run(source, LargeValueThresholds(fields: 20, depth: 5)).skipped.contains { $0.reason.contains("fewer than 5") })
+    #expect(run(source, ["large-value.depth": 5]).skipped.contains { $0.reason.contains("fewer than 5") })
     let flatLibrary = LargeValueTransform.shelf().replacingOccurrences(of: "var tracks: [Track]", with: "var tracks: Int")
     #expect(run(["Example.swift": flatLibrary]).skipped.contains { $0.reason.contains("Library is small (6 fields in a collection)") })
-    #expect(run(["Example.swift": flatLibrary], LargeValueThresholds(fields: 6, depth: 3)).proposals.count == 1)
+    #expect(run(["Example.swift": flatLibrary], ["large-value.fields": 6]).proposals.count == 1)
   }
 
-  private func run(_ files: [String: String], _ thresholds: LargeValueThresholds = .init()) -> RunResult {
-    scan(LargeValueTransform(options: TransformOptions(largeValue: thresholds)), files: files)
+  private func run(_ files: [String: String], _ settings: [String: Int] = [:]) -> RunResult {
+    scan(LargeValueTransform(options: TransformOptions(settings: TransformSettingValues(settings))), files: files)
   }
 }

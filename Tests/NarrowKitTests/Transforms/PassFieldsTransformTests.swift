@@ -2,11 +2,6 @@ import NarrowKit
 import Testing
 
 @Suite struct PassFieldsTransformTests {
-  @Test(arguments: PassFieldsTransform.examples)
-  func example(_ example: TransformExample) {
-    verify(example, of: PassFieldsTransform.self)
-  }
-
   @Test func everySkipRuleHasAnExample() {
     expectEverySkipRule([
       "pass the whole value", "is declared once in each branch of an #if", "is @Observable", "is an ObservableObject", "is an actor", "is a class", "is a protocol", "not declared in the scanned code",

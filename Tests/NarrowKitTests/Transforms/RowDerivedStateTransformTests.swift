@@ -2,11 +2,6 @@
 import Testing
 
 @Suite struct RowDerivedStateTransformTests {
-  @Test(arguments: RowDerivedStateTransform.examples)
-  func example(_ example: TransformExample) {
-    verify(example, of: RowDerivedStateTransform.self)
-  }
-
   @Test func everySkipRuleHasAnExample() {
     expectEverySkipRule([
       "derive nothing per row", "is an ObservableObject", "in different ways", "gives every row the same value",

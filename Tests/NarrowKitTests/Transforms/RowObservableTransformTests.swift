@@ -2,11 +2,6 @@
 import Testing
 
 @Suite struct RowObservableTransformTests {
-  @Test(arguments: RowObservableTransform.examples)
-  func example(_ example: TransformExample) {
-    verify(example, of: RowObservableTransform.self)
-  }
-
   @Test func everySkipRuleHasAnExample() {
     expectEverySkipRule([
       "is not shown as rows", "@Observable needs", "the deployment target is unknown", "keyed by the element itself",

@@ -2,11 +2,6 @@
 import Testing
 
 @Suite struct SplitObservableTransformTests {
-  @Test(arguments: SplitObservableTransform.examples)
-  func example(_ example: TransformExample) {
-    verify(example, of: SplitObservableTransform.self)
-  }
-
   @Test func everySkipRuleHasAnExample() {
     expectEverySkipRule([
       "is open", "is subclassed", "is Codable", "has property observers", "has no initial value", "cannot move to another class",
@@ -21,9 +16,9 @@ import Testing
     let proposal = try #require(named.proposals.first)
     #expect(proposal.target == "Store{unread,isSyncing}")
     #expect(proposal.edits.contains { $0.replacement.contains("final class InboxBadge: ObservableObject") })
-    let fewer = run(["Example.swift": source], TransformOptions(splitObservable: SplitObservableThresholds(minimumProperties: 12, views: 3)))
+    let fewer = run(["Example.swift": source], TransformOptions(settings: TransformSettingValues(["split-observable.minimumProperties": 12])))
     #expect(fewer.proposals.isEmpty && fewer.skipped.isEmpty, "a model below --split-min is not a candidate")
-    let more = run(["Example.swift": source], TransformOptions(splitObservable: SplitObservableThresholds(minimumProperties: 8, views: 4)))
+    let more = run(["Example.swift": source], TransformOptions(settings: TransformSettingValues(["split-observable.views": 4])))
     #expect(more.skipped.contains { $0.reason.contains("fewer than 4") })
   }
 

@@ -4,7 +4,7 @@ public struct LargeValueThresholds: Sendable, Hashable {
   public var fields: Int
   /// View layers a value must pass through (`--large-depth`).
   public var depth: Int
-  public init(fields: Int = 20, depth: Int = 3) {
+  public init(fields: Int, depth: Int) {
     self.fields = fields
     self.depth = depth
   }
@@ -40,7 +40,16 @@ public struct LargeValueTransform: Transform {
 
   private let thresholds: LargeValueThresholds
 
-  public init(options: TransformOptions) { thresholds = options.largeValue }
+  public static let fields = TransformSetting(
+    transform: id, key: "fields", flag: "--large-fields", defaultValue: 20,
+    help: "fields, counted through nested structs, that make a value large (nested collections always do)")
+  public static let depth = TransformSetting(
+    transform: id, key: "depth", flag: "--large-depth", defaultValue: 3, help: "view layers a value must pass through")
+  public static var settings: [TransformSetting] { [fields, depth] }
+
+  public init(options: TransformOptions) {
+    thresholds = LargeValueThresholds(fields: options.settings[Self.fields], depth: options.settings[Self.depth])
+  }
 
   /// The chain up to the last view that still holds a large value: past it, a field path of the
   /// value is passed on, which is already what the remedy asks for. A chain that starts small stays

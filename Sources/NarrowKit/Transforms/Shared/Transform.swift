@@ -4,20 +4,16 @@ public struct TransformOptions: Sendable {
   public var onlyTargets: [String]
   /// `--debug-check`: emit debug-build assertions where a transform can check its own work at run time.
   public var debugChecks: Bool
-  /// `--large-fields`, `--large-depth`: what `large-value` counts as large, and as many layers.
-  public var largeValue: LargeValueThresholds
-  /// `--split-min`, `--split-views`: what `split-observable` counts as a large model and many views.
-  public var splitObservable: SplitObservableThresholds
+  /// The values of the transforms' declared settings (`--large-fields`, `split-observable.views`).
+  public var settings: TransformSettingValues
   /// `--name`: the name of a class a transform creates.
   public var newTypeName: String?
   public init(
-    onlyTargets: [String] = [], debugChecks: Bool = false, largeValue: LargeValueThresholds = .init(),
-    splitObservable: SplitObservableThresholds = .init(), newTypeName: String? = nil
+    onlyTargets: [String] = [], debugChecks: Bool = false, settings: TransformSettingValues = .init(), newTypeName: String? = nil
   ) {
     self.onlyTargets = onlyTargets
     self.debugChecks = debugChecks
-    self.largeValue = largeValue
-    self.splitObservable = splitObservable
+    self.settings = settings
     self.newTypeName = newTypeName
   }
 }
@@ -34,6 +30,8 @@ public protocol Transform: Sendable {
   static var highestVerdict: Verdict { get }
   /// Before/after cases and cases that must not change; the test suite runs every one.
   static var examples: [TransformExample] { get }
+  /// The settings it takes, each declared once (none by default).
+  static var settings: [TransformSetting] { get }
 
   init(options: TransformOptions)
   /// What this transform proposes, and skips, given how the code's views update.
@@ -102,13 +100,40 @@ public struct TransformExample: Sendable {
   }
 }
 
-/// Every transform Narrow ships, in the order they run.
+/// Every transform Narrow ships, in the order they run. Where two proposals edit the same text,
+/// the one from the transform earlier here wins and the other waits for a later round, so each
+/// entry says why it stands where it does.
 public enum TransformCatalog {
-  public static let all: [any Transform.Type] = [
-    PassFieldsTransform.self, HoistFieldTransform.self, IsolateOnChangeTransform.self, IsolateReadTransform.self, CacheComputedTransform.self,
-    LargeValueTransform.self, SplitObservableTransform.self, RowObservableTransform.self, RowDerivedStateTransform.self,
-    AdoptObservationTransform.self,
+  public struct Entry: Sendable {
+    public let transform: any Transform.Type
+    /// Why it runs before the entries after it.
+    public let placement: String
+  }
+
+  public static let entries: [Entry] = [
+    Entry(transform: PassFieldsTransform.self,
+      placement: "the smallest edit and the only one that is safe everywhere: a view's input and its call sites win over anything that would restructure the same code"),
+    Entry(transform: HoistFieldTransform.self,
+      placement: "moves a busy field out of a struct at its source, before transforms that rewrite the same object's properties (cache, split) read the old layout"),
+    Entry(transform: IsolateOnChangeTransform.self,
+      placement: "touches one modifier of a body and can be safe, so it goes before the review-only rewrite of the body's statements"),
+    Entry(transform: IsolateReadTransform.self,
+      placement: "moves one statement of a body into a child view; after the onChange isolation, which edits the same body more narrowly"),
+    Entry(transform: CacheComputedTransform.self,
+      placement: "rewrites one computed property and its inputs' didSet; before the splits and conversions that move those properties elsewhere"),
+    Entry(transform: LargeValueTransform.self,
+      placement: "writes nothing (manual), so its place decides no conflict; it sits with the transforms about view inputs"),
+    Entry(transform: SplitObservableTransform.self,
+      placement: "moves several properties of a model into a new object: a large edit that yields to the smaller ones on the same model"),
+    Entry(transform: RowObservableTransform.self,
+      placement: "gives each element an object of its own; before row-derived-state, which builds on a row's own model"),
+    Entry(transform: RowDerivedStateTransform.self,
+      placement: "stores scroll-derived results per row; after row-observable, whose per-row objects it can reuse in a later round"),
+    Entry(transform: AdoptObservationTransform.self,
+      placement: "converts a whole class and every view that observes it; last, so that the narrower rewrites apply to the code as it is"),
   ]
+
+  public static let all: [any Transform.Type] = entries.map(\.transform)
 
   public static var ids: [String] { all.map { $0.id } }
 

@@ -4,7 +4,7 @@ public struct SplitObservableThresholds: Sendable, Hashable {
   public var minimumProperties: Int
   /// Views that must read only the portion (`--split-views`).
   public var views: Int
-  public init(minimumProperties: Int = 8, views: Int = 3) {
+  public init(minimumProperties: Int, views: Int) {
     self.minimumProperties = minimumProperties
     self.views = views
   }
@@ -44,8 +44,14 @@ public struct SplitObservableTransform: Transform {
   private let thresholds: SplitObservableThresholds
   private let newTypeName: String?
 
+  public static let minimumProperties = TransformSetting(
+    transform: id, key: "minimumProperties", flag: "--split-min", defaultValue: 8, help: "stored properties a model needs")
+  public static let views = TransformSetting(
+    transform: id, key: "views", flag: "--split-views", defaultValue: 3, help: "views that must read only the portion")
+  public static var settings: [TransformSetting] { [minimumProperties, views] }
+
   public init(options: TransformOptions) {
-    thresholds = options.splitObservable
+    thresholds = SplitObservableThresholds(minimumProperties: options.settings[Self.minimumProperties], views: options.settings[Self.views])
     newTypeName = options.newTypeName
   }
 
