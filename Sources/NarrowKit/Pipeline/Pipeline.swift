@@ -217,8 +217,47 @@ public enum Pipeline {
     request.progress?(.indexing(files: sources.count))
     let read = FileParser.facts(for: sources, jobs: request.jobs, cache: request.cache)
     let original = Index(files: read.facts, modules: scope.modules, deploymentTargets: scope.deploymentTargets)
+    let unwritable = unwritableFiles(original, sources: sources, scope: scope)
+    var current = original
+    var selected: [Proposal] = []
+    var texts: [String: String] = [:]
+    // Skips and suppression warnings are reported as the first round found them, at positions of
+    // the files as they were read.
+    var first: (model: UpdateModel, skipped: [SkippedCandidate], suppressionWarnings: [PlacedWarning])?
+    let lastRound = max(1, min(request.rounds, maximumRounds))
+    for round in 1...lastRound {
+      request.progress?(.round(round, selected: selected.count))
+      let model = UpdateModel(index: current, evidence: request.evidence)
+      let taken = select(from: transforms, in: model, request: request, scope: scope, unwritable: unwritable)
+      if first == nil { first = (model, taken.skipped, taken.suppressionWarnings) }
+      let finished = taken.editSet.accepted.isEmpty || round == lastRound
+      selected += taken.editSet.accepted.map { round == 1 ? $0 : $0.noting(round: round) }
+      // The edits are applied for the next round, or for the result's new texts when they are wanted.
+      if !taken.editSet.accepted.isEmpty && (request.needsChanges || !finished) {
+        let changed = apply(taken.editSet, to: current, texts: &texts)
+        if !finished { current = current.replacing(Index.build(changed, jobs: request.jobs).files) }
+      }
+      if finished {
+        let changes = texts.keys.sorted().compactMap { path in
+          original.file(at: path).map { FileChange(file: $0.file, newText: texts[path]!) }
+        }.filter { $0.newText != $0.file.text }
+        var result = RunResult(
+          model: first!.model, selected: selected, held: taken.held, conflicts: taken.editSet.conflicts, skipped: first!.skipped,
+          changes: changes, readErrors: [],
+          convergenceProblem: taken.editSet.accepted.isEmpty || lastRound < maximumRounds ? nil
+            : "proposals kept coming after \(maximumRounds) rounds; run again to continue",
+          suppressionWarnings: first!.suppressionWarnings)
+        result.cacheProblem = read.cacheProblem
+        return result
+      }
+    }
+    fatalError("the loop returns on its last round")
+  }
+
+  /// Files no proposal may edit, and why.
+  private static func unwritableFiles(_ index: Index, sources: [SourceFile], scope: ScanScope) -> [String: String] {
     var unwritable = Dictionary(
-      original.filesWithErrors.map { ($0.file.path, "has syntax errors (\($0.parseError!.location))") },
+      index.filesWithErrors.map { ($0.file.path, "has syntax errors (\($0.parseError!.location))") },
       uniquingKeysWith: { first, _ in first })
     // Positions, indentation and new lines all assume `\n` or `\r\n`: a file that ends its lines
     // with CR alone would get new lines in another ending, unindented.
@@ -228,90 +267,72 @@ public enum Pipeline {
     for path in scope.contextPaths where unwritable[path] == nil {
       unwritable[path] = "lies outside the paths given (it was read for its uses, as part of the same target or project)"
     }
-    var current = original
-    var selected: [Proposal] = []
-    var texts: [String: String] = [:]
-    // Skips are reported as the first round found them, at positions of the files as they were read.
-    var firstSkipped: [SkippedCandidate]?
-    var firstModel: UpdateModel?
-    var usedSuppressions = Set<SuppressionFact>()
+    return unwritable
+  }
+
+  /// What one round takes of what the transforms found: the accepted edits, what is held, and
+  /// what is skipped (sparing nothing, or suppressed).
+  private struct RoundSelection {
+    var editSet: EditSet
+    var held: [HeldProposal] = []
+    var skipped: [SkippedCandidate] = []
     var suppressionWarnings: [PlacedWarning] = []
-    let lastRound = max(1, min(request.rounds, maximumRounds))
-    for round in 1...lastRound {
-      request.progress?(.round(round, selected: selected.count))
-      var editSet = EditSet(unwritableFiles: unwritable)
-      var held: [HeldProposal] = []
-      var skipped: [SkippedCandidate] = []
-      let model = UpdateModel(index: current, evidence: request.evidence)
-      if firstModel == nil { firstModel = model }
-      let suppressions = Suppressions(index: current)
-      // Transforms read the model and nothing else, so they run side by side; what they found is
-      // then taken in catalogue order, which decides who wins a conflict.
-      let results = Parallel.map(transforms, jobs: request.jobs) { $0.proposals(in: model) }
-      let sparedByAll = SparedChanges(results.flatMap(\.proposals).flatMap(\.effect.spared))
-      for found in results {
-        // Context files are read for their uses; what they offer themselves was not asked for.
-        let asked = { (target: String, file: String) in matches(target, request.onlyTargets) && !scope.contextPaths.contains(file) }
-        for candidate in found.skipped where asked(candidate.target, candidate.location.file) {
-          skipped.append(candidate)
-          if let by = suppressions.suppressing(candidate.transform, file: candidate.location.file, line: candidate.location.line) {
-            usedSuppressions.insert(by)
-          }
-        }
-        for found in found.proposals where asked(found.target, found.location.file) {
-          var proposal = found
-          switch model.judge(found.effect, alongWith: sparedByAll) {
-          case .spares(let effect): proposal.effect = effect
-          case .sparesNothing(let reason):
-            skipped.append(SkippedCandidate(transform: found.transform, target: found.target, location: found.location, reason: reason))
-            continue
-          }
-          if let by = suppressions.suppressing(proposal, in: current) {
-            usedSuppressions.insert(by)
-            skipped.append(SkippedCandidate(transform: proposal.transform, target: proposal.target, location: proposal.location,
-              reason: "suppressed at \(by.location) (`\(by.text)`)"))
-            continue
-          }
-          if let reason = holdReason(proposal, request, scope: scope) {
-            held.append(HeldProposal(proposal: proposal, reason: reason))
-          } else {
-            editSet.add(proposal)
-          }
+  }
+
+  private static func select(
+    from transforms: [any Transform], in model: UpdateModel, request: RunRequest, scope: ScanScope, unwritable: [String: String]
+  ) -> RoundSelection {
+    var taken = RoundSelection(editSet: EditSet(unwritableFiles: unwritable))
+    let suppressions = Suppressions(index: model.index)
+    var usedSuppressions = Set<SuppressionFact>()
+    // Transforms read the model and nothing else, so they run side by side; what they found is
+    // then taken in catalogue order, which decides who wins a conflict.
+    let results = Parallel.map(transforms, jobs: request.jobs) { $0.proposals(in: model) }
+    let sparedByAll = SparedChanges(results.flatMap(\.proposals).flatMap(\.effect.spared))
+    // Context files are read for their uses; what they offer themselves was not asked for.
+    let asked = { (target: String, file: String) in matches(target, request.onlyTargets) && !scope.contextPaths.contains(file) }
+    for found in results {
+      for candidate in found.skipped where asked(candidate.target, candidate.location.file) {
+        taken.skipped.append(candidate)
+        if let by = suppressions.suppressing(candidate.transform, file: candidate.location.file, line: candidate.location.line) {
+          usedSuppressions.insert(by)
         }
       }
-      if firstSkipped == nil {
-        firstSkipped = skipped
-        suppressionWarnings = suppressions.warnings(
-          used: usedSuppressions, transforms: transforms.map { type(of: $0).id }, skip: scope.contextPaths)
-      }
-      let finished = editSet.accepted.isEmpty || round == lastRound
-      selected += editSet.accepted.map { round == 1 ? $0 : $0.noting(round: round) }
-      // The edits are applied for the next round, or for the result's new texts when they are wanted.
-      if !editSet.accepted.isEmpty && (request.needsChanges || !finished) {
-        var changed: [SourceFile] = []
-        for path in editSet.changedFiles {
-          let file = current.file(at: path)!.file
-          let text = TextEdit.apply(editSet.edits(for: path), to: file)
-          texts[path] = text
-          changed.append(SourceFile(path: path, bytes: file.bytes(forText: text)))
+      for found in found.proposals where asked(found.target, found.location.file) {
+        var proposal = found
+        switch model.judge(found.effect, alongWith: sparedByAll) {
+        case .spares(let effect): proposal.effect = effect
+        case .sparesNothing(let reason):
+          taken.skipped.append(SkippedCandidate(transform: found.transform, target: found.target, location: found.location, reason: reason))
+          continue
         }
-        if !finished { current = current.replacing(Index.build(changed, jobs: request.jobs).files) }
-      }
-      if finished {
-        let changes = texts.keys.sorted().compactMap { path in
-          original.file(at: path).map { FileChange(file: $0.file, newText: texts[path]!) }
-        }.filter { $0.newText != $0.file.text }
-        var result = RunResult(
-          model: firstModel!, selected: selected, held: held, conflicts: editSet.conflicts, skipped: firstSkipped ?? skipped,
-          changes: changes, readErrors: [],
-          convergenceProblem: editSet.accepted.isEmpty || lastRound < maximumRounds ? nil
-            : "proposals kept coming after \(maximumRounds) rounds; run again to continue",
-          suppressionWarnings: suppressionWarnings)
-        result.cacheProblem = read.cacheProblem
-        return result
+        if let by = suppressions.suppressing(proposal, in: model.index) {
+          usedSuppressions.insert(by)
+          taken.skipped.append(SkippedCandidate(transform: proposal.transform, target: proposal.target, location: proposal.location,
+            reason: "suppressed at \(by.location) (`\(by.text)`)"))
+          continue
+        }
+        if let reason = holdReason(proposal, request, scope: scope) {
+          taken.held.append(HeldProposal(proposal: proposal, reason: reason))
+        } else {
+          taken.editSet.add(proposal)
+        }
       }
     }
-    fatalError("the loop returns on its last round")
+    taken.suppressionWarnings = suppressions.warnings(
+      used: usedSuppressions, transforms: transforms.map { type(of: $0).id }, skip: scope.contextPaths)
+    return taken
+  }
+
+  /// The accepted edits applied to the files as `index` holds them: their new texts (kept in
+  /// `texts`, by path), and the files to index again.
+  private static func apply(_ editSet: EditSet, to index: Index, texts: inout [String: String]) -> [SourceFile] {
+    editSet.changedFiles.map { path in
+      let file = index.file(at: path)!.file
+      let text = TextEdit.apply(editSet.edits(for: path), to: file)
+      texts[path] = text
+      return SourceFile(path: path, bytes: file.bytes(forText: text))
+    }
   }
 
   /// Why a proposal is not selected for writing, given the verdicts the user accepts.
