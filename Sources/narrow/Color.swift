@@ -1,7 +1,9 @@
 import Foundation
+import NarrowKit
 
-/// ANSI colour for a terminal: diffs (added green, removed red, hunks cyan) and reports
-/// (verdicts, skips, warnings). Never in a pipe or a file unless asked; `NO_COLOR` turns the
+/// ANSI colour for a terminal: diffs (added green, removed red, hunks cyan) and the words of a
+/// text report that say what each line is (verdicts, skips, warnings, errors), taken from the
+/// report's values as it is rendered. Never in a pipe or a file unless asked; `NO_COLOR` turns the
 /// automatic choice off.
 struct Color {
   enum Choice: String { case auto, always, never }
@@ -32,20 +34,22 @@ struct Color {
     }
   }
 
-  func report(_ text: String) -> String {
-    guard enabled else { return text }
-    let verdicts = [(": safe: ", "32"), (": review: ", "33"), (": manual: ", "35"), (": skipped: ", "2")]
-    return lines(text) { line in
-      if line.hasPrefix("narrow: error:") { return paint("31", line) }
-      if line.hasPrefix("warning:") || line.hasPrefix("narrow: warning") { return paint("33", line) }
-      for (marker, code) in verdicts {
-        if let range = line.range(of: marker) {
-          let word = line[line.index(range.lowerBound, offsetBy: 2)..<line.index(range.upperBound, offsetBy: -2)]
-          return String(line[..<word.startIndex]) + paint(code + ";1", word) + String(line[word.endIndex...])
-        }
-      }
-      return String(line)
+  /// A word of a text report that says what its line is, in the colour of what it says.
+  func highlight(_ highlight: TextReport.Highlight, _ word: String) -> String {
+    guard enabled else { return word }
+    switch highlight {
+    case .verdict(.safe): return paint("32;1", word[...])
+    case .verdict(.review): return paint("33;1", word[...])
+    case .verdict(.manual): return paint("35;1", word[...])
+    case .skipped: return paint("2", word[...])
+    case .warning: return paint("33", word[...])
+    case .error: return paint("31", word[...])
     }
+  }
+
+  /// A line Narrow says of itself (`narrow: error: …`), coloured whole.
+  func message(_ line: String, isError: Bool) -> String {
+    enabled ? paint(isError ? "31" : "33", line[...]) : line
   }
 
   private func lines(_ text: String, _ transform: (Substring) -> String) -> String {

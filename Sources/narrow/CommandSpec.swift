@@ -25,7 +25,7 @@ struct CommandSpec {
       options: ["--transform", "--accept", "--effect", "--allow-dirty", "--verify", "--debug-check", "--project-context"] + reportOptions + thresholds + reading,
       formats: reports),
     "hot": CommandSpec(options: ["--transform", "--view", "--format"] + thresholds + reading, formats: [.text, .json, .markdown]),
-    "why": CommandSpec(options: ["--transform", "--format", "--color"] + thresholds + reading, formats: [.text, .json]),
+    "why": CommandSpec(options: ["--transform", "--format"] + thresholds + reading, formats: [.text, .json]),
     "simulate": CommandSpec(
       options: ["--transform", "--accept", "--effect", "--format"] + thresholds + reading, formats: [.text, .json]),
     "graph": CommandSpec(options: ["--transform", "--view", "--depth", "--format"] + thresholds + reading, formats: [.dot, .mermaid, .json]),

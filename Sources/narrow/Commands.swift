@@ -402,10 +402,14 @@ enum Commands {
   }
 
   /// `--verbose`, `--quiet` and `scan --skipped`; the line counting skips says how to list them.
+  /// Colour is for the stream the report goes to: standard output for scan, standard error for
+  /// diff and apply, whose standard output is the diff.
   private static func textStyle(_ arguments: Arguments) -> TextReport.Style {
     let detail: TextReport.Style.Detail = arguments.verbose ? .verbose : arguments.quiet ? .quiet : .compact
     let hint = arguments.command == "scan" ? "'narrow scan --skipped' lists each with its reason" : "--verbose lists each with its reason"
-    return TextReport.Style(detail: detail, listSkipped: arguments.skipped, skippedHint: hint)
+    let stream = arguments.command == "scan" ? STDOUT_FILENO : STDERR_FILENO
+    let color = Color(arguments.color, isTerminal: Color.isTerminal(stream))
+    return TextReport.Style(detail: detail, listSkipped: arguments.skipped, skippedHint: hint, highlight: color.highlight)
   }
 
   private static func writeReportFile(_ report: Report, _ arguments: Arguments) throws {

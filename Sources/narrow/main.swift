@@ -2,9 +2,10 @@ import Foundation
 import NarrowKit
 
 // The CLI only: parse arguments, run a command, print, exit.
-func printError(_ message: String) {
+func printError(_ message: String, color: Color.Choice = .auto) {
   ProgressLine.shared.clear()
-  StandardStreams.write("narrow: error: \(message)\n", to: STDERR_FILENO)
+  let line = Color(color, isTerminal: Color.isTerminal(STDERR_FILENO)).message("narrow: error: \(message)", isError: true)
+  StandardStreams.write(line + "\n", to: STDERR_FILENO)
 }
 
 Allocator.growInLargeSteps()
@@ -13,18 +14,17 @@ do {
   let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
   let outcome = try Commands.run(arguments)
   ProgressLine.shared.clear()
-  // Only text is coloured: JSON, SARIF, annotations and graphs are for other programs.
-  let text = arguments.format == .text && ["scan", "diff", "apply", "why"].contains(arguments.command ?? "")
-  let out = Color(text ? arguments.color : .never, isTerminal: Color.isTerminal(STDOUT_FILENO))
-  let err = Color(text ? arguments.color : .never, isTerminal: Color.isTerminal(STDERR_FILENO))
+  // The text report colours its own words as it is rendered; here only the diff is coloured.
+  // JSON, SARIF, annotations and graphs are for other programs.
+  let out = Color(arguments.format == .text ? arguments.color : .never, isTerminal: Color.isTerminal(STDOUT_FILENO))
   // Output that cannot be written is an error (exit 2), said on standard error while it works;
   // what `apply` wrote stays written.
   let written = arguments.command == "apply" ? " (the changes are written)" : ""
-  if let reason = StandardStreams.write(arguments.command == "diff" ? out.diff(outcome.stdout) : out.report(outcome.stdout), to: STDOUT_FILENO) {
-    printError("cannot write to standard output: \(reason)\(written)")
+  if let reason = StandardStreams.write(arguments.command == "diff" ? out.diff(outcome.stdout) : outcome.stdout, to: STDOUT_FILENO) {
+    printError("cannot write to standard output: \(reason)\(written)", color: arguments.color)
     exit(2)
   }
-  if StandardStreams.write(err.report(outcome.stderr), to: STDERR_FILENO) != nil { exit(2) }
+  if StandardStreams.write(outcome.stderr, to: STDERR_FILENO) != nil { exit(2) }
   exit(outcome.status)
 } catch let usage as Arguments.UsageError {
   printError(usage.message + "\nRun 'narrow --help' for usage.")

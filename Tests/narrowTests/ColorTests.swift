@@ -27,5 +27,18 @@ import Testing
     let bad = try CLI.run(["scan", "--color", "sometimes", "."], in: sandbox.root)
     #expect(bad.status == 2 && bad.stderr.contains("--color takes auto, always or never"))
   }
+
+  /// The report colours the words it wrote from its values, not text that looks like them: a
+  /// folder named `x: safe: y` stays plain, and the verdict after it is coloured.
+  @Test func theReportColoursItsOwnWordsNotLookalikesInNames() throws {
+    let sandbox = try Sandbox(files: ["x: safe: y/Row.swift": FileSafetyTests.Fixture.view, "x: safe: y/Shelf.swift": FileSafetyTests.Fixture.caller], git: false)
+    defer { sandbox.remove() }
+    let scan = try CLI.run(["scan", "--color", "always", "--skipped", "."], in: sandbox.root)
+    let headline = scan.stdout.split(separator: "\n").first { $0.contains("[pass-fields]") && !$0.contains("skipped") }.map(String.init) ?? ""
+    #expect(headline.hasPrefix("x: safe: y/Row.swift:") && headline.contains(": \u{1B}[32;1msafe\u{1B}[0m: [pass-fields]"), "\(scan.stdout)")
+    #expect(scan.stdout.contains(": \u{1B}[2mskipped\u{1B}[0m: ["), "\(scan.stdout)")
+    let plain = try CLI.run(["scan", "--color", "never", "."], in: sandbox.root)
+    #expect(!plain.stdout.contains("\u{1B}["))
+  }
 }
 #endif

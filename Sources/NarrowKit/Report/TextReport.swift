@@ -19,28 +19,49 @@ public enum TextReport {
     public var listSkipped: Bool
     /// What lists the skips, said on the line that counts them (the CLI's command for it).
     public var skippedHint: String?
+    /// How a word that tells what a line is (a verdict, `skipped`, `warning`, `error`) is shown:
+    /// as it is by default; the CLI colours it on a terminal.
+    public var highlight: @Sendable (Highlight, String) -> String
 
-    public init(detail: Detail = .compact, listSkipped: Bool = false, skippedHint: String? = nil) {
+    public init(
+      detail: Detail = .compact, listSkipped: Bool = false, skippedHint: String? = nil,
+      highlight: @escaping @Sendable (Highlight, String) -> String = { $1 }
+    ) {
       self.detail = detail
       self.listSkipped = listSkipped
       self.skippedHint = skippedHint
+      self.highlight = highlight
     }
+  }
+
+  /// What a highlighted word says about its line.
+  public enum Highlight: Sendable {
+    case verdict(Verdict)
+    case skipped
+    case warning
+    case error
   }
 
   /// Longer lines are cut in the compact report, and wrapped in the verbose one.
   public static let width = 160
 
   public static func render(_ report: Report, style: Style = Style()) -> String {
+    // Each line is escaped as it is added, so that a control character in a name cannot start a
+    // line of its own; a highlighted word is Narrow's own and is added after escaping.
     var lines: [String] = []
+    func add(_ plain: [String]) { lines += plain.map(LineEscaping.escaped) }
+    func add(_ before: String, _ highlight: Highlight, _ word: String, _ after: String) {
+      lines.append((before.isEmpty ? "" : LineEscaping.escaped(before) + ": ") + style.highlight(highlight, word) + ": " + LineEscaping.escaped(after))
+    }
     for entry in report.proposals {
       let where_ = "\(entry.location.file):\(entry.location.line):\(entry.location.column)"
-      lines.append("\(where_): \(entry.verdict.rawValue): [\(entry.transform)] \(entry.target): \(entry.summary)")
+      add(where_, .verdict(entry.verdict), entry.verdict.rawValue, "[\(entry.transform)] \(entry.target): \(entry.summary)")
       switch style.detail {
       case .quiet: continue
       case .compact:
-        if let note = entry.note { lines.append(cut("  \(entry.status.rawValue): \(note)")) }
-        lines.append(cut("  effect: " + headline(of: entry.effect)))
-      case .verbose: lines += details(of: entry).flatMap { wrap($0) }
+        if let note = entry.note { add([cut("  \(entry.status.rawValue): \(note)")]) }
+        add([cut("  effect: " + headline(of: entry.effect))])
+      case .verbose: add(details(of: entry).flatMap { wrap($0) })
       }
     }
     if style.detail != .quiet {
@@ -52,24 +73,24 @@ public enum TextReport {
         } else {
           said += view.proposals.map { "  proposal: " + $0 }
         }
-        lines += style.detail == .verbose ? said.flatMap { wrap($0) } : said.map(cut)
+        add(style.detail == .verbose ? said.flatMap { wrap($0) } : said.map(cut))
       }
     }
     if style.detail == .verbose || style.listSkipped {
       for entry in report.skipped {
         let where_ = "\(entry.location.file):\(entry.location.line):\(entry.location.column)"
-        lines.append("\(where_): skipped: [\(entry.transform)] \(entry.target): \(entry.reason)")
+        add(where_, .skipped, "skipped", "[\(entry.transform)] \(entry.target): \(entry.reason)")
       }
     } else if style.detail == .compact, let counted = skippedCount(report.skipped, hint: style.skippedHint) {
-      lines.append(counted)
+      add([counted])
     }
-    lines += report.fileErrors.map { diagnostic("error", $0) }
-    if style.detail != .quiet { lines += report.fileWarnings.map { diagnostic("warning", $0) } }
+    for error in report.fileErrors { add(place(of: error), .error, "error", error.message) }
     if style.detail != .quiet {
-      lines += report.warnings.map { "warning: " + $0 }
-      lines.append(summary(report))
+      for warning in report.fileWarnings { add(place(of: warning), .warning, "warning", warning.message) }
+      for warning in report.warnings { add("", .warning, "warning", warning) }
+      add([summary(report)])
     }
-    return lines.isEmpty ? "" : LineEscaping.joined(lines) + "\n"
+    return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
   }
 
   /// The effect in one line: the busiest event it spares runs of, or what it spares, or why it is weak.
@@ -150,9 +171,9 @@ public enum TextReport {
     return pieces
   }
 
-  private static func diagnostic(_ level: String, _ diagnostic: Report.FileDiagnostic) -> String {
-    let position = diagnostic.line.map { ":\($0):\(diagnostic.column ?? 1)" } ?? ""
-    return "\(diagnostic.file)\(position): \(level): \(diagnostic.message)"
+  /// `file:line:column`, or the file alone when the problem is the whole file.
+  private static func place(of diagnostic: Report.FileDiagnostic) -> String {
+    diagnostic.file + (diagnostic.line.map { ":\($0):\(diagnostic.column ?? 1)" } ?? "")
   }
 
   static func summary(_ report: Report) -> String {
