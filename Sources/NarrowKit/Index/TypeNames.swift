@@ -186,11 +186,6 @@ extension Index {
     return found.count == 1 ? found[0] : nil
   }
 
-  private func isInside(_ scope: CodeScope, _ path: String) -> Bool {
-    guard let typePath = scope.typePath else { return false }
-    return typePath == path || typePath.hasPrefix(path + ".")
-  }
-
   static let standardLibraryTypes: Set<String> = [
     "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
     "Bool", "String", "Substring", "Character", "Array", "Dictionary", "Set", "Optional", "Result", "Never",

@@ -8,8 +8,4 @@ public struct FileChange: Sendable {
     self.newText = newText
   }
 
-  /// The change that puts the original back once this one is written.
-  public var reverted: FileChange {
-    FileChange(file: SourceFile(path: file.path, bytes: file.bytes(forText: newText)), newText: file.text)
-  }
 }
