@@ -2,8 +2,8 @@
 ///
 /// A proposal whose edits overlap an accepted one is a conflict: it is set aside and reported,
 /// never merged. A second run, after the first is applied, picks it up again if it still holds.
-public struct EditSet: Sendable {
-  public struct Conflict: Sendable, Hashable {
+struct EditSet: Sendable {
+  struct Conflict: Sendable, Hashable {
     public var proposal: Proposal
     public var reason: String
   }

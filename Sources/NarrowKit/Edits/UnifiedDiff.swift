@@ -1,7 +1,7 @@
 /// A unified diff between a file's original text and its new text, with 3 lines of context, that
 /// `git apply` and `patch -p1` accept. Lines keep their own endings.
-public enum UnifiedDiff {
-  public static let contextLines = 3
+enum UnifiedDiff {
+  static let contextLines = 3
 
   /// The diff of `file` becoming `newText`, or "" when nothing changes.
   public static func make(file: SourceFile, newText: String) -> String {

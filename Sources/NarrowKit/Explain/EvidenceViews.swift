@@ -1,11 +1,11 @@
 /// The views the evidence shows running most, each with what the update model says can run it,
 /// so that a run with evidence explains where updates come from even where no transform applies.
-public struct EvidenceView: Sendable, Codable, Hashable {
+struct EvidenceView: Sendable, Codable, Hashable {
   public var view: String
   /// `TrackRow ran 412 times: @self 398, @dependencies 14`.
   public var runs: String
   /// Inputs with how they compare, wrappers, and observable properties the view reads.
-  public var dependsOn: [String]
+  var dependsOn: [String]
   /// Targets of proposals for this view.
   public var proposals: [String]
   /// Why candidates of this view were skipped.
@@ -14,7 +14,7 @@ public struct EvidenceView: Sendable, Codable, Hashable {
 
 extension UpdateModel {
   /// The `limit` views the evidence names most often, matched to the scanned code.
-  public func evidenceViews(proposals: [Proposal], skipped: [SkippedCandidate], limit: Int = 10) -> [EvidenceView] {
+  func evidenceViews(proposals: [Proposal], skipped: [SkippedCandidate], limit: Int = 10) -> [EvidenceView] {
     let views = index.allTypes.filter { $0.kind != .extension && index.isView($0) }
     let measured = views.compactMap { view in evidence.runs(of: view, in: index).map { (view, $0) } }
       .sorted { ($0.1.runs, $1.0.qualifiedName) > ($1.1.runs, $0.0.qualifiedName) }

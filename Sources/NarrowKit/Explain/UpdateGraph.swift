@@ -3,9 +3,9 @@
 /// gives the same bytes.
 public struct UpdateGraph: Sendable, Codable {
   public struct Node: Sendable, Codable, Hashable {
-    public enum Kind: String, Sendable, Codable { case view, property, writer }
+    enum Kind: String, Sendable, Codable { case view, property, writer }
     public var id: String
-    public var kind: Kind
+    var kind: Kind
     public var label: String
     /// A busy writer (timer, stream, scroll, gesture).
     public var busy: Bool
@@ -16,7 +16,7 @@ public struct UpdateGraph: Sendable, Codable {
     public var to: String
     public var label: String
     /// An input SwiftUI cannot compare: the child runs whenever the parent does.
-    public var alwaysDifferent: Bool
+    var alwaysDifferent: Bool
     /// A value costly to compare: nested collections, or at least the large-value field count.
     public var largeValue: Bool
     /// The proposal that would cut this edge.

@@ -1,10 +1,10 @@
 import Foundation
 
 /// One member read along a chain, with the type it is read from (when the index knows it).
-public struct ChainStep: Sendable, Hashable {
+struct ChainStep: Sendable, Hashable {
   public var name: String
   /// The type that declares `name`, as a simple name; nil when unknown.
-  public var ownerType: String?
+  var ownerType: String?
   /// Where the chain text ends after this step.
   public var end: Int
 }
@@ -13,14 +13,14 @@ public struct ChainStep: Sendable, Hashable {
 /// `track` (of `Player`) and `playCount` (of `Track`).
 ///
 /// A class, so that the many lookups that point at one chain share it instead of copying it.
-public final class ResolvedChain: Sendable {
-  public let chain: ChainFact
+final class ResolvedChain: Sendable {
+  let chain: ChainFact
   public let steps: [ChainStep]
   /// Whether the first step is a property named without `self.` (`track` in `track.playCount`).
-  public let startsWithImplicitSelf: Bool
+  let startsWithImplicitSelf: Bool
   /// For a call whose result is read on (`store.session(id).revision`): those reads, typed from
   /// the method's declared result (`revision` of `Session`). The steps end with the call itself.
-  public let resultSteps: [ChainStep]
+  let resultSteps: [ChainStep]
 
   init(chain: ChainFact, steps: [ChainStep], startsWithImplicitSelf: Bool, resultSteps: [ChainStep] = []) {
     self.chain = chain
@@ -30,7 +30,7 @@ public final class ResolvedChain: Sendable {
   }
 
   /// Where the text before step `index` ends: the chain's start for an implicit first step.
-  public func baseEnd(before index: Int) -> Int {
+  func baseEnd(before index: Int) -> Int {
     if index > 0 { return steps[index - 1].end }
     if startsWithImplicitSelf { return chain.expression.range.start }
     return chain.componentRanges[0].start + rootLength
@@ -46,7 +46,7 @@ public final class ResolvedChain: Sendable {
 
 extension Index {
   /// The chain with the owner type of every member it reads, as far as declared types tell.
-  public func resolve(_ chain: ChainFact) -> ResolvedChain {
+  func resolve(_ chain: ChainFact) -> ResolvedChain {
     var steps: [ChainStep] = []
     var owner: String?
     /// The collection the previous step read, as written (`[Message]`), for `first` and `last`.
@@ -97,7 +97,7 @@ extension Index {
   /// The type a method of `typeName` returns, as its declaration writes it (`Session` for
   /// `-> Session?`); nil when it returns nothing, a collection or a generic type, or when
   /// several methods of that name disagree.
-  public func resultType(of method: String, in typeName: String) -> String? {
+  func resultType(of method: String, in typeName: String) -> String? {
     guard let type = declaration(named: typeName) else { return nil }
     let written = Set(parts(of: type).flatMap(\.functions).filter { $0.name == method && !$0.isStatic }.map(\.returnType))
     guard written.count == 1, let only = written.first, let text = only else { return nil }
@@ -120,7 +120,7 @@ extension Index {
 
   /// A property's type as written, or as an initial value of calls makes it: `[Todo]` for
   /// `= [Todo(…), Todo(…)]`, `Todo` for `= Todo(…)`. Nil when neither tells.
-  public static func typeText(of property: PropertyFact) -> String? {
+  static func typeText(of property: PropertyFact) -> String? {
     if let written = property.type { return written }
     guard var value = property.initialValue?.trimmingCharacters(in: .whitespaces) else { return nil }
     let isArray = value.hasPrefix("[")
@@ -132,12 +132,12 @@ extension Index {
   }
 
   /// The type of the instance property `name` in `typeName`, as `typeText(of:)` tells it.
-  public func propertyTypeText(_ name: String, in typeName: String) -> String? {
+  func propertyTypeText(_ name: String, in typeName: String) -> String? {
     propertyDeclaration(name, in: typeName).flatMap(Self.typeText)
   }
 
   /// The instance property `name` declared in the type or its extensions.
-  public func propertyDeclaration(_ name: String, in typeName: String) -> PropertyFact? {
+  func propertyDeclaration(_ name: String, in typeName: String) -> PropertyFact? {
     guard let type = declaration(named: typeName) else { return nil }
     return parts(of: type).lazy.flatMap(\.properties).first { $0.name == name && !$0.isStatic }
   }
@@ -161,7 +161,7 @@ extension Index {
   }
 
   /// `Store.shared`: a static property of a type in the scanned code.
-  public func staticProperty(_ name: String, of type: String) -> PropertyFact? {
+  func staticProperty(_ name: String, of type: String) -> PropertyFact? {
     let declared = declaration(named: Self.simpleName(type)).map(parts(of:)) ?? []
     return declared.flatMap(\.properties).first { $0.name == name && $0.isStatic }
   }
@@ -174,13 +174,13 @@ extension Index {
   }
 
   /// `Store` for `Store?`, and `Box` for `Box<Int>`: a generic instance is of its generic type.
-  public static func baseTypeName(_ written: String) -> String? {
+  static func baseTypeName(_ written: String) -> String? {
     simpleTypeName(written) ?? written.firstIndex(of: "<").flatMap { simpleTypeName(String(written[..<$0])) }
   }
 
   /// The type of a property set to a shared instance or something it holds (`= Store.shared`,
   /// `= Services.shared.store`), as the declared types along the path tell.
-  public func sharedInstanceType(of property: PropertyFact) -> String? {
+  func sharedInstanceType(of property: PropertyFact) -> String? {
     guard let value = property.initialValue, !value.contains("(") else { return nil }
     let names = value.split(separator: ".").map(String.init)
     guard names.count >= 2, names.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
@@ -190,13 +190,13 @@ extension Index {
   }
 
   /// The instance properties with storage, of the declaration and its extensions.
-  public func storedProperties(of type: TypeFact) -> [PropertyFact] {
+  func storedProperties(of type: TypeFact) -> [PropertyFact] {
     parts(of: type).flatMap(\.properties).filter { !$0.isStatic && $0.storage != .computed }
   }
 
   /// The simple type name of a property, looking through property wrappers that keep the type
   /// (`@State var x: T`, `@Bindable var m: M`) and `@Environment(Model.self)`.
-  public func propertyType(_ name: String, in typeName: String) -> String? {
+  func propertyType(_ name: String, in typeName: String) -> String? {
     guard let property = propertyDeclaration(name, in: typeName) else { return nil }
     if property.attributes.contains("Environment"), let argument = property.attributeArgument,
       argument.hasSuffix(".self")

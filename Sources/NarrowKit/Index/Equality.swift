@@ -22,7 +22,7 @@ extension Index {
 
   /// How `==` compares a type as written (`[CartItem]`, `Track?`, `[String: Int]`). Worked out
   /// once per type: every view input of that type asks again.
-  public func equality(of type: String) -> EqualityComparison {
+  func equality(of type: String) -> EqualityComparison {
     derived.equality(of: type) {
       var visited = Set<String>()
       return equality(of: type, visited: &visited)

@@ -13,11 +13,11 @@ import Foundation
 public struct FactCache: Sendable {
   public let directory: String
   /// The entry files, all of them: what `clear` removes.
-  public let entriesDirectory: String
+  let entriesDirectory: String
   private let stamp: String
 
   /// Entries no run has read or written for this long are pruned.
-  public var unusedLifetime: TimeInterval = 30 * 86_400
+  var unusedLifetime: TimeInterval = 30 * 86_400
   /// A run reading an entry older than this marks it as used.
   var usedMarkAge: TimeInterval = 7 * 86_400
   var pruningInterval: TimeInterval = 86_400
@@ -141,7 +141,7 @@ public struct FactCache: Sendable {
   /// `pruningInterval` ago, so a run pays for the listing at most once a day. Returns how many
   /// entries it removed; a failure only leaves entries for the next pruning.
   @discardableResult
-  public func pruneIfDue() -> Int {
+  func pruneIfDue() -> Int {
     let manager = FileManager.default
     let marker = (directory as NSString).appendingPathComponent("last-pruned")
     let now = Date()

@@ -14,7 +14,7 @@ public struct ByteRange: Sendable, Hashable, Codable, Comparable {
     (lhs.start, lhs.end) < (rhs.start, rhs.end)
   }
   public func contains(_ other: ByteRange) -> Bool { start <= other.start && other.end <= end }
-  public func overlaps(_ other: ByteRange) -> Bool {
+  func overlaps(_ other: ByteRange) -> Bool {
     if start == end || other.start == other.end { return start == other.start && end == other.end }
     return start < other.end && other.start < end
   }
@@ -49,7 +49,7 @@ public struct Snippet: Sendable, Hashable {
 }
 
 /// What a name refers to where it is used, as far as syntax can tell.
-public enum NameBinding: Sendable, Hashable {
+enum NameBinding: Sendable, Hashable {
   /// Nothing local binds it: a member of the enclosing type, or something global.
   case unbound
   /// A parameter of a function, initialiser, subscript, accessor or closure.
@@ -63,7 +63,7 @@ public enum TypeKind: String, Sendable, Hashable, Codable {
 }
 
 /// How an expression is written, which decides whether repeating it is harmless.
-public enum ExpressionShape: Sendable, Hashable {
+enum ExpressionShape: Sendable, Hashable {
   /// `track`, `self.track`, `model.current.track`: reading it twice reads the same storage twice.
   case reference
   /// `.preview`: needs its type written out once it is no longer in an argument position.
@@ -84,81 +84,81 @@ public struct PropertyFact: Sendable, Hashable {
     case computed
   }
   public var name: String
-  public var isLet: Bool
-  public var isStatic: Bool
+  var isLet: Bool
+  var isStatic: Bool
   /// The declared type as written (`String`, `[Track]`), if there is an annotation.
-  public var declaredType: String?
+  var declaredType: String?
   /// A type read off the initial value where there is no annotation: a literal (`= 0` is `Int`)
   /// or an initialiser call (`= Track(…)` is `Track`).
-  public var inferredType: String?
-  public var initialValue: String?
+  var inferredType: String?
+  var initialValue: String?
   /// Property-wrapper and other attributes, without `@` (`State`, `Binding`, `ObservationIgnored`).
   public var attributes: [String]
   /// Modifiers as written (`private`, `public`, `nonisolated`), in order.
-  public var modifiers: [String]
-  public var storage: Storage
+  var modifiers: [String]
+  var storage: Storage
   /// Declarations like `let a, b: Int` bind several names; transforms leave them alone.
-  public var sharesDeclaration: Bool
+  var sharesDeclaration: Bool
   /// The declaration without its leading trivia (doc comments stay where they are).
   public var declaration: Snippet
   /// The whitespace before the declaration on its line.
-  public var indentation: String
+  var indentation: String
   /// The arguments of the first attribute, as written (`Player.self` in `@Environment(Player.self)`).
-  public var attributeArgument: String?
+  var attributeArgument: String?
   /// Whole lines to delete to remove the declaration with its doc comment.
   public var lines: ByteRange
   /// The getter of a computed property, with what it reads.
-  public var getter: GetterFact?
+  var getter: GetterFact?
   /// `willSet`/`didSet` of an observed property.
   public var observers: ObserverFact?
 
   public var type: String? { declaredType ?? inferredType }
-  public var hasWrapper: Bool { !attributes.filter { $0 != "ObservationIgnored" }.isEmpty }
+  var hasWrapper: Bool { !attributes.filter { $0 != "ObservationIgnored" }.isEmpty }
 }
 
 /// `self.name = value` inside an initialiser.
-public struct AssignmentFact: Sendable, Hashable {
+struct AssignmentFact: Sendable, Hashable {
   public var property: String
-  public var statement: Snippet
+  var statement: Snippet
   public var value: Snippet
-  public var valueShape: ExpressionShape
-  public var indentation: String
+  var valueShape: ExpressionShape
+  var indentation: String
   /// The value as a plain path, when it is one.
-  public var valuePath: ValuePath? = nil
+  var valuePath: ValuePath? = nil
 }
 
 public struct InitializerFact: Sendable, Hashable {
   public var location: SourceLocation
-  public var isConvenienceOrDelegating: Bool
-  public var assignments: [AssignmentFact]
-  public var parameterNames: [String]
+  var isConvenienceOrDelegating: Bool
+  var assignments: [AssignmentFact]
+  var parameterNames: [String]
   /// `super.init(…)` is called.
-  public var callsSuper: Bool
+  var callsSuper: Bool
   /// Just after the opening brace of the body.
-  public var bodyStart: Int?
+  var bodyStart: Int?
   /// The closing brace of a body without statements, so that one can be written between the braces.
-  public var emptyBodyEnd: Int?
+  var emptyBodyEnd: Int?
   /// The closing brace of the body.
-  public var bodyEnd: Int? = nil
+  var bodyEnd: Int? = nil
   /// The whitespace before `init` on its line.
-  public var indentation: String
+  var indentation: String
   /// Top-level statements of the body that may use `self` before a new stored property would be
   /// set: `super.init`, `self` used other than as an assignment target, or a call of a name that
   /// may be a method.
-  public var selfUses: [SelfUseFact] = []
+  var selfUses: [SelfUseFact] = []
 }
 
 public struct SelfUseFact: Sendable, Hashable {
-  public var statement: Snippet
+  var statement: Snippet
   /// Names called without a base (`configure()`); a method of the type is a use of `self`.
-  public var calledNames: Set<String>
+  var calledNames: Set<String>
   /// `self` or `super` written other than as `self.x =`.
-  public var usesSelfExplicitly: Bool
+  var usesSelfExplicitly: Bool
 }
 
 /// One use of a name that may be a stored property of the enclosing type (`track`, `self.track`).
-public struct MemberUseFact: Sendable, Hashable {
-  public enum Kind: Sendable, Hashable {
+struct MemberUseFact: Sendable, Hashable {
+  enum Kind: Sendable, Hashable {
     /// `track.title` (also `track.title.count`): `field` is read; `expression` covers `track.title`.
     case field(String)
     /// `track` on its own: passed on, compared, captured, returned.
@@ -171,21 +171,21 @@ public struct MemberUseFact: Sendable, Hashable {
     case mutation
   }
   public var name: String
-  public var kind: Kind
+  var kind: Kind
   public var expression: Snippet
   /// Whether the use sits inside an initialiser (where assignments are expected).
-  public var inInitializer: Bool
+  var inInitializer: Bool
   /// For `name = value` written as a statement of its own.
-  public var assignment: AssignmentStatement? = nil
+  var assignment: AssignmentStatement? = nil
   /// For mutations and projections: the member they are written in, and the callees of the
   /// closures around them, innermost first (what runs the write).
   public var member: String? = nil
-  public var contexts: [String] = []
+  var contexts: [String] = []
   /// For the whole value or a projection handed straight to a call (`TextField("Name", text:
   /// $name)`, `.environmentObject(store)`): the call and the argument's label.
-  public var handedTo: ArgumentSlot? = nil
+  var handedTo: ArgumentSlot? = nil
   /// The `#if` clauses around it, outermost first.
-  public var clauses: [IfClause] = []
+  var clauses: [IfClause] = []
 }
 
 /// A type declaration or extension, with its members and what they use.
@@ -196,34 +196,34 @@ public struct TypeFact: Sendable, Hashable {
   public struct Fields: Sendable, Hashable {
     public var name: String
     /// `Outer.Inner` for nested types, `name` otherwise.
-    public var qualifiedName: String
-    public var kind: TypeKind
+    var qualifiedName: String
+    var kind: TypeKind
     public var location: SourceLocation
-    public var modifiers: [String]
+    var modifiers: [String]
     public var attributes: [String]
-    public var inheritedTypes: [String]
-    public var genericParameters: [String]
+    var inheritedTypes: [String]
+    var genericParameters: [String]
     public var properties: [PropertyFact]
-    public var methods: [String]
+    var methods: [String]
     /// The methods again, with what each reads.
-    public var functions: [FunctionFact]
-    public var initializers: [InitializerFact]
-    public var nestedTypes: [String]
+    var functions: [FunctionFact]
+    var initializers: [InitializerFact]
+    var nestedTypes: [String]
     /// Nested types declared `private` or `fileprivate`: no code outside this type can name them.
-    public var privateNestedTypes: Set<String> = []
+    var privateNestedTypes: Set<String> = []
     /// `case` names of an enum.
-    public var enumCases: [String] = []
+    var enumCases: [String] = []
     /// A hand-written `==` declared in this declaration or extension.
-    public var equality: EqualityFact? = nil
+    var equality: EqualityFact? = nil
     /// Just after the closing brace of the declaration.
     public var end: Int = 0
-    public var memberUses: [MemberUseFact]
+    var memberUses: [MemberUseFact]
     /// Names bound inside the type's members: parameters, locals, closure parameters, pattern bindings.
-    public var localNames: Set<String>
+    var localNames: Set<String>
     /// Names referred to without a base inside the type (`title`, `format(_:)`, `Color`).
-    public var referencedNames: Set<String>
+    var referencedNames: Set<String>
     /// The `#if` branches around the declaration, outermost first (`offset:branch:condition`).
-    public var conditionalBranches: [IfClause] = []
+    var conditionalBranches: [IfClause] = []
   }
 
   private final class Storage: Sendable {
@@ -247,26 +247,26 @@ public struct TypeFact: Sendable, Hashable {
   }
 
   public var name: String { storage.fields.name }
-  public var qualifiedName: String { storage.fields.qualifiedName }
-  public var kind: TypeKind { storage.fields.kind }
+  var qualifiedName: String { storage.fields.qualifiedName }
+  var kind: TypeKind { storage.fields.kind }
   public var location: SourceLocation { storage.fields.location }
-  public var modifiers: [String] { storage.fields.modifiers }
+  var modifiers: [String] { storage.fields.modifiers }
   public var attributes: [String] { storage.fields.attributes }
-  public var inheritedTypes: [String] { storage.fields.inheritedTypes }
-  public var genericParameters: [String] { storage.fields.genericParameters }
+  var inheritedTypes: [String] { storage.fields.inheritedTypes }
+  var genericParameters: [String] { storage.fields.genericParameters }
   public var properties: [PropertyFact] { storage.fields.properties }
-  public var methods: [String] { storage.fields.methods }
-  public var functions: [FunctionFact] { storage.fields.functions }
-  public var initializers: [InitializerFact] { storage.fields.initializers }
-  public var nestedTypes: [String] { storage.fields.nestedTypes }
-  public var privateNestedTypes: Set<String> { storage.fields.privateNestedTypes }
-  public var enumCases: [String] { storage.fields.enumCases }
-  public var equality: EqualityFact? { storage.fields.equality }
+  var methods: [String] { storage.fields.methods }
+  var functions: [FunctionFact] { storage.fields.functions }
+  var initializers: [InitializerFact] { storage.fields.initializers }
+  var nestedTypes: [String] { storage.fields.nestedTypes }
+  var privateNestedTypes: Set<String> { storage.fields.privateNestedTypes }
+  var enumCases: [String] { storage.fields.enumCases }
+  var equality: EqualityFact? { storage.fields.equality }
   public var end: Int { storage.fields.end }
-  public var memberUses: [MemberUseFact] { storage.fields.memberUses }
-  public var localNames: Set<String> { storage.fields.localNames }
-  public var referencedNames: Set<String> { storage.fields.referencedNames }
-  public var conditionalBranches: [IfClause] { storage.fields.conditionalBranches }
+  var memberUses: [MemberUseFact] { storage.fields.memberUses }
+  var localNames: Set<String> { storage.fields.localNames }
+  var referencedNames: Set<String> { storage.fields.referencedNames }
+  var conditionalBranches: [IfClause] { storage.fields.conditionalBranches }
 }
 
 public struct ArgumentFact: Sendable, Hashable {
@@ -274,27 +274,27 @@ public struct ArgumentFact: Sendable, Hashable {
   /// `label: value`, without a trailing comma.
   public var whole: Snippet
   public var value: Snippet
-  public var valueShape: ExpressionShape
+  var valueShape: ExpressionShape
   /// The value as a plain path, when it is one.
-  public var valuePath: ValuePath? = nil
+  var valuePath: ValuePath? = nil
 }
 
 /// `TrackRow(track: t)`: a call of a type's initialiser, with its arguments.
 public struct ConstructionFact: Sendable, Hashable {
-  public var typeName: String
-  public var call: Snippet
+  var typeName: String
+  var call: Snippet
   public var arguments: [ArgumentFact]
   /// The innermost type (qualified name) the call is written in, if any.
-  public var enclosingType: String? = nil
+  var enclosingType: String? = nil
   /// Inside the content of a `ForEach` or `List`: the rows it builds.
   public var row: RowContext? = nil
   /// The member that keys those rows (`id`, `name`).
-  public var rowKey: String? { row?.key }
+  var rowKey: String? { row?.key }
   /// Built with `.equatable()` after it, so SwiftUI compares it with its own `==`.
-  public var isEquatableWrapped = false
+  var isEquatableWrapped = false
   /// A closure made in the view content it is given, which the built content keeps
   /// (`Card { Button("Skip") { … } }`): that content differs each time it is built.
-  public var keptClosureInContent: Snippet? = nil
+  var keptClosureInContent: Snippet? = nil
 }
 
 /// The `ForEach` or `List` whose row closure holds a piece of code.
@@ -302,15 +302,15 @@ public struct RowContext: Sendable, Hashable {
   /// The member that keys the rows (`id` when the elements are `Identifiable`, `name` for `id: \.name`).
   public var key: String
   /// The collection, as written, and as a plain path when it is one (`store.downloads`).
-  public var collection: Snippet?
-  public var collectionPath: ValuePath?
+  var collection: Snippet?
+  var collectionPath: ValuePath?
   /// The closure's parameter that names the element (`download` in `{ download in … }`).
   public var element: String?
 }
 
 /// A member path read or written from a name: `player.track.playCount += 1`, `self.items`,
 /// `$player.track.title`, `track.title` (with an implicit `self`).
-public struct ChainFact: Sendable, Hashable {
+struct ChainFact: Sendable, Hashable {
   public enum Root: Sendable, Hashable {
     /// `self.…`
     case selfValue
@@ -330,42 +330,42 @@ public struct ChainFact: Sendable, Hashable {
 
   public var root: Root
   /// What binds a name root where it is used; `.unbound` for `self`.
-  public var binding: NameBinding
+  var binding: NameBinding
   /// `$player.track.title`: the root is a binding's projection.
-  public var isProjection: Bool
+  var isProjection: Bool
   /// Member names after the root, in order.
-  public var components: [String]
+  var components: [String]
   /// The range of `root.c0…ci` for each component `i`.
-  public var componentRanges: [ByteRange]
+  var componentRanges: [ByteRange]
   public var expression: Snippet
-  public var access: Access
+  var access: Access
   /// The innermost type (qualified name) the chain is written in, if any.
-  public var enclosingType: String?
+  var enclosingType: String?
   /// The member of that type: a function, property or `init`.
-  public var enclosingMember: String?
+  var enclosingMember: String?
   /// `get`, `set`, `didSet`, `willSet` when inside such an accessor.
-  public var enclosingAccessor: String?
+  var enclosingAccessor: String?
   /// For `chain = value` written as a statement of its own: the statement, so code can follow it.
-  public var assignment: AssignmentStatement?
+  var assignment: AssignmentStatement?
   /// What runs the code, innermost first: the callee of each enclosing closure (`Task`,
   /// `scheduledTimer`, `task`, `onReceive`, `onChanged`) and `for await` loops.
-  public var contexts: [String]
+  var contexts: [String]
   /// The statement the chain is part of, inside a member.
-  public var statement: StatementPlace?
+  var statement: StatementPlace?
   /// For a projection handed straight to a call (`Slider(value: $model.volume)`): the call and the
   /// argument's label.
-  public var handedTo: ArgumentSlot? = nil
+  var handedTo: ArgumentSlot? = nil
   /// The `#if` clauses around it, outermost first.
-  public var clauses: [IfClause] = []
+  var clauses: [IfClause] = []
   /// For a call whose result is read on (`store.session(id).revision`): the members read from
   /// the result, and where each ends. Empty when the result is written, called or not used.
-  public var resultMembers: [String] = []
-  public var resultMemberEnds: [Int] = []
+  var resultMembers: [String] = []
+  var resultMemberEnds: [Int] = []
 }
 
 /// `TextField(text:)`: the call an expression is an argument of, and the argument's label.
-public struct ArgumentSlot: Sendable, Hashable, CustomStringConvertible {
-  public var callee: String
+struct ArgumentSlot: Sendable, Hashable, CustomStringConvertible {
+  var callee: String
   /// Nil for an argument without a label.
   public var label: String?
 
@@ -373,25 +373,25 @@ public struct ArgumentSlot: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// One branch of one `#if`: code in two branches of the same `#if` is never built together.
-public struct IfClause: Sendable, Hashable {
+struct IfClause: Sendable, Hashable {
   public var file: String
   /// Where the `#if` starts.
   public var offset: Int
   /// Which of its branches, from 0.
-  public var clause: Int
+  var clause: Int
   /// Its condition as written (`os(iOS)`), or `#else`.
-  public var condition: String
+  var condition: String
 
   /// Whether two places sit in different branches of the same `#if`.
-  public static func areExclusive(_ first: [IfClause], _ second: [IfClause]) -> Bool {
+  static func areExclusive(_ first: [IfClause], _ second: [IfClause]) -> Bool {
     first.contains { mine in second.contains { $0.file == mine.file && $0.offset == mine.offset && $0.clause != mine.clause } }
   }
 }
 
 public struct AssignmentStatement: Sendable, Hashable {
-  public var statement: Snippet
+  var statement: Snippet
   public var value: Snippet
-  public var indentation: String
+  var indentation: String
 }
 
 public struct ParseErrorFact: Sendable, Hashable, Codable {
@@ -401,65 +401,65 @@ public struct ParseErrorFact: Sendable, Hashable, Codable {
 
 public struct FileFacts: Sendable, Equatable {
   public var file: SourceFile
-  public var parseError: ParseErrorFact?
-  public var types: [TypeFact]
-  public var constructions: [ConstructionFact]
+  var parseError: ParseErrorFact?
+  var types: [TypeFact]
+  var constructions: [ConstructionFact]
   /// Initialisers used in ways Narrow cannot rewrite: `TrackRow.init` as a function value,
   /// or `.init(…)` whose type only the compiler knows.
-  public var opaqueConstructions: [OpaqueConstructionFact]
-  public var chains: [ChainFact]
+  var opaqueConstructions: [OpaqueConstructionFact]
+  var chains: [ChainFact]
   /// How often each member name is accessed with a base (`x.name`, `\\.name`), however written;
   /// lets a transform tell whether the chains it understands are all the uses of a name.
-  public var memberNameCounts: [String: Int]
-  public var onChanges: [OnChangeFact]
-  public var memberBuilds: [MemberBuildFact]
-  public var imports: [ImportFact] = []
+  var memberNameCounts: [String: Int]
+  var onChanges: [OnChangeFact]
+  var memberBuilds: [MemberBuildFact]
+  var imports: [ImportFact] = []
   /// Where a new import goes: after the last import, or before the first declaration.
-  public var importInsertionPoint: Int = 0
+  var importInsertionPoint: Int = 0
   /// Variables declared at file scope (`let samples = […]`).
-  public var globals: [PropertyFact] = []
+  var globals: [PropertyFact] = []
   /// Accesses through a subscript (`items[i].stock -= 1`, `items[i].name`), with `[]` as that component.
-  public var elementAccesses: [ChainFact] = []
-  public var elementWrites: [ChainFact] { elementAccesses.filter { $0.access != .read } }
+  var elementAccesses: [ChainFact] = []
+  var elementWrites: [ChainFact] { elementAccesses.filter { $0.access != .read } }
   /// Member names reached through a key path anywhere in the file (`\Store.count`, `\.count`).
-  public var keyPathMembers: Set<String> = []
+  var keyPathMembers: Set<String> = []
   /// `.environmentObject(store)` and `.environment(store)`: objects put in the environment.
   public var injections: [InjectionFact] = []
   /// `feed.isVisible(post)`: methods called on a plain path, without a trailing closure.
-  public var methodCalls: [MethodCallFact] = []
+  var methodCalls: [MethodCallFact] = []
   /// `// narrow:disable …` comments, in order.
-  public var suppressions: [SuppressionFact] = []
+  var suppressions: [SuppressionFact] = []
   /// Where `ObservableObject` is named other than as a class's conformance (`T: ObservableObject`).
-  public var observableObjectUses: [ObservableObjectMention] = []
+  var observableObjectUses: [ObservableObjectMention] = []
   /// `typealias Model = LibraryModel`: each alias the file declares, and the type it names.
-  public var typeAliases: [String: String] = [:]
+  var typeAliases: [String: String] = [:]
   /// `progress[id]`, `store.progress[id] = p`: subscripts of a member with one key.
-  public var keyedAccesses: [KeyedAccessFact] = []
+  var keyedAccesses: [KeyedAccessFact] = []
 }
 
 /// `T: P & ObservableObject`, `some ObservableObject`, `protocol P: ObservableObject`: a place that
 /// takes an `ObservableObject`, and the protocols what it takes must also conform to.
-public struct ObservableObjectMention: Sendable, Hashable {
+struct ObservableObjectMention: Sendable, Hashable {
   public var location: SourceLocation
   /// The name itself, which becomes `Observable` when the class it takes migrates.
-  public var token: ByteRange
+  var token: ByteRange
   /// `P` in `T: P & ObservableObject` or `where T: P`, and the protocol itself in
   /// `protocol P: ObservableObject`. Empty where any class may be taken.
-  public var alongside: [String]
+  var alongside: [String]
   /// `protocol P: ObservableObject`: a protocol refining it, not a place that takes a value.
-  public var refines = false
+  var refines = false
   /// For a generic parameter's constraint: the parameter, and the type declaring it (nil for a
   /// function's).
-  public var parameter: String? = nil
-  public var genericType: String? = nil
+  var parameter: String? = nil
+  var genericType: String? = nil
   /// The declaration around it uses a publisher (`objectWillChange`, `.$name`), which an
   /// `@Observable` class does not have.
-  public var usesPublisher = false
+  var usesPublisher = false
 }
 
 /// `progress[id]`, `store.progress[download.id] ?? 0`, `counts[id, default: 0] += 1`: a
 /// subscript with one key (and perhaps a default) of a name or a member path.
-public struct KeyedAccessFact: Sendable, Hashable {
+struct KeyedAccessFact: Sendable, Hashable {
   /// What the subscript is applied to: `progress`, `store.progress`.
   public var base: Snippet
   public var key: Snippet
@@ -467,30 +467,30 @@ public struct KeyedAccessFact: Sendable, Hashable {
   public var fallback: Snippet?
   /// The subscript whole: `store.progress[download.id]`.
   public var whole: Snippet
-  public var enclosingType: String?
-  public var enclosingMember: String?
+  var enclosingType: String?
+  var enclosingMember: String?
   /// What runs the code, innermost first, as for chains.
-  public var contexts: [String]
+  var contexts: [String]
   /// It is written to: `progress[id] = p`, `counts[id, default: 0] += 1`, `&progress[id]`.
   public var writes: Bool
 }
 
 /// `feed.isVisible(post)`, `store.favorites.contains(id)` or `self.refresh()`.
-public struct MethodCallFact: Sendable, Hashable {
+struct MethodCallFact: Sendable, Hashable {
   /// What the method is called on, as written (`feed`, `store.favorites`, `self`).
-  public var receiver: String
+  var receiver: String
   /// The name it starts from, and the members after it.
-  public var receiverRoot: String
-  public var receiverMembers: [String]
+  var receiverRoot: String
+  var receiverMembers: [String]
   /// What binds the root name where the call is written.
-  public var binding: NameBinding
+  var binding: NameBinding
   public var method: String
   public var arguments: [ArgumentFact]
-  public var call: Snippet
-  public var enclosingType: String?
-  public var enclosingMember: String?
+  var call: Snippet
+  var enclosingType: String?
+  var enclosingMember: String?
   /// The callees of the closures around the call, innermost first (what runs it).
-  public var contexts: [String] = []
+  var contexts: [String] = []
 }
 
 /// `.environmentObject(store)` or `.environment(store)` with one unlabelled argument.
@@ -499,13 +499,13 @@ public struct InjectionFact: Sendable, Hashable {
   public var modifier: String
   public var argument: ArgumentFact
   /// The whole modifier call, base included: a second injection goes right after it.
-  public var call: Snippet
-  public var enclosingType: String?
+  var call: Snippet
+  var enclosingType: String?
 }
 
 public struct OpaqueConstructionFact: Sendable, Hashable {
   /// The type, when it is written (`TrackRow.init`); nil for `.init(…)`.
-  public var typeName: String?
-  public var argumentLabels: [String]
+  var typeName: String?
+  var argumentLabels: [String]
   public var expression: Snippet
 }

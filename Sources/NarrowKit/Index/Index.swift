@@ -7,9 +7,9 @@ import Foundation
 public struct Index: Sendable {
   public let files: [FileFacts]
   /// Every type declaration and extension, in file order.
-  public let allTypes: [TypeFact]
-  public let opaqueConstructions: [OpaqueConstructionFact]
-  public let modules: ModuleMap
+  let allTypes: [TypeFact]
+  let opaqueConstructions: [OpaqueConstructionFact]
+  let modules: ModuleMap
   /// What the code must run on, as its packages and projects declare.
   public let deploymentTargets: DeploymentTargets
   private let typesByName: [String: [TypeFact]]
@@ -94,24 +94,24 @@ public struct Index: Sendable {
   }
 
   /// Chains written inside a type (its declaration and extensions), by the type's simple name.
-  public func chains(in typeName: String) -> [ChainFact] { (chainsByEnclosingType[typeName] ?? []).map(chain) }
+  func chains(in typeName: String) -> [ChainFact] { (chainsByEnclosingType[typeName] ?? []).map(chain) }
 
   /// Chains that read a member with this name at any step.
-  public func chains(reading member: String) -> [ChainFact] { (chainsByMember[member] ?? []).map(chain) }
+  func chains(reading member: String) -> [ChainFact] { (chainsByMember[member] ?? []).map(chain) }
 
   private func chain(at position: ChainPosition) -> ChainFact { files[Int(position.file)].chains[Int(position.chain)] }
 
   /// What the members of a type construct, by the type's simple name.
-  public func memberBuilds(in typeName: String) -> [MemberBuildFact] { buildsByEnclosingType[typeName] ?? [] }
+  func memberBuilds(in typeName: String) -> [MemberBuildFact] { buildsByEnclosingType[typeName] ?? [] }
 
   /// Types and extensions that declare a function with this name.
-  public func types(declaringFunction name: String) -> [TypeFact] { typesByFunction[name] ?? [] }
+  func types(declaringFunction name: String) -> [TypeFact] { typesByFunction[name] ?? [] }
 
   /// Types and extensions that declare a property with this name.
-  public func types(declaringProperty name: String) -> [TypeFact] { typesByProperty[name] ?? [] }
+  func types(declaringProperty name: String) -> [TypeFact] { typesByProperty[name] ?? [] }
 
   /// Classes whose first inherited type is `name`.
-  public func subclasses(of name: String) -> [TypeFact] { subclassesByName[name] ?? [] }
+  func subclasses(of name: String) -> [TypeFact] { subclassesByName[name] ?? [] }
 
   /// Reads and indexes files on `jobs` threads.
   public static func build(
@@ -150,7 +150,7 @@ public struct Index: Sendable {
 
   /// Whether every two of these declarations sit in different branches of one `#if`, so that a
   /// build has at most one of them.
-  public static func areExclusive(_ declarations: [TypeFact]) -> Bool {
+  static func areExclusive(_ declarations: [TypeFact]) -> Bool {
     declarations.count > 1 && declarations.indices.allSatisfy { i in
       declarations.indices.allSatisfy { j in
         i == j || IfClause.areExclusive(declarations[i].conditionalBranches, declarations[j].conditionalBranches)
@@ -177,13 +177,13 @@ public struct Index: Sendable {
   }
 
   /// The declaration and every extension of a type.
-  public func parts(of type: TypeFact) -> [TypeFact] {
+  func parts(of type: TypeFact) -> [TypeFact] {
     (typesByName[type.name] ?? []).filter { $0.kind != .extension || $0.qualifiedName.hasSuffix(type.name) }
   }
 
   /// Every name a new member of the type could collide with, or be shadowed by, inside it:
   /// its members, nested types, locals and the names its code refers to without a base.
-  public func namesInUse(by type: TypeFact) -> Set<String> {
+  func namesInUse(by type: TypeFact) -> Set<String> {
     parts(of: type).reduce(into: Set<String>()) { names, part in
       names.formUnion(part.properties.map(\.name))
       names.formUnion(part.methods)
@@ -199,7 +199,7 @@ public struct Index: Sendable {
 
   /// Whether `type` conforms to `name`: itself, through a protocol it adopts that refines `name`,
   /// or through its superclass, as far as the index declares them.
-  public func conforms(_ type: TypeFact, to name: String) -> Bool {
+  func conforms(_ type: TypeFact, to name: String) -> Bool {
     if name == "AnyObject" { return type.kind == .class || type.kind == .actor }
     var seen: Set<String> = [type.name]
     var pending = Array(conformances(of: type))
@@ -223,7 +223,7 @@ public struct Index: Sendable {
 
   /// Whether a new `@Observable` class may be written in this file: the code already uses
   /// Observation, or everything the file is built for has it. The reason when not.
-  public func observationProblem(inFile path: String) -> String? {
+  func observationProblem(inFile path: String) -> String? {
     let usesObservation = allTypes.contains { $0.attributes.contains("Observable") }
       || files.contains { $0.imports.contains { $0.module == "Observation" } }
     if usesObservation { return nil }

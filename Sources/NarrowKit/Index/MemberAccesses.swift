@@ -2,17 +2,17 @@
 /// "where is `Player.track` read or written, and what follows it?"
 public struct MemberAccesses: Sendable {
   /// One step of one chain.
-  public struct Occurrence: Sendable {
-    public let chain: ResolvedChain
+  struct Occurrence: Sendable {
+    let chain: ResolvedChain
     /// The index of the step in `chain.steps`.
     public let step: Int
 
     /// The index of the step among the chain's written components (an implicit `self.` shifts it).
-    public var component: Int { chain.startsWithImplicitSelf ? step - 1 : step }
+    var component: Int { chain.startsWithImplicitSelf ? step - 1 : step }
   }
 
   /// Every step of every chain, in file order.
-  public let allOccurrences: [Occurrence]
+  let allOccurrences: [Occurrence]
   private let byMember: [String: [Occurrence]]
   private let unresolvedByName: [String: [Occurrence]]
   /// Per file: how many member accesses of a name are in chains whose owner type is known.
@@ -48,19 +48,19 @@ public struct MemberAccesses: Sendable {
   }
 
   /// Steps that read `owner.member`.
-  public func occurrences(of member: String, in owner: String) -> [Occurrence] {
+  func occurrences(of member: String, in owner: String) -> [Occurrence] {
     byMember[owner + "." + member] ?? []
   }
 
   /// Steps that read a member with this name from something whose type is unknown.
-  public func unresolvedOccurrences(of member: String) -> [Occurrence] { unresolvedByName[member] ?? [] }
+  func unresolvedOccurrences(of member: String) -> [Occurrence] { unresolvedByName[member] ?? [] }
 
   /// How many accesses of `.name` in the file are steps of chains whose owner type is known.
-  public func resolvedCount(of name: String, inFile file: String) -> Int { resolvedCounts[file]?[name] ?? 0 }
+  func resolvedCount(of name: String, inFile file: String) -> Int { resolvedCounts[file]?[name] ?? 0 }
 
   /// Files where `.name` is accessed more often than chains with a known owner account for
   /// (key paths, optional chains, subscripts, closures' `$0`).
-  public func filesWithUnresolvedAccess(to name: String) -> [String] {
+  func filesWithUnresolvedAccess(to name: String) -> [String] {
     index.files.compactMap { file in
       let all = file.memberNameCounts[name] ?? 0
       return all > (resolvedCounts[file.file.path]?[name] ?? 0) ? file.file.path : nil

@@ -9,7 +9,7 @@ extension Index {
   /// nil when `path`, written inside `enclosingType`, reads only stored values (names, stored
   /// properties, `static let`s, global variables, unwraps, literal subscripts and pure library
   /// members); otherwise what makes it unsafe to repeat.
-  public func repeatProblem(of path: ValuePath, in enclosingType: String?) -> String? {
+  func repeatProblem(of path: ValuePath, in enclosingType: String?) -> String? {
     var owner: String?
     switch (path.root, path.rootBinding) {
     case (.selfValue, _):

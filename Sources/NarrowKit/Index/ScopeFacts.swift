@@ -2,7 +2,7 @@
 /// it declares, and how a type compares, so that code copied elsewhere means the same there.
 
 /// `import GeoKit`, `@testable import Shared`, `import struct GeoKit.GeoPoint`.
-public struct ImportFact: Sendable, Hashable {
+struct ImportFact: Sendable, Hashable {
   /// The module: the first component of the imported path.
   public var module: String
   /// The declaration as written, attributes included.
@@ -12,10 +12,10 @@ public struct ImportFact: Sendable, Hashable {
 }
 
 /// A hand-written `static func ==` of a type, and which stored fields it compares.
-public struct EqualityFact: Sendable, Hashable {
+struct EqualityFact: Sendable, Hashable {
   /// Members read from either operand (`lhs.id`); nil when an operand is used whole (passed on,
   /// compared with another `==`), so the fields compared cannot be told.
-  public var comparedMembers: Set<String>?
+  var comparedMembers: Set<String>?
   public var location: SourceLocation
 }
 
@@ -42,11 +42,11 @@ public struct ValuePath: Sendable, Hashable {
 
   public var root: Root
   /// What binds a name root where the path is written.
-  public var rootBinding: NameBinding
+  var rootBinding: NameBinding
   public var steps: [Step]
 
   /// The member names along the path, in order, without `!`, `?` and subscripts.
-  public var memberNames: [String] {
+  var memberNames: [String] {
     steps.compactMap { step in
       if case .member(let name) = step { return name }
       return nil

@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// `// narrow:disable pass-fields`, SwiftLint's syntax with Narrow's prefix: a comment (line or
 /// block) that turns transforms off for a region, the line before or after it, or its own line.
-public struct SuppressionFact: Sendable, Hashable {
-  public enum Kind: String, Sendable, Hashable {
+struct SuppressionFact: Sendable, Hashable {
+  enum Kind: String, Sendable, Hashable {
     /// `narrow:disable`: until `narrow:enable` or the end of the file.
     case disable
     case enable

@@ -3,10 +3,10 @@
 /// `OrderScreen` writes `OrderScreen.Stage`, and adds `import GeoKit` for a `GeoPoint`.
 
 /// A place code is written in or copied to: inside a type (its qualified name), or at file scope.
-public struct CodeScope: Sendable, Hashable {
+struct CodeScope: Sendable, Hashable {
   public var file: String
   /// `OrderScreen.Receipt`; nil at file scope.
-  public var typePath: String?
+  var typePath: String?
 
   public init(file: String, typePath: String?) {
     self.file = file
@@ -29,10 +29,10 @@ public struct CodeScope: Sendable, Hashable {
 }
 
 /// Type text rewritten for another scope, with the imports its destination file must gain.
-public struct RelocatedType: Sendable, Hashable {
+struct RelocatedType: Sendable, Hashable {
   public var text: String
   /// Modules to import in the destination file, and why.
-  public var imports: [String: String]
+  var imports: [String: String]
 }
 
 public struct RelocationProblem: Error, Sendable {
@@ -41,13 +41,13 @@ public struct RelocationProblem: Error, Sendable {
 
 extension Index {
   /// `type`, written in `source`, as it must be written in `destination` to name the same types.
-  public func relocate(type: String, from source: CodeScope, to destination: CodeScope) -> Result<RelocatedType, RelocationProblem> {
+  func relocate(type: String, from source: CodeScope, to destination: CodeScope) -> Result<RelocatedType, RelocationProblem> {
     relocate(type, from: source, to: destination, isExpression: false)
   }
 
   /// An expression (an initial value such as `Stage.idle`), with the type names in it relocated;
   /// names of values and of types declared outside the scanned code are left as they are.
-  public func relocate(expression: String, from source: CodeScope, to destination: CodeScope) -> Result<RelocatedType, RelocationProblem> {
+  func relocate(expression: String, from source: CodeScope, to destination: CodeScope) -> Result<RelocatedType, RelocationProblem> {
     relocate(expression, from: source, to: destination, isExpression: true)
   }
 

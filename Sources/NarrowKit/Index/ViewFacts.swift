@@ -1,48 +1,48 @@
 /// Facts about how views are put together: modifiers applied in a chain and what a member builds.
 
 /// `.onChange(of: value, initial: …) { action }` applied to a view in a modifier chain.
-public struct OnChangeFact: Sendable, Hashable {
+struct OnChangeFact: Sendable, Hashable {
   /// The innermost type (qualified name) the call is written in, and its member (`body`).
-  public var enclosingType: String?
-  public var enclosingMember: String?
+  var enclosingType: String?
+  var enclosingMember: String?
   /// From the `.` before `onChange` to the end of the call, trailing closure included, as written.
-  public var call: Snippet
+  var call: Snippet
   /// The `of:` argument.
   public var value: Snippet
   /// The action: a trailing closure, a labelled argument, or a function given by name.
   public var action: Snippet?
-  public var actionIsClosure: Bool
+  var actionIsClosure: Bool
   /// Names the value and the action use that nothing inside the call binds.
   public var names: [NameUseFact]
   /// `self` used on its own inside the call: passed on, stored or captured whole.
-  public var bareSelfUses: [Snippet]
+  var bareSelfUses: [Snippet]
   /// The whitespace before the text on the line where the call's `.` is.
-  public var lineIndentation: String
+  var lineIndentation: String
   /// Where the innermost enclosing type declaration (or extension) ends, and its indentation.
-  public var enclosingDeclarationEnd: Int?
-  public var enclosingDeclarationIndentation: String
+  var enclosingDeclarationEnd: Int?
+  var enclosingDeclarationIndentation: String
 }
 
 /// A name used inside an `onChange` call without a base, or through `self.`.
-public struct NameUseFact: Sendable, Hashable {
+struct NameUseFact: Sendable, Hashable {
   public var name: String
   /// `store`, `self.store` or `$count`.
   public var expression: Snippet
-  public var isProjection: Bool
+  var isProjection: Bool
   /// `.call` also when a member of the name is called (`store.save(x)`), which may mutate it.
-  public var access: ChainFact.Access
+  var access: ChainFact.Access
   /// What binds the name outside the call: `.unbound` for members and globals, or a local of the member.
-  public var binding: NameBinding
+  var binding: NameBinding
   /// Whether the use is in the `of:` value rather than the action.
-  public var inValue: Bool
+  var inValue: Bool
   /// Callees of the closures between the action and the use, innermost first (`Task`, `asyncAfter`).
-  public var contexts: [String]
+  var contexts: [String]
 }
 
 /// The types a member of a type constructs (`Text`, `ForEach`, `CartItemRow`), in order, so that a
 /// transform can tell how much work a view's body does.
-public struct MemberBuildFact: Sendable, Hashable {
-  public var enclosingType: String
-  public var enclosingMember: String
-  public var constructedTypes: [String]
+struct MemberBuildFact: Sendable, Hashable {
+  var enclosingType: String
+  var enclosingMember: String
+  var constructedTypes: [String]
 }

@@ -2,38 +2,38 @@ import SwiftSyntax
 
 /// A statement of a view's body that builds a view of its own (`Text(player.time)`, with its
 /// modifiers): a part that can move into a child view.
-public struct ViewPart: Sendable, Hashable {
+struct ViewPart: Sendable, Hashable {
   public var code: Snippet
   /// The whitespace before it on its line.
-  public var indentation: String
+  var indentation: String
   /// A statement of the body itself, not of a closure or branch inside it.
-  public var isWholeBody: Bool
+  var isWholeBody: Bool
   /// Names it uses without a base that it does not declare itself, in order of first use.
-  public var freeNames: [String]
+  var freeNames: [String]
   /// Of those, the ones it uses as `$name`.
-  public var projectedNames: Set<String>
+  var projectedNames: Set<String>
   /// Of those, the ones it assigns to or passes `inout`, whole or through a field
   /// (`isValid = …` in an action, `draft.title += "!"`).
-  public var writtenNames: Set<String>
+  var writtenNames: Set<String>
   /// It names `self`.
-  public var usesSelf: Bool
+  var usesSelf: Bool
 }
 
 /// The parts of one view's body, and the names the body declares around them.
-public struct ViewBodyParts: Sendable {
-  public var parts: [ViewPart]
+struct ViewBodyParts: Sendable {
+  var parts: [ViewPart]
   /// The body's statements, as written.
   public var body: Snippet
   /// Closure parameters and locals the body declares.
-  public var bodyLocals: Set<String>
+  var bodyLocals: Set<String>
   /// The whitespace before the view's declaration on its line.
-  public var declarationIndentation: String
+  var declarationIndentation: String
 }
 
 extension Index {
   /// The parts of a view's `body`, read from its file when asked: only a transform that found a
   /// reason to split that body asks, so no scan pays for it. Nil when there is no such body.
-  public func bodyParts(of view: TypeFact) -> ViewBodyParts? {
+  func bodyParts(of view: TypeFact) -> ViewBodyParts? {
     guard let facts = file(at: view.location.file) else { return nil }
     let tree = BoundedParse.tree(facts.file.textBytes)
     let maker = SnippetMaker(file: facts.file, tree: tree)

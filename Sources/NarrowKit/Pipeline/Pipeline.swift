@@ -67,10 +67,10 @@ public enum PipelineProgress: Sendable, Equatable {
 
 /// What was read besides the files a run may edit, and which modules were read whole.
 public struct ScanScope: Sendable {
-  public var modules: ModuleMap
+  var modules: ModuleMap
   public var deploymentTargets: DeploymentTargets
   /// Files read only so that uses in them are seen; proposals that would edit them are held.
-  public var contextPaths: Set<String>
+  var contextPaths: Set<String>
   /// Files that were not indexed: ignored (with their text) or unreadable (nil).
   public var unseen: [(path: String, why: String, text: String?)]
 
@@ -101,7 +101,7 @@ public struct HeldProposal: Sendable {
 }
 
 /// A warning about one place in a file, which editors and code-scanning services show there.
-public struct PlacedWarning: Sendable, Hashable {
+struct PlacedWarning: Sendable, Hashable {
   public var location: SourceLocation
   public var message: String
 }
@@ -115,22 +115,22 @@ public struct RunResult: Sendable {
   public var selected: [Proposal]
   /// Proposals of the last round that are not selected: held by their verdict, or in conflict.
   public var held: [HeldProposal]
-  public var conflicts: [EditSet.Conflict]
+  var conflicts: [EditSet.Conflict]
   /// Candidates the last round skipped.
   public var skipped: [SkippedCandidate]
   public var changes: [FileChange]
   public var readErrors: [Workspace.Failure]
   /// Paths skipped with a warning, such as symbolic links to nothing.
-  public var readWarnings: [String] = []
+  var readWarnings: [String] = []
   /// Set when proposals kept coming after `Pipeline.maximumRounds`.
-  public var convergenceProblem: String?
+  var convergenceProblem: String?
   /// `// narrow:disable …` comments that matched nothing, name no transform, or are no command.
-  public var suppressionWarnings: [PlacedWarning] = []
+  var suppressionWarnings: [PlacedWarning] = []
   /// Why facts could not be kept for the next run; this run is not affected.
-  public var cacheProblem: String?
+  var cacheProblem: String?
   /// Files read only for their uses (the rest of a target or project): never edited, and their own
   /// findings and problems are not reported.
-  public var contextPaths: Set<String> = []
+  var contextPaths: Set<String> = []
 
   /// Files among those asked for that could not be read, or have syntax errors.
   public var unscannedFiles: [String] {
@@ -159,7 +159,7 @@ public struct RunResult: Sendable {
 /// in memory, the changed files indexed again, and the transforms run again until nothing new is
 /// selected. The result is what a person would get by running `apply` until it is done.
 public enum Pipeline {
-  public static let maximumRounds = 8
+  static let maximumRounds = 8
 
   public enum Failure: Error, CustomStringConvertible {
     case unknownTransform(String)

@@ -29,7 +29,7 @@ public struct Proposal: Sendable, Hashable {
   public var effect: Effect = .none
   /// Names whose uses anywhere the proposal rewrites (a view's memberwise initialiser, a field's
   /// access paths). A file Narrow could not read, or was told to ignore, that mentions one holds it.
-  public var interfaceNames: [String] = []
+  var interfaceNames: [String] = []
 }
 
 extension Proposal {

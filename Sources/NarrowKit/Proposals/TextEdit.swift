@@ -2,7 +2,7 @@
 public struct TextEdit: Sendable, Hashable {
   public var file: String
   public var range: ByteRange
-  public var replacement: String
+  var replacement: String
 
   public init(file: String, range: ByteRange, replacement: String) {
     self.file = file

@@ -10,7 +10,7 @@ public struct Baseline: Codable, Sendable, Equatable {
     public var transform: String
     public var target: String
     /// FNV-1a (64 bits, hex) of the declaration's text; see `Baseline.declarationText`.
-    public var declarationHash: String
+    var declarationHash: String
   }
 
   public static let version = 1

@@ -36,7 +36,7 @@ public struct Report: Codable, Sendable {
     public var checks: [String]
     /// Why it is held, in conflict or failed.
     public var note: String?
-    public var editCount: Int
+    var editCount: Int
     public var files: [String]
     /// What it spares: each view and change with its writers, and how strong that is.
     public var effect: Effect
@@ -53,7 +53,7 @@ public struct Report: Codable, Sendable {
   }
 
   /// A problem at a file, or at one place in it.
-  public struct FileDiagnostic: Codable, Sendable {
+  struct FileDiagnostic: Codable, Sendable {
     public var file: String
     public var line: Int?
     public var column: Int?
@@ -68,15 +68,15 @@ public struct Report: Codable, Sendable {
   public var filesScanned: Int
   public var proposals: [ProposalEntry]
   public var skipped: [SkippedEntry]
-  public var fileErrors: [FileDiagnostic]
+  var fileErrors: [FileDiagnostic]
   /// Problems at a file that the run went past: in `scan`, a file that cannot be read or has syntax
   /// errors; in every command, a suppression comment that turns nothing off.
-  public var fileWarnings: [FileDiagnostic]
-  public var filesChanged: [String]
+  var fileWarnings: [FileDiagnostic]
+  var filesChanged: [String]
   /// Problems with the run as a whole (it did not converge).
   public var warnings: [String]
   /// With `--evidence`: the views it shows running most, what can run them, and why no proposal applies.
-  public var evidenceViews: [EvidenceView]
+  var evidenceViews: [EvidenceView]
 
   public init(
     command: String, transforms: [String], result: RunResult, written: [FileWriter.Outcome]? = nil

@@ -5,7 +5,7 @@ import Foundation
 /// write, and suppressions that do nothing, are notifications of the run, not results of a rule.
 public enum SARIFReport {
   /// The base that relative locations are resolved against: the directory Narrow ran in.
-  public static let sourceRoot = "SRCROOT"
+  static let sourceRoot = "SRCROOT"
 
   /// `directory` is where Narrow ran: relative paths are written relative to `SRCROOT`, which the
   /// log says is that directory. `lineText` gives a file's line (1-based), so that columns can be

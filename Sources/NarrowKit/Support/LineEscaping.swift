@@ -5,7 +5,7 @@
 public enum LineEscaping {
   /// `line` with each control character (other than tab) and each Unicode line separator escaped:
   /// `\n`, `\r`, or `\u{1B}`.
-  public static func escaped(_ line: String) -> String {
+  static func escaped(_ line: String) -> String {
     guard line.unicodeScalars.contains(where: needsEscape) else { return line }
     var text = ""
     for scalar in line.unicodeScalars {

@@ -2,25 +2,25 @@
 /// it calls as it runs, and the `onChange(of:)` values it compares. Code that runs later, in an
 /// action, `onAppear`, `task`, a `Task`, a gesture handler or an `onChange` action, is no
 /// dependency: a change of what only it reads runs no body.
-public struct BodyReads: Sendable, Hashable {
+struct BodyReads: Sendable, Hashable {
   /// The members that run with the body: `body` and what it calls.
-  public var members: Set<String>
+  var members: Set<String>
   /// Properties of observable classes read (`Player.currentTime`), by owner's simple name.
   public var observed: Set<String>
   /// The view's own properties read, with the first field read from each when only fields are.
   public var own: [String: OwnRead]
   /// The `#if` clauses around each read, by own property and by observed property: a write in
   /// another clause of the same `#if` is never built with them.
-  public var ownClauses: [String: [[IfClause]]] = [:]
-  public var observedClauses: [String: [[IfClause]]] = [:]
+  var ownClauses: [String: [[IfClause]]] = [:]
+  var observedClauses: [String: [[IfClause]]] = [:]
   /// Own properties and observable properties read only in closures that build rows
   /// (`ForEach(posts) { post in PostRow(isVisible: isVisible(post)) }`), directly or through
   /// members called only there: a change of one runs the rows' `ForEach` again, not this body.
-  public var ownInRowsOnly: Set<String> = []
-  public var observedInRowsOnly: Set<String> = []
+  var ownInRowsOnly: Set<String> = []
+  var observedInRowsOnly: Set<String> = []
   /// What each member that runs with the body reads, with the members it calls: own property
   /// names, and `Owner.member` of observable classes.
-  public var readsByMember: [String: Set<String>] = [:]
+  var readsByMember: [String: Set<String>] = [:]
 
   public enum OwnRead: Sendable, Hashable {
     /// Only these fields of it.
@@ -34,7 +34,7 @@ public struct BodyReads: Sendable, Hashable {
 
 extension UpdateModel {
   /// What the view reads while its body runs (see `BodyReads`).
-  public func bodyReads(of view: TypeFact) -> BodyReads {
+  func bodyReads(of view: TypeFact) -> BodyReads {
     let parts = index.parts(of: view)
     let uses = parts.flatMap(\.memberUses)
     let callable = Set(parts.flatMap(\.functions).map(\.name))

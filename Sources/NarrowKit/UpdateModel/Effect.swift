@@ -5,7 +5,7 @@ public enum Runner: String, Sendable, Hashable, Codable, CaseIterable {
   case timer, stream, scroll, gesture, input, task, onChange, action, method, appearance, preview, test, initializer
 
   /// How often this kind of code tends to run: the order `scan` sorts proposals by.
-  public var busyness: Int {
+  var busyness: Int {
     switch self {
     case .timer, .stream, .scroll, .gesture, .input: return 3
     case .task, .onChange: return 2
@@ -56,7 +56,7 @@ public enum Rate: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
 
   /// Whether sparing body runs at this rate makes a proposal `likely`. An unknown rate is said
   /// as unknown, never taken for a busy one.
-  public var isFrequent: Bool { self == .continuous || self == .repeated }
+  var isFrequent: Bool { self == .continuous || self == .repeated }
 }
 
 /// One place that changes a stored property or a field.
@@ -74,7 +74,7 @@ public struct Writer: Sendable, Hashable, Codable {
   public var scope: String
   /// The `#if` clauses around the write: a body that reads the value only in another clause of
   /// the same `#if` is never built with it.
-  public var clauses: [IfClause] = []
+  var clauses: [IfClause] = []
 
   private enum CodingKeys: String, CodingKey { case location, code, runner, rate, via, scope }
 
@@ -88,7 +88,7 @@ public struct Writer: Sendable, Hashable, Codable {
   }
 
   /// An initialiser builds a value: it changes none that a view already holds.
-  public var isConstruction: Bool { runner == .initializer }
+  var isConstruction: Bool { runner == .initializer }
 
   public var description: String {
     "\(location) by \(runner.phrase)" + (via.map { " (\($0))" } ?? "")
@@ -169,12 +169,12 @@ public struct Effect: Sendable, Hashable, Codable {
 
   /// The body runs it stops for continuous and repeated events, one per view and event: the
   /// wasted runs `hot` lists that this proposal cuts.
-  public var wastedRunsCut: Int {
+  var wastedRunsCut: Int {
     events.filter { $0.rate == .continuous || $0.rate == .repeated }.reduce(0) { $0 + $1.views.count }
   }
 
   /// The busiest runner of any spared change; `scan` sorts by it after the runs it cuts.
-  public var busyness: Int { spared.flatMap(\.writers).map(\.runner.busyness).max() ?? -1 }
+  var busyness: Int { spared.flatMap(\.writers).map(\.runner.busyness).max() ?? -1 }
 
   /// `measured` when the evidence names a view it spares, with what it counted.
   func measured(in model: UpdateModel) -> Effect {

@@ -7,8 +7,8 @@ public struct SparedEvent: Sendable, Hashable, Codable {
   /// The views whose body no longer runs for it.
   public var views: [String]
   /// How many bodies the event runs, before and after.
-  public var runsBefore: Int
-  public var runsAfter: Int
+  var runsBefore: Int
+  var runsAfter: Int
 }
 
 /// What the simulation says of an effect a transform found.

@@ -98,7 +98,7 @@ public struct UpdateModel: Sendable {
   /// Whether every change of the object runs every view that observes it, whatever the view
   /// reads: an `ObservableObject` that has not adopted Observation (`objectWillChange` is one
   /// signal for all its `@Published` properties).
-  public func announcesEveryChangeToEveryObserver(_ object: TypeFact) -> Bool {
+  func announcesEveryChangeToEveryObserver(_ object: TypeFact) -> Bool {
     !object.attributes.contains("Observable") && index.conformances(of: object).contains("ObservableObject")
   }
 

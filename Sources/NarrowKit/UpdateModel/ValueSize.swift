@@ -1,15 +1,15 @@
 /// What comparing a value as a view input costs: SwiftUI compares a struct that is not plain data
 /// field by field, through nested structs and every element of its collections.
-public struct ValueSize: Sendable, Hashable, Codable {
+struct ValueSize: Sendable, Hashable, Codable {
   /// Stored fields, with a nested struct counted as its own fields (one element for a collection).
   public var fields: Int
   /// How deeply collections nest: 1 for `[Track]`, 2 for `[Album]` whose `Album` holds `[Track]`.
-  public var collectionNesting: Int
+  var collectionNesting: Int
   /// The path to the deepest collection (`albums: [Album] → tracks: [Track]`), when there is one.
-  public var deepestCollection: [String]
+  var deepestCollection: [String]
 
   /// Large by the guidance's measure: nested collections, or many fields.
-  public func isLarge(minimumFields: Int) -> Bool {
+  func isLarge(minimumFields: Int) -> Bool {
     collectionNesting >= 2 || fields >= minimumFields
   }
 
@@ -29,7 +29,7 @@ public struct ValueSize: Sendable, Hashable, Codable {
 extension UpdateModel {
   /// The size of a value of this type as written (`Library`, `[Album]`, `Library?`); nil when it is
   /// not a value the scanned code declares (classes, protocols, closures, unknown types).
-  public func valueSize(ofType type: String) -> ValueSize? {
+  func valueSize(ofType type: String) -> ValueSize? {
     var visiting = Set<String>()
     guard var size = valueSize(of: type, visiting: &visiting) else { return nil }
     if size.deepestCollection.isEmpty && size.collectionNesting > 0 { size.deepestCollection = [type] }

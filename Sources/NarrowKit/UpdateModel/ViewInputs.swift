@@ -80,14 +80,14 @@ extension UpdateModel {
 
   /// Whether SwiftUI compares the view with its own `==`: it is `Equatable`, or every
   /// construction is followed by `.equatable()`.
-  public func comparesWithItsOwnEquality(_ view: TypeFact) -> Bool {
+  func comparesWithItsOwnEquality(_ view: TypeFact) -> Bool {
     if !index.conformances(of: view).isDisjoint(with: Index.equatableProtocols) { return true }
     let sites = index.constructions(of: view.name)
     return !sites.isEmpty && sites.allSatisfy(\.isEquatableWrapped)
   }
 
   /// Inputs that never compare equal, with what they are, unless the view compares itself.
-  public func alwaysDifferentInputs(of view: TypeFact) -> [(property: PropertyFact, what: String)] {
+  func alwaysDifferentInputs(of view: TypeFact) -> [(property: PropertyFact, what: String)] {
     guard !comparesWithItsOwnEquality(view) else { return [] }
     return inputs(of: view).compactMap { input in
       if case .value(let property, .alwaysDifferent(let what)) = input { return (property, what) }

@@ -58,7 +58,7 @@ public struct DeploymentTargets: Sendable, Hashable {
   }
 
   /// Whether every target the file may be built for has Observation.
-  public func observationSupport(forFile path: String) -> ObservationSupport {
+  func observationSupport(forFile path: String) -> ObservationSupport {
     let declared = packageOfFile[path].map { [$0] } ?? projects
     guard !declared.isEmpty else { return .unknown }
     for found in declared {

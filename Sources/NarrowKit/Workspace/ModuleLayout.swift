@@ -21,7 +21,7 @@ public struct ModuleMap: Sendable {
   public func module(of path: String) -> String? { moduleByPath[path] }
 
   /// Whether every Swift file of the module was read.
-  public func isComplete(_ module: String) -> Bool { complete.contains(module) }
+  func isComplete(_ module: String) -> Bool { complete.contains(module) }
 
   /// The map once these files turned out to be unreadable: their modules are no longer whole.
   public func missing(_ paths: [String]) -> ModuleMap {

@@ -5,7 +5,7 @@ import Foundation
 /// Edits are byte ranges of `text`, which is the file without its byte-order mark. Writing puts the
 /// mark back, so a file keeps every byte that an edit did not touch.
 public struct SourceFile: Sendable, Hashable {
-  public enum LineEnding: String, Sendable, Hashable {
+  enum LineEnding: String, Sendable, Hashable {
     case lf = "\n"
     case crlf = "\r\n"
     /// Classic Mac OS: such a file is read, never edited (see `Pipeline`).
@@ -15,10 +15,10 @@ public struct SourceFile: Sendable, Hashable {
   /// The path as it is shown to people and in diffs (relative to the current directory when inside it).
   public let path: String
   /// The original bytes, BOM included; `apply` compares the file on disk with these before writing.
-  public let originalBytes: [UInt8]
-  public let hasByteOrderMark: Bool
+  let originalBytes: [UInt8]
+  let hasByteOrderMark: Bool
   /// The dominant line ending; new lines that an edit introduces use it.
-  public let lineEnding: LineEnding
+  let lineEnding: LineEnding
 
   static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -43,7 +43,7 @@ public struct SourceFile: Sendable, Hashable {
   }
 
   /// Rewrites the `\n` line breaks of text Narrow generates into this file's line ending.
-  public func withFileLineEndings(_ generated: String) -> String {
+  func withFileLineEndings(_ generated: String) -> String {
     guard lineEnding != .lf else { return generated }
     return generated.replacingOccurrences(of: "\r\n", with: "\n")
       .replacingOccurrences(of: "\n", with: lineEnding.rawValue)

@@ -11,10 +11,10 @@ import Darwin
 /// Finds the Swift files under the paths a user names, and reads them.
 public struct Workspace: Sendable {
   /// Directories that never hold the user's own sources.
-  public static let skippedDirectoryNames: Set<String> = [
+  static let skippedDirectoryNames: Set<String> = [
     ".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm",
   ]
-  public static let ignoreFileName = ".narrowignore"
+  static let ignoreFileName = ".narrowignore"
 
   public enum Failure: Error, Equatable, CustomStringConvertible {
     case missingPath(String)
@@ -31,7 +31,7 @@ public struct Workspace: Sendable {
     }
 
     /// What is wrong, without the path, for a report that shows the path on its own.
-    public var problem: String {
+    var problem: String {
       switch self {
       case .missingPath: return "no such file or directory"
       case .unreadable(_, let reason): return "cannot be read (\(reason))"
@@ -42,18 +42,18 @@ public struct Workspace: Sendable {
 
   /// Paths of the Swift files to scan, in a stable order, shown relative to `currentDirectory` where
   /// they are inside it.
-  public let filePaths: [String]
+  let filePaths: [String]
   /// Files outside the paths given that belong to the same SwiftPM targets as files inside them:
   /// read, so that uses in them are seen, but never edited.
-  public let contextPaths: [String]
-  public let modules: ModuleMap
+  let contextPaths: [String]
+  let modules: ModuleMap
   /// What the packages and Xcode projects of the scanned files declare they run on.
   public let deploymentTargets: DeploymentTargets
   /// Swift files under the paths given that `.narrowignore` leaves out: never read for facts,
   /// but a rewrite of a name they mention would leave them behind.
-  public let ignoredPaths: [String]
+  let ignoredPaths: [String]
   /// Directories under the paths given that could not be listed: their files are unseen.
-  public let unreadableDirectories: [String]
+  let unreadableDirectories: [String]
 
   /// `exclude`: more `.narrowignore` lines, from the configuration. `projectContext`: read every
   /// Swift file of the package or Xcode project each path belongs to as context, not only those of

@@ -23,7 +23,7 @@ public struct IsolateOnChangeTransform: Transform {
     """
   public static let highestVerdict = Verdict.safe
   /// Bodies that build rows, or at least this many views, count as expensive without a measurement.
-  public static let expensiveViewCount = 10
+  static let expensiveViewCount = 10
   static let rowBuilders: Set<String> = ["ForEach", "List", "Table", "LazyVGrid", "LazyHGrid"]
   /// Closures passed to these run later, holding whatever they capture.
   static let asyncCallees: Set<String> = ["Task", "detached", "async", "asyncAfter", "perform"]

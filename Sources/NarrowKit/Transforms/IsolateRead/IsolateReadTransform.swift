@@ -29,7 +29,7 @@ public struct IsolateReadTransform: Transform {
     """
   public static let highestVerdict = Verdict.review
   /// At least this many views built by the runs a change spares make them worth a child view.
-  public static let expensiveViewCount = 10
+  static let expensiveViewCount = 10
 
   public init(options: TransformOptions) {}
 

@@ -1,5 +1,5 @@
 /// What `large-value` counts as a large value, and as many layers.
-public struct LargeValueThresholds: Sendable, Hashable {
+struct LargeValueThresholds: Sendable, Hashable {
   /// Stored fields, counted through nested structs, from which a value is large (`--large-fields`).
   public var fields: Int
   /// View layers a value must pass through (`--large-depth`).

@@ -18,7 +18,7 @@ public struct PassFieldsTransform: Transform {
     own initialiser keeps its parameters and assigns the fields inside, so callers do not change).
     """
   public static let highestVerdict = Verdict.safe
-  public static let maximumFields = 3
+  static let maximumFields = 3
 
   public init(options: TransformOptions) {}
 

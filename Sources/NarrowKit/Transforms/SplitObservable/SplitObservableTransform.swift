@@ -1,5 +1,5 @@
 /// What `split-observable` counts as a large model and as many views.
-public struct SplitObservableThresholds: Sendable, Hashable {
+struct SplitObservableThresholds: Sendable, Hashable {
   /// Stored properties a model needs before a portion is worth its own class (`--split-min`).
   public var minimumProperties: Int
   /// Views that must read only the portion (`--split-views`).
@@ -13,7 +13,7 @@ public struct SplitObservableThresholds: Sendable, Hashable {
 /// Views that show two properties of a thirty-property `ObservableObject` run for all thirty.
 /// Giving them a small object holding just those two, which the model keeps, lets them observe
 /// that alone.
-public struct SplitObservableTransform: Transform {
+struct SplitObservableTransform: Transform {
   public static let id = "split-observable"
   public static let summary = "A small set of a large observable model's properties that several views read alone becomes an object of its own, which those views take instead."
   public static let guidance = """
