@@ -2,16 +2,6 @@
 import Testing
 
 @Suite struct AdoptObservationTransformTests {
-  @Test func everySkipRuleHasAnExample() {
-    expectEverySkipRule([
-      "uses the publisher", "in a way Narrow cannot follow", "uses objectWillChange", "is subclassed by", "inherits", "inherits NSObject", "exposed to Objective-C (@objc)", "is open",
-      "a property wrapper @Observable cannot track", "is Codable", "other than as a class's conformance", "cannot tell what `.environmentObject(",
-      "sets up _", "outside body", "(@StateObject)", "reads every published property that changes", "no view observes", "iOS 16",
-      "the deployment target is unknown", "would no longer fit", "they would have to migrate together",
-      "is declared in the scanned code", "uses a publisher (objectWillChange", "which Narrow does not rewrite for a type parameter",
-    ], hasAnExampleIn: AdoptObservationTransform.self)
-  }
-
   @Test func theEffectNamesEachViewAndWhatItNoLongerRunsFor() throws {
     let result = scan(AdoptObservationTransform(options: TransformOptions()),
       files: AdoptObservationTransform.targetingObservation(["Player.swift": AdoptObservationTransform.playerApp()]))

@@ -2,13 +2,6 @@ import NarrowKit
 import Testing
 
 @Suite struct IsolateOnChangeTransformTests {
-  @Test func everySkipRuleHasAnExample() {
-    expectEverySkipRule([
-      "the body also reads", "the helper", "cost must be established", "is computed", "not a closure",
-      "self on its own", "async work", "a method of", "a local of", "cannot carry over", "is not written",
-      "computed from the view", "nested in",
-    ], hasAnExampleIn: IsolateOnChangeTransform.self)
-  }
 }
 
 @Suite struct IsolateOnChangeMeasuredCostTests {

@@ -2,10 +2,6 @@
 import Testing
 
 @Suite struct LargeValueTransformTests {
-  @Test func everySkipRuleHasAnExample() {
-    expectEverySkipRule(["is a reference type", "is small", "fewer than", "nearly the whole", "uses library whole", "changes Library after it is built"], hasAnExampleIn: LargeValueTransform.self)
-  }
-
   /// The guidance's caution: a class in place of the struct only hides its changes from SwiftUI.
   @Test func neverSuggestsTurningTheStructIntoAClass() {
     for example in LargeValueTransform.examples {

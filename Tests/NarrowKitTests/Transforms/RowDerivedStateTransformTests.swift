@@ -2,17 +2,6 @@
 import Testing
 
 @Suite struct RowDerivedStateTransformTests {
-  @Test func everySkipRuleHasAnExample() {
-    expectEverySkipRule([
-      "derive nothing per row", "is an ObservableObject", "in different ways", "gives every row the same value",
-      "is neither the element nor a literal", "also reads", "is throws", "calls", "uses Date", "which is not a stored property",
-      "another object", "has observers or a wrapper already", "has observers already, or shares", "is not known to be Equatable",
-      "is a var", "derive nothing per row from FeedScreen.offset", "keeps state of its own", "uses Layout.height",
-      "FeedModel.height has observers or a wrapper already", "FeedModel.posts has observers already, or shares", "is already declared", "already uses the name", "has its own initialiser", "is also built at",
-      "for the argument to fill",
-    ], hasAnExampleIn: RowDerivedStateTransform.self)
-  }
-
   /// Writes of the scroll value, reads in closures that run later and other calls on the model
   /// are no dependency of the view that builds the rows: the proposal stands.
   @Test func whatIsNoDependencyDoesNotCountAsAnotherRead() {

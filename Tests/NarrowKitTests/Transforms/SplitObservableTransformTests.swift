@@ -2,14 +2,6 @@
 import Testing
 
 @Suite struct SplitObservableTransformTests {
-  @Test func everySkipRuleHasAnExample() {
-    expectEverySkipRule([
-      "is open", "is subclassed", "is Codable", "has property observers", "has no initial value", "cannot move to another class",
-      "a key path in", "is bound with", "publisher is used", "fewer than", "already run only when", "spared nothing",
-      "is given `", "before the object is whole", "no small portion", "is not declared in the declaration of",
-    ], hasAnExampleIn: SplitObservableTransform.self)
-  }
-
   @Test func thePortionAndTheNameAreTheUsersToChoose() throws {
     let source = SplitObservableTransform.store() + SplitObservableTransform.badges()
     let named = run(["Example.swift": source], TransformOptions(newTypeName: "InboxBadge"))

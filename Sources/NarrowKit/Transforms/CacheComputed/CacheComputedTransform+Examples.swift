@@ -370,3 +370,16 @@ extension CacheComputedTransform {
       """ + summaryView),
   ]
 }
+
+extension CacheComputedTransform {
+  /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
+  /// example (the catalogue's tests check it), and every skip reason written in this folder
+  /// contains one.
+  public static let skipRules: [String] = [
+    "reads another object", "reads the global", "calls the global function", "static mutable state", "singleton",
+    "reads the time", "randomness", "UserDefaults", "asynchronous or throwing", "whose reads are unknown",
+    "holds a reference type", "@ObservationIgnored", "has the subclass", "is open", "overrides a superclass property",
+    "is @objc", "declared in an extension", "does not move helpers", "restates only parameters and literals",
+    "is changed inside an initialiser",
+  ]
+}

@@ -350,3 +350,13 @@ extension HoistFieldTransform {
         """),
   ]
 }
+
+extension HoistFieldTransform {
+  /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
+  /// example (the catalogue's tests check it), and every skip reason written in this folder
+  /// contains one.
+  public static let skipRules: [String] = [
+    "also used outside", "uses playCount itself", "is built with", "cannot tell the type", "@ObservationIgnored",
+    "is an ObservableObject: any @Published write runs every view", "replaced at",
+  ]
+}

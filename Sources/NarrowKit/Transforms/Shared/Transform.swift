@@ -32,6 +32,8 @@ public protocol Transform: Sendable {
   static var examples: [TransformExample] { get }
   /// The settings it takes, each declared once (none by default).
   static var settings: [TransformSetting] { get }
+  /// A phrase of each rule that makes it skip a candidate, as the reason says it.
+  static var skipRules: [String] { get }
 
   init(options: TransformOptions)
   /// What this transform proposes, and skips, given how the code's views update.
