@@ -27,20 +27,24 @@ import Testing
   func everySkipRuleHasAnExample(_ id: String) throws {
     let transform = try #require(TransformCatalog.transform(id: id))
     #expect(!transform.skipRules.isEmpty, "\(id) declares no skip rule")
-    expectEverySkipRule(transform.skipRules, hasAnExampleIn: transform)
+    expectEverySkipRule(transform.skipRules.filter { !(Self.rulesWithoutExamples[id] ?? []).contains($0) }, hasAnExampleIn: transform)
   }
+
+  /// Declared rules that guard against input no example can give, each with why; the rest must
+  /// each have an example.
+  static let rulesWithoutExamples: [String: [String]] = [
+    // The planner proposes only when some dependency of the value has no other use, and the
+    // effect spares each of those: the effect is never empty.
+    "isolate-onchange": ["is found to change"],
+    // Only a didSet without a body, which does not parse, has observers Narrow cannot read: every
+    // willSet and didSet of code that parses has a form it extends.
+    "cache-computed": ["have a form Narrow cannot extend"],
+  ]
 
   /// Every reason a transform's code writes as a literal says one of the rules it declares, so a
   /// new rule cannot be added without being declared, and so without an example. Shared helpers
   /// answer to the rules of every transform.
-  /// Transforms whose declared rules do not yet cover every reason their code writes; each leaves
-  /// this list when its rules and examples are complete.
-  static let rulesBeingCompleted: Set<String> = [
-    "pass-fields", "hoist-field", "isolate-onchange", "isolate-read", "cache-computed", "large-value", "split-observable",
-    "row-observable", "row-derived-state", "adopt-observation",
-  ]
-
-  @Test(arguments: TransformCatalog.ids.filter { !rulesBeingCompleted.contains($0) })
+  @Test(arguments: TransformCatalog.ids)
   func everySkipReasonWrittenInATransformSaysADeclaredRule(_ id: String) throws {
     let transform = try #require(TransformCatalog.transform(id: id))
     let folder = SkipReasonLiterals.transforms.appendingPathComponent(String(describing: transform).replacingOccurrences(of: "Transform", with: ""))
@@ -50,8 +54,7 @@ import Testing
     #expect(undeclared.isEmpty, "\(id) writes reasons no rule of its own names:\n\(undeclared.map(\.description).joined(separator: "\n"))")
   }
 
-  @Test(.disabled(if: !rulesBeingCompleted.isEmpty, "every transform's rules must be complete first"))
-  func everySkipReasonOfASharedHelperSaysSomeTransformsRule() throws {
+  @Test func everySkipReasonOfASharedHelperSaysSomeTransformsRule() throws {
     let rules = TransformCatalog.all.flatMap { $0.skipRules }
     let shared = SkipReasonLiterals.transforms.appendingPathComponent("Shared")
     let undeclared = try SkipReasonLiterals.reasons(under: shared).filter { reason in !rules.contains { reason.text.contains($0) } }

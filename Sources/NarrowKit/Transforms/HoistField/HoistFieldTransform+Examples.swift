@@ -217,7 +217,7 @@ extension HoistFieldTransform {
           var body: some View { Text("\\(player.track.title) \\(player.track.playCount)") }
         }
         """,
-      reason: "every view that reads Player.track also reads its playCount"),
+      reason: "every view that reads Player.track also reads its playCount, so moving it spares none of them"),
     .skips(
       "a field declared on one line with others is not moved",
       source: """
@@ -228,6 +228,25 @@ extension HoistFieldTransform {
         }
         """ + views,
       reason: "Track.playCount shares its line with other code"),
+    .skips(
+      "the names the field would take on the object are in use",
+      source: """
+        struct Track {
+          var title: String
+          var playCount = 0
+        }
+        @Observable final class Player {
+          var track = Track(title: "")
+          /// Plays of every track this session.
+          var playCount = 0
+          var trackPlayCount: String { "\\(track.playCount) plays" }
+          func tick() {
+            track.playCount += 1
+            playCount += 1
+          }
+        }
+        """ + views,
+      reason: "Player already uses the names playCount and trackPlayCount"),
     .skips(
       "the field is also used outside the object",
       source: """
@@ -357,6 +376,7 @@ extension HoistFieldTransform {
   /// contains one.
   public static let skipRules: [String] = [
     "also used outside", "uses playCount itself", "is built with", "cannot tell the type", "@ObservationIgnored",
-    "is an ObservableObject: any @Published write runs every view", "replaced at",
+    "is an ObservableObject: any @Published write runs every view", "replaced at", "already uses the names",
+    "shares its line with other code", "so moving it spares none of them",
   ]
 }

@@ -146,7 +146,7 @@ extension IsolateOnChangeTransform {
       source: chatList("  let chat: Chat\n  let drafts: Drafts\n  let focused: Int", rows: "chat.messages",
         onChange: ".onChange(of: drafts.draft(for: focused).content) { _, text in narrator.follow(text) }")
         .replacingOccurrences(of: "@ObservationIgnored private var made", with: "private var made"),
-      reason: "Drafts.draft writes made as it runs"),
+      reason: "Drafts.draft writes made as it runs, so the body would change what it reads while it runs"),
     .skips(
       "a model method whose result is read elsewhere in the body",
       source: chatList("  let chat: Chat\n  let focused: Int", rows: "chat.messages",

@@ -366,7 +366,7 @@ extension IsolateOnChangeTransform {
           .onChange(of: library.selection) { _, new in history.record(new) }
               .navigationTitle(library.selection ?? "Library")
           """),
-      reason: "the body also reads library.selection"),
+      reason: "the body also reads library.selection at Example.swift:22:22 (`library.selection`): the value has another use"),
     .skips(
       "a value also read by a helper the body calls is not moved",
       source: titleList(
@@ -451,6 +451,8 @@ extension IsolateOnChangeTransform {
   public static let skipRules: [String] = [
     "the body also reads", "the helper", "cost must be established", "is computed", "not a closure",
     "self on its own", "async work", "a method of", "a local of", "cannot carry over", "is not written",
-    "computed from the view", "nested in",
+    "computed from the view", "nested in", "whose reads Narrow cannot see", "cannot tell which one the value calls",
+    "change what it reads while it runs", "the value has another use", "calls", "cannot be declared in the modifier",
+    "is an ObservableObject held with", "cannot be written in the modifier", "are taken", "is found to change",
   ]
 }

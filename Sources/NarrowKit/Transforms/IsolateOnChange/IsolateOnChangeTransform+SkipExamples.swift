@@ -104,5 +104,95 @@ extension IsolateOnChangeTransform {
         }
         """,
       reason: "the action changes changes, which Shelf shows at Example.swift:17:15"),
+    .skips(
+      "a value that is what a model method returns, read as it is: Narrow follows a call only into what the value reads of its result",
+      source: """
+        @Observable
+        final class Library {
+          var titles: [String] = []
+          var selection: String?
+
+          func selectedPosition() -> Int? {
+            selection.flatMap { titles.firstIndex(of: $0) }
+          }
+        }
+
+        final class History {
+          func record(_ position: Int?) {}
+        }
+
+        struct TitleList: View {
+          let library: Library
+          let history: History
+
+          var body: some View {
+            List {
+              ForEach(library.titles, id: \\.self) { Text($0) }
+            }
+            .onChange(of: library.selectedPosition()) { _, position in history.record(position) }
+          }
+        }
+        """,
+      reason: "the value calls library.selectedPosition(…), whose reads Narrow cannot see"),
+    .skips(
+      "a model method declared more than once: which one the value calls depends on types Narrow does not check",
+      source: chatList("  let chat: Chat\n  let focused: Int", rows: "chat.messages",
+        onChange: ".onChange(of: chat.message(focused)?.content) { _, text in narrator.follow(text) }")
+        .replacingOccurrences(of: "  func message(_ id: Int) -> Message? {", with: """
+            func message(_ title: String) -> Message? {
+              messages.first { $0.content == title }
+            }
+
+            func message(_ id: Int) -> Message? {
+          """),
+      reason: "Chat.message is declared 2 times, so Narrow cannot tell which one the value calls"),
+    .skips(
+      "an environment object of a type private to the view cannot be declared again in the modifier",
+      source: titleList(
+        members: "  @Environment(Recents.self) private var recents\n",
+        onChange: ".onChange(of: library.selection) { _, new in recents.add(new) }",
+        after: """
+
+            @Observable
+            private final class Recents {
+              func add(_ title: String?) {}
+            }
+
+          """),
+      reason: "TitleList.recents cannot be declared in the modifier: TitleList.Recents is private"),
+    .skips(
+      "a member typed by a generic parameter of the view cannot be typed in the modifier, which is not generic",
+      source: models + """
+        protocol TitleRecorder {
+          func record(_ title: String?)
+        }
+
+        struct TitleList<Recorder: TitleRecorder>: View {
+          let library: Library
+          let recorder: Recorder
+
+          var body: some View {
+            List {
+              ForEach(library.titles, id: \\.self) { Text($0) }
+            }
+            .onChange(of: library.selection) { _, new in recorder.record(new) }
+          }
+        }
+        """,
+      reason: "the type of TitleList.recorder cannot be written in the modifier: Recorder is a generic parameter of TitleList"),
+    .skips(
+      "both names the modifier could take are already declared",
+      source: titleList(onChange: ".onChange(of: library.selection) { _, new in history.record(new) }") + """
+
+
+        struct SelectionChangeModifier: ViewModifier {
+          func body(content: Content) -> some View { content }
+        }
+
+        struct TitleListSelectionChangeModifier: ViewModifier {
+          func body(content: Content) -> some View { content }
+        }
+        """,
+      reason: "the names SelectionChangeModifier and TitleListSelectionChangeModifier are taken"),
   ]
 }

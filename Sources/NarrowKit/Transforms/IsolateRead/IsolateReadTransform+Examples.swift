@@ -240,6 +240,13 @@ extension IsolateReadTransform {
       "a part that uses focus state stays",
       source: screen("TextField(player.currentTime.formatted(), text: .constant(\"\")).focused($focused)", members: "    @FocusState private var focused: Bool\n"),
       reason: "which Narrow does not carry into another view"),
+    // The child is cut out of the body where the view is declared; one an extension declares
+    // is out of reach.
+    .skips(
+      "a body declared in an extension",
+      source: screen("Text(player.currentTime.formatted())")
+        .replacingOccurrences(of: "\n    var body: some View {", with: "}\n\nextension PlayerScreen {\n    var body: some View {"),
+      reason: "the body of PlayerScreen is not one Narrow can read"),
     .skips(
       "the child's names are taken",
       source: screen("Text(player.currentTime.formatted())") + "\nstruct PlayerScreenCurrentTime {}\nstruct PlayerScreenCurrentTimeView {}\n",
@@ -271,5 +278,6 @@ extension IsolateReadTransform {
     "is generic", "the helper would have to move too", "not through a property of the view", "a child view costs about what it spares",
     "no one part of the body holds every read", "is most of the body", "uses self", "a computed property the child cannot see",
     "a method of", "declared in the body", "whose type is not written", "which Narrow does not carry", "are taken",
+    "is not one Narrow can read",
   ]
 }

@@ -69,7 +69,7 @@ extension PassFieldsTransform {
         }
         let view = GapView(gap: Gap(isLoading: false, since: 0)) {}
         """,
-      reason: "GapView's own == at Example.swift:9:3 reads gap"),
+      reason: "GapView's own == at Example.swift:9:3 reads gap, and Narrow does not rewrite it"),
     .skips(
       "fields the struct's own == leaves out do not run the view today",
       source: """

@@ -264,5 +264,130 @@ extension PassFieldsTransform {
           """,
       ],
       .skips("the type of Track.artist is not declared and cannot be inferred")),
+    // An app and its widget each declare a Track; the scanned code holds both.
+    TransformExample(
+      "a type declared twice, outside an #if",
+      files: [
+        "App/Track.swift": track,
+        "Widget/Track.swift": """
+          struct Track {
+            var title: String
+            var duration: Double
+          }
+          """,
+        "App/TrackTitle.swift": """
+          import SwiftUI
+
+          struct TrackTitle: View {
+            let track: Track
+            var body: some View { Text(track.title) }
+          }
+          """,
+      ],
+      .skips("Track is declared 2 times; Narrow cannot tell which")),
+    .skips(
+      "a value with property observers",
+      source: track + """
+        struct NowPlaying: View {
+          var track: Track {
+            didSet { print("now playing \\(track.title)") }
+          }
+          var body: some View { Text(track.title) }
+        }
+        """,
+      reason: "track has property observers"),
+    .skips(
+      "a value declared together with another",
+      source: track + """
+        struct UpNext: View {
+          let current, next: Track
+          var body: some View { Text(current.title); Text(next.title) }
+        }
+        """,
+      reason: "shares its declaration with other properties"),
+    .skips(
+      "a view declared once per platform: its callers cannot be told apart",
+      source: track + """
+        #if os(watchOS)
+        struct TrackTitle: View {
+          let track: Track
+          var body: some View { Text(track.title).font(.footnote) }
+        }
+        #else
+        struct TrackTitle: View {
+          let track: Track
+          var body: some View { Text(track.title) }
+        }
+        #endif
+        """,
+      reason: "TrackTitle is declared more than once; Narrow cannot tell their callers apart"),
+    .skips(
+      "a value the view holds but never reads",
+      source: track + """
+        struct NowPlayingBadge: View {
+          let track: Track
+          var body: some View { Image(systemName: "waveform") }
+        }
+        """,
+      reason: "track is never read"),
+    .skips(
+      "a member declared outside the scanned code",
+      source: track + """
+        struct TrackCaption: View {
+          let track: Track
+          var body: some View { Text(track.localizedTitle) }
+        }
+        """,
+      reason: "is not a property of Track declared in the scanned code"),
+    // Code being edited: `$track` names the binding of an @Binding just removed. Whether the
+    // binding writes the value is unknown, so the value stays whole.
+    .skips(
+      "a binding to a value whose wrapper was removed",
+      source: track + """
+        struct TrackEditor: View {
+          var track: Track
+          var body: some View { TextField("Title", text: $track.title) }
+        }
+        """,
+      reason: "track is bound with $track"),
+    // Code being edited: `_track` names the storage of an @State just removed.
+    .skips(
+      "the storage of a value whose wrapper was removed",
+      source: track + """
+        struct TrackTitle: View {
+          let track: Track
+          var body: some View { Text(_track.wrappedValue.title) }
+        }
+        """,
+      reason: "track is used through _track"),
+    .skips(
+      "a field whose type means another type inside the view",
+      source: """
+        enum Format { case mp3, flac }
+        struct Track {
+          var title: String
+          var format: Format
+          var playCount = 0
+        }
+        struct TrackBadge: View {
+          /// How wide the badge draws, not the format of the file.
+          enum Format { case compact, wide }
+          let track: Track
+          var body: some View { Text(track.title + " \\(track.format)") }
+        }
+        """,
+      reason: "the type of Track.format cannot be written in TrackBadge: Format would mean TrackBadge.Format"),
+    .skips(
+      "the names the fields would take are in use",
+      source: track + """
+        struct TrackHeader: View {
+          /// The screen's own title, above the track's.
+          let title: String
+          let track: Track
+          var trackTitle: String { track.title.uppercased() }
+          var body: some View { VStack { Text(title); Text(trackTitle) } }
+        }
+        """,
+      reason: "TrackHeader already uses the names title and trackTitle"),
   ]
 }

@@ -162,8 +162,8 @@ struct PassFieldsPlanner {
       let at = "at \(use.expression.location) (`\(use.expression.text)`)"
       switch use.kind {
       case .field(let name):
-        if let problem = fieldProblem(name, of: structType) {
-          return .failure(Reason("\(property.name).\(name) \(at) \(problem)"))
+        if let problem = fieldProblem(name, of: structType, used: "\(property.name).\(name) \(at)") {
+          return .failure(problem)
         }
         read.insert(name)
       case .whole: return .failure(Reason("\(property.name) is used whole \(at)"))
@@ -176,18 +176,17 @@ struct PassFieldsPlanner {
   }
 
   /// Why `name` cannot be passed on its own: only stored properties are fields. A computed one
-  /// would be evaluated wherever the view is built instead of when its body runs.
-  private func fieldProblem(_ name: String, of structType: TypeFact) -> String? {
+  /// would be evaluated wherever the view is built instead of when its body runs. `used` says
+  /// where the view reads it (`track.summary at …`), and starts the reason.
+  private func fieldProblem(_ name: String, of structType: TypeFact, used: String) -> Reason? {
     let members = index.parts(of: structType)
     if let stored = structType.properties.first(where: { $0.name == name && !$0.isStatic }) {
-      return stored.storage == .computed
-        ? "is a computed property of \(structType.name); passing it would evaluate it wherever the view is built" : nil
+      guard stored.storage == .computed else { return nil }
+    } else if !members.contains(where: { $0.properties.contains { $0.name == name && !$0.isStatic } }) {
+      if members.contains(where: { $0.methods.contains(name) }) { return Reason("\(used) is a method of \(structType.name), not a field") }
+      return Reason("\(used) is not a property of \(structType.name) declared in the scanned code")
     }
-    if members.contains(where: { $0.properties.contains { $0.name == name && !$0.isStatic } }) {
-      return "is a computed property of \(structType.name); passing it would evaluate it wherever the view is built"
-    }
-    if members.contains(where: { $0.methods.contains(name) }) { return "is a method of \(structType.name), not a field" }
-    return "is not a property of \(structType.name) declared in the scanned code"
+    return Reason("\(used) is a computed property of \(structType.name); passing it would evaluate it wherever the view is built")
   }
 
   private func passedFields(_ names: [String], of structType: TypeFact) -> Result<[PassedField], Reason> {

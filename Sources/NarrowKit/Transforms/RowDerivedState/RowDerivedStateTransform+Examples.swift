@@ -292,6 +292,6 @@ extension RowDerivedStateTransform {
     "another object", "has observers or a wrapper already", "has observers already, or shares", "is not known to be Equatable",
     "is a var", "derive nothing per row from FeedScreen.offset", "keeps state of its own", "uses Layout.height",
     "FeedModel.height has observers or a wrapper already", "FeedModel.posts has observers already, or shares", "is already declared", "already uses the name", "has its own initialiser", "is also built at",
-    "for the argument to fill",
+    "for the argument to fill", "it cannot run on every change", "which can change without",
   ]
 }

@@ -362,5 +362,6 @@ extension RowObservableTransform {
     "is nested in another type", "has property observers already", "already uses the name states", "is open",
     "has its own initialiser", "already uses the name state", "is also built at", ".init is used at", "outside the rows of",
     "from a value Narrow cannot type", "not through", "in a way Narrow cannot follow", "no row view reads", "is already declared", "is an ObservableObject",
+    "for each row where it builds them", "already uses the name", "the key type of", "other than through a key",
   ]
 }

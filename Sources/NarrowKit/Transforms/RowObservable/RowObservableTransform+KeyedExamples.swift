@@ -115,7 +115,55 @@ extension RowObservableTransform {
         reason: "DownloadList reads DownloadStore.progress for each row where it builds them"),
       .skips("a dictionary used whole cannot be split into entries",
         source: keyedList(row: "Text(\"\\(store.progress[download.id] ?? 0) of \\(store.progress.count)\")"),
-        reason: "DownloadStore.progress is used at"),
+        reason: "DownloadStore.progress is used at Example.swift:38:52 (`store.progress.count`) other than through a key"),
+      .skips("a model that already has a method named like the dictionary, which the entries' accessor would take",
+        source: keyedList(row: "Text(\"\\(download.name): \\(store.progress[download.id] ?? 0)\")")
+          .replacingOccurrences(of: "  func react(to", with: """
+              func progress(of download: Download) -> Double {
+                progress[download.id] ?? 0
+              }
+
+              func react(to
+            """),
+        reason: "DownloadStore already uses the name progress"),
+      .skips("a key type private to the file cannot be named where the entries are declared",
+        source: """
+          import SwiftUI
+
+          private enum Lane: Hashable {
+            case upload, download
+          }
+
+          @Observable
+          private final class TransferStore {
+            var progress: [Lane: Double] = [:]
+
+            func report(_ value: Double, for lane: Lane) {
+              progress[lane] = value
+            }
+          }
+
+          private struct LaneRow: View {
+            let lane: Lane
+            let store: TransferStore
+
+            var body: some View {
+              Text("\\(store.progress[lane] ?? 0)")
+            }
+          }
+
+          struct TransfersView: View {
+            @State private var store = TransferStore()
+
+            var body: some View {
+              VStack {
+                LaneRow(lane: .upload, store: store)
+                LaneRow(lane: .download, store: store)
+              }
+            }
+          }
+          """,
+        reason: "the key type of TransferStore.progress cannot be written: Lane is private or fileprivate"),
     ]
   }
 }

@@ -195,7 +195,32 @@ extension SplitObservableTransform {
     .skips("an initialiser that sets a moved property before the object is whole",
       source: store(members: "  let id: Int\n\n  init(id: Int) {\n    self.unread = 1\n    self.id = id\n  }\n") + badges(),
       reason: "sets Store's part before the object is whole"),
+    .skips("a type of the part's name already declared",
+      source: store() + badges() + "/// Formats the badges' counts.\nenum StoreUnreadIsSyncing {}\n",
+      reason: "StoreUnreadIsSyncing is already declared; choose another with --name"),
+    .skips("a model that must forward the part's changes but has only convenience initialisers",
+      source: store(members: "\n  convenience init(accountName: String) {\n    self.init()\n    self.accountName = accountName\n  }\n")
+        + badges() + inboxTitle,
+      reason: "Store has only convenience initialisers"),
+    .skips("a model that must forward the part's changes but inherits another class",
+      source: "/// What every store of the app shares.\nclass BaseStore {}\n\n"
+        + store(declaration: "final class Store: BaseStore, ObservableObject {") + badges() + inboxTitle,
+      reason: "Store inherits another class; Narrow does not write its initialiser"),
+    // Code being edited: an initialiser declared before its body is written.
+    .skips("a model that must forward the part's changes but whose initialiser has no body yet",
+      source: store(members: "\n  init()\n") + badges() + inboxTitle,
+      reason: "the initialiser at Example.swift:15:3 has no body"),
   ]
+
+  /// A view that reads the unread count through the store and calls it too, so it keeps the
+  /// store: the store must keep announcing the count once it moves, by forwarding the part's changes.
+  static let inboxTitle = """
+    struct InboxTitle: View {
+      @ObservedObject var store: Store
+      var body: some View { Button("\\(store.unread) unread") { store.tick() } }
+    }
+
+    """
 }
 
 extension SplitObservableTransform {
@@ -206,5 +231,6 @@ extension SplitObservableTransform {
     "is open", "is subclassed", "is Codable", "has property observers", "has no initial value", "cannot move to another class",
     "a key path in", "is bound with", "publisher is used", "fewer than", "already run only when", "spared nothing",
     "is given `", "before the object is whole", "no small portion", "is not declared in the declaration of",
+    "choose another with --name", "has only convenience initialisers", "inherits another class", "has no body",
   ]
 }
