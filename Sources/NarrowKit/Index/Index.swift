@@ -211,6 +211,36 @@ public struct Index: Sendable {
     return false
   }
 
+  /// A stored property of a struct that holds an object or value of some type.
+  struct Holder: Sendable {
+    let holder: TypeFact
+    let property: PropertyFact
+    let holderIsView: Bool
+  }
+
+  /// Every stored property of every struct that holds `typeName`, found once for all types: a
+  /// search of every struct per model grew with models times views.
+  func holders(of typeName: String) -> [Holder] {
+    derived.holders {
+      var found: [String: [Holder]] = [:]
+      for type in allTypes where type.kind == .struct {
+        let isView = isView(type)
+        for property in type.properties where !property.isStatic && property.storage != .computed {
+          guard let held = heldTypeName(of: property, in: type) else { continue }
+          found[held, default: []].append(Holder(holder: type, property: property, holderIsView: isView))
+        }
+      }
+      return found
+    }[typeName] ?? []
+  }
+
+  /// The type of what a property holds: as the index resolves it by name, else as the property
+  /// writes it (a nested `Preview` whose simple name is declared twice), else a shared instance
+  /// (`= Store.shared`).
+  func heldTypeName(of property: PropertyFact, in holder: TypeFact) -> String? {
+    propertyType(property.name, in: holder.name) ?? property.type.flatMap(Index.baseTypeName) ?? sharedInstanceType(of: property)
+  }
+
   public func isView(_ type: TypeFact) -> Bool {
     let conforms = conformances(of: type)
     return conforms.contains("View") || conforms.contains("ViewModifier")
@@ -254,10 +284,15 @@ final class DerivedFacts: @unchecked Sendable {
   private let lock = NSLock()
   private var accesses: MemberAccesses?
   private let equalities = Memo<String, EqualityComparison>()
+  private let holders = Memo<Bool, [String: [Index.Holder]]>()
 
   /// Worked out without a lock held, since memberAccesses may hold its own while it asks for one.
   func equality(of type: String, _ work: () -> EqualityComparison) -> EqualityComparison {
     equalities.value(for: type, work)
+  }
+
+  func holders(_ build: () -> [String: [Index.Holder]]) -> [String: [Index.Holder]] {
+    holders.value(for: true, build)
   }
 
   func memberAccesses(_ build: () -> MemberAccesses) -> MemberAccesses {

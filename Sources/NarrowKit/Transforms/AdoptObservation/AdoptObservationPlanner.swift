@@ -78,7 +78,7 @@ struct AdoptObservationPlanner {
   private func unknownHolder() -> String? {
     for type in index.allTypes where type.kind == .struct || type.kind == .class {
       for property in type.properties where Self.observingWrappers.contains(property.attributes.first ?? "") {
-        if ModelReader.heldType(of: property, in: type, index: index) == nil && !holdsExternalObject(property) {
+        if index.heldTypeName(of: property, in: type) == nil && !holdsExternalObject(property) {
           return "cannot tell what \(type.name).\(property.name) (@\(property.attributes[0])) at \(property.declaration.location) holds; it may be \(object.name), which would no longer be an ObservableObject"
         }
       }
@@ -167,10 +167,13 @@ struct AdoptObservationPlanner {
       }
     }
     // `.$name` accessed where no chain covers it (`Shared.store.$name`, `(a ?? b).$name`).
+    // Only the files that access the member at all, found once for every class: a search of every
+    // file per class grew with classes times files.
+    let accessing = model.shared { RowLookups(index: model.index) }.filesAccessing
     for name in names.sorted() {
       let member = "$" + name
       let followed = Dictionary(grouping: index.chains(reading: member), by: \.expression.location.file).mapValues(\.count)
-      if let file = index.files.first(where: { ($0.memberNameCounts[member] ?? 0) > (followed[$0.file.path] ?? 0) }) {
+      if let file = (accessing[member] ?? []).first(where: { ($0.memberNameCounts[member] ?? 0) > (followed[$0.file.path] ?? 0) }) {
         return "\(file.file.path) accesses .\(member) in a way Narrow cannot follow; it may be the publisher of \(object.name).\(name), which @Observable does not have"
       }
     }

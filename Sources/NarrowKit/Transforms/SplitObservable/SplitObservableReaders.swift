@@ -47,23 +47,11 @@ extension ModelReader {
   /// or a `Scene` holds models with the same wrappers).
   static func readers(of model: TypeFact, in index: Index, viewsOnly: Bool = true) -> [ModelReader] {
     let stored = Set(index.storedProperties(of: model).map(\.name))
-    var readers: [ModelReader] = []
-    for view in index.allTypes where view.kind == .struct && (!viewsOnly || index.isView(view)) {
-      for property in view.properties where !property.isStatic && property.storage != .computed {
-        guard heldType(of: property, in: view, index: index) == model.name else { continue }
-        var reader = ModelReader(view: view, property: property, handle: handle(of: property))
-        reader.read(in: index, stored: stored, model: model)
-        readers.append(reader)
-      }
+    return index.holders(of: model.name).filter { !viewsOnly || $0.holderIsView }.map { held in
+      var reader = ModelReader(view: held.holder, property: held.property, handle: handle(of: held.property))
+      reader.read(in: index, stored: stored, model: model)
+      return reader
     }
-    return readers
-  }
-
-  /// The type of the object a property holds: as the index resolves it by name, else as the
-  /// property writes it (a nested `Preview` whose simple name is declared twice), else a shared
-  /// instance (`= Store.shared`).
-  static func heldType(of property: PropertyFact, in view: TypeFact, index: Index) -> String? {
-    index.propertyType(property.name, in: view.name) ?? property.type.flatMap(Index.baseTypeName) ?? index.sharedInstanceType(of: property)
   }
 
   private static func handle(of property: PropertyFact) -> Handle {
