@@ -17,6 +17,12 @@ struct BenchOptions {
   var bounds = false
   /// `--cache`: cold, warm and edited scans with a fact cache instead of the codebase benchmark.
   var cache = false
+  /// `--scale`: how each stage grows with copies of the same code, instead of the codebase benchmark.
+  var scale = false
+  /// `--source DIR`: the code `--scale` copies (real apps), instead of a generated codebase.
+  var scaleSource: String?
+  /// `--copies 1,2,4`: the sizes `--scale` measures, in copies of the code.
+  var scaleCopies = [1, 2, 4]
   /// For a child scan: the fact cache it uses.
   var cachePath: String?
   var phaseDirectory: String?
@@ -55,6 +61,15 @@ struct BenchOptions {
       case "-h", "--help": help = true
       case "--bounds": bounds = true
       case "--cache": cache = true
+      case "--scale": scale = true
+      case "--source": scaleSource = try value(for: argument)
+      case "--copies":
+        let raw = try value(for: argument)
+        let counts = raw.split(separator: ",").compactMap { Int($0) }
+        guard counts.count >= 2, counts.count == raw.split(separator: ",").count, counts.allSatisfy({ $0 > 0 }), counts == counts.sorted() else {
+          throw UsageError(message: "--copies takes two or more increasing counts such as 1,2,4, not '\(raw)'")
+        }
+        scaleCopies = counts
       case "--cache-path": cachePath = try value(for: argument)
       case "--files": sizes.append(try positive(argument))
       case "-j", "--jobs": jobs = try positive(argument)
@@ -104,6 +119,14 @@ struct BenchOptions {
                           cache: without one, cold (emptied first), warm (unchanged since) and
                           after 1% of the files changed, with the cold/warm ratios and their
                           targets (10x warm, 5x edited).
+      --scale             Instead: the same code at several sizes, in copies of itself each in a
+                          folder of its own (every name declared once per copy, as in a
+                          monorepo), each stage of the scan timed in its own process; prints each
+                          stage's time at each size and the exponent of its growth, and exits 1
+                          when a stage that takes 0.25 s or more grows faster than n^1.1.
+      --source DIR        With --scale: copy DIR (real apps) instead of a generated codebase of
+                          --files N files (default 1000).
+      --copies 1,2,4      With --scale: the sizes, in copies (default 1,2,4).
       --scan-binary PATH  Time this `narrow` executable (`narrow scan --jobs N --format json DIR`)
                           for the scan phase instead of the same pipeline run inside narrow-bench.
       -h, --help          Show this help.

@@ -11,7 +11,7 @@ enum StagesPhase {
     func stage(_ name: String) {
       let now = DispatchTime.now()
       let seconds = Double(now.uptimeNanoseconds - clock.uptimeNanoseconds) / 1e9
-      let line = "\(name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(String(format: "%7.3f", seconds)) s"
+      let line = "\(name.padding(toLength: max(22, name.count), withPad: " ", startingAt: 0)) \(String(format: "%7.3f", seconds)) s"
         + "   peak so far \(PeakMemory.describe())\n"
       FileHandle.standardError.write(Data(line.utf8))
       clock = now

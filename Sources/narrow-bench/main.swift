@@ -18,6 +18,8 @@ do {
     case .evidence: try ScanPhase.readEvidence(file: directory)
     case .stages: try StagesPhase.run(directory: directory, jobs: options.jobs)
     }
+  } else if options.scale {
+    try ScaleBenchmark.run(options)
   } else if options.cache {
     try CacheBenchmark.run(options)
   } else if options.bounds {
