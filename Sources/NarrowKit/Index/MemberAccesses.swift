@@ -17,10 +17,15 @@ public struct MemberAccesses: Sendable {
   private let unresolvedByName: [String: [Occurrence]]
   /// Per file: how many member accesses of a name are in chains whose owner type is known.
   private let resolvedCounts: [String: [String: Int]]
-  private let index: Index
+  /// Per member name, the files that access it at all, in file order.
+  private let filesNaming: [String: [FileFacts]]
 
   public init(index: Index) {
-    self.index = index
+    var naming: [String: [FileFacts]] = [:]
+    for file in index.files {
+      for name in file.memberNameCounts.keys { naming[name, default: []].append(file) }
+    }
+    filesNaming = naming
     var byMember: [String: [Occurrence]] = [:]
     var unresolved: [String: [Occurrence]] = [:]
     var counts: [String: [String: Int]] = [:]
@@ -60,8 +65,11 @@ public struct MemberAccesses: Sendable {
 
   /// Files where `.name` is accessed more often than chains with a known owner account for
   /// (key paths, optional chains, subscripts, closures' `$0`).
+  /// The files that access `.name` at all, in file order.
+  func files(naming name: String) -> [FileFacts] { filesNaming[name] ?? [] }
+
   func filesWithUnresolvedAccess(to name: String) -> [String] {
-    index.files.compactMap { file in
+    (filesNaming[name] ?? []).compactMap { file in
       let all = file.memberNameCounts[name] ?? 0
       return all > (resolvedCounts[file.file.path]?[name] ?? 0) ? file.file.path : nil
     }

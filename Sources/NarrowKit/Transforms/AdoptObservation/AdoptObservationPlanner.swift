@@ -169,11 +169,11 @@ struct AdoptObservationPlanner {
     // `.$name` accessed where no chain covers it (`Shared.store.$name`, `(a ?? b).$name`).
     // Only the files that access the member at all, found once for every class: a search of every
     // file per class grew with classes times files.
-    let accessing = model.shared { RowLookups(index: model.index) }.filesAccessing
+    let accesses = index.memberAccesses
     for name in names.sorted() {
       let member = "$" + name
       let followed = Dictionary(grouping: index.chains(reading: member), by: \.expression.location.file).mapValues(\.count)
-      if let file = (accessing[member] ?? []).first(where: { ($0.memberNameCounts[member] ?? 0) > (followed[$0.file.path] ?? 0) }) {
+      if let file = accesses.files(naming: member).first(where: { ($0.memberNameCounts[member] ?? 0) > (followed[$0.file.path] ?? 0) }) {
         return "\(file.file.path) accesses .\(member) in a way Narrow cannot follow; it may be the publisher of \(object.name).\(name), which @Observable does not have"
       }
     }

@@ -12,10 +12,8 @@ struct ViewStateDerivationPlanner {
   func plan() -> PlanOutcome {
     let writers = model.changes(of: value.name, in: view.name).filter { $0.runner == .scroll }
     guard !writers.isEmpty else { return .notACandidate }
-    let rows = index.files.flatMap(\.constructions).filter { construction in
-      construction.row != nil && construction.enclosingType.map(Index.simpleName) == view.name
-        && index.declaration(named: construction.typeName).map(index.isView) == true
-    }
+    let built = model.shared { RowLookups(index: model.index) }.rowsBuiltIn[view.name] ?? []
+    let rows = built.filter { index.declaration(named: $0.typeName).map(index.isView) == true }
     guard !rows.isEmpty else { return .notACandidate }
     let uses = index.parts(of: view).flatMap(\.memberUses).filter { $0.name == value.name && !$0.inInitializer }
     let deriving = derivingMethods()

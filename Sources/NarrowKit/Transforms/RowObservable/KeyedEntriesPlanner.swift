@@ -75,7 +75,7 @@ struct KeyedEntriesPlanner {
   /// Every access of the dictionary, each through a subscript with one key; the reason when one is not.
   private func accesses() -> Result<[KeyedAccessFact], Reason> {
     let name = property.name
-    if let file = index.files.first(where: { $0.keyPathMembers.contains(name) })?.file.path {
+    if let file = model.shared({ RowLookups(index: model.index) }).keyPathFiles[name] {
       return .failure(Reason("a key path in \(file) names \(name): it may reach \(target)"))
     }
     if let file = index.memberAccesses.filesWithUnresolvedAccess(to: name).first {

@@ -187,7 +187,7 @@ struct RowObservablePlanner {
       }
       let ours = Set(accesses.map(\.chain.expression.location))
       let throughSubscriptsByFile = Dictionary(grouping: lookups.elementAccesses[field] ?? [], by: \.expression.location.file)
-      for file in lookups.filesAccessing[field] ?? [] {
+      for file in index.memberAccesses.files(naming: field) {
         let throughSubscripts = throughSubscriptsByFile[file.file.path] ?? []
         if let other = throughSubscripts.first(where: { access in
           !ours.contains(access.expression.location)

@@ -6,10 +6,10 @@ struct RowLookups {
   let collectionsByOwner: [String: [RowCollection]]
   /// Constructions inside a `ForEach` or `List`, by the last member of the collection (`downloads`).
   let rowConstructions: [String: [ConstructionFact]]
+  /// Constructions inside a `ForEach` or `List`, by the simple name of the type that builds them.
+  let rowsBuiltIn: [String: [ConstructionFact]]
   /// Accesses through a subscript, by each name they pass through, the root included.
   let elementAccesses: [String: [ChainFact]]
-  /// Files that access a member name with a base, by the name.
-  let filesAccessing: [String: [FileFacts]]
   /// Methods called on plain paths, by the simple name of the type they are written in.
   let methodCalls: [String: [MethodCallFact]]
   /// The first file naming a member in a key path, by the member.
@@ -19,12 +19,13 @@ struct RowLookups {
     self.index = index
     collectionsByOwner = Dictionary(grouping: RowCollection.all(in: index), by: \.owner.name)
     var rows: [String: [ConstructionFact]] = [:]
+    var builtIn: [String: [ConstructionFact]] = [:]
     var accesses: [String: [ChainFact]] = [:]
-    var accessing: [String: [FileFacts]] = [:]
     var calls: [String: [MethodCallFact]] = [:]
     var keyPaths: [String: String] = [:]
     for file in index.files {
-      for construction in file.constructions {
+      for construction in file.constructions where construction.row != nil {
+        if let builder = construction.enclosingType.map(Index.simpleName) { builtIn[builder, default: []].append(construction) }
         guard let name = construction.row?.collectionPath?.memberNames.last else { continue }
         rows[name, default: []].append(construction)
       }
@@ -34,7 +35,6 @@ struct RowLookups {
         if case .name(let root) = access.root { names.insert(root) }
         for name in names { accesses[name, default: []].append(access) }
       }
-      for name in file.memberNameCounts.keys { accessing[name, default: []].append(file) }
       for call in file.methodCalls {
         guard let type = call.enclosingType.map(Index.simpleName) else { continue }
         calls[type, default: []].append(call)
@@ -42,8 +42,8 @@ struct RowLookups {
       for name in file.keyPathMembers where keyPaths[name] == nil { keyPaths[name] = file.file.path }
     }
     rowConstructions = rows
+    rowsBuiltIn = builtIn
     elementAccesses = accesses
-    filesAccessing = accessing
     methodCalls = calls
     keyPathFiles = keyPaths
   }
