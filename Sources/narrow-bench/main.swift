@@ -19,7 +19,7 @@ do {
     case .stages: try StagesPhase.run(directory: directory, jobs: options.jobs)
     }
   } else if options.scale {
-    try ScaleBenchmark.run(options)
+    if try !ScaleBenchmark.run(options) { exit(1) }
   } else if options.cache {
     try CacheBenchmark.run(options)
   } else if options.bounds {

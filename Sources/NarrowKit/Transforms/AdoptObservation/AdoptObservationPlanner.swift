@@ -76,23 +76,8 @@ struct AdoptObservationPlanner {
   /// A wrapper whose object's type Narrow cannot tell may hold this class, and would be left
   /// wrapping something that is no longer an ObservableObject.
   private func unknownHolder() -> String? {
-    for type in index.allTypes where type.kind == .struct || type.kind == .class {
-      for property in type.properties where Self.observingWrappers.contains(property.attributes.first ?? "") {
-        if index.heldTypeName(of: property, in: type) == nil && !holdsExternalObject(property) {
-          return "cannot tell what \(type.name).\(property.name) (@\(property.attributes[0])) at \(property.declaration.location) holds; it may be \(object.name), which would no longer be an ObservableObject"
-        }
-      }
-    }
-    return nil
-  }
-
-  /// `= LaunchAtLogin.observable`, where nothing in the scanned code declares the type or the
-  /// member: another module's object, which cannot be of a class declared here.
-  private func holdsExternalObject(_ property: PropertyFact) -> Bool {
-    guard let value = property.initialValue, !value.contains("("), let dot = value.firstIndex(of: ".") else { return false }
-    let root = String(value[..<dot])
-    guard root.first?.isUppercase == true else { return false }
-    return index.allTypes.allSatisfy { $0.name != root }
+    guard let (type, property) = model.shared({ FirstUnknownHolder(index: model.index) }).found else { return nil }
+    return "cannot tell what \(type.name).\(property.name) (@\(property.attributes[0])) at \(property.declaration.location) holds; it may be \(object.name), which would no longer be an ObservableObject"
   }
 
   var published: [PropertyFact] {
@@ -281,5 +266,26 @@ struct AdoptObservationPlanner {
       return .failure(Reason(reason + ", so migrating it spares no update"))
     }
     return .success(Effect(spared: spared).measured(in: model))
+  }
+}
+
+/// The first observing wrapper in the codebase whose object's type Narrow cannot tell: the same
+/// for every class, so it is found once per run.
+private struct FirstUnknownHolder {
+  let found: (holder: TypeFact, property: PropertyFact)?
+
+  init(index: Index) {
+    found = index.allTypes.lazy.filter { $0.kind == .struct || $0.kind == .class }.flatMap { type in
+      type.properties.lazy.filter { AdoptObservationPlanner.observingWrappers.contains($0.attributes.first ?? "") }.map { (type, $0) }
+    }.first { type, property in index.heldTypeName(of: property, in: type) == nil && !Self.holdsExternalObject(property, in: index) }
+  }
+
+  /// `= LaunchAtLogin.observable`, where nothing in the scanned code declares the type or the
+  /// member: another module's object, which cannot be of a class declared here.
+  private static func holdsExternalObject(_ property: PropertyFact, in index: Index) -> Bool {
+    guard let value = property.initialValue, !value.contains("("), let dot = value.firstIndex(of: ".") else { return false }
+    let root = String(value[..<dot])
+    guard root.first?.isUppercase == true else { return false }
+    return index.allTypes.allSatisfy { $0.name != root }
   }
 }

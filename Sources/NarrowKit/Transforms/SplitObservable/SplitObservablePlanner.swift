@@ -155,7 +155,8 @@ struct SplitObservablePlanner {
 
   private func classProblem() -> String? {
     if object.modifiers.contains("open") { return "\(object.name) is open: subclasses elsewhere may use what would move" }
-    if let subclass = index.allTypes.first(where: { $0.kind == .class && $0.inheritedTypes.contains(object.name) }) {
+    // A superclass comes first in the list of what a class inherits.
+    if let subclass = index.subclasses(of: object.name).first {
       return "\(object.name) is subclassed by \(subclass.name)"
     }
     if object.qualifiedName != object.name { return "\(object.qualifiedName) is nested in another type" }
