@@ -11,6 +11,11 @@ struct Outcome {
   var keptUntilExit: RunResult?
 }
 
+/// A refusal of the kit, with its hint spelled as this command line's option.
+struct CommandFailure: Error, CustomStringConvertible {
+  let description: String
+}
+
 enum Commands {
   static func run(_ arguments: Arguments) throws -> Outcome {
     if arguments.version { return Outcome(stdout: "narrow \(Narrow.version)\n") }
@@ -330,7 +335,11 @@ enum Commands {
     let result = try Pipeline.run(request)
     let changes = result.changes
     if !arguments.allowDirty && !changes.isEmpty {
-      try GitGuard.check(changes.map(\.file.path), currentDirectory: request.currentDirectory)
+      do {
+        try GitGuard.check(changes.map(\.file.path), currentDirectory: request.currentDirectory)
+      } catch let refused as GitGuard.Failure {
+        throw CommandFailure(description: refused.described(spelling: option))
+      }
     }
     // A file that could not be read may hold uses of what would change: write nothing.
     let written = result.readErrors.isEmpty
@@ -409,7 +418,17 @@ enum Commands {
     let hint = arguments.command == "scan" ? "'narrow scan --skipped' lists each with its reason" : "--verbose lists each with its reason"
     let stream = arguments.command == "scan" ? STDOUT_FILENO : STDERR_FILENO
     let color = Color(arguments.color, isTerminal: Color.isTerminal(stream))
-    return TextReport.Style(detail: detail, listSkipped: arguments.skipped, skippedHint: hint, highlight: color.highlight)
+    return TextReport.Style(detail: detail, listSkipped: arguments.skipped, skippedHint: hint, highlight: color.highlight, spell: Self.option)
+  }
+
+  /// A hint of the kit as the option that does it.
+  @Sendable static func option(_ hint: Hint) -> String {
+    switch hint.action {
+    case .acceptReview: return "--accept review"
+    case .onlyTarget: return "--only \(hint.value ?? "TARGET")"
+    case .widenEffect: return "--effect possible"
+    case .allowDirty: return "--allow-dirty"
+    }
   }
 
   private static func writeReportFile(_ report: Report, _ arguments: Arguments) throws {

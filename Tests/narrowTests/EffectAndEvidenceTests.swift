@@ -73,6 +73,10 @@ import Testing
     #expect(!diff.stdout.contains("let name: String\n  var body"), "the tag never changes alone")
     #expect(diff.stderr.contains("spares: TrackTitle no longer runs when Track.playCount changes: written App/Player.swift:24:5 by a timer"), "\(diff.stderr)")
     #expect(diff.stderr.contains("held: its effect is only possible: pass --effect possible to write it"), "\(diff.stderr)")
+    // The kit says what would write it as data; the command line spells its option.
+    let json = try CLI.run(["diff", "-t", "pass-fields", "--format", "json", "App"], in: sandbox.root)
+    #expect(json.stderr.contains("\"hints\" : [\n        {\n          \"action\" : \"widenEffect\""), "\(json.stderr)")
+    #expect(!json.stderr.contains("--effect possible"), "JSON names no flag")
 
     let apply = try CLI.run(["apply", "-t", "pass-fields", "App"], in: sandbox.root)
     #expect(apply.status == 0, "\(apply.stderr)")

@@ -140,7 +140,7 @@ import Testing
     defer { sandbox.remove() }
     let apply = try CLI.run(["apply", "-t", "pass-fields", "App"], in: sandbox.root)
     #expect(apply.status == 2)
-    #expect(apply.stderr.contains("not inside a git repository"))
+    #expect(apply.stderr.contains("not inside a git repository") && apply.stderr.contains("pass --allow-dirty to write anyway"), "\(apply.stderr)")
   }
 
   @Test func usageErrorsExitTwoAndSayWhatIsValid() throws {

@@ -28,7 +28,7 @@ import Testing
     defer { sandbox.remove() }
     let diff = try CLI.run(["diff", "-t", "hoist-field", "."], in: sandbox.root)
     #expect(diff.status == 0 && diff.stdout.isEmpty)
-    #expect(diff.stderr.contains("held: needs review: pass --accept review (or --only Player.track.listenedSeconds)"))
+    #expect(diff.stderr.contains("held: needs review: pass --accept review to write it (or --only Player.track.listenedSeconds)"))
     let only = try CLI.run(["diff", "-t", "hoist-field", "--only", "Player.track.listenedSeconds", "."], in: sandbox.root)
     #expect(only.stdout.contains("+  var listenedSeconds: Int = 0"))
   }

@@ -6,12 +6,18 @@ public enum GitGuard {
     case notARepository(String)
     case uncommitted([String])
 
-    public var description: String {
+    /// What writes the files anyway.
+    public var hint: Hint { Hint(.allowDirty) }
+
+    public var description: String { described(spelling: \.description) }
+
+    /// The message with the hint spelled by `spell` (the command line names its own option).
+    public func described(spelling spell: (Hint) -> String) -> String {
       switch self {
       case .notARepository(let path):
-        return "\(path) is not inside a git repository, so Narrow's changes could not be undone; pass --allow-dirty to write anyway"
+        return "\(path) is not inside a git repository, so Narrow's changes could not be undone; pass \(spell(hint)) to write anyway"
       case .uncommitted(let files):
-        return "these files have uncommitted changes; commit or stash them, or pass --allow-dirty:\n"
+        return "these files have uncommitted changes; commit or stash them, or pass \(spell(hint)):\n"
           + files.map { "  " + $0 }.joined(separator: "\n")
       }
     }

@@ -94,10 +94,11 @@ public struct ScanScope: Sendable {
   }
 }
 
-/// A proposal that is not written, and why.
+/// A proposal that is not written, why, and what would write it.
 public struct HeldProposal: Sendable {
   public var proposal: Proposal
   public var reason: String
+  public var hints: [Hint] = []
 }
 
 /// A warning about one place in a file, which editors and code-scanning services show there.
@@ -312,8 +313,8 @@ public enum Pipeline {
             reason: "suppressed at \(by.location) (`\(by.text)`)"))
           continue
         }
-        if let reason = holdReason(proposal, request, scope: scope) {
-          taken.held.append(HeldProposal(proposal: proposal, reason: reason))
+        if let (reason, hints) = holdReason(proposal, request, scope: scope) {
+          taken.held.append(HeldProposal(proposal: proposal, reason: reason, hints: hints))
         } else {
           taken.editSet.add(proposal)
         }
@@ -336,19 +337,19 @@ public enum Pipeline {
   }
 
   /// Why a proposal is not selected for writing, given the verdicts the user accepts.
-  private static func holdReason(_ proposal: Proposal, _ request: RunRequest, scope: ScanScope) -> String? {
+  private static func holdReason(_ proposal: Proposal, _ request: RunRequest, scope: ScanScope) -> (String, [Hint])? {
     if let unseen = scope.unseenUse(of: proposal.interfaceNames) {
-      return "\(unseen.path) may use \(proposal.interfaceNames.joined(separator: " or ")), and \(unseen.why): its uses would not be rewritten"
+      return ("\(unseen.path) may use \(proposal.interfaceNames.joined(separator: " or ")), and \(unseen.why): its uses would not be rewritten", [])
     }
     if proposal.verdict != .manual && proposal.effect.strength > request.minimumEffect {
-      return "its effect is only \(proposal.effect.strength.rawValue): pass --effect possible to write it"
+      return ("its effect is only \(proposal.effect.strength.rawValue)", [Hint(.widenEffect)])
     }
     switch proposal.verdict {
     case .safe: return nil
     case .review:
       let named = request.onlyTargets.contains(proposal.target)
-      return request.acceptReview || named ? nil : "needs review: pass --accept review (or --only \(proposal.target))"
-    case .manual: return "Narrow does not edit this; see the checks"
+      return request.acceptReview || named ? nil : ("needs review", [Hint(.acceptReview), Hint(.onlyTarget, proposal.target)])
+    case .manual: return ("Narrow does not edit this; see the checks", [])
     }
   }
 

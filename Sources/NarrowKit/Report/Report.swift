@@ -36,6 +36,8 @@ public struct Report: Codable, Sendable {
     public var checks: [String]
     /// Why it is held, in conflict or failed.
     public var note: String?
+    /// What would write it when it is held: the first, or else the second.
+    public var hints: [Hint] = []
     var editCount: Int
     public var files: [String]
     /// What it spares: each view and change with its writers, and how strong that is.
@@ -96,7 +98,11 @@ public struct Report: Codable, Sendable {
         failure != nil ? .failed : written == nil ? .selected : .applied
       entries.append(ProposalEntry(proposal, status: status, note: failure, index: result.index))
     }
-    entries += result.held.map { ProposalEntry($0.proposal, status: .held, note: $0.reason, index: result.index) }
+    entries += result.held.map { held in
+      var entry = ProposalEntry(held.proposal, status: .held, note: held.reason, index: result.index)
+      entry.hints = held.hints
+      return entry
+    }
     entries += result.conflicts.map { ProposalEntry($0.proposal, status: .conflict, note: $0.reason, index: result.index) }
     // scan ranks what is most worth a person's time first; the others follow the files.
     proposals = command == "scan"

@@ -29,6 +29,7 @@ extension Report.ProposalEntry: JSONWritable {
       json.field("evidence", evidence)
       json.field("files", files)
       json.field("fingerprint", fingerprint)
+      json.field("hints", hints)
       json.field("location", location)
       json.field("note", note)
       json.field("status", status)
@@ -58,6 +59,15 @@ extension Report.FileDiagnostic: JSONWritable {
       json.field("file", file)
       json.field("line", line)
       json.field("message", message)
+    }
+  }
+}
+
+extension Hint: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.field("action", action)
+      json.field("value", value)
     }
   }
 }
@@ -146,3 +156,4 @@ extension Verdict: JSONWritable {}
 extension Effect.Strength: JSONWritable {}
 extension Runner: JSONWritable {}
 extension Rate: JSONWritable {}
+extension Hint.Action: JSONWritable {}

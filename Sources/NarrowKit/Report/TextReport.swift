@@ -22,15 +22,19 @@ public enum TextReport {
     /// How a word that tells what a line is (a verdict, `skipped`, `warning`, `error`) is shown:
     /// as it is by default; the CLI colours it on a terminal.
     public var highlight: @Sendable (Highlight, String) -> String
+    /// How a hint is said: in words by default; the CLI spells its own option.
+    public var spell: @Sendable (Hint) -> String
 
     public init(
       detail: Detail = .compact, listSkipped: Bool = false, skippedHint: String? = nil,
-      highlight: @escaping @Sendable (Highlight, String) -> String = { $1 }
+      highlight: @escaping @Sendable (Highlight, String) -> String = { $1 },
+      spell: @escaping @Sendable (Hint) -> String = { $0.description }
     ) {
       self.detail = detail
       self.listSkipped = listSkipped
       self.skippedHint = skippedHint
       self.highlight = highlight
+      self.spell = spell
     }
   }
 
@@ -59,9 +63,9 @@ public enum TextReport {
       switch style.detail {
       case .quiet: continue
       case .compact:
-        if let note = entry.note { add([cut("  \(entry.status.rawValue): \(note)")]) }
+        if let note = entry.note { add([cut("  \(entry.status.rawValue): \(note)" + hints(entry.hints, style))]) }
         add([cut("  effect: " + headline(of: entry.effect))])
-      case .verbose: add(details(of: entry).flatMap { wrap($0) })
+      case .verbose: add(details(of: entry, style).flatMap { wrap($0) })
       }
     }
     if style.detail != .quiet {
@@ -109,9 +113,9 @@ public enum TextReport {
   }
 
   /// Every line `--verbose` prints under a proposal's headline.
-  private static func details(of entry: Report.ProposalEntry) -> [String] {
+  private static func details(of entry: Report.ProposalEntry, _ style: Style) -> [String] {
     var lines: [String] = []
-    if let note = entry.note { lines.append("  \(entry.status.rawValue): \(note)") }
+    if let note = entry.note { lines.append("  \(entry.status.rawValue): \(note)" + hints(entry.hints, style)) }
     lines.append("  effect: \(entry.effect.strength.rawValue)" + entry.effect.notes.map { "; " + $0 }.joined())
     for event in entry.effect.events.prefix(3) {
       lines.append("  simulated: \(event.event) (\(event.rate.rawValue)) runs \(event.runsBefore) bodies, \(event.runsAfter) after; no longer runs \(event.views.joined(separator: ", "))")
@@ -129,6 +133,13 @@ public enum TextReport {
     lines += entry.evidence.map { "  evidence: " + $0 }
     lines += entry.checks.map { "  check: " + $0 }
     return lines
+  }
+
+  /// `: pass --accept review to write it (or --only T)`: the first hint, and the others as alternatives.
+  static func hints(_ hints: [Hint], _ style: Style) -> String {
+    guard let first = hints.first else { return "" }
+    let others = hints.dropFirst().map(style.spell)
+    return ": pass \(style.spell(first)) to write it" + (others.isEmpty ? "" : " (or \(others.joined(separator: ", or ")))")
   }
 
   /// `skipped 47 candidates: 20 pass-fields, 12 cache-computed, …; HINT`, busiest transform first.

@@ -37,10 +37,12 @@ import Testing
 
     let location = SourceLocation(file: "A \"quoted\"/path.swift", line: 3, column: 7)
     report.proposals[0].note = "held:\tbecause\nof this"
+    report.proposals[0].hints = [Hint(.acceptReview), Hint(.onlyTarget, "Store.items")]
     report.proposals[0].effect.spared[0].writers = [
       Writer(location: location, code: "a.b += 1", runner: .timer, via: "tick() called from a timer"),
       Writer(location: location, code: "a.b = c", runner: .action, via: nil),
     ]
+    report.fileWarnings = [Report.FileDiagnostic(file: "Quiet.swift", line: 1, column: 1, message: "suppresses nothing")]
     report.fileErrors = [
       Report.FileDiagnostic(file: "Broken.swift", line: 2, column: 5, message: "syntax error"),
       Report.FileDiagnostic(file: "Unreadable.swift", line: nil, column: nil, message: "cannot read"),
