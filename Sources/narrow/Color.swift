@@ -47,9 +47,9 @@ struct Color {
     }
   }
 
-  /// A line Narrow says of itself (`narrow: error: …`), coloured whole.
-  func message(_ line: String, isError: Bool) -> String {
-    enabled ? paint(isError ? "31" : "33", line[...]) : line
+  /// An error Narrow says of itself (`narrow: error: …`), coloured whole.
+  func error(_ line: String) -> String {
+    enabled ? paint("31", line[...]) : line
   }
 
   private func lines(_ text: String, _ transform: (Substring) -> String) -> String {

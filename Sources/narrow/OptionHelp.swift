@@ -33,10 +33,10 @@ extension Help {
   static func help(for setting: TransformSetting) -> String {
     let flag = "  \(setting.flag) N"
     let text = "\(setting.transform): \(setting.help) (default \(setting.defaultValue))."
-    let first = flag.padding(toLength: max(flag.count + 1, 23), withPad: " ", startingAt: 0)
-    let lines = wrap(text, indent: 23).split(separator: "\n").map { $0.dropFirst(23) }
-    guard flag.count < 22, let head = lines.first else { return flag + "\n" + wrap(text, indent: 23) }
-    return ([first + head] + lines.dropFirst().map { String(repeating: " ", count: 23) + $0 }).joined(separator: "\n")
+    let body = wrap(text, indent: 23)
+    // The flag stands in the first line's indent when it fits there, else on a line of its own.
+    guard flag.count < 22 else { return flag + "\n" + body }
+    return flag.padding(toLength: 23, withPad: " ", startingAt: 0) + body.dropFirst(23)
   }
 
   private static func transform(_ command: String) -> String {

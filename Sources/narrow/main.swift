@@ -4,7 +4,7 @@ import NarrowKit
 // The CLI only: parse arguments, run a command, print, exit.
 func printError(_ message: String, color: Color.Choice = .auto) {
   ProgressLine.shared.clear()
-  let line = Color(color, isTerminal: Color.isTerminal(STDERR_FILENO)).message("narrow: error: \(message)", isError: true)
+  let line = Color(color, isTerminal: Color.isTerminal(STDERR_FILENO)).error("narrow: error: \(message)")
   StandardStreams.write(line + "\n", to: STDERR_FILENO)
 }
 

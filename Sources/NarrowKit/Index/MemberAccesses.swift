@@ -69,7 +69,7 @@ public struct MemberAccesses: Sendable {
   func files(naming name: String) -> [FileFacts] { filesNaming[name] ?? [] }
 
   func filesWithUnresolvedAccess(to name: String) -> [String] {
-    (filesNaming[name] ?? []).compactMap { file in
+    files(naming: name).compactMap { file in
       let all = file.memberNameCounts[name] ?? 0
       return all > (resolvedCounts[file.file.path]?[name] ?? 0) ? file.file.path : nil
     }

@@ -103,8 +103,8 @@ public struct HeldProposal: Sendable {
 
 /// A warning about one place in a file, which editors and code-scanning services show there.
 struct PlacedWarning: Sendable, Hashable {
-  public var location: SourceLocation
-  public var message: String
+  var location: SourceLocation
+  var message: String
 }
 
 /// Everything one run found; nothing has been written.
@@ -229,7 +229,7 @@ public enum Pipeline {
     for round in 1...lastRound {
       request.progress?(.round(round, selected: selected.count))
       let model = UpdateModel(index: current, evidence: request.evidence)
-      let taken = select(from: transforms, in: model, request: request, scope: scope, unwritable: unwritable)
+      let taken = select(from: transforms, in: model, request: request, scope: scope, unwritable: unwritable, judgingSuppressions: first == nil)
       if first == nil { first = (model, taken.skipped, taken.suppressionWarnings) }
       let finished = taken.editSet.accepted.isEmpty || round == lastRound
       selected += taken.editSet.accepted.map { round == 1 ? $0 : $0.noting(round: round) }
@@ -281,7 +281,8 @@ public enum Pipeline {
   }
 
   private static func select(
-    from transforms: [any Transform], in model: UpdateModel, request: RunRequest, scope: ScanScope, unwritable: [String: String]
+    from transforms: [any Transform], in model: UpdateModel, request: RunRequest, scope: ScanScope, unwritable: [String: String],
+    judgingSuppressions: Bool
   ) -> RoundSelection {
     var taken = RoundSelection(editSet: EditSet(unwritableFiles: unwritable))
     let suppressions = Suppressions(index: model.index)
@@ -320,8 +321,11 @@ public enum Pipeline {
         }
       }
     }
-    taken.suppressionWarnings = suppressions.warnings(
-      used: usedSuppressions, transforms: transforms.map { type(of: $0).id }, skip: scope.contextPaths)
+    // Only the first round's warnings are reported, at positions of the files as they were read.
+    if judgingSuppressions {
+      taken.suppressionWarnings = suppressions.warnings(
+        used: usedSuppressions, transforms: transforms.map { type(of: $0).id }, skip: scope.contextPaths)
+    }
     return taken
   }
 
