@@ -3,19 +3,24 @@ import Spawning
 
 /// `--scale`: the same code scanned at 1×, 2×, 4× (and more) copies of itself, each copy in a
 /// folder of its own, so that every name is declared once per copy, as in a monorepo where many
-/// modules have their `ViewModel`, `Row` and `body`. Each stage of the scan is timed in a process of
-/// its own at each size, and the exponent of its growth (the slope of log time over log size) is
-/// printed: 1 is linear. A stage whose exponent passes the limit fails the benchmark.
+/// modules have their `ViewModel`, `Row` and `body`. At each size it measures parse-only, a scan
+/// without a cache, scans with a cache (nothing changed, one file changed) and each stage of the
+/// scan, every one in a process of its own, and prints the exponent of each one's growth (the slope
+/// of log time over log size): 1 is linear. A stage whose exponent passes the limit fails the
+/// benchmark; the other goals are printed as met or not.
 enum ScaleBenchmark {
   /// Above this, a stage grows faster than the code.
   static let exponentLimit = 1.1
   /// A stage that takes less than this at the largest size is too short to judge its growth.
   static let judgedFrom = 0.25
 
-  struct Stage {
-    let name: String
-    var seconds: [Double] = []
-  }
+  /// What a scan at any size should meet, checked at every size measured: the cold scan's time
+  /// over parse-only, how much faster a cached scan is, and peak memory.
+  static let coldRatioLimit = 1.25
+  static let warmSpeedUpGoal = 15.0
+  static let editedSpeedUpGoal = 10.0
+  static let peakLimitMiB = 1024.0
+  static let peakLimitFromLines = 1_000_000
 
   /// Whether every stage grows within the limit.
   static func run(_ options: BenchOptions) throws -> Bool {
@@ -28,69 +33,91 @@ enum ScaleBenchmark {
       let size = options.sizes == BenchOptions.defaultSizes ? 1000 : options.sizes[0]
       source = try CodebaseGenerator.generate(files: size, into: "\(root)/generated").directory
     }
-    let copies = options.scaleCopies
-    print("narrow-bench --scale: \(source), at \(copies.map { "\($0)×" }.joined(separator: ", ")), \(options.jobs) threads")
-    var stages: [Stage] = []
-    var peaks: [Double] = []
-    var lines: [Int] = []
-    for count in copies {
+    let runner = PhaseRunner(jobs: options.jobs, scanBinary: options.scanBinary)
+    print("narrow-bench --scale: \(source), at \(options.scaleCopies.map { "\($0)×" }.joined(separator: ", ")), \(options.jobs) threads")
+    print(runner.scanDescription)
+    var sizes: [ScaleSize] = []
+    for count in options.scaleCopies {
       let tree = "\(root)/x\(count)"
       try? FileManager.default.removeItem(atPath: tree)
       for copy in 1...count {
         try FileManager.default.createDirectory(atPath: "\(tree)/copy\(copy)", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: source, toPath: "\(tree)/copy\(copy)/code")
       }
-      lines.append(try swiftLines(in: tree))
-      let measured = try measure(tree, jobs: options.jobs)
-      for (name, seconds) in measured.stages {
-        if let index = stages.firstIndex(where: { $0.name == name }) {
-          stages[index].seconds.append(seconds)
-        } else {
-          stages.append(Stage(name: name, seconds: [seconds]))
-        }
-      }
-      peaks.append(measured.peakMiB)
+      sizes.append(try ScaleSize.measure(tree: tree, copies: count, lines: try swiftLines(in: tree), runner: runner))
       try? FileManager.default.removeItem(atPath: tree)
     }
-    let sizes = copies.map(Double.init)
-    print("lines: " + lines.map(String.init).joined(separator: ", "))
-    let header = "stage".padding(toLength: 26, withPad: " ", startingAt: 0)
-      + copies.map { "\($0)×".leftPadded(9) }.joined() + "   exponent"
-    print(header)
-    var broken: [String] = []
-    for stage in stages where stage.seconds.count == copies.count {
-      let exponent = slope(x: sizes, y: stage.seconds)
-      let judged = (stage.seconds.last ?? 0) >= judgedFrom
-      let verdict = !judged ? "  (too short to judge)" : exponent > exponentLimit ? "  over \(exponentLimit)" : ""
-      if judged && exponent > exponentLimit { broken.append(stage.name) }
-      print(stage.name.padding(toLength: 26, withPad: " ", startingAt: 0)
-        + stage.seconds.map { String(format: "%8.2fs", $0) }.joined() + String(format: "   %.2f", exponent) + verdict)
-    }
-    print("peak memory".padding(toLength: 26, withPad: " ", startingAt: 0)
-      + peaks.map { String(format: "%6.0fMiB", $0) }.joined() + String(format: "   %.2f", slope(x: sizes, y: peaks)))
-    print(broken.isEmpty ? "every stage grows at most as n^\(exponentLimit)" : "grows faster than the code: \(broken.joined(separator: ", "))")
+    printSizes(sizes)
+    let broken = printStages(sizes)
+    printGoals(sizes, broken: broken)
     return broken.isEmpty
   }
 
-  /// The stages of one scan, each timed by `--phase stages` in a process of its own.
-  private static func measure(_ tree: String, jobs: Int) throws -> (stages: [(String, Double)], peakMiB: Double) {
-    let log = tree + ".stages"
-    defer { try? FileManager.default.removeItem(atPath: log) }
-    let outcome = try ChildProcess.run(PhaseRunner.selfExecutable, ["--phase", "stages", tree, "--jobs", "\(jobs)"], stderrPath: log)
-    guard outcome.exitStatus == 0 else { throw ChildProcess.Failure(description: "the stages of \(tree) exited with \(outcome.exitStatus)") }
-    let text = try String(contentsOfFile: log, encoding: .utf8)
-    return (parseStages(text), Double(outcome.peakBytes) / 1_048_576)
+  private static func printSizes(_ sizes: [ScaleSize]) {
+    print("\nscan = no cache; warm = a cache and nothing changed; edited = a cache and one file changed;")
+    print("×faster = the scan's time over theirs")
+    print(["size", "lines", "parse", "scan", "scan/parse", "scan peak", "warm", "×faster", "edited", "×faster"]
+      .enumerated().map { $0 == 0 ? $1.padding(toLength: 6, withPad: " ", startingAt: 0) : $1.leftPadded(11) }.joined())
+    for size in sizes {
+      let cells = [
+        "\(size.lines)", seconds(size.parse.wallSeconds), seconds(size.scan.wallSeconds), String(format: "%.2f×", size.coldRatio),
+        String(format: "%.0fMiB", size.scanMiB), seconds(size.warm.wallSeconds), String(format: "%.1f×", size.warmSpeedUp),
+        seconds(size.edited.wallSeconds), String(format: "%.1f×", size.editedSpeedUp),
+      ]
+      print("\(size.copies)×".padding(toLength: 6, withPad: " ", startingAt: 0) + cells.map { $0.leftPadded(11) }.joined())
+    }
+    let counts = sizes.map { Double($0.copies) }
+    print(String(format: "exponent: parse %.2f, scan %.2f, scan peak memory %.2f, warm %.2f",
+      slope(x: counts, y: sizes.map(\.parse.wallSeconds)), slope(x: counts, y: sizes.map(\.scan.wallSeconds)),
+      slope(x: counts, y: sizes.map(\.scanMiB)), slope(x: counts, y: sizes.map(\.warm.wallSeconds))))
   }
 
-  /// `index                    1.234 s   peak so far 123 kB` → ("index", 1.234).
-  static func parseStages(_ text: String) -> [(String, Double)] {
-    text.split(separator: "\n").compactMap { line in
-      guard let seconds = line.range(of: " s   peak") else { return nil }
-      let head = line[..<seconds.lowerBound]
-      guard let split = head.lastIndex(of: " "), let value = Double(head[head.index(after: split)...]) else { return nil }
-      return (head[..<split].trimmingCharacters(in: .whitespaces), value)
+  /// Prints each stage's time at each size and its exponent; returns the stages over the limit.
+  private static func printStages(_ sizes: [ScaleSize]) -> [String] {
+    var names: [String] = []
+    var seconds: [String: [Double]] = [:]
+    for size in sizes {
+      for (name, value) in size.stages {
+        if seconds[name] == nil { names.append(name) }
+        seconds[name, default: []].append(value)
+      }
     }
+    print("\n" + "stage".padding(toLength: 26, withPad: " ", startingAt: 0) + sizes.map { "\($0.copies)×".leftPadded(9) }.joined() + "   exponent")
+    let counts = sizes.map { Double($0.copies) }
+    var broken: [String] = []
+    for name in names where seconds[name]?.count == sizes.count {
+      let times = seconds[name] ?? []
+      let exponent = slope(x: counts, y: times)
+      let judged = (times.last ?? 0) >= judgedFrom
+      let verdict = !judged ? "  (too short to judge)" : exponent > exponentLimit ? "  over \(exponentLimit)" : ""
+      if judged && exponent > exponentLimit { broken.append(name) }
+      print(name.padding(toLength: 26, withPad: " ", startingAt: 0)
+        + times.map { String(format: "%8.2fs", $0) }.joined() + String(format: "   %.2f", exponent) + verdict)
+    }
+    return broken
   }
+
+  private static func printGoals(_ sizes: [ScaleSize], broken: [String]) {
+    func met(_ holds: Bool) -> String { holds ? "met" : "not met" }
+    func each(_ format: String, _ value: (ScaleSize) -> Double) -> String {
+      sizes.map { "\(String(format: format, value($0))) at \($0.copies)×" }.joined(separator: ", ")
+    }
+    print("\ngoals")
+    print("  cold scan at most \(coldRatioLimit)× parse-only: \(each("%.2f×", \.coldRatio)): "
+      + met(sizes.allSatisfy { $0.coldRatio <= coldRatioLimit }))
+    print("  warm at least \(Int(warmSpeedUpGoal))× faster than cold: \(each("%.1f×", \.warmSpeedUp)): "
+      + met(sizes.allSatisfy { $0.warmSpeedUp >= warmSpeedUpGoal }))
+    print("  one file edited at least \(Int(editedSpeedUpGoal))× faster than cold: \(each("%.1f×", \.editedSpeedUp)): "
+      + met(sizes.allSatisfy { $0.editedSpeedUp >= editedSpeedUpGoal }))
+    let large = sizes.filter { $0.lines >= peakLimitFromLines }
+    let memoryExponent = slope(x: sizes.map { Double($0.copies) }, y: sizes.map(\.scanMiB))
+    print("  peak memory at most \(Int(peakLimitMiB)) MiB at \(peakLimitFromLines) lines, and linear: "
+      + (large.isEmpty ? "no size reached \(peakLimitFromLines) lines" : each("%.0f MiB", \.scanMiB) + ": " + met(large.allSatisfy { $0.scanMiB <= peakLimitMiB }))
+      + String(format: "; exponent %.2f: ", memoryExponent) + met(memoryExponent <= exponentLimit))
+    print("  every stage grows at most as n^\(exponentLimit): " + (broken.isEmpty ? "met" : "not met: " + broken.joined(separator: ", ")))
+  }
+
+  private static func seconds(_ value: Double) -> String { String(format: "%.2fs", value) }
 
   /// The least-squares slope of log y over log x: the exponent of y ≈ c·x^k.
   static func slope(x: [Double], y: [Double]) -> Double {

@@ -37,11 +37,14 @@ enum StagesPhase {
       _ = transform.proposals(in: model)
       stage("  " + type(of: transform).id)
     }
-    let results = Parallel.map(transforms, jobs: jobs) { $0.proposals(in: model) }
+    // A model of its own, so that nothing the transforms above worked out and kept is reused.
+    let fresh = UpdateModel(index: Index(files: files))
+    stage("index and model again")
+    let results = Parallel.map(transforms, jobs: jobs) { $0.proposals(in: fresh) }
     stage("transforms side by side")
     _ = model.events()
     stage("events")
-    for proposal in results.flatMap(\.proposals) { _ = model.judge(proposal.effect) }
+    for proposal in results.flatMap(\.proposals) { _ = fresh.judge(proposal.effect) }
     stage("simulate every proposal")
     var request = RunRequest.scan(paths: [directory], transformIDs: TransformCatalog.ids)
     request.jobs = jobs

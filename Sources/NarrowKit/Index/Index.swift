@@ -285,6 +285,7 @@ final class DerivedFacts: @unchecked Sendable {
   private var accesses: MemberAccesses?
   private let equalities = Memo<String, EqualityComparison>()
   private let holders = Memo<Bool, [String: [Index.Holder]]>()
+  private let viewBodyParts = Memo<String, ViewBodyParts?>()
 
   /// Worked out without a lock held, since memberAccesses may hold its own while it asks for one.
   func equality(of type: String, _ work: () -> EqualityComparison) -> EqualityComparison {
@@ -293,6 +294,10 @@ final class DerivedFacts: @unchecked Sendable {
 
   func holders(_ build: () -> [String: [Index.Holder]]) -> [String: [Index.Holder]] {
     holders.value(for: true, build)
+  }
+
+  func bodyParts(of view: String, _ read: () -> ViewBodyParts?) -> ViewBodyParts? {
+    viewBodyParts.value(for: view, read)
   }
 
   func memberAccesses(_ build: () -> MemberAccesses) -> MemberAccesses {

@@ -25,6 +25,9 @@ enum ScopeResolver {
   }
 
   private static func binding(of name: String, scope: Syntax, comingFrom child: Syntax) -> NameBinding? {
+    // Asked for every ancestor of every use of a name: most are expressions, which bind nothing,
+    // and comparing a kind costs less than casting.
+    guard scope.canBindNames else { return nil }
     switch scope.as(SyntaxEnum.self) {
     case .closureExpr(let closure):
       return closureBinding(of: name, in: closure)
@@ -41,6 +44,7 @@ enum ScopeResolver {
       var found: NameBinding?
       for item in items {
         if item.id == child.id { break }
+        guard item.item.kind.canDeclareLocal else { continue }
         if let binding = localBinding(of: name, declaredBy: item.item) { found = binding }
       }
       return found
@@ -206,6 +210,16 @@ extension SyntaxProtocol {
 }
 
 extension Syntax {
+  /// Whether a name may be bound here for the code under it: the scopes `ScopeResolver` looks in.
+  fileprivate var canBindNames: Bool {
+    switch kind {
+    case .closureExpr, .functionDecl, .initializerDecl, .subscriptDecl, .accessorDecl, .codeBlockItemList,
+      .conditionElementList, .ifExpr, .whileStmt, .forStmt, .switchCase, .catchClause:
+      return true
+    default: return false
+    }
+  }
+
   /// Asked for every ancestor of every name use, so it compares kinds instead of casting.
   var isTypeBoundary: Bool {
     switch kind {
@@ -228,5 +242,12 @@ extension DeclReferenceExprSyntax {
       current = node.parent
     }
     return false
+  }
+}
+
+extension SyntaxKind {
+  /// The statements `localBinding` reads a name from: a variable, a function or a `guard`.
+  fileprivate var canDeclareLocal: Bool {
+    self == .variableDecl || self == .functionDecl || self == .guardStmt
   }
 }

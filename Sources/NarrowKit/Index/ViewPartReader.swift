@@ -34,6 +34,11 @@ extension Index {
   /// The parts of a view's `body`, read from its file when asked: only a transform that found a
   /// reason to split that body asks, so no scan pays for it. Nil when there is no such body.
   func bodyParts(of view: TypeFact) -> ViewBodyParts? {
+    // Several candidates of one view ask for its parts: the file is parsed again once per view.
+    derived.bodyParts(of: "\(view.location.file):\(view.location.line):\(view.name)") { readBodyParts(of: view) }
+  }
+
+  private func readBodyParts(of view: TypeFact) -> ViewBodyParts? {
     guard let facts = file(at: view.location.file) else { return nil }
     let tree = BoundedParse.tree(facts.file.textBytes)
     let maker = SnippetMaker(file: facts.file, tree: tree)

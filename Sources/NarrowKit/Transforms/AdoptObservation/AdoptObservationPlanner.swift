@@ -141,11 +141,13 @@ struct AdoptObservationPlanner {
     // Read from this class, or from something whose type Narrow cannot tell in a file that names
     // the class (a value of it is declared, made or passed there). A `$name` publisher of a type
     // Narrow cannot tell is this class's whenever the class publishes `name`.
+    let willChange = model.shared { ObjectWillChangeReads(index: index) }
     for member in ["objectWillChange"] + names.sorted().map({ "$" + $0 }) {
-      for chain in index.chains(reading: member) {
-        let resolved = index.resolve(chain)
+      let chains = member == "objectWillChange" ? willChange.reads(of: object.name) : index.chains(reading: member).map(index.resolve)
+      for resolved in chains {
+        let chain = resolved.chain
         guard let step = resolved.steps.first(where: { $0.name == member }) else { continue }
-        if step.ownerType == nil && member == "objectWillChange" && !mentionsObject(chain.expression.location.file) { continue }
+        if step.ownerType == nil && member == "objectWillChange" && !willChange.file(chain.expression.location.file, names: object.name) { continue }
         guard step.ownerType == nil || step.ownerType == object.name else { continue }
         return "`\(chain.expression.text)` at \(chain.expression.location) uses \(member == "objectWillChange" ? "objectWillChange" : "the publisher \(member)")"
           + (step.ownerType == nil ? " of an object whose type Narrow cannot tell" : " of \(object.name)") + ", which @Observable does not have"
@@ -168,14 +170,8 @@ struct AdoptObservationPlanner {
   /// Uses of objectWillChange on values whose type Narrow cannot tell, in files that never name
   /// the class: most likely another object's, but for a person to confirm.
   var untypedObjectWillChangeUses: [Snippet] {
-    index.chains(reading: "objectWillChange").filter { chain in
-      index.resolve(chain).steps.first { $0.name == "objectWillChange" }?.ownerType == nil && !mentionsObject(chain.expression.location.file)
-    }.map(\.expression)
-  }
-
-  private func mentionsObject(_ path: String) -> Bool {
-    guard let text = index.file(at: path)?.file.text else { return true }
-    return WholeWords.count(of: object.name, in: text, upTo: 1) > 0
+    let willChange = model.shared { ObjectWillChangeReads(index: index) }
+    return willChange.untypedReads.filter { !willChange.file($0.expression.location.file, names: object.name) }.map(\.expression)
   }
 
   /// `ObservableObject` named as a type (`some ObservableObject`, `T: ObservableObject`) may take
@@ -287,5 +283,42 @@ private struct FirstUnknownHolder {
     let root = String(value[..<dot])
     guard root.first?.isUppercase == true else { return false }
     return index.allTypes.allSatisfy { $0.name != root }
+  }
+}
+
+/// Every chain that reads `objectWillChange`, resolved once per run and grouped by the type whose
+/// member it reads: each class asks for its own and for those of unknown type, and resolving all of
+/// them once per class grew with classes times chains.
+struct ObjectWillChangeReads: Sendable {
+  private let byOwner: [String?: [(order: Int, chain: ResolvedChain)]]
+  /// The words of each file with a read of unknown type: whether it names a class is asked once
+  /// per class and read.
+  private let wordsByFile: [String: Set<Substring>]
+
+  init(index: Index) {
+    var found: [String?: [(order: Int, chain: ResolvedChain)]] = [:]
+    for (order, chain) in index.chains(reading: "objectWillChange").map(index.resolve).enumerated() {
+      guard let step = chain.steps.first(where: { $0.name == "objectWillChange" }) else { continue }
+      found[step.ownerType, default: []].append((order, chain))
+    }
+    byOwner = found
+    let files = Set((found[nil] ?? []).map(\.chain.chain.expression.location.file))
+    wordsByFile = Dictionary(uniqueKeysWithValues: files.compactMap { path in
+      index.file(at: path).map { (path, WholeWords.words(in: $0.file.text)) }
+    })
+  }
+
+  /// Reads of `objectWillChange` on something whose type Narrow cannot tell, in the order of the code.
+  var untypedReads: [ChainFact] { (byOwner[nil] ?? []).map(\.chain.chain) }
+
+  /// Whether the file names the type as a whole word; true when the file is unknown.
+  func file(_ path: String, names type: String) -> Bool {
+    wordsByFile[path].map { $0.contains(type[...]) } ?? true
+  }
+
+  /// The reads of this type's `objectWillChange` and of one whose type Narrow cannot tell, in the
+  /// order of the code.
+  func reads(of type: String) -> [ResolvedChain] {
+    ((byOwner[type] ?? []) + (byOwner[nil] ?? [])).sorted { $0.order < $1.order }.map(\.chain)
   }
 }

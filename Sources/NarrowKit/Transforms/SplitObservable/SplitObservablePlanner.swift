@@ -193,12 +193,12 @@ struct SplitObservablePlanner {
     if let value = property.initialValue, value.contains("self") || value.contains("Self") {
       return "the initial value of \(target) refers to \(object.name) itself"
     }
-    if let file = index.files.first(where: { $0.keyPathMembers.contains(name) })?.file.path {
+    if let file = model.shared({ RowLookups(index: index) }).keyPathFiles[name] {
       return "a key path in \(file) names \(name): it may reach \(target), which would move"
     }
     // `$unread` inside the model, or `store.$unread` anywhere.
     let insideUse = index.parts(of: object).flatMap(\.memberUses).first { $0.name == name && ($0.kind == .projected || $0.kind == .wrapperStorage) }
-    if let publisher = insideUse?.expression ?? index.files.lazy.flatMap(\.chains).first(where: { $0.components.contains("$" + name) })?.expression {
+    if let publisher = insideUse?.expression ?? index.chains(reading: "$" + name).first?.expression {
       return "\(target)'s publisher is used at \(publisher.location) (`\(publisher.text)`)"
     }
     for occurrence in index.memberAccesses.occurrences(of: name, in: object.name) where occurrence.chain.chain.isProjection {

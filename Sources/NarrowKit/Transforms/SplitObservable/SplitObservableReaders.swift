@@ -81,9 +81,16 @@ extension ModelReader {
       case .mutation: continue
       }
     }
-    for chain in index.chains(in: view.name).map(index.resolve) where chain.chain.enclosingMember != "init" {
-      guard let first = chain.steps.firstIndex(where: { $0.name == property.name && $0.ownerType == view.name }) else { continue }
-      handleUses.append(MemberAccesses.Occurrence(chain: chain, step: first))
+    // The chains are resolved once for every reader: resolving a view's chains per model it holds
+    // grew with models times views.
+    var seen = Set<ObjectIdentifier>()
+    for occurrence in index.memberAccesses.occurrences(of: property.name, in: view.name) {
+      let chain = occurrence.chain
+      guard chain.chain.enclosingType.map(Index.simpleName) == view.name, chain.chain.enclosingMember != "init",
+        seen.insert(ObjectIdentifier(chain)).inserted
+      else { continue }
+      let first = occurrence.step
+      handleUses.append(occurrence)
       guard first + 1 < chain.steps.count else { continue }
       let member = chain.steps[first + 1].name
       if stored.contains(member) {
