@@ -35,6 +35,11 @@ struct BodyReads: Sendable, Hashable {
 extension UpdateModel {
   /// What the view reads while its body runs (see `BodyReads`).
   func bodyReads(of view: TypeFact) -> BodyReads {
+    // The simulation and the transforms ask for every view's reads: they are worked out once.
+    readsByView.value(for: "\(view.location.file):\(view.location.line):\(view.name)") { readingBodies(of: view) }
+  }
+
+  private func readingBodies(of view: TypeFact) -> BodyReads {
     let parts = index.parts(of: view)
     let uses = parts.flatMap(\.memberUses)
     let callable = Set(parts.flatMap(\.functions).map(\.name))

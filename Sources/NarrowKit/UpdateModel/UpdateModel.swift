@@ -13,6 +13,7 @@ public struct UpdateModel: Sendable {
   /// The writes after values are built, by the code that makes them (`Writer.scope`).
   let writersByScope: [String: [Writer]]
   private let lookups = SharedLookups()
+  let readsByView = Memo<String, BodyReads>()
 
   /// Methods whose call on a value changes it.
   static let mutatingMethods: Set<String> = [
