@@ -98,8 +98,12 @@ enum Commands {
   /// The run the arguments ask for, with the settings built once. `transforms` nil runs what the
   /// command line or the configuration names, else every transform.
   static func request(_ arguments: Arguments, transforms: [String]? = nil, scanning: Bool = false) throws -> RunRequest {
+    try request(arguments, settings: try Settings(arguments, paths: arguments.paths.isEmpty ? ["."] : arguments.paths),
+      transforms: transforms, scanning: scanning)
+  }
+
+  static func request(_ arguments: Arguments, settings: Settings, transforms: [String]? = nil, scanning: Bool = false) throws -> RunRequest {
     let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
-    let settings = try Settings(arguments, paths: paths)
     let transforms = transforms ?? settings.transforms.value
     var request = scanning
       ? RunRequest.scan(paths: paths, transformIDs: transforms) : RunRequest(paths: paths, transformIDs: transforms)
@@ -159,9 +163,13 @@ enum Commands {
   }
 
   private static func scan(_ arguments: Arguments) throws -> Outcome {
-    let asked = try request(arguments, scanning: true)
+    let settings = try Settings(arguments, paths: arguments.paths.isEmpty ? ["."] : arguments.paths)
+    let asked = try request(arguments, settings: settings, scanning: true)
     let ids = asked.transformIDs
-    var result = try Pipeline.run(asked)
+    let input = try RunInput.read(asked)
+    let kept = KeptOutput(arguments, settings: settings, request: asked, input: input)
+    if let earlier = kept?.outcome() { return earlier }
+    var result = try Pipeline.run(asked, input: input)
     if let path = arguments.writeBaseline {
       do {
         try StandardStreams.writeFile(Baseline(proposals: result.proposals, index: result.index).json(), to: path)
@@ -188,6 +196,7 @@ enum Commands {
     // A file that cannot be read or has syntax errors is a warning, and the rest is scanned, so
     // that one odd file does not fail a build phase; --strict fails on it too.
     if arguments.strict && (!result.proposals.isEmpty || !result.unscannedFiles.isEmpty) { outcome.status = 1 }
+    kept?.keep(outcome)
     return outcome
   }
 

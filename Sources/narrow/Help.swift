@@ -14,7 +14,7 @@ enum Help {
       simulate EVENT  Follow one change through the views: the bodies it runs, in order and why, before and after the proposals.
       graph        Draw the update model (DOT, Mermaid or JSON).
       config       Print the settings in effect, and where each comes from.
-      cache clear  Remove the facts kept from earlier runs ('cache path' prints where they are).
+      cache clear  Remove the facts and outputs kept from earlier runs ('cache path' prints where they are).
       explain ID   Describe a transform, with a before/after example.
       transforms   List the transforms.
 
@@ -143,8 +143,11 @@ enum Help {
     An entry holds one file's facts, found by a hash of Narrow's build, the file's path and its
     bytes: a changed file, or a rebuilt Narrow, never reads an old entry. An entry that is damaged
     is ignored and written again. Entries no run has used for 30 days are removed by the first
-    run of a day. Nothing in the cache is needed; clearing it only makes the next run parse every
-    file.
+    run of a day. The cache also keeps what the last few scans printed, each under a hash of
+    everything it depends on (every file read, the configuration, baseline and evidence files,
+    the command line and directory, whether colour is on): a scan with all of them unchanged
+    prints the same without indexing. Nothing in the cache is needed; clearing it only makes the
+    next run parse every file.
     """
 
   static let transforms = """

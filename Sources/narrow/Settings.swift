@@ -10,6 +10,8 @@ struct Setting<Value> {
 /// The command line over the nearest `.narrow.json` (or `--config FILE`) over Narrow's defaults.
 struct Settings {
   let configuration: Configuration
+  /// The configuration file read, absolute; nil when there is none.
+  let configurationFile: String?
   let transforms: Setting<[String]>
   let acceptReview: Setting<Bool>
   let effectPossible: Setting<Bool>
@@ -25,6 +27,7 @@ struct Settings {
     } else {
       file = try Configuration.find(for: paths, in: directory)
     }
+    configurationFile = file
     configuration = try file.map { try Configuration.load($0, shown: Workspace.displayPath($0, relativeTo: directory)) } ?? Configuration()
     let origin = configuration.file ?? ""
     func pick<Value>(_ given: Value?, _ configured: Value?, _ fallback: Value) -> Setting<Value> {

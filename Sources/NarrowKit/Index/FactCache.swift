@@ -175,10 +175,66 @@ public struct FactCache: Sendable {
   /// Removes every entry; returns how many there were.
   public func clear() throws -> Int {
     let manager = FileManager.default
-    guard manager.fileExists(atPath: entriesDirectory) else { return 0 }
-    let count = (try? manager.contentsOfDirectory(atPath: entriesDirectory).count) ?? 0
-    try manager.removeItem(atPath: entriesDirectory)
+    var count = 0
+    for directory in [entriesDirectory, outputsDirectory] where manager.fileExists(atPath: directory) {
+      count += (try? manager.contentsOfDirectory(atPath: directory).count) ?? 0
+      try manager.removeItem(atPath: directory)
+    }
     return count
+  }
+
+  // MARK: Whole outputs
+
+  /// The outputs of earlier runs: a run whose every input is unchanged prints what it printed then,
+  /// without indexing anything. Kept for the newest few keys only, since any change makes a new one.
+  var outputsDirectory: String { (directory as NSString).appendingPathComponent("outputs") }
+  static let keptOutputs = 8
+
+  /// The bytes kept under `key` (a hash the caller makes of everything the output depends on);
+  /// nil when there are none or they are not whole.
+  public func output(forKey key: String) -> [UInt8]? {
+    guard let bytes = readWhole(outputPath(key)), bytes.count >= Self.headerSize, bytes.starts(with: Self.outputMagic),
+      Self.readUInt64(bytes, at: Self.outputMagic.count) == FNV1a.hash(bytes[Self.headerSize...])
+    else { return nil }
+    // The key is kept in the entry: two keys whose file names collide never share an output.
+    let reader = FactReader(bytes: bytes, from: Self.headerSize)
+    guard (try? reader.readString()) == key, let payload = try? reader.readBytes(), reader.isAtEnd else { return nil }
+    return payload
+  }
+
+  /// Keeps an output for the next run, and drops all but the newest few. A failure is returned for
+  /// the caller to mention, as for facts.
+  @discardableResult
+  public func storeOutput(_ payload: [UInt8], forKey key: String) -> String? {
+    do {
+      let writer = FactWriter()
+      writer.writeString(key)
+      writer.writeBytes(payload)
+      var bytes = Self.outputMagic
+      var checksum = FNV1a.hash(writer.bytes)
+      withUnsafeBytes(of: &checksum) { bytes.append(contentsOf: $0) }
+      bytes += writer.bytes
+      try FileManager.default.createDirectory(atPath: outputsDirectory, withIntermediateDirectories: true)
+      try Self.writeWhole(bytes, to: outputPath(key))
+      pruneOutputs()
+      return nil
+    } catch {
+      return "cannot write the output cache in \(directory): \(PlainErrors.reason(error))"
+    }
+  }
+
+  private func outputPath(_ key: String) -> String {
+    outputsDirectory + "/" + String(FNV1a.hash(key.utf8, seed: FNV1a.hash(stamp.utf8)), radix: 16) + ".output"
+  }
+
+  private func pruneOutputs() {
+    let manager = FileManager.default
+    guard let names = try? manager.contentsOfDirectory(atPath: outputsDirectory), names.count > Self.keptOutputs else { return }
+    let dated = names.map { name -> (path: String, date: Date) in
+      let path = outputsDirectory + "/" + name
+      return (path, ((try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast)
+    }
+    for old in dated.sorted(by: { $0.date > $1.date }).dropFirst(Self.keptOutputs) { try? manager.removeItem(atPath: old.path) }
   }
 
   func entryPath(for file: SourceFile) -> String {
@@ -195,6 +251,7 @@ public struct FactCache: Sendable {
 
   /// The entry format's name and version.
   static let magic = Array("NRF1".utf8)
+  static let outputMagic = Array("NRO1".utf8)
   private static let headerSize = magic.count + 8
 
   private static func readUInt64(_ bytes: [UInt8], at offset: Int) -> UInt64 {

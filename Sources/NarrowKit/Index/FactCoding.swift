@@ -33,6 +33,11 @@ final class FactWriter {
 
   func writeByte(_ byte: UInt8) { bytes.append(byte) }
 
+  func writeBytes(_ run: [UInt8]) {
+    writeInt(run.count)
+    bytes.append(contentsOf: run)
+  }
+
   func writeString(_ string: String) {
     if let number = stringNumbers[string] {
       writeInt(number + 1)
@@ -85,6 +90,12 @@ final class FactReader {
     let count = try readInt()
     guard count >= 0, count <= bytes.count - position else { throw FactCodingFailure(description: "a list claims \(count) elements") }
     return count
+  }
+
+  func readBytes() throws -> [UInt8] {
+    let length = try readCount()
+    defer { position += length }
+    return Array(bytes[position..<position + length])
   }
 
   func readString() throws -> String {

@@ -174,31 +174,14 @@ public enum Pipeline {
     }
   }
 
-  public static func run(_ request: RunRequest) throws -> RunResult {
+  /// `input`: what was read for this request already (`RunInput.read`); nil reads it now.
+  public static func run(_ request: RunRequest, input: RunInput? = nil) throws -> RunResult {
     let transforms = try makeTransforms(request)
-    let workspace = try Workspace(
-      paths: request.paths, currentDirectory: request.currentDirectory, exclude: request.exclude, projectContext: request.projectContext)
-    let reads = workspace.read(relativeTo: request.currentDirectory, jobs: request.jobs)
-    let failures = reads.compactMap { read -> Workspace.Failure? in
-      if case .failure(let failure) = read { return failure }
-      return nil
-    }
-    let unread = failures.compactMap { failure -> String? in
-      if case .unreadable(let path, _) = failure { return path }
-      return nil
-    }
-    let ignored = workspace.ignoredPaths.map { path in
-      (path: path, why: "a .narrowignore leaves it out",
-       text: FileManager.default.contents(atPath: Workspace.absolute(path, in: request.currentDirectory)).map { String(decoding: $0, as: UTF8.self) })
-    }
-    let scope = ScanScope(
-      modules: workspace.modules.missing(unread),
-      deploymentTargets: request.deploymentTarget.map(DeploymentTargets.overridden) ?? workspace.deploymentTargets, contextPaths: Set(workspace.contextPaths),
-      unseen: ignored + unread.map { (path: $0, why: "it could not be read", text: nil) })
-    var result = run(transforms, on: reads.compactMap { try? $0.get() }, request: request, scope: scope)
-    result.readErrors = failures.filter { if case .danglingLink = $0 { return false } else { return true } }
-    result.contextPaths = scope.contextPaths
-    result.readWarnings = failures.filter { if case .danglingLink = $0 { return true } else { return false } }.map(\.description)
+    let input = try input ?? RunInput.read(request)
+    var result = run(transforms, on: input.sources, request: request, scope: input.scope)
+    result.readErrors = input.failures.filter { if case .danglingLink = $0 { return false } else { return true } }
+    result.contextPaths = input.scope.contextPaths
+    result.readWarnings = input.failures.filter { if case .danglingLink = $0 { return true } else { return false } }.map(\.description)
     return result
   }
 

@@ -1,0 +1,59 @@
+import Foundation
+
+/// What a run reads from disk, read once: the Swift files asked for and their context, the
+/// listing they came from, and what the packages and projects around them declare.
+public struct RunInput: Sendable {
+  let sources: [SourceFile]
+  let failures: [Workspace.Failure]
+  let scope: ScanScope
+  /// A hash of everything above and of the build of Narrow reading it. Two runs with equal
+  /// digests and equal requests have equal results, so a caller may keep a result under it.
+  public let digest: String
+
+  public static func read(_ request: RunRequest) throws -> RunInput {
+    let workspace = try Workspace(
+      paths: request.paths, currentDirectory: request.currentDirectory, exclude: request.exclude, projectContext: request.projectContext)
+    let reads = workspace.read(relativeTo: request.currentDirectory, jobs: request.jobs)
+    let failures = reads.compactMap { read -> Workspace.Failure? in
+      if case .failure(let failure) = read { return failure }
+      return nil
+    }
+    let unread = failures.compactMap { failure -> String? in
+      if case .unreadable(let path, _) = failure { return path }
+      return nil
+    }
+    let ignored = workspace.ignoredPaths.map { path in
+      (path: path, why: "a .narrowignore leaves it out",
+       text: FileManager.default.contents(atPath: Workspace.absolute(path, in: request.currentDirectory)).map { String(decoding: $0, as: UTF8.self) })
+    }
+    let scope = ScanScope(
+      modules: workspace.modules.missing(unread),
+      deploymentTargets: request.deploymentTarget.map(DeploymentTargets.overridden) ?? workspace.deploymentTargets,
+      contextPaths: Set(workspace.contextPaths),
+      unseen: ignored + unread.map { (path: $0, why: "it could not be read", text: nil) })
+    let sources = reads.compactMap { try? $0.get() }
+    return RunInput(sources: sources, failures: failures, scope: scope, digest: digest(of: workspace, sources, failures, ignored))
+  }
+
+  private static func digest(
+    of workspace: Workspace, _ sources: [SourceFile], _ failures: [Workspace.Failure], _ ignored: [(path: String, why: String, text: String?)]
+  ) -> String {
+    var digest = ContentDigest()
+    digest.addPart("narrow run input 1")
+    func add(_ text: String) { digest.addPart(text) }
+    add(FactCache.currentStamp)
+    for list in [workspace.filePaths, workspace.contextPaths, workspace.ignoredPaths, workspace.unreadableDirectories] {
+      add(String(list.count))
+      list.forEach(add)
+    }
+    for source in sources {
+      add(source.path)
+      add(String(source.originalBytes.count))
+      digest.add(source.originalBytes)
+    }
+    failures.map(\.description).forEach(add)
+    for file in ignored { add(file.path + (file.text.map { String(FNV1a.hash($0.utf8), radix: 16) } ?? "-")) }
+    for file in workspace.buildFileHashes { add(file.path + String(file.hash, radix: 16)) }
+    return digest.value
+  }
+}

@@ -1,0 +1,59 @@
+#if os(Linux)
+import Foundation
+import Testing
+
+/// A scan whose inputs are all unchanged prints what it printed last time without indexing; any
+/// change to what its output depends on is a new scan.
+@Suite struct KeptOutputTests {
+  private func sandbox() throws -> Sandbox {
+    try Sandbox(files: ["App/Row.swift": FileSafetyTests.Fixture.view, "App/Shelf.swift": FileSafetyTests.Fixture.caller], git: false)
+  }
+
+  private let scan = ["scan", "--cache-path", "cache", "--strict", "App"]
+
+  @Test func anUnchangedScanPrintsTheSameWithoutReadingTheFacts() throws {
+    let sandbox = try sandbox()
+    defer { sandbox.remove() }
+    let cold = try CLI.run(scan, in: sandbox.root)
+    let facts = sandbox.root.appendingPathComponent("cache/facts")
+    try FileManager.default.removeItem(at: facts)
+    let warm = try CLI.run(scan, in: sandbox.root)
+    #expect(warm.stdout == cold.stdout && warm.stderr == cold.stderr && warm.status == cold.status)
+    #expect(!FileManager.default.fileExists(atPath: facts.path), "the warm scan parsed the files again")
+  }
+
+  /// Each change, made after a scan kept its output, gives what a scan without any cache prints.
+  @Test(arguments: [
+    ("a new file with a syntax error", "App/Broken.swift", "struct {\n"),
+    ("a changed file", "App/Shelf.swift", "import SwiftUI\n"),
+    ("a configuration naming one transform", ".narrow.json", #"{"transforms": ["hoist-field"]}"#),
+    ("a .narrowignore leaving a file out", "App/.narrowignore", "Shelf.swift\n"),
+  ])
+  func aChangeIsNeverAnsweredWithTheKeptOutput(_ change: String, _ path: String, _ text: String) throws {
+    let sandbox = try sandbox()
+    defer { sandbox.remove() }
+    let before = try CLI.run(scan, in: sandbox.root)
+    try sandbox.write(path, text)
+    let kept = try CLI.run(scan, in: sandbox.root)
+    let fresh = try CLI.run(["scan", "--no-cache", "--strict", "App"], in: sandbox.root)
+    #expect(kept.stdout == fresh.stdout && kept.status == fresh.status, "after \(change)")
+    #expect(kept.stdout != before.stdout, "\(change) changes nothing the test can see")
+  }
+
+  @Test func otherOptionsAreAnotherScan() throws {
+    let sandbox = try sandbox()
+    defer { sandbox.remove() }
+    _ = try CLI.run(scan, in: sandbox.root)
+    let json = try CLI.run(scan + ["--format", "json"], in: sandbox.root)
+    #expect(json.stdout.hasPrefix("{"))
+  }
+
+  @Test func aScanThatWritesABaselineKeepsNothing() throws {
+    let sandbox = try sandbox()
+    defer { sandbox.remove() }
+    _ = try CLI.run(["scan", "--cache-path", "cache", "--write-baseline", "baseline.json", "App"], in: sandbox.root)
+    let outputs = (try? FileManager.default.contentsOfDirectory(atPath: sandbox.root.appendingPathComponent("cache/outputs").path)) ?? []
+    #expect(outputs.isEmpty)
+  }
+}
+#endif
