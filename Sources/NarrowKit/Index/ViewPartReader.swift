@@ -40,7 +40,8 @@ extension Index {
 
   private func readBodyParts(of view: TypeFact) -> ViewBodyParts? {
     guard let facts = file(at: view.location.file) else { return nil }
-    let tree = BoundedParse.tree(facts.file.textBytes)
+    let bytes = facts.file.textBytes
+    let tree = BoundedParse.tree(Self.keepingOnly(bytes, fromLine: view.location.line, to: view.end).map { $0[...] } ?? bytes)
     let maker = SnippetMaker(file: facts.file, tree: tree)
     for node in tree.preorder {
       guard let declaration = node.as(StructDeclSyntax.self), declaration.name.text == view.name,
@@ -49,6 +50,24 @@ extension Index {
       return ViewPartReader(maker: maker).parts(of: declaration)
     }
     return nil
+  }
+
+  /// The bytes with everything outside one declaration blanked, newlines kept: parsing them costs
+  /// what the declaration does, not the whole file, and every offset and line stays where it was.
+  /// Nil when the declaration's place does not fit the bytes.
+  static func keepingOnly(_ bytes: ArraySlice<UInt8>, fromLine line: Int, to end: Int) -> [UInt8]? {
+    var kept = Array(bytes)
+    var start = 0
+    var currentLine = 1
+    while currentLine < line, let newline = kept[start...].firstIndex(of: UInt8(ascii: "\n")) {
+      start = newline + 1
+      currentLine += 1
+    }
+    guard currentLine == line, start < end, end <= kept.count else { return nil }
+    for index in kept.indices where (index < start || index >= end) && kept[index] != UInt8(ascii: "\n") && kept[index] != UInt8(ascii: "\r") {
+      kept[index] = UInt8(ascii: " ")
+    }
+    return kept
   }
 }
 
