@@ -176,9 +176,14 @@ public struct Index: Sendable {
     return found.count == 1 ? found[0] : nil
   }
 
-  /// The declaration and every extension of a type.
+  /// The declaration and every extension of a type. Another declaration of the same name (in
+  /// another module, another type, or another `#if` branch) is another type: reading its members
+  /// as this one's was wrong, and made a codebase whose names repeat cost the square of its size.
   func parts(of type: TypeFact) -> [TypeFact] {
-    (typesByName[type.name] ?? []).filter { $0.kind != .extension || $0.qualifiedName.hasSuffix(type.name) }
+    (typesByName[type.name] ?? []).filter { part in
+      part.kind == .extension ? part.qualifiedName.hasSuffix(type.name)
+        : type.kind == .extension || (part.location == type.location && part.qualifiedName == type.qualifiedName)
+    }
   }
 
   /// Every name a new member of the type could collide with, or be shadowed by, inside it:
