@@ -40,6 +40,39 @@ import Testing
     #expect(kept.stdout != before.stdout, "\(change) changes nothing the test can see")
   }
 
+  /// What a manifest declares is an input too: the deployment target decides adopt-observation.
+  @Test func aChangedManifestIsNeverAnsweredWithTheKeptOutput() throws {
+    let model = """
+      import SwiftUI
+
+      final class Counter: ObservableObject {
+        @Published var count = 0
+      }
+
+      struct CounterView: View {
+        @StateObject private var counter = Counter()
+        var body: some View { Text("\\(counter.count)") }
+      }
+
+      """
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(name: "App", platforms: [.iOS(.v16)], targets: [.target(name: "App", path: "App")])
+
+      """
+    let sandbox = try Sandbox(files: ["App/Model.swift": Array(model.utf8), "Package.swift": Array(manifest.utf8)], git: false)
+    defer { sandbox.remove() }
+    let scan = ["scan", "--cache-path", "cache", "--skipped", "App"]
+    let before = try CLI.run(scan, in: sandbox.root)
+    try sandbox.write("Package.swift", manifest.replacingOccurrences(of: ".v16", with: ".v17"))
+    let kept = try CLI.run(scan, in: sandbox.root)
+    let fresh = try CLI.run(["scan", "--no-cache", "--skipped", "App"], in: sandbox.root)
+    #expect(kept.stdout == fresh.stdout)
+    #expect(kept.stdout != before.stdout, "the deployment target changes nothing the test can see")
+  }
+
   @Test func otherOptionsAreAnotherScan() throws {
     let sandbox = try sandbox()
     defer { sandbox.remove() }
