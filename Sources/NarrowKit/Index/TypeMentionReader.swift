@@ -9,9 +9,9 @@ enum TypeMentionReader {
     // Where it does, only the tokens at its occurrences are looked up, not every token of the file.
     let name = Array("ObservableObject".utf8)
     var uses: [ObservableObjectMention] = []
-    var rest = text[...]
-    while let found = rest.firstRange(of: name) {
-      rest = text[found.upperBound...]
+    var from = text.startIndex
+    while let found = text.firstRange(of: name, from: from) {
+      from = found.upperBound
       let position = AbsolutePosition(utf8Offset: found.lowerBound - text.startIndex)
       guard let token = tree.token(at: position), token.positionAfterSkippingLeadingTrivia == position,
         token.tokenKind == .identifier("ObservableObject"), !isClassConformance(token)

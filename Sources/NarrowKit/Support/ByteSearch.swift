@@ -28,3 +28,26 @@ extension String {
     return trimmingCharacters(in: .whitespaces)
   }
 }
+
+extension ArraySlice<UInt8> {
+  /// The range of the first occurrence of `needle` at or after `start`, byte for byte. `memchr`
+  /// finds each candidate first byte: the generic `firstRange(of:)` went through every byte
+  /// slowly enough to cost a visible share of a scan.
+  func firstRange(of needle: [UInt8], from start: Int) -> Range<Int>? {
+    guard let first = needle.first, needle.count <= endIndex - start else { return needle.isEmpty ? start..<start : nil }
+    return withUnsafeBufferPointer { buffer -> Range<Int>? in
+      guard let base = buffer.baseAddress else { return nil }
+      var offset = start - startIndex
+      let last = buffer.count - needle.count
+      while offset <= last {
+        guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return nil }
+        let found = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+        if needle.indices.allSatisfy({ buffer[found + $0] == needle[$0] }) {
+          return (startIndex + found)..<(startIndex + found + needle.count)
+        }
+        offset = found + 1
+      }
+      return nil
+    }
+  }
+}

@@ -12,6 +12,17 @@ import Testing
     #expect(text.contains(utf8: piece) == expected)
   }
 
+  @Test(arguments: [
+    ("class A: ObservableObject {}", "ObservableObject", 0), ("ObservableObject", "ObservableObject", 0),
+    ("Observable ObservableObject", "ObservableObject", 3), ("OOObservableObject", "ObservableObject", 1),
+    ("ObservableObjec", "ObservableObject", 0), ("", "x", 0), ("é ObservableObject é", "ObservableObject", 2),
+  ])
+  func findsEachOccurrenceWhereTheGenericSearchDoes(text: String, needle: String, start: Int) {
+    let bytes = Array(("xy" + text).utf8)[2...]
+    let from = bytes.startIndex + min(start, bytes.count)
+    #expect(bytes.firstRange(of: Array(needle.utf8), from: from) == bytes[from...].firstRange(of: Array(needle.utf8)))
+  }
+
   @Test func trimsOnlyWhenAnEndIsBlank() {
     #expect(" [Item] ".trimmingSpaces == "[Item]")
     #expect("\tInt".trimmingSpaces == "Int")
