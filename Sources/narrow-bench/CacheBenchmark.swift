@@ -32,12 +32,7 @@ enum CacheBenchmark {
       try runner.run(.scan, on: codebase, into: &cold, cachePath: cache)
       try runner.run(.scan, on: codebase, into: &warm, cachePath: cache)
       // A new comment each round: the edited files' entries miss, the rest hit.
-      for file in edited {
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: codebase.directory + "/" + file))
-        handle.seekToEndOfFile()
-        handle.write(Data("// edited in round \(round)\n".utf8))
-        try handle.close()
-      }
+      for file in edited { try CodebaseGenerator.append("// edited in round \(round)", to: codebase.directory + "/" + file) }
       try runner.run(.scan, on: codebase, into: &afterEdit, cachePath: cache)
       guard warm.note == cold.note else {
         throw ChildProcess.Failure(description: "the warm scan found \(warm.note), the cold one \(cold.note)")

@@ -25,4 +25,12 @@ enum CodebaseGenerator {
     }
     return Codebase(directory: directory, files: count, lines: lines)
   }
+
+  /// Adds a line at the end of a file: a change its cache entry misses, with nothing to scan.
+  static func append(_ line: String, to path: String) throws {
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    handle.seekToEndOfFile()
+    handle.write(Data((line + "\n").utf8))
+    try handle.close()
+  }
 }

@@ -40,10 +40,7 @@ struct ScaleSize {
   /// A comment added to the first Swift file: its cache entry misses, every other one hits.
   private static func touchOneFile(in tree: String) throws {
     guard let file = try FileManager.default.subpathsOfDirectory(atPath: tree).filter({ $0.hasSuffix(".swift") }).min() else { return }
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: tree + "/" + file))
-    handle.seekToEndOfFile()
-    handle.write(Data("// edited by narrow-bench\n".utf8))
-    try handle.close()
+    try CodebaseGenerator.append("// edited by narrow-bench", to: tree + "/" + file)
   }
 
   /// The stages of one scan, each timed by `--phase stages` in a process of its own.

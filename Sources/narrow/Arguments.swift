@@ -6,6 +6,8 @@ struct Arguments {
 
   var command: String?
   var paths: [String] = []
+  /// What the command reads: the paths given, else the current directory.
+  var pathsOrCurrentDirectory: [String] { paths.isEmpty ? ["."] : paths }
   var transforms: [String] = []
   var only: [String] = []
   var format = Format.text

@@ -49,7 +49,7 @@ enum Commands {
   private static func run(_ command: String?, _ arguments: Arguments) throws -> Outcome {
     switch command {
     case "config":
-      return Outcome(stdout: try Settings(arguments, paths: arguments.paths.isEmpty ? ["."] : arguments.paths).lines.joined(separator: "\n") + "\n")
+      return Outcome(stdout: try Settings(arguments, paths: arguments.pathsOrCurrentDirectory).lines.joined(separator: "\n") + "\n")
     case "hot": return try hot(arguments)
     case "why": return try why(arguments)
     case "simulate": return try simulate(arguments)
@@ -95,15 +95,12 @@ enum Commands {
     }
   }
 
-  /// The run the arguments ask for, with the settings built once. `transforms` nil runs what the
-  /// command line or the configuration names, else every transform.
-  static func request(_ arguments: Arguments, transforms: [String]? = nil, scanning: Bool = false) throws -> RunRequest {
-    try request(arguments, settings: try Settings(arguments, paths: arguments.paths.isEmpty ? ["."] : arguments.paths),
-      transforms: transforms, scanning: scanning)
-  }
-
-  static func request(_ arguments: Arguments, settings: Settings, transforms: [String]? = nil, scanning: Bool = false) throws -> RunRequest {
-    let paths = arguments.paths.isEmpty ? ["."] : arguments.paths
+  /// The run the arguments ask for, with the settings built once (`settings`, when the caller
+  /// built them already). `transforms` nil runs what the command line or the configuration
+  /// names, else every transform.
+  static func request(_ arguments: Arguments, settings: Settings? = nil, transforms: [String]? = nil, scanning: Bool = false) throws -> RunRequest {
+    let paths = arguments.pathsOrCurrentDirectory
+    let settings = try settings ?? Settings(arguments, paths: paths)
     let transforms = transforms ?? settings.transforms.value
     var request = scanning
       ? RunRequest.scan(paths: paths, transformIDs: transforms) : RunRequest(paths: paths, transformIDs: transforms)
@@ -163,7 +160,7 @@ enum Commands {
   }
 
   private static func scan(_ arguments: Arguments) throws -> Outcome {
-    let settings = try Settings(arguments, paths: arguments.paths.isEmpty ? ["."] : arguments.paths)
+    let settings = try Settings(arguments, paths: arguments.pathsOrCurrentDirectory)
     let asked = try request(arguments, settings: settings, scanning: true)
     let ids = asked.transformIDs
     let input = try RunInput.read(asked)

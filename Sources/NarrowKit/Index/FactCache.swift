@@ -224,7 +224,7 @@ public struct FactCache: Sendable {
   }
 
   private func outputPath(_ key: String) -> String {
-    outputsDirectory + "/" + String(FNV1a.hash(key.utf8, seed: FNV1a.hash(stamp.utf8)), radix: 16) + ".output"
+    outputsDirectory + "/" + String(FNV1a.hash(key.utf8), radix: 16) + ".output"
   }
 
   private func pruneOutputs() {

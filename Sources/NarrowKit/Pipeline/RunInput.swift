@@ -52,8 +52,14 @@ public struct RunInput: Sendable {
       digest.add(source.originalBytes)
     }
     failures.map(\.description).forEach(add)
-    for file in ignored { add(file.path + (file.text.map { String(FNV1a.hash($0.utf8), radix: 16) } ?? "-")) }
-    for file in workspace.buildFileHashes { add(file.path + String(file.hash, radix: 16)) }
+    for file in ignored {
+      add(file.path)
+      add(file.text.map { ContentDigest.of($0.utf8) } ?? "unread")
+    }
+    for file in workspace.buildFiles {
+      add(file.path)
+      add(file.digest)
+    }
     return digest.value
   }
 }

@@ -54,9 +54,9 @@ public struct Workspace: Sendable {
   let ignoredPaths: [String]
   /// Directories under the paths given that could not be listed: their files are unseen.
   let unreadableDirectories: [String]
-  /// The manifests and Xcode projects read for modules and deployment targets, each with a hash of
-  /// its text: with the files' own bytes, what a run's result depends on.
-  let buildFileHashes: [(path: String, hash: UInt64)]
+  /// The manifests and Xcode projects read for modules and deployment targets, each with a digest
+  /// of its text: with the files' own bytes, what a run's result depends on.
+  let buildFiles: [(path: String, digest: String)]
 
   /// `exclude`: more `.narrowignore` lines, from the configuration. `projectContext`: read every
   /// Swift file of the package or Xcode project each path belongs to as context, not only those of
@@ -127,22 +127,22 @@ public struct Workspace: Sendable {
       completeModules: Set(targetByFile.values.map(\.name)))
     var manifests: [String: DeploymentTargets.Declared] = [:]
     var packageOfFile: [String: DeploymentTargets.Declared] = [:]
-    var buildFiles: [(path: String, hash: UInt64)] = []
+    var buildFiles: [(path: String, digest: String)] = []
     for file in unique + context {
       guard let root = layout.packageRoot(of: file) else { continue }
       if manifests[root] == nil {
         let text = (try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)) ?? ""
         manifests[root] = DeploymentTargets.declared(inManifest: text, source: display(root + "/Package.swift"))
-        buildFiles.append((root + "/Package.swift", FNV1a.hash(text.utf8)))
+        buildFiles.append((root + "/Package.swift", ContentDigest.of(text.utf8)))
       }
       packageOfFile[display(file)] = manifests[root]
     }
     let projects = Self.xcodeProjects(near: paths.map { Self.absolute($0, in: currentDirectory) }).map { project in
       let text = (try? String(contentsOfFile: project, encoding: .utf8)) ?? ""
-      buildFiles.append((project, FNV1a.hash(text.utf8)))
+      buildFiles.append((project, ContentDigest.of(text.utf8)))
       return DeploymentTargets.declared(inXcodeProject: text, source: display(project))
     }
-    buildFileHashes = buildFiles
+    self.buildFiles = buildFiles
     deploymentTargets = DeploymentTargets(packageOfFile: packageOfFile, projects: projects)
   }
 
