@@ -55,7 +55,7 @@ struct Arguments {
     let message: String
   }
 
-  static let commands = ["hot", "scan", "diff", "apply", "why", "simulate", "graph", "config", "cache", "explain", "transforms", "help"]
+  static let commands = ["hot", "scan", "diff", "apply", "why", "simulate", "graph", "config", "cache", "recover", "explain", "transforms", "help"]
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]

@@ -31,6 +31,7 @@ struct CommandSpec {
     "graph": CommandSpec(options: ["--transform", "--view", "--depth", "--format"] + thresholds + reading, formats: [.dot, .mermaid, .json]),
     "config": CommandSpec(options: ["--transform", "--accept", "--effect", "--evidence", "--config"] + thresholds, formats: []),
     "cache": CommandSpec(options: ["--cache-path"], formats: []),
+    "recover": CommandSpec(options: [], formats: []),
     "explain": CommandSpec(options: [], formats: []),
     "transforms": CommandSpec(options: [], formats: []),
     "help": CommandSpec(options: [], formats: []),

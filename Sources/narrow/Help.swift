@@ -15,6 +15,7 @@ enum Help {
       graph        Draw the update model (DOT, Mermaid or JSON).
       config       Print the settings in effect, and where each comes from.
       cache clear  Remove the facts and outputs kept from earlier runs ('cache path' prints where they are).
+      recover      Complete or undo an apply that was interrupted (killed, or the machine stopped).
       explain ID   Describe a transform, with a before/after example.
       transforms   List the transforms.
 
@@ -150,6 +151,24 @@ enum Help {
     next run parse every file.
     """
 
+  static let recover = """
+    OVERVIEW: Complete or undo an apply that was interrupted in the current directory, as the
+    journal it left (.narrow-journal) says. Other commands only report such a journal, and apply
+    will not start over it.
+
+    USAGE: narrow recover
+
+    An apply killed before it replaced any file is undone; one killed while replacing files is
+    completed; one killed while its --verify command ran is undone. A file is completed or put
+    back only if it holds exactly what Narrow read or wrote: a file changed since is left as it
+    is, and named.
+
+    The journal is acted on only if this user's narrow wrote it in this directory: it must be a
+    file this user owns that others cannot write, its token must match the one kept in the cache
+    directory, and every file it names must lie inside this directory, with the temporary names
+    Narrow gives. Anything else is reported and left alone (exit 2), and nothing is written.
+    """
+
   static let transforms = """
     OVERVIEW: List the transforms with their highest verdict and summary.
 
@@ -173,6 +192,7 @@ enum Help {
     case "graph": return graph
     case "config": return config
     case "cache": return cache
+    case "recover": return recover
     case "explain": return explain
     case "transforms": return transforms
     default: return overview

@@ -82,8 +82,8 @@ import Testing
   }
 
   /// A run killed while `--verify` runs leaves a change nobody verified: the journal records the
-  /// step, and the next run puts back each file that still holds what was written.
-  @Test func aKillDuringVerifyIsUndoneByTheNextRun() throws {
+  /// step, and `narrow recover` puts back each file that still holds what was written.
+  @Test func aKillDuringVerifyIsUndoneByRecover() throws {
     let sandbox = try Sandbox(files: Fixture.files)
     defer { sandbox.remove() }
     let started = sandbox.root.appendingPathComponent("verify.pid")
@@ -110,9 +110,9 @@ import Testing
     let edited = Array(try sandbox.text("App/TrackRow.swift").utf8) + Array("// mine\n".utf8)
     try Data(edited).write(to: sandbox.root.appendingPathComponent("App/TrackRow.swift"))
 
-    let next = try CLI.run(["scan", "-t", "pass-fields", "App"], in: sandbox.root)
+    let next = try CLI.run(["recover"], in: sandbox.root)
     #expect(next.stderr.contains("an apply was stopped while its --verify command (echo $$ > verify.pid; exec sleep 120) ran, so its change was never verified; put back 2 files exactly as they were read"), "\(next.stderr)")
-    #expect(next.stderr.contains("left App/TrackRow.swift as it is: changed since"), "\(next.stderr)")
+    #expect(next.stderr.contains("left App/TrackRow.swift as it is: changed since Narrow read it"), "\(next.stderr)")
     #expect(try sandbox.bytes("App/Library.swift") == Fixture.library)
     #expect(try sandbox.bytes("App/TrackRow.swift") == edited)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.root.appendingPathComponent("App").path)

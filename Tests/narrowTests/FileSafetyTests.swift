@@ -268,27 +268,5 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path).filter { $0.hasPrefix(".") }.isEmpty)
   }
 
-  @Test func anInterruptedApplyIsCompletedOrUndoneByTheNextRun() throws {
-    for phase in ["replacing", "staging"] {
-      let sandbox = try Sandbox(files: ["A.swift": Array("let a = 1\n".utf8), "B.swift": Array("let b = 1\n".utf8)], git: false)
-      defer { sandbox.remove() }
-      let root = sandbox.root.path
-      // What a kill leaves: A already replaced (its original under the backup name), B staged.
-      try "let a = 1\n".write(toFile: root + "/.A.swift.narrow-old-1", atomically: false, encoding: .utf8)
-      try "let a = 2\n".write(toFile: root + "/A.swift", atomically: false, encoding: .utf8)
-      try "let b = 2\n".write(toFile: root + "/.B.swift.narrow-new-1", atomically: false, encoding: .utf8)
-      let entries = ["A", "B"].map { name in
-        "{\"target\":\"\(root)/\(name).swift\",\"staged\":\"\(root)/.\(name).swift.narrow-new-1\",\"backup\":\"\(root)/.\(name).swift.narrow-old-1\",\"inPlace\":false,\"original\":\(Array("let \(name.lowercased()) = 1\n".utf8))}"
-      }
-      try "{\"root\":\"\(root)\",\"phase\":\"\(phase)\",\"entries\":[\(entries.joined(separator: ","))]}"
-        .write(toFile: root + "/" + FileWriter.journalName, atomically: false, encoding: .utf8)
-      let next = try CLI.run(["scan", "."], in: sandbox.root)
-      let completed = phase == "replacing"
-      #expect(next.stderr.contains(completed ? "an interrupted apply was completed" : "staged files were removed"), "\(next.stderr)")
-      #expect(try sandbox.text("A.swift") == (completed ? "let a = 2\n" : "let a = 1\n"))
-      #expect(try sandbox.text("B.swift") == (completed ? "let b = 2\n" : "let b = 1\n"))
-      #expect(try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.hasPrefix(".") }.isEmpty, "nothing is left behind")
-    }
-  }
 }
 #endif

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The release binary applies a change to 120 files and is killed with SIGKILL at random moments.
-/// After each kill, one more `narrow` run follows; then every file must be wholly old or wholly
+/// After each kill, `narrow recover` runs; then every file must be wholly old or wholly
 /// new, all of them the same, and no staged file, backup or journal may be left.
 @Suite struct KillTests {
   static let fileCount = 120
@@ -90,7 +90,7 @@ import Testing
       Thread.sleep(forTimeInterval: delay)
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
-      let next = try Shell.run(narrow.path, ["scan", "-t", "pass-fields", "App"], in: sandbox.root)
+      let next = try Shell.run(narrow.path, ["recover"], in: sandbox.root)
       #expect(next.status == 0, "trial \(trial): \(next.stderr)")
       let after = try contents(of: sandbox.root)
       let leftovers = after.keys.filter { $0.split(separator: "/").last?.hasPrefix(".") == true }

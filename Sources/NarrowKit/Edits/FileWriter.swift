@@ -16,7 +16,7 @@ import Darwin
 /// the root lists what is staged; then each original is kept under a backup name (a hard link)
 /// and the staged file renamed over it, after checking once more that the original is still
 /// what was read. A failure rolls the renames back; a run that is killed leaves the journal,
-/// and the next run completes or rolls back what it lists (`recover(in:)`).
+/// and `narrow recover` completes or rolls back what it lists (`recover(in:)`).
 public enum FileWriter {
   public enum Outcome: Sendable, Hashable {
     case written(String)
@@ -44,7 +44,7 @@ public enum FileWriter {
   /// verified, which the next run undoes.
   public static func write(
     _ changes: [FileChange], currentDirectory: String = FileManager.default.currentDirectoryPath, verifying command: String? = nil,
-    hooks: Hooks = Hooks()
+    tokenDirectory: String = defaultTokenDirectory, hooks: Hooks = Hooks()
   ) -> [Outcome] {
     var targets: [String] = []
     var problems: [String?] = []
@@ -58,7 +58,8 @@ public enum FileWriter {
         .refused(change.file.path, reason: problem ?? "not written, because \(blocker.0.file.path) could not be")
       }
     }
-    var journal = Journal(root: currentDirectory, entries: zip(changes, targets).map { change, target in
+    let location = JournalLocation(root: currentDirectory, tokenDirectory: tokenDirectory)
+    var journal = Journal(location: location, entries: zip(changes, targets).map { change, target in
       Journal.Entry(target: target, staged: WriteTarget.sibling(of: target, tag: "new"), backup: WriteTarget.sibling(of: target, tag: "old"),
         inPlace: WriteTarget.linkCount(target) > 1, original: change.file.originalBytes,
         written: FNV1a.hash(change.file.bytes(forText: change.newText)))
@@ -67,18 +68,18 @@ public enum FileWriter {
       changes.map { .refused($0.file.path, reason: $0.file.path == culprit.file.path ? reason : "not written, because \(culprit.file.path) could not be") }
     }
     guard journal.save(phase: .staging) else {
-      return changes.map { .refused($0.file.path, reason: "could not write the journal \(journal.path)") }
+      return changes.map { .refused($0.file.path, reason: "could not write the journal \(journal.path), or keep its token in \(tokenDirectory)") }
     }
     for (change, entry) in zip(changes, journal.entries) {
       guard WriteTarget.stage(change.file.bytes(forText: change.newText), at: entry.staged, like: entry.target),
         !entry.inPlace || WriteTarget.stage(entry.original, at: entry.backup, like: entry.target)
       else {
-        journal.rollBack()
+        journal.discardStaged()
         return refuseAll(change, "could not stage a temporary file beside it")
       }
     }
     guard journal.save(phase: .replacing) else {
-      journal.rollBack()
+      journal.discardStaged()
       return changes.map { .refused($0.file.path, reason: "could not write the journal \(journal.path)") }
     }
     for (change, entry) in zip(changes, journal.entries) {
@@ -106,8 +107,8 @@ public enum FileWriter {
 
   /// The `--verify` command has ended (and a failed one's files are put back): the backups and the
   /// journal go.
-  public static func endVerification(in root: String) {
-    Journal.load(root: root)?.finish()
+  public static func endVerification(in root: String, tokenDirectory: String = defaultTokenDirectory) {
+    if case .success(let journal)? = JournalLocation(root: root, tokenDirectory: tokenDirectory).find() { journal.finish() }
   }
 
   /// Puts the exact original bytes of every file back, whatever happened to them since.
@@ -124,27 +125,69 @@ public enum FileWriter {
     }
   }
 
-  /// Finishes or undoes an apply that was interrupted, as its journal in `root` says; nil when
-  /// there is none.
-  public static func recover(in root: String) -> String? {
-    // A journal being replaced when the run was killed; the one it would have replaced decides.
-    unlink(Journal.path(in: root) + ".partial")
-    guard let journal = Journal.load(root: root) else { return nil }
+  /// Where the token of each root's journal is kept: the default cache directory, whatever
+  /// `--cache-path` says, so that `recover` finds it without being told.
+  public static let defaultTokenDirectory = (FactCache.defaultDirectory(environment: ProcessInfo.processInfo.environment, home: NSHomeDirectory())
+    as NSString).appendingPathComponent("journals")
+
+  /// What an interrupted apply left in `root`, without touching anything.
+  public static func pendingApply(in root: String, tokenDirectory: String = defaultTokenDirectory) -> PendingApply {
+    switch JournalLocation(root: root, tokenDirectory: tokenDirectory).find() {
+    case nil: return .none
+    case .failure(let untrusted): return .untrusted(reason: untrusted.reason)
+    case .success(let journal): return .interrupted(fileCount: journal.entries.count)
+    }
+  }
+
+  /// Finishes or undoes an apply that was interrupted, as its journal in `root` says. A journal
+  /// Narrow cannot trust is left alone, and nothing is written.
+  public static func recover(in root: String, tokenDirectory: String = defaultTokenDirectory) -> Recovery {
+    let location = JournalLocation(root: root, tokenDirectory: tokenDirectory)
+    let journal: Journal
+    switch location.find() {
+    case nil: return .nothing
+    case .failure(let untrusted): return .refused(reason: untrusted.reason)
+    case .success(let found): journal = found
+    }
+    let relative = { (paths: [String]) in paths.map(Workspace.displayPaths(relativeTo: root)).joined(separator: ", ") }
+    let files = { (count: Int) in "\(count) file\(count == 1 ? "" : "s")" }
+    var message: String
+    let left: [String]
     switch journal.phase {
     case .staging:
-      journal.rollBack()
-      return "an interrupted apply had not replaced any file yet; its staged files were removed and every file is as it was"
+      journal.discardStaged()
+      return .recovered("an interrupted apply had not replaced any file yet; its staged files were removed and every file is as it was")
     case .replacing:
-      journal.rollForward()
-      return "an interrupted apply was completed: \(journal.entries.count) file\(journal.entries.count == 1 ? "" : "s") now hold the new text"
+      let settled = journal.rollForward()
+      message = "an interrupted apply was completed"
+      if !settled.done.isEmpty { message += ": \(files(settled.done.count)) \(settled.done.count == 1 ? "holds" : "hold") the new text" }
+      left = settled.left
     case .verifying:
-      let (restored, left) = journal.rollBackUnverified()
-      let relative = { (paths: [String]) in paths.map(Workspace.displayPaths(relativeTo: root)).joined(separator: ", ") }
-      var message = "an apply was stopped while its --verify command (\(journal.verifying ?? "")) ran, so its change was never verified"
-      if !restored.isEmpty { message += "; put back \(restored.count) file\(restored.count == 1 ? "" : "s") exactly as they were read (\(relative(restored)))" }
-      if !left.isEmpty { message += "; left \(relative(left)) as \(left.count == 1 ? "it is" : "they are"): changed since" }
-      return message
+      let settled = journal.rollBackUnverified()
+      message = "an apply was stopped while its --verify command (\(journal.verifying ?? "")) ran, so its change was never verified"
+      if !settled.done.isEmpty { message += "; put back \(files(settled.done.count)) exactly as they were read (\(relative(settled.done)))" }
+      left = settled.left
     }
+    if !left.isEmpty {
+      message += "; left \(relative(left)) as \(left.count == 1 ? "it is" : "they are"): changed since Narrow read \(left.count == 1 ? "it" : "them")"
+    }
+    return .recovered(message)
+  }
+
+  /// What `pendingApply(in:)` finds.
+  public enum PendingApply: Equatable, Sendable {
+    case none
+    /// A journal this user's Narrow wrote here: `narrow recover` completes or undoes it.
+    case interrupted(fileCount: Int)
+    /// A journal Narrow will not act on, and why.
+    case untrusted(reason: String)
+  }
+
+  /// What `recover(in:)` did.
+  public enum Recovery: Equatable, Sendable {
+    case nothing
+    case recovered(String)
+    case refused(reason: String)
   }
 
   private static func problem(writing change: FileChange, to path: String) -> String? {

@@ -1,4 +1,3 @@
-import CSystem
 import Foundation
 
 #if canImport(Glibc)
@@ -10,7 +9,11 @@ import Darwin
 #endif
 
 /// What an apply is doing, kept in the root while it runs, so that a run killed half-way can be
-/// completed or undone by the next one. Written by replacing it whole, so it is never partial.
+/// completed or undone by `narrow recover`. Written by replacing it whole, so it is never partial.
+///
+/// Recovery never writes over a person's edit: before it completes or undoes an entry it reads
+/// the file, and acts only when the file holds exactly the bytes Narrow read (the original) or
+/// the bytes it wrote. A file that holds neither was changed since, and is left and named.
 struct Journal: Codable {
   enum Phase: String, Codable {
     /// New files are being staged; no original has been touched.
@@ -32,8 +35,19 @@ struct Journal: Codable {
     var backup: String
     var inPlace: Bool
     var original: [UInt8]
-    /// The hash of the new text, to tell whether the file still holds what was written.
-    var written: UInt64?
+    /// The hash of the new text, to tell whether the file holds what was written.
+    var written: UInt64
+
+    /// What the file holds now, as far as this entry is concerned.
+    enum Contents {
+      case original, written, changedSince, missing
+    }
+
+    var contents: Contents {
+      guard let bytes = FileManager.default.contents(atPath: target).map({ [UInt8]($0) }) else { return .missing }
+      if bytes == original { return .original }
+      return FNV1a.hash(bytes) == written ? .written : .changedSince
+    }
 
     /// Replaces the original with the staged file; the original stays under the backup name.
     func replace() -> String? {
@@ -49,71 +63,94 @@ struct Journal: Codable {
       return rename(staged, target) == 0 ? nil : String(cString: strerror(errno))
     }
 
-    /// Puts the original back if it was replaced, and removes what was staged.
-    func undo() {
-      if FileManager.default.fileExists(atPath: backup) {
-        let current = FileManager.default.contents(atPath: target).map { [UInt8]($0) }
-        if current != original {
-          if inPlace { _ = WriteTarget.overwrite(target, with: original) } else { rename(backup, target) }
-        }
-      }
+    /// Removes what Narrow staged beside the file; the file itself is not touched.
+    func discardStaged() {
       unlink(staged)
       unlink(backup)
     }
 
-    /// Puts the original back if the file still holds what was written, and removes the backup;
-    /// false when the file has changed since, and is left as it is.
-    func undoUnverified() -> Bool {
-      defer { unlink(backup) }
-      guard let current = FileManager.default.contents(atPath: target).map({ [UInt8]($0) }) else { return false }
-      if current == original { return true }
-      guard FNV1a.hash(current) == written else { return false }
-      if inPlace || !FileManager.default.fileExists(atPath: backup) { return WriteTarget.overwrite(target, with: original) }
-      return rename(backup, target) == 0
+    /// Puts the original back if the file holds what was written; true when the file now holds
+    /// the original, false when it was changed since (or is gone) and is left as it is.
+    func putBack() -> Bool {
+      defer { discardStaged() }
+      switch contents {
+      case .original: return true
+      case .changedSince, .missing: return false
+      case .written:
+        // The backup is the original's own inode (a hard link), so renaming it back keeps it whole.
+        if !inPlace && FileManager.default.fileExists(atPath: backup) { return rename(backup, target) == 0 }
+        return WriteTarget.overwrite(target, with: original)
+      }
     }
 
-    /// Completes the replacement if it was not done, and removes the backup.
-    func complete() {
-      if FileManager.default.fileExists(atPath: staged) {
-        if inPlace {
-          if let bytes = FileManager.default.contents(atPath: staged) { _ = WriteTarget.overwrite(target, with: [UInt8](bytes)) }
-          unlink(staged)
-        } else {
-          rename(staged, target)
-        }
+    /// Puts the staged text in place if the file still holds the original; true when the file
+    /// now holds the new text, false when it was changed since, or the staged text is not what
+    /// was written, and the file is left as it is.
+    func complete() -> Bool {
+      defer { discardStaged() }
+      switch contents {
+      case .written: return true
+      case .changedSince, .missing: return false
+      case .original:
+        guard let bytes = FileManager.default.contents(atPath: staged).map({ [UInt8]($0) }), FNV1a.hash(bytes) == written else { return false }
+        return inPlace ? WriteTarget.overwrite(target, with: bytes) : rename(staged, target) == 0
       }
-      unlink(backup)
     }
   }
 
-  var root: String
+  /// Recovery acts only on a journal whose token matches the one kept outside the tree.
+  private(set) var token = ""
   var phase = Phase.staging
   var entries: [Entry]
   /// The `--verify` command, while it runs.
   var verifying: String?
 
-  init(root: String, entries: [Entry]) {
-    self.root = root
-    self.entries = entries
+  /// Where it lives, and where its token is kept: neither is stored, so a journal cannot name them.
+  private(set) var location = JournalLocation(root: "", tokenDirectory: "")
+
+  private enum CodingKeys: String, CodingKey {
+    case phase, entries, verifying
   }
 
-  var path: String { Self.path(in: root) }
-  static func path(in root: String) -> String { (root as NSString).appendingPathComponent(FileWriter.journalName) }
+  init(location: JournalLocation, entries: [Entry]) {
+    self.location = location
+    self.entries = entries
+    token = JournalLocation.newToken()
+  }
 
-  static func load(root: String) -> Journal? {
-    guard let data = FileManager.default.contents(atPath: path(in: root)) else { return nil }
-    guard var journal = try? JSONDecoder().decode(Journal.self, from: data) else {
-      // A journal is replaced whole, so one that does not decode is not Narrow's: leave it.
+  /// The journal of a run killed before it staged anything: nothing to undo but its own copy.
+  init(location: JournalLocation, token: String) {
+    self.location = location
+    self.token = token
+    entries = []
+  }
+
+  var path: String { location.journalPath }
+
+  /// A journal's bytes: its token on the first line, so that even a copy cut short by a kill
+  /// tells whose it is, then the rest as JSON.
+  static func decode(_ bytes: [UInt8], at location: JournalLocation) -> Journal? {
+    guard let token = token(of: bytes), var journal = try? JSONDecoder().decode(Journal.self, from: Data(bytes[(token.utf8.count + 1)...])) else {
       return nil
     }
-    journal.root = root
+    journal.token = token
+    journal.location = location
     return journal
   }
 
+  static func token(of bytes: [UInt8]) -> String? {
+    guard let newline = bytes.prefix(64).firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+    return String(decoding: bytes[..<newline], as: UTF8.self)
+  }
+
+  /// Saves the journal in this phase; the token is kept outside the tree before the first save,
+  /// so that a journal on disk always has its token.
   mutating func save(phase: Phase) -> Bool {
     self.phase = phase
-    guard let data = try? JSONEncoder().encode(self) else { return false }
-    let staged = path + ".partial"
+    guard let json = try? JSONEncoder().encode(self) else { return false }
+    let data = Array((token + "\n").utf8) + json
+    if phase == .staging && !location.keep(token: token) { return false }
+    let staged = location.partialPath
     // Written in place, not with Foundation's atomic write: that stages in a temporary file of its
     // own, which a kill would leave behind under a name recovery does not know.
     // A journal that cannot be staged or put in place (a full disk) leaves nothing behind.
@@ -124,118 +161,48 @@ struct Journal: Codable {
     return true
   }
 
+  /// The apply failed while it ran: every file that holds what was written gets its original.
   func rollBack() {
-    entries.reversed().forEach { $0.undo() }
-    unlink(path)
+    entries.reversed().forEach { _ = $0.putBack() }
+    remove()
   }
 
-  func rollForward() {
-    entries.forEach { $0.complete() }
-    unlink(path)
+  /// Nothing was replaced yet: only what was staged goes.
+  func discardStaged() {
+    entries.forEach { $0.discardStaged() }
+    remove()
   }
 
-  /// The change was never verified: each file that still holds it gets its original back. Returns
-  /// the files put back and the files left because they changed since.
-  func rollBackUnverified() -> (restored: [String], left: [String]) {
-    var restored: [String] = []
-    var left: [String] = []
-    for entry in entries {
-      if entry.undoUnverified() { restored.append(entry.target) } else { left.append(entry.target) }
-    }
-    unlink(path)
-    return (restored, left)
+  /// Every file was staged: each that still holds its original gets the new text. Returns the
+  /// files that hold it now and those left because they changed since.
+  func rollForward() -> (done: [String], left: [String]) {
+    settle { $0.complete() }
+  }
+
+  /// The change was never verified: each file that still holds it gets its original back.
+  func rollBackUnverified() -> (done: [String], left: [String]) {
+    settle { $0.putBack() }
   }
 
   /// Every original is replaced: the backups go, then the journal.
   func finish() {
     entries.forEach { unlink($0.backup) }
+    remove()
+  }
+
+  private func settle(_ action: (Entry) -> Bool) -> (done: [String], left: [String]) {
+    var done: [String] = []
+    var left: [String] = []
+    for entry in entries {
+      if action(entry) { done.append(entry.target) } else { left.append(entry.target) }
+    }
+    remove()
+    return (done, left)
+  }
+
+  private func remove() {
     unlink(path)
-  }
-}
-
-/// Where and how one file is written.
-enum WriteTarget {
-  /// The file to replace: a symbolic link's target when that lies inside the root, or why not.
-  static func locate(_ path: String, root: String) -> (path: String, problem: String?) {
-    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    guard resolved != path else { return (path, nil) }
-    let base = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-    let inside = resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/")
-    return (resolved, inside ? nil : "is a symbolic link to \(resolved), outside the directory Narrow runs in; Narrow does not edit files there")
-  }
-
-  /// `.Name.swift.narrow-new-PID` beside the file, so that renames never cross devices.
-  static func sibling(of target: String, tag: String) -> String {
-    let url = URL(fileURLWithPath: target)
-    return url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).narrow-\(tag)-\(ProcessInfo.processInfo.processIdentifier)").path
-  }
-
-  static func linkCount(_ path: String) -> Int {
-    var info = stat()
-    return lstat(path, &info) == 0 ? Int(info.st_nlink) : 1
-  }
-
-  /// Writes `bytes` to `path` with the mode, owner and extended attributes of `model`, synced.
-  static func stage(_ bytes: [UInt8], at path: String, like model: String) -> Bool {
-    var info = stat()
-    guard stat(model, &info) == 0 else { return false }
-    unlink(path)
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, info.st_mode & 0o7777)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    guard writeAll(bytes, to: descriptor) else {
-      unlink(path)
-      return false
-    }
-    // The owner can only be kept where the process may set it; the mode after the owner, since
-    // changing the owner clears set-user-ID bits.
-    _ = fchown(descriptor, info.st_uid, info.st_gid)
-    _ = fchmod(descriptor, info.st_mode & 0o7777)
-    copyExtendedAttributes(from: model, to: descriptor)
-    return fsync(descriptor) == 0
-  }
-
-  /// Writes `bytes` to a new file at `path` (replacing any), synced.
-  static func create(_ bytes: [UInt8], at path: String) -> Bool {
-    writeSynced(bytes, to: open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644))
-  }
-
-  /// Replaces the contents of the file itself, keeping its inode and every name it has.
-  static func overwrite(_ path: String, with bytes: [UInt8]) -> Bool {
-    writeSynced(bytes, to: open(path, O_WRONLY | O_TRUNC))
-  }
-
-  /// Writes all of `bytes` to a descriptor just opened, syncs and closes it.
-  private static func writeSynced(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    return writeAll(bytes, to: descriptor) && fsync(descriptor) == 0
-  }
-
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      guard written > 0 else { return false }
-      offset += written
-    }
-    return true
-  }
-
-  private static func copyExtendedAttributes(from source: String, to descriptor: Int32) {
-    #if os(Linux)
-    let size = listxattr(source, nil, 0)
-    guard size > 0 else { return }
-    var names = [CChar](repeating: 0, count: size)
-    guard listxattr(source, &names, size) == size else { return }
-    for name in names.split(separator: 0).map({ String(cString: Array($0) + [0]) }) {
-      let length = getxattr(source, name, nil, 0)
-      guard length >= 0 else { continue }
-      var value = [UInt8](repeating: 0, count: length)
-      guard getxattr(source, name, &value, length) == length else { continue }
-      _ = fsetxattr(descriptor, name, value, length, 0)
-    }
-    #endif
+    location.removePartial(of: token)
+    location.forgetToken()
   }
 }

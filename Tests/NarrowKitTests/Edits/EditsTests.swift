@@ -229,17 +229,3 @@ extension LineDiffTests {
     return usage.ru_maxrss * 1024
   }
 }
-
-/// The journal of an apply is replaced whole: one that cannot be put in place leaves no staged
-/// copy behind for the next run to trip on.
-@Suite struct JournalTests {
-  @Test func aJournalThatCannotBePutInPlaceLeavesNoStagedCopy() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("narrow-journal-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    // A non-empty directory where the journal goes: the rename that puts it in place fails.
-    try FileManager.default.createDirectory(atPath: Journal.path(in: root) + "/blocked", withIntermediateDirectories: true)
-    var journal = Journal(root: root, entries: [])
-    #expect(journal.save(phase: .staging) == false)
-    #expect(!FileManager.default.fileExists(atPath: Journal.path(in: root) + ".partial"))
-  }
-}
