@@ -13,15 +13,34 @@ struct PinnedApp: Codable, Equatable {
   var observation: String
   /// Why the app is on the list: what it exercises.
   var why: String
+  /// For a first-contact app, the day it was added, unread: its first score is taken that day.
+  var added: String? = nil
 }
 
+/// The pinned apps, in two sets: `apps`, which the team has read and labelled (and so tuned for),
+/// and `firstContact`, added unread, whose hot paths were written down from the code before Narrow
+/// ran on them. A change is judged first by the second.
 struct AppList: Codable {
   var apps: [PinnedApp]
+  var firstContact: [PinnedApp]? = nil
+
+  enum Set: String, CaseIterable {
+    case labelled
+    case firstContact = "first contact"
+  }
+
+  /// Every pinned app, labelled ones first.
+  var all: [PinnedApp] { apps + (firstContact ?? []) }
+
+  func set(of app: String) -> Set { (firstContact ?? []).contains { $0.name == app } ? .firstContact : .labelled }
 
   static func load(_ path: String) throws -> AppList {
     let list = try JSONDecoder().decode(AppList.self, from: try readFile(path))
-    var seen = Set<String>()
-    for app in list.apps {
+    var seen = Swift.Set<String>()
+    for app in list.firstContact ?? [] where app.added == nil {
+      throw CheckError("\(path): the first-contact app \(app.name) has no date it was added")
+    }
+    for app in list.all {
       guard seen.insert(app.name).inserted else { throw CheckError("\(path): the app name '\(app.name)' is used twice") }
       guard !app.paths.isEmpty else { throw CheckError("\(path): \(app.name) has no paths to scan") }
     }
@@ -30,11 +49,11 @@ struct AppList: Codable {
 
   /// The apps named on the command line, in list order; all of them when none is named.
   func selecting(_ names: [String]) throws -> [PinnedApp] {
-    let unknown = names.filter { name in !apps.contains { $0.name == name } }
+    let unknown = names.filter { name in !all.contains { $0.name == name } }
     guard unknown.isEmpty else {
-      throw CheckError("no pinned app is called \(unknown.joined(separator: ", ")); the list has \(apps.map(\.name).joined(separator: ", "))")
+      throw CheckError("no pinned app is called \(unknown.joined(separator: ", ")); the list has \(all.map(\.name).joined(separator: ", "))")
     }
-    return names.isEmpty ? apps : apps.filter { names.contains($0.name) }
+    return names.isEmpty ? all : all.filter { names.contains($0.name) }
   }
 }
 

@@ -9,6 +9,10 @@ struct AppResult: Codable, Equatable {
   var narrowVersion: String
   var exitStatus: Int32
   var filesScanned: Int
+  /// What the build read of the app's deployment targets (nil from a build that does not say).
+  var deploymentTargets: [String]?
+  /// The first ten events `narrow hot` lists, busiest first (nil from a build without `hot`).
+  var hotEvents: [String]?
   var wallSeconds: Double
   var peakMemoryMiB: Double
   var proposals: [ProposalSummary]
@@ -32,13 +36,17 @@ struct AppResult: Codable, Equatable {
     var key: String { "\(transform) \(target)" }
   }
 
-  init(app: PinnedApp, narrowVersion: String, exitStatus: Int32, wallSeconds: Double, peakBytes: Int, report: ScanReport) {
+  init(
+    app: PinnedApp, narrowVersion: String, exitStatus: Int32, wallSeconds: Double, peakBytes: Int, report: ScanReport, hot: HotReport?
+  ) {
     self.app = app.name
     repository = app.repository
     commit = app.commit
     self.narrowVersion = narrowVersion
     self.exitStatus = exitStatus
     filesScanned = report.filesScanned
+    deploymentTargets = report.deploymentTargets
+    hotEvents = hot.map { $0.paths.prefix(10).map(\.event) }
     self.wallSeconds = (wallSeconds * 100).rounded() / 100
     peakMemoryMiB = (Double(peakBytes) / 1_048_576 * 10).rounded() / 10
     proposals = report.proposals.map { proposal in

@@ -7,6 +7,8 @@ struct Labels: Codable {
   var hotPaths: [HotPath]
   /// Apps with fewer than two hot paths, and why: a reviewer found nothing else that changes often.
   var fewHotPaths: [String: String]? = nil
+  /// Reviewers' reading of the first events `narrow hot` lists in each app: real waste or not.
+  var hotTop: [HotJudgement]? = nil
 
   /// A person's reading of one proposal where it lands.
   struct Verdict: Codable {
@@ -17,7 +19,8 @@ struct Labels: Codable {
     /// `same` or `changed`.
     var behaviour: String
     var spares: Spares
-    /// What kind of miss it is, when it spares nothing real (`runs-anyway-closure`, …).
+    /// For a proposal that spares nothing real, a `NoiseClass`; for a real one, optionally, what
+    /// kind of win it is (`typing-in-form`, …).
     var `class`: String?
     /// One line, in the reviewer's own words.
     var reason: String
@@ -27,6 +30,55 @@ struct Labels: Codable {
 
   enum Spares: String, Codable {
     case real, negligible, none
+  }
+
+  /// Why a `likely` proposal spares nothing real.
+  enum NoiseClass: String, CaseIterable {
+    case constructionOrOnce = "construction-or-once"
+    case rareEvent = "rare-event"
+    case runsAnyway = "runs-anyway"
+    case notADependency = "not-a-dependency"
+    case wrongWriter = "wrong-writer"
+    case cheapBody = "cheap-body"
+
+    var meaning: String {
+      switch self {
+      case .constructionOrOnce: return "only constructions or once-only events"
+      case .rareEvent: return "a rare event (settings, onboarding, sheets)"
+      case .runsAnyway: return "the view re-runs anyway"
+      case .notADependency: return "the spared reader is not a body dependency"
+      case .wrongWriter: return "the writer is another instance or another method of the same name"
+      case .cheapBody: return "trivially cheap body"
+      }
+    }
+  }
+
+  /// Why a known hot path gets no `likely` proposal.
+  enum MissCause: String, Codable, CaseIterable {
+    case unknownRate = "unknown-rate"
+    case unresolved
+    case noTransform = "no-transform"
+    case skipRuleTrue = "skip-rule-true"
+    case skipRuleFalse = "skip-rule-false"
+
+    var meaning: String {
+      switch self {
+      case .unknownRate: return "the event's rate is unknown"
+      case .unresolved: return "a write or read is not resolved"
+      case .noTransform: return "no transform fits"
+      case .skipRuleTrue: return "blocked by a skip rule that is right"
+      case .skipRuleFalse: return "blocked by a skip rule that is wrong"
+      }
+    }
+  }
+
+  /// One event among the first `narrow hot` lists, as a reviewer reads it in the code.
+  struct HotJudgement: Codable {
+    var app: String
+    var event: String
+    /// Whether the event runs bodies for nothing, often enough to matter.
+    var waste: Bool
+    var reason: String
   }
 
   /// Something in the app that changes often and runs bodies that do not show it.
@@ -42,6 +94,12 @@ struct Labels: Codable {
     /// The proposal targets that would cut it; `*` matches any run of characters.
     var targets: [String]
     var reason: String
+    /// Why the current build offers no `likely` fix, as the reviewer found it; a hot path whose
+    /// transform is `none` needs none.
+    var missCause: MissCause? = nil
+
+    /// The cause of a miss: no transform fits when the reviewer named none.
+    var cause: MissCause? { transform == "none" ? .noTransform : missCause }
 
     /// Whether a proposal cuts this hot path: same app and transform, and a target that matches.
     func isCut(by proposal: AppResult.ProposalSummary) -> Bool {
@@ -52,8 +110,12 @@ struct Labels: Codable {
   static func load(_ path: String) throws -> Labels {
     let labels = try JSONDecoder().decode(Labels.self, from: try readFile(path))
     var seen = Set<String>()
-    for verdict in labels.verdicts where !seen.insert(verdict.key).inserted {
-      throw CheckError("\(path): \(verdict.key) is judged twice")
+    for verdict in labels.verdicts {
+      guard seen.insert(verdict.key).inserted else { throw CheckError("\(path): \(verdict.key) is judged twice") }
+      guard verdict.spares == .real || verdict.class.flatMap(NoiseClass.init(rawValue:)) != nil else {
+        let classes = NoiseClass.allCases.map(\.rawValue).joined(separator: ", ")
+        throw CheckError("\(path): \(verdict.key) spares nothing real and needs a class, one of \(classes)")
+      }
     }
     return labels
   }

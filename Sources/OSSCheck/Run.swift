@@ -26,7 +26,15 @@ struct Runner {
       throw CheckError("\(app.name): narrow exited with \(outcome.exitStatus) and no JSON report: \(message.prefix(2000))")
     }
     return AppResult(app: app, narrowVersion: try version(), exitStatus: outcome.exitStatus,
-      wallSeconds: outcome.wallSeconds, peakBytes: outcome.peakBytes, report: report)
+      wallSeconds: outcome.wallSeconds, peakBytes: outcome.peakBytes, report: report, hot: try hot(app))
+  }
+
+  /// What `narrow hot` lists first, as a reviewer starting a performance review would see it; nil
+  /// when the build has no `hot` or prints no report.
+  func hot(_ app: PinnedApp) throws -> HotReport? {
+    let arguments = ["hot", "--format", "json", "--no-cache"] + (jobs.map { ["--jobs", "\($0)"] } ?? []) + ["--"] + app.paths
+    let outcome = try ChildProcess.run(narrow, arguments, in: sources.checkout(of: app))
+    return try? JSONDecoder().decode(HotReport.self, from: outcome.stdout)
   }
 
   func version() throws -> String {

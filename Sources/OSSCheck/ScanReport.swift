@@ -5,6 +5,8 @@ import Foundation
 struct ScanReport: Decodable {
   var version: String
   var filesScanned: Int
+  /// A build that reports them names the deployment targets it read, with where.
+  var deploymentTargets: [String]?
   var proposals: [Proposal]
   var skipped: [Skipped]
   var fileErrors: [FileError]
@@ -80,5 +82,14 @@ extension ScanReport.Effect {
     return Rate.busiest(spared.flatMap(\.writers).map { writer in
       writer.rate.flatMap(Rate.init(rawValue:)) ?? Rate(runner: writer.runner)
     })
+  }
+}
+
+/// The part of `narrow hot --format json` that oss-check keeps: the events, busiest first.
+struct HotReport: Decodable {
+  var paths: [Path]
+
+  struct Path: Decodable {
+    var event: String
   }
 }

@@ -23,16 +23,21 @@ struct SourceCache {
       .replacingOccurrences(of: "{name}", with: parts.count > 1 ? parts[1] : "")
   }
 
-  /// Clones the app (Swift files only, so large assets never come) and checks out its pinned commit.
-  /// An existing checkout is moved to the commit, never cloned twice.
+  /// What a checkout holds: the Swift files, and the files Narrow reads targets and deployment
+  /// targets from. Large assets never come.
+  static let checkedOutPatterns = ["*.swift", "Package.swift", "*.pbxproj", "*.xcconfig"]
+
+  /// Clones the app (only `checkedOutPatterns`) and checks out its pinned commit. An existing
+  /// checkout is moved to the commit, never cloned twice, and made to hold the same kinds of file.
   func fetch(_ app: PinnedApp, remoteTemplate: String) throws {
     let target = checkout(of: app)
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let cloned = !FileManager.default.fileExists(atPath: target + "/.git")
     if cloned {
       try git(["clone", "--quiet", "--no-checkout", Self.remote(for: app, template: remoteTemplate), target], in: directory)
-      try git(["sparse-checkout", "set", "--no-cone", "*.swift"], in: target)
     }
+    // Before the checkout, so a checkout made by an older oss-check gains the project files too.
+    try git(["sparse-checkout", "set", "--no-cone"] + Self.checkedOutPatterns, in: target)
     // A fresh clone's HEAD may already name the commit with no file checked out yet.
     if cloned || (try? head(of: app)) != app.commit {
       if (try? git(["cat-file", "-e", app.commit + "^{commit}"], in: target)) == nil {

@@ -15,13 +15,17 @@ let usage = """
   USAGE: oss-check fetch [--apps FILE] [--sources DIR] [--remote TEMPLATE] [APP…]
          oss-check run [--build PATH] [--apps FILE] [--sources DIR] [--results DIR] [--jobs N] [APP…]
          oss-check compare OLD NEW [--format text|markdown]
-         oss-check score [--labels FILE] [--results DIR] [--format text|markdown]
+         oss-check score [--apps FILE] [--labels FILE] [--results DIR] [--format text|markdown]
 
-  fetch    Clone each app (its Swift files only) into the sources directory, at its pinned commit.
-  run      Scan each app with a build of narrow and write one result per app.
+  fetch    Clone each app (its Swift files, Package.swift, *.pbxproj and *.xcconfig only) into the
+           sources directory, at its pinned commit.
+  run      Scan each app with a build of narrow (and list its `hot` events) and write one result
+           per app.
   compare  Proposals gained and lost per app between two results directories, changed verdicts
            and strengths, and the time and memory ratio.
-  score    Precision, noise and recall of a results directory against the hand verdicts.
+  score    For the labelled and the first-contact apps apart: precision, noise by class, recall,
+           misses by cause and the share of real waste among `hot`'s first ten events, against
+           the hand verdicts.
 
   OPTIONS:
     --apps FILE        The pinned list (default: \(defaultApps)).
@@ -110,12 +114,13 @@ func runCommand(_ arguments: [String]) throws -> Int32 {
     print(comparison.rendered(try options.format()))
     return 0
   case "score":
-    let options = try Options(rest, accepting: ["--labels", "--results", "--format"])
+    let options = try Options(rest, accepting: ["--labels", "--results", "--format", "--apps"])
     if options.help { print(usage); return 0 }
     guard options.positional.isEmpty else { throw Options.UsageError(description: "score takes no arguments, only options") }
+    let apps = try AppList.load(options["--apps", default: defaultApps])
     let score = Score(
       results: try AppResult.loadAll(from: options["--results", default: defaultResults]),
-      labels: try Labels.load(options["--labels", default: defaultLabels]))
+      labels: try Labels.load(options["--labels", default: defaultLabels]), set: apps.set(of:))
     print(score.rendered(try options.format()))
     return 0
   default:

@@ -22,6 +22,10 @@ import Testing
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("oss-check-remote-\(UUID().uuidString)")
     try FileManager.default.copyItem(at: fixture, to: directory)
     try Data("large asset".utf8).write(to: directory.appendingPathComponent("cover.png"))
+    // The project files that say targets and deployment targets come with the Swift files.
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("Tiny.xcodeproj"), withIntermediateDirectories: true)
+    try Data("\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.0;\n".utf8).write(to: directory.appendingPathComponent("Tiny.xcodeproj/project.pbxproj"))
+    try Data("SWIFT_VERSION = 5.0\n".utf8).write(to: directory.appendingPathComponent("Base.xcconfig"))
     try git(["init", "--quiet"], in: directory.path)
     try git(["add", "."], in: directory.path)
     try git(["-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "--quiet", "-m", "tiny"], in: directory.path)
@@ -54,14 +58,15 @@ import Testing
       why: "a timer ticks a field the title never shows")
   }
 
-  @Test func fetchChecksOutThePinnedCommitWithSwiftFilesOnly() throws {
+  @Test func fetchChecksOutThePinnedCommitWithSwiftAndProjectFilesOnly() throws {
     let remote = try Self.remoteRepository()
     let sources = SourceCache(directory: try Self.temporaryDirectory())
     let app = Self.app(repository: remote.path, commit: remote.commit)
     try sources.fetch(app, remoteTemplate: "{repository}")
     #expect(try sources.head(of: app) == remote.commit)
     let files = try FileManager.default.contentsOfDirectory(atPath: sources.checkout(of: app)).filter { !$0.hasPrefix(".") }
-    #expect(files.sorted() == ["Player.swift", "PlayerScreen.swift"])
+    #expect(files.sorted() == ["Base.xcconfig", "Player.swift", "PlayerScreen.swift", "Tiny.xcodeproj"])
+    #expect(FileManager.default.fileExists(atPath: sources.checkout(of: app) + "/Tiny.xcodeproj/project.pbxproj"))
     try sources.fetch(app, remoteTemplate: "{repository}")  // a second fetch keeps the checkout
     #expect(try sources.head(of: app) == remote.commit)
   }
@@ -92,6 +97,8 @@ import Testing
       "pass-fields: … is @Observable": 1, "hoist-field: … has no default value and … does not start with one": 1,
       "isolate-read: the runs a change of … spares build … views and no rows": 1,
     ])
+    #expect(result.deploymentTargets == ["Tiny.xcodeproj/project.pbxproj: iOS 16.0"])
+    #expect(result.hotEvents?.first == "Player.tick", "\(result.hotEvents ?? [])")
     #expect(result.wallSeconds > 0)
     #expect(result.peakMemoryMiB > 1)
   }
@@ -137,7 +144,7 @@ import Testing
     var result = AppResult(
       app: PinnedApp(name: app, repository: "o/\(app)", commit: "c", paths: ["."], observation: "observable", why: ""),
       narrowVersion: "narrow 0", exitStatus: 0, wallSeconds: wall, peakBytes: 0,
-      report: ScanReport(version: "0", filesScanned: 1, proposals: [], skipped: [], fileErrors: []))
+      report: ScanReport(version: "0", filesScanned: 1, proposals: [], skipped: [], fileErrors: []), hot: nil)
     result.proposals = proposals
     result.peakMemoryMiB = memory
     return result
@@ -209,7 +216,7 @@ import Testing
         .init(app: "B", event: "Card.model by an action", rate: "repeated", views: ["Card"],
           transform: "isolate-onchange", targets: ["Card.*"], reason: "a proposal of another transform does not cut it"),
       ])
-    let score = Score(results: results, labels: labels)
+    let score = Score(results: results, labels: labels).of(.labelled)
     #expect(score.precision == "50% (2/4)")
     #expect(score.noise == "50% (2/4)")
     #expect(score.recall == "25% (1/4)")
@@ -218,9 +225,70 @@ import Testing
     #expect(a.unjudged == ["hoist-field P.s.x"])
     #expect(a.doesNotCompile == 1)
     #expect(a.missed.map(\.event) == ["Widget refresh"])
-    let text = score.rendered(.text)
+    let text = Score(results: results, labels: labels).rendered(.text)
     #expect(text.contains("unjudged: 1 proposals have no verdict"))
     #expect(text.contains("Not judged yet:\n  A hoist-field P.s.x"))
+  }
+
+  /// The labelled and first-contact apps are scored apart; noise is counted by class, misses by
+  /// cause, and `hot`'s first events by the reviewers' reading of them.
+  @Test func scoreSeparatesTheSetsAndCountsNoiseMissesAndHotWaste() {
+    var fresh = Self.result("New", [Self.proposal("pass-fields", "Row.item"), Self.proposal("hoist-field", "P.s.x")])
+    fresh.hotEvents = ["Player.tick", "Search.text", "Settings.theme"]
+    var noisy = Self.verdict("New", "hoist-field", "P.s.x", .none)
+    noisy.class = "construction-or-once"
+    var missedBySkip = Labels.HotPath(app: "New", event: "Downloads.progress", rate: "continuous", views: ["List"],
+      transform: "row-observable", targets: ["Download*"], reason: "r")
+    missedBySkip.missCause = .skipRuleFalse
+    let labels = Labels(
+      verdicts: [Self.verdict("New", "pass-fields", "Row.item", .real), noisy, Self.verdict("Old", "pass-fields", "Cell.value", .real)],
+      hotPaths: [
+        missedBySkip,
+        .init(app: "New", event: "Scroll offset", rate: "continuous", views: ["Feed"], transform: "none", targets: [], reason: "r"),
+        .init(app: "New", event: "Typing", rate: "repeated", views: ["Form"], transform: "isolate-read", targets: ["Form:*"], reason: "r"),
+      ],
+      hotTop: [
+        .init(app: "New", event: "Player.tick", waste: true, reason: "r"),
+        .init(app: "New", event: "Search.text", waste: false, reason: "r"),
+      ])
+    let results = ["New": fresh, "Old": Self.result("Old", [Self.proposal("pass-fields", "Cell.value")])]
+    let score = Score(results: results, labels: labels) { $0 == "New" ? .firstContact : .labelled }
+    let first = score.of(.firstContact)
+    #expect(first.apps.map(\.app) == ["New"])
+    #expect(first.precision == "50% (1/2)")
+    #expect(first.hotShare == "50% (1/2)")
+    #expect(score.of(.labelled).precision == "100% (1/1)")
+    let text = score.rendered(.text)
+    #expect(text.contains("LABELLED (1 app)\n\nprecision: 100% (1/1)"), "\(text)")
+    #expect(text.contains("FIRST CONTACT (1 app)\n\nprecision: 50% (1/2)"), "\(text)")
+    #expect(text.contains("  1 construction-or-once: only constructions or once-only events"))
+    #expect(text.contains("  1 skip-rule-false: blocked by a skip rule that is wrong"))
+    #expect(text.contains("  1 no-transform: no transform fits"))
+    #expect(text.contains("  1 not classified yet"))
+    #expect(text.contains("hot top 10: 50% (1/2) of the judged events `hot` lists first are real waste (1 not judged)"))
+  }
+
+  @Test func labelsNeedANoiseClassForEveryVerdictThatSparesNothingReal() throws {
+    let path = try Self.temporaryDirectory() + "/labels.json"
+    var labels = Labels(verdicts: [Self.verdict("A", "pass-fields", "Row.item", .negligible)], hotPaths: [])
+    try writeJSON(labels, to: path)
+    #expect(throws: CheckError.self) { try Labels.load(path) }
+    labels.verdicts[0].class = "rare-event"
+    try writeJSON(labels, to: path)
+    #expect(try Labels.load(path).verdicts.count == 1)
+  }
+
+  @Test func firstContactAppsNeedTheDayTheyWereAdded() throws {
+    let path = try Self.temporaryDirectory() + "/apps.json"
+    var fresh = Self.app(repository: "o/b", commit: "c")
+    fresh.name = "Fresh"
+    try writeJSON(AppList(apps: [Self.app(repository: "o/a", commit: "c")], firstContact: [fresh]), to: path)
+    #expect(throws: CheckError.self) { try AppList.load(path) }
+    fresh.added = "2026-12-04"
+    try writeJSON(AppList(apps: [Self.app(repository: "o/a", commit: "c")], firstContact: [fresh]), to: path)
+    let list = try AppList.load(path)
+    #expect(list.all.map(\.name) == ["TinyPlayer", "Fresh"])
+    #expect(list.set(of: "Fresh") == .firstContact && list.set(of: "TinyPlayer") == .labelled)
   }
 
   @Test func globsMatchTargets() {

@@ -68,6 +68,8 @@ public struct Report: Codable, Sendable {
   public var command: String
   public var transforms: [String]
   public var filesScanned: Int
+  /// The deployment targets read from manifests and Xcode projects, each with where it was read.
+  public var deploymentTargets: [String]
   public var proposals: [ProposalEntry]
   public var skipped: [SkippedEntry]
   var fileErrors: [FileDiagnostic]
@@ -86,6 +88,7 @@ public struct Report: Codable, Sendable {
     self.command = command
     self.transforms = transforms
     filesScanned = result.index.files.count
+    deploymentTargets = result.index.deploymentTargets.summaries
     let refused = Dictionary(
       (written ?? []).compactMap { outcome -> (String, String)? in
         if case .refused(let file, let reason) = outcome { return (file, reason) }

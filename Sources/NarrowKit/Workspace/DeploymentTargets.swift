@@ -45,6 +45,15 @@ public struct DeploymentTargets: Sendable, Hashable {
 
   public static let unknown = DeploymentTargets()
 
+  /// Each declaration read, once: `App.xcodeproj/project.pbxproj: iOS 16.0, macOS 13.0`.
+  public var summaries: [String] {
+    Set(packageOfFile.values).union(projects).map { declared in
+      let versions = declared.versions.sorted { $0.key < $1.key }
+        .map { "\($0.key.rawValue) \($0.value.map(String.init).joined(separator: "."))" }
+      return "\(declared.source): \(versions.isEmpty ? "none declared" : versions.joined(separator: ", "))"
+    }.sorted()
+  }
+
   /// What a configuration's `deploymentTarget` says, for every file, in place of what was found.
   public static func overridden(by declared: Declared) -> DeploymentTargets {
     DeploymentTargets(projects: [declared])
