@@ -88,10 +88,11 @@ enum Commands {
     return evidence
   }
 
-  /// What could not be read of the evidence logs, once per file.
+  /// What could not be read of the evidence logs, once per file, placed at the first such line:
+  /// by its number only, never its text, since a log may hold anything and reports go to CI logs.
   static func evidenceWarnings(_ evidence: RunEvidence) -> [String] {
     evidence.malformed.map {
-      "\($0.file):\($0.firstLine): \($0.count) line\($0.count == 1 ? " is" : "s are") not body-run output of _printChanges or _logChanges and \($0.count == 1 ? "was" : "were") ignored; the first: \($0.firstText.prefix(80))"
+      "\($0.file):\($0.firstLine): \($0.count) line\($0.count == 1 ? " is" : "s are") not body-run output of _printChanges or _logChanges and \($0.count == 1 ? "was" : "were") ignored"
     }
   }
 
