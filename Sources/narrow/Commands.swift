@@ -11,9 +11,9 @@ struct Outcome {
   var keptUntilExit: RunResult?
 }
 
-/// A refusal of the kit, with its hint spelled as this command line's option.
-struct CommandFailure: Error, CustomStringConvertible {
-  let description: String
+/// A refusal of the kit, with its hint spelled as this command line's option, in lines of its own (names escaped).
+struct CommandFailure: Error {
+  let lines: [String]
 }
 
 enum Commands {
@@ -42,14 +42,14 @@ enum Commands {
     let recovered = FileWriter.recover(in: directory)
     outcome = try run(arguments.command, arguments)
     withExtendedLifetime(lock) {}
-    if let recovered { outcome.stderr = "narrow: \(recovered)\n" + outcome.stderr }
+    if let recovered { outcome.stderr = "narrow: \(LineEscaping.joined([recovered]))\n" + outcome.stderr }
     return outcome
   }
 
   private static func run(_ command: String?, _ arguments: Arguments) throws -> Outcome {
     switch command {
     case "config":
-      return Outcome(stdout: try Settings(arguments, paths: arguments.pathsOrCurrentDirectory).lines.joined(separator: "\n") + "\n")
+      return Outcome(stdout: LineEscaping.joined(try Settings(arguments, paths: arguments.pathsOrCurrentDirectory).lines) + "\n")
     case "hot": return try hot(arguments)
     case "why": return try why(arguments)
     case "simulate": return try simulate(arguments)
@@ -88,8 +88,7 @@ enum Commands {
     return evidence
   }
 
-  /// What could not be read of the evidence logs, once per file, placed at the first such line:
-  /// by its number only, never its text, since a log may hold anything and reports go to CI logs.
+  /// What could not be read of the evidence logs, once per file: by line number, never text (a log may hold anything).
   static func evidenceWarnings(_ evidence: RunEvidence) -> [String] {
     evidence.malformed.map {
       "\($0.file):\($0.firstLine): \($0.count) line\($0.count == 1 ? " is" : "s are") not body-run output of _printChanges or _logChanges and \($0.count == 1 ? "was" : "were") ignored"
@@ -316,11 +315,11 @@ enum Commands {
       + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))
   }
 
-  /// JSON as every report of Narrow's is written: indented, keys sorted.
+  /// JSON as every report of Narrow's is written: indented, keys sorted, strings as `LineEscaping.json` escapes them.
   static func json(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    return LineEscaping.json(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
   }
 
   private static func diff(_ arguments: Arguments) throws -> Outcome {
@@ -345,7 +344,7 @@ enum Commands {
       do {
         try GitGuard.check(changes.map(\.file.path), currentDirectory: request.currentDirectory)
       } catch let refused as GitGuard.Failure {
-        throw CommandFailure(description: refused.described(spelling: option))
+        throw CommandFailure(lines: refused.described(spelling: option).components(separatedBy: "\n"))
       }
     }
     // A file that could not be read may hold uses of what would change: write nothing.
