@@ -11,9 +11,9 @@ struct Outcome {
   var keptUntilExit: RunResult?
 }
 
-/// A refusal of the kit, with its hint spelled as this command line's option.
-struct CommandFailure: Error, CustomStringConvertible {
-  let description: String
+/// A refusal of the kit, with its hint spelled as this command line's option, in lines of its own (names escaped).
+struct CommandFailure: Error {
+  let lines: [String]
 }
 
 enum Commands {
@@ -44,7 +44,7 @@ enum Commands {
       throw Arguments.UsageError(message: pendingMessage(pending) + "; nothing was written")
     }
     // Said before the command runs, so that a command that fails says it too.
-    if pending != .none { StandardStreams.write("narrow: \(pendingMessage(pending))\n", to: STDERR_FILENO) }
+    if pending != .none { StandardStreams.write("narrow: \(LineEscaping.joined([pendingMessage(pending)]))\n", to: STDERR_FILENO) }
     return try withExtendedLifetime(lock) { try run(arguments.command, arguments) }
   }
 
@@ -63,10 +63,10 @@ enum Commands {
   private static func recover(in directory: String) -> Outcome {
     switch FileWriter.recover(in: directory) {
     case .nothing: return Outcome(stderr: "narrow: no interrupted apply to recover here\n")
-    case .recovered(let message): return Outcome(stderr: "narrow: \(message)\n")
+    case .recovered(let message): return Outcome(stderr: "narrow: \(LineEscaping.joined([message]))\n")
     case .refused(let reason):
       return Outcome(
-        stderr: "narrow: \(FileWriter.journalName) is not a journal this user's narrow wrote here (\(reason)); it is left alone and nothing was written. Remove it if it is not yours\n",
+        stderr: "narrow: \(LineEscaping.joined(["\(FileWriter.journalName) is not a journal this user's narrow wrote here (\(reason)); it is left alone and nothing was written. Remove it if it is not yours"]))\n",
         status: 2)
     }
   }
@@ -74,7 +74,7 @@ enum Commands {
   private static func run(_ command: String?, _ arguments: Arguments) throws -> Outcome {
     switch command {
     case "config":
-      return Outcome(stdout: try Settings(arguments, paths: arguments.pathsOrCurrentDirectory).lines.joined(separator: "\n") + "\n")
+      return Outcome(stdout: LineEscaping.joined(try Settings(arguments, paths: arguments.pathsOrCurrentDirectory).lines) + "\n")
     case "hot": return try hot(arguments)
     case "why": return try why(arguments)
     case "simulate": return try simulate(arguments)
@@ -113,10 +113,10 @@ enum Commands {
     return evidence
   }
 
-  /// What could not be read of the evidence logs, once per file.
+  /// What could not be read of the evidence logs, once per file: by line number, never text (a log may hold anything).
   static func evidenceWarnings(_ evidence: RunEvidence) -> [String] {
     evidence.malformed.map {
-      "\($0.file):\($0.firstLine): \($0.count) line\($0.count == 1 ? " is" : "s are") not body-run output of _printChanges or _logChanges and \($0.count == 1 ? "was" : "were") ignored; the first: \($0.firstText.prefix(80))"
+      "\($0.file):\($0.firstLine): \($0.count) line\($0.count == 1 ? " is" : "s are") not body-run output of _printChanges or _logChanges and \($0.count == 1 ? "was" : "were") ignored"
     }
   }
 
@@ -340,11 +340,11 @@ enum Commands {
       + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))
   }
 
-  /// JSON as every report of Narrow's is written: indented, keys sorted.
+  /// JSON as every report of Narrow's is written: indented, keys sorted, strings as `LineEscaping.json` escapes them.
   static func json(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    return LineEscaping.json(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
   }
 
   private static func diff(_ arguments: Arguments) throws -> Outcome {
@@ -369,7 +369,7 @@ enum Commands {
       do {
         try GitGuard.check(changes.map(\.file.path), currentDirectory: request.currentDirectory)
       } catch let refused as GitGuard.Failure {
-        throw CommandFailure(description: refused.described(spelling: option))
+        throw CommandFailure(lines: refused.described(spelling: option).components(separatedBy: "\n"))
       }
     }
     // A file that could not be read may hold uses of what would change: write nothing.

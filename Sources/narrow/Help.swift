@@ -119,7 +119,8 @@ enum Help {
       "exclude": ["Generated/", "*.pb.swift"]  .narrowignore globs, added to those files
       "accept": "review" | "safe"
       "effect": "possible" | "likely"
-      "evidence": ["changes.log"]              relative to the configuration file
+      "evidence": ["changes.log"]              relative to the configuration file, and inside its
+                                               directory once links are resolved
       "deploymentTarget": {"iOS": "17.0", "macOS": "14.0"}   instead of what Package.swift and
                                                Xcode projects declare
     An unknown key, a value of the wrong type or an unreadable file exits 2, naming the file, the

@@ -42,15 +42,17 @@ extension Commands {
   private static func markdown(_ found: HotPaths) -> String {
     var lines = ["# Hot paths", ""]
     for path in found.paths {
-      lines.append("## `\(path.event)` (\(path.rate.rawValue))")
+      lines.append("## \(MarkdownReport.cell(MarkdownReport.code(path.event))) (\(path.rate.rawValue))")
       lines.append("")
       lines.append("Runs \(counted(path.runs, "body", "bodies")); \(path.wasted.count) for nothing. Written:")
       lines.append("")
-      lines += path.writers.prefix(5).map { "- `\($0.location)` by \($0.runner.phrase)" + ($0.via.map { " (\(MarkdownReport.cell($0)))" } ?? "") }
+      lines += path.writers.prefix(5).map {
+        "- \(MarkdownReport.cell(MarkdownReport.code("\($0.location)"))) by \($0.runner.phrase)" + ($0.via.map { " (\(MarkdownReport.cell($0)))" } ?? "")
+      }
       lines += ["", "| view | why it runs | cut by |", "|---|---|---|"]
       for run in path.wasted {
-        let cut = run.cutBy.map { "`\($0)`" } ?? "none: " + run.notCut.joined(separator: "; ")
-        lines.append("| `\(run.view)` | \(MarkdownReport.cell(run.why.joined(separator: "; "))) | \(MarkdownReport.cell(cut)) |")
+        let cut = run.cutBy.map(MarkdownReport.code) ?? "none: " + run.notCut.joined(separator: "; ")
+        lines.append("| \(MarkdownReport.cell(MarkdownReport.code(run.view))) | \(MarkdownReport.cell(run.why.joined(separator: "; "))) | \(MarkdownReport.cell(cut)) |")
       }
       lines.append("")
     }

@@ -2,9 +2,12 @@ import Foundation
 import NarrowKit
 
 // The CLI only: parse arguments, run a command, print, exit.
-func printError(_ message: String, color: Color.Choice = .auto) {
+
+/// Each line is escaped, since a message may name a file of the repository: a name's line break
+/// stays inside its line, and only Narrow's own lines are lines.
+func printError(_ lines: [String], color: Color.Choice = .auto) {
   ProgressLine.shared.clear()
-  let line = Color(color, isTerminal: Color.isTerminal(STDERR_FILENO)).error("narrow: error: \(message)")
+  let line = Color(color, isTerminal: Color.isTerminal(STDERR_FILENO)).error("narrow: error: \(LineEscaping.joined(lines))")
   StandardStreams.write(line + "\n", to: STDERR_FILENO)
 }
 
@@ -21,18 +24,21 @@ do {
   // what `apply` wrote stays written.
   let written = arguments.command == "apply" ? " (the changes are written)" : ""
   if let reason = StandardStreams.write(arguments.command == "diff" ? out.diff(outcome.stdout) : outcome.stdout, to: STDOUT_FILENO) {
-    printError("cannot write to standard output: \(reason)\(written)", color: arguments.color)
+    printError(["cannot write to standard output: \(reason)\(written)"], color: arguments.color)
     exit(2)
   }
   if StandardStreams.write(outcome.stderr, to: STDERR_FILENO) != nil { exit(2) }
   exit(outcome.status)
 } catch let usage as Arguments.UsageError {
-  printError(usage.message + "\nRun 'narrow --help' for usage.")
+  printError([usage.message, "Run 'narrow --help' for usage."])
+  exit(2)
+} catch let failure as CommandFailure {
+  printError(failure.lines)
   exit(2)
 } catch let failure as CustomStringConvertible {
-  printError(failure.description)
+  printError([failure.description])
   exit(2)
 } catch {
-  printError(PlainErrors.reason(error))
+  printError([PlainErrors.reason(error)])
   exit(2)
 }

@@ -35,7 +35,7 @@ import Testing
     defer { sandbox.remove() }
     let scan = try CLI.run(["scan", "--color", "always", "--skipped", "."], in: sandbox.root)
     let headline = scan.stdout.split(separator: "\n").first { $0.contains("[pass-fields]") && !$0.contains("skipped") }.map(String.init) ?? ""
-    #expect(headline.hasPrefix("x: safe: y/Row.swift:") && headline.contains(": \u{1B}[32;1msafe\u{1B}[0m: [pass-fields]"), "\(scan.stdout)")
+    #expect(headline.hasPrefix("./x: safe: y/Row.swift:") && headline.contains(": \u{1B}[32;1msafe\u{1B}[0m: [pass-fields]"), "\(scan.stdout)")
     #expect(scan.stdout.contains(": \u{1B}[2mskipped\u{1B}[0m: ["), "\(scan.stdout)")
     let plain = try CLI.run(["scan", "--color", "never", "."], in: sandbox.root)
     #expect(!plain.stdout.contains("\u{1B}["))

@@ -21,7 +21,7 @@ import Testing
       #expect(run.status == 0, "\(format): \(run.stderr)")
       let lines = run.stdout.split(separator: "\n").map(String.init)
       #expect(!lines.contains { $0.hasPrefix("App.swift:1:1: error: injected") }, "\(format):\n\(run.stdout)")
-      #expect(run.stdout.contains("x\\nApp.swift:1:1: error: injected\\u{1B}[2J\\r/Track.swift:"), "\(format):\n\(run.stdout)")
+      #expect(run.stdout.contains("x\\nApp.swift:1:1\\u{3A} error: injected\\u{1B}[2J\\r/Track.swift:"), "\(format):\n\(run.stdout)")
     }
     for command in [["why", "TrackRow", injected], ["hot", injected], ["simulate", "Player.tick", injected]] {
       let run = try CLI.run(command, in: sandbox.root)

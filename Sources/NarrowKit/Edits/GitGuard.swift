@@ -18,7 +18,7 @@ public enum GitGuard {
         return "\(path) is not inside a git repository, so Narrow's changes could not be undone; pass \(spell(hint)) to write anyway"
       case .uncommitted(let files):
         return "these files have uncommitted changes; commit or stash them, or pass \(spell(hint)):\n"
-          + files.map { "  " + $0 }.joined(separator: "\n")
+          + files.map { "  " + LineEscaping.escaped($0) }.joined(separator: "\n")
       }
     }
   }

@@ -41,29 +41,36 @@ enum UnifiedDiff {
   }
 
   /// A file name as git writes it in a header: C-quoted when it holds a quote, a backslash, a
-  /// control character or a byte outside ASCII; followed by a tab when it holds a space, so that
-  /// `patch` reads the whole name.
+  /// control character or a byte outside ASCII, or what a reader of lines would act on (`##[`,
+  /// `: error:`, which `LineEscaping` finds and octal escapes hide from it); followed by a tab when
+  /// it holds a space, so that `patch` reads the whole name.
   static func header(_ path: String) -> String {
-    let bytes = Array(path.utf8)
-    let needsQuotes = bytes.contains { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-    guard needsQuotes else { return bytes.contains(UInt8(ascii: " ")) ? path + "\t" : path }
-    var quoted = "\""
-    for byte in bytes {
-      switch byte {
-      case UInt8(ascii: "\""): quoted += "\\\""
-      case UInt8(ascii: "\\"): quoted += "\\\\"
-      case 0x07: quoted += "\\a"
-      case 0x08: quoted += "\\b"
-      case 0x09: quoted += "\\t"
-      case 0x0A: quoted += "\\n"
-      case 0x0B: quoted += "\\v"
-      case 0x0C: quoted += "\\f"
-      case 0x0D: quoted += "\\r"
-      case 0x20..<0x7F: quoted += String(UnicodeScalar(byte))
-      default: quoted += "\\" + String(byte, radix: 8).leftPadded(to: 3)
+    var path = path
+    return path.withUTF8 { bytes in
+      let hidden = Set(LineEscaping.escapes(in: bytes, keeping: [], sequences: true).flatMap { $0 })
+      let needsQuotes = !hidden.isEmpty || bytes.contains { $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+      guard needsQuotes else {
+        let name = String(decoding: bytes, as: UTF8.self)
+        return bytes.contains(UInt8(ascii: " ")) ? name + "\t" : name
       }
+      var quoted = "\""
+      for (offset, byte) in bytes.enumerated() {
+        switch byte {
+        case UInt8(ascii: "\""): quoted += "\\\""
+        case UInt8(ascii: "\\"): quoted += "\\\\"
+        case 0x07: quoted += "\\a"
+        case 0x08: quoted += "\\b"
+        case 0x09: quoted += "\\t"
+        case 0x0A: quoted += "\\n"
+        case 0x0B: quoted += "\\v"
+        case 0x0C: quoted += "\\f"
+        case 0x0D: quoted += "\\r"
+        case 0x20..<0x7F where !hidden.contains(offset): quoted += String(UnicodeScalar(byte))
+        default: quoted += "\\" + String(byte, radix: 8).leftPadded(to: 3)
+        }
+      }
+      return quoted + "\""
     }
-    return quoted + "\""
   }
 
   private struct Hunk {

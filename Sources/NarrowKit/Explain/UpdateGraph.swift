@@ -154,23 +154,13 @@ public struct UpdateGraph: Sendable, Codable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A DOT string literal, escaped in one pass (graphs of real apps have thousands of labels).
+  /// A DOT string literal: backslashes and quotes in DOT's own escapes, a line break as a label's
+  /// `\n`, and anything a reader of lines would act on (a control character, `##[`, `: error:`)
+  /// as text (`\u{1B}`), never raw: a terminal, a build log or CI would act on it.
   private func quoted(_ text: String) -> String {
-    var result = "\""
-    result.reserveCapacity(text.utf8.count + 2)
-    for character in text {
-      switch character {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      // Any other control character as text (`\u{1B}`), never raw: a terminal or a line-based
-      // reader would act on it.
-      case _ where character.unicodeScalars.contains(where: LineEscaping.needsEscape):
-        result += LineEscaping.escaped(String(character)).replacingOccurrences(of: "\\", with: "\\\\")
-      default: result.append(character)
-      }
-    }
-    return result + "\""
+    let dot = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    let escaped = LineEscaping.escaped(dot, keeping: [UInt8(ascii: "\n")]) { "\\" + LineEscaping.textNotation($0) }
+    return "\"" + escaped.replacingOccurrences(of: "\n", with: "\\n") + "\""
   }
 
   /// A Mermaid label: its lines joined with `<br/>`, control characters within them escaped,

@@ -24,9 +24,10 @@ public enum GitHubReport {
     "::\(level) file=\(property(file)),line=\(line),col=\(column),title=\(property(title))::\(data(message))"
   }
 
-  /// GitHub's escaping of a command's message: `%`, carriage returns and line breaks.
+  /// GitHub's escaping of a command's message: `%`, carriage returns and line breaks; any other
+  /// control or bidirectional character is written as text (`\u{1B}`), since GitHub passes it on raw.
   static func data(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+    LineEscaping.commandValue(text).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
       .replacingOccurrences(of: "\n", with: "%0A")
   }
 

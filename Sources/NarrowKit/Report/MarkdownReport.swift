@@ -36,7 +36,7 @@ public enum MarkdownReport {
 
   /// A code span that holds any text: its fence is one backtick longer than the longest run of
   /// backticks inside (`` a`b ``), as CommonMark allows.
-  static func code(_ text: String) -> String {
+  public static func code(_ text: String) -> String {
     var longest = 0
     var run = 0
     for character in text {

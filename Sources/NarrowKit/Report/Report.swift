@@ -144,7 +144,7 @@ public struct Report: Codable, Sendable {
   }
 
   public func json() -> String {
-    JSONWriter.text(of: self, capacity: 2048 * (proposals.count + skipped.count) + 4096)
+    LineEscaping.json(JSONWriter.text(of: self, capacity: 2048 * (proposals.count + skipped.count) + 4096))
   }
 }
 

@@ -49,7 +49,7 @@ public enum SARIFReport {
       ]],
     ]
     let data = try! JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return LineEscaping.json(String(decoding: data, as: UTF8.self)) + "\n"
   }
 
   /// The key of the one fingerprint Narrow gives, versioned as SARIF suggests.

@@ -50,15 +50,16 @@ public enum TextReport {
   public static let width = 160
 
   public static func render(_ report: Report, style: Style = Style()) -> String {
-    // Each line is escaped as it is added, so that a control character in a name cannot start a
-    // line of its own; a highlighted word is Narrow's own and is added after escaping.
+    // Each line is escaped as it is added, so that no name can start a line, a command or a
+    // diagnostic of its own; a highlighted word is Narrow's own and is added after escaping. A
+    // line that starts with a place starts with `./` or `/`, never with a name.
     var lines: [String] = []
     func add(_ plain: [String]) { lines += plain.map(LineEscaping.escaped) }
     func add(_ before: String, _ highlight: Highlight, _ word: String, _ after: String) {
       lines.append((before.isEmpty ? "" : LineEscaping.escaped(before) + ": ") + style.highlight(highlight, word) + ": " + LineEscaping.escaped(after))
     }
     for entry in report.proposals {
-      let where_ = "\(entry.location.file):\(entry.location.line):\(entry.location.column)"
+      let where_ = "\(LineEscaping.pathStartingALine(entry.location.file)):\(entry.location.line):\(entry.location.column)"
       add(where_, .verdict(entry.verdict), entry.verdict.rawValue, "[\(entry.transform)] \(entry.target): \(entry.summary)")
       switch style.detail {
       case .quiet: continue
@@ -82,7 +83,7 @@ public enum TextReport {
     }
     if style.detail == .verbose || style.listSkipped {
       for entry in report.skipped {
-        let where_ = "\(entry.location.file):\(entry.location.line):\(entry.location.column)"
+        let where_ = "\(LineEscaping.pathStartingALine(entry.location.file)):\(entry.location.line):\(entry.location.column)"
         add(where_, .skipped, "skipped", "[\(entry.transform)] \(entry.target): \(entry.reason)")
       }
     } else if style.detail == .compact, let counted = skippedCount(report.skipped, hint: style.skippedHint) {
@@ -184,7 +185,7 @@ public enum TextReport {
 
   /// `file:line:column`, or the file alone when the problem is the whole file.
   private static func place(of diagnostic: Report.FileDiagnostic) -> String {
-    diagnostic.file + (diagnostic.line.map { ":\($0):\(diagnostic.column ?? 1)" } ?? "")
+    LineEscaping.pathStartingALine(diagnostic.file) + (diagnostic.line.map { ":\($0):\(diagnostic.column ?? 1)" } ?? "")
   }
 
   static func summary(_ report: Report) -> String {

@@ -2,20 +2,26 @@
 /// `file:line:column: warning: …` for proposals a person must look at, `note:` for safe ones, then
 /// the files' errors and warnings.
 /// Paths are absolute: Xcode jumps to a line only for a path it can open wherever it runs from.
+///
+/// The path and the message are escaped apart from the place and level between them, which are
+/// Narrow's own: a name's `: error:` is written `\u{3A} error:`, so that the first diagnostic
+/// pattern of a line, and the only one, is Narrow's.
 public enum XcodeReport {
   public static func render(_ report: Report, in directory: String) -> String {
     let absolute = Workspace.absolutePaths(in: directory)
+    let written = { (file: String, line: Int, column: Int, level: String, message: String) in
+      "\(LineEscaping.escaped(absolute(file))):\(line):\(column): \(level): \(LineEscaping.escaped(message))"
+    }
     var lines = report.proposals.map { entry in
-      let level = entry.verdict == .safe ? "note" : "warning"
       let detail = entry.checks.isEmpty ? "" : " (check: " + entry.checks.joined(separator: "; ") + ")"
-      return "\(absolute(entry.location.file)):\(entry.location.line):\(entry.location.column): \(level): "
-        + "[\(entry.transform)] \(entry.target): \(entry.summary)\(detail)"
+      return written(entry.location.file, entry.location.line, entry.location.column, entry.verdict == .safe ? "note" : "warning",
+        "[\(entry.transform)] \(entry.target): \(entry.summary)\(detail)")
     }
     // Editors place a diagnostic only when it has a line and a column.
     let diagnostic = { (level: String, diagnostic: Report.FileDiagnostic) in
-      "\(absolute(diagnostic.file)):\(diagnostic.line ?? 1):\(diagnostic.column ?? 1): \(level): \(diagnostic.message)"
+      written(diagnostic.file, diagnostic.line ?? 1, diagnostic.column ?? 1, level, diagnostic.message)
     }
     lines += report.fileErrors.map { diagnostic("error", $0) } + report.fileWarnings.map { diagnostic("warning", $0) }
-    return lines.isEmpty ? "" : LineEscaping.joined(lines) + "\n"
+    return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
   }
 }

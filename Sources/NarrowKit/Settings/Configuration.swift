@@ -20,7 +20,8 @@ public struct Configuration: Sendable, Equatable {
   public var acceptReview: Bool?
   /// `effect: "possible"` also writes proposals whose effect is only possible.
   public var effectPossible: Bool?
-  /// Evidence logs, as absolute paths (the file names them relative to itself).
+  /// Evidence logs, as resolved absolute paths inside the file's directory (the file names them
+  /// relative to itself).
   public var evidence: [String] = []
   /// Overrides what the packages and projects declare: `{"iOS": "17.0"}`.
   public var deploymentTarget: DeploymentTargets.Declared?
@@ -128,7 +129,7 @@ private struct KeyReader {
         guard let text = value as? String, ["likely", "possible"].contains(text) else { throw fail(key, "must be \"likely\" or \"possible\"") }
         configuration.effectPossible = text == "possible"
       case "evidence":
-        configuration.evidence = try strings(value, key).map { $0.hasPrefix("/") ? $0 : base + "/" + $0 }
+        configuration.evidence = try strings(value, key).map(evidenceInsideTheProject)
       case "deploymentTarget":
         let platforms = DeploymentTargets.Platform.allCases.map(\.rawValue)
         let options = try object(value, key, keys: Set(platforms))
@@ -146,6 +147,30 @@ private struct KeyReader {
       }
     }
     return configuration
+  }
+
+  /// A log the file names, resolved: it must lie inside the file's directory once symbolic links
+  /// are resolved on both sides. A repository's configuration is written by whoever wrote the
+  /// repository, and a CI run must not read the runner's own files for it (`../../.git-credentials`,
+  /// `/proc/self/environ`); a log elsewhere is given on the command line. The resolved path is what
+  /// is read, so that a link changed afterwards cannot lead elsewhere.
+  private func evidenceInsideTheProject(_ given: String) throws -> String {
+    let root = try resolved(base, naming: given)
+    let log = try resolved(given.hasPrefix("/") ? given : base + "/" + given, naming: given)
+    guard log.hasPrefix(root == "/" ? root : root + "/") else {
+      throw fail("evidence", "'\(given)' is outside the directory of \(file) (it resolves to \(log)); "
+        + "a configuration names logs inside its project, and --evidence FILE names any other")
+    }
+    return log
+  }
+
+  /// The path with every symbolic link, `.` and `..` resolved.
+  private func resolved(_ path: String, naming given: String) throws -> String {
+    guard let resolved = realpath(path, nil) else {
+      throw fail("evidence", "'\(given)' cannot be resolved: \(String(cString: strerror(errno)))")
+    }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   private func strings(_ value: Any, _ key: String) throws -> [String] {

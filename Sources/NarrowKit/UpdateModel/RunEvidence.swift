@@ -19,11 +19,12 @@ public struct RunEvidence: Sendable {
     }
   }
 
+  /// Lines of one log that are not body-run lines: counted and placed, never kept. A log may be
+  /// anything a path leads to, and a report that quoted it would copy a secret into a CI log.
   public struct Malformed: Sendable, Hashable {
     public var file: String
     public var count: Int
     public var firstLine: Int
-    public var firstText: String
   }
 
   public private(set) var views: [String: ViewRuns] = [:]
@@ -52,19 +53,16 @@ public struct RunEvidence: Sendable {
         lineNumber += 1
         let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
         let parsed: (String, [String])?
-        let text: () -> String
         if let ascii = ASCIILine(line) {
           if ascii.isEmpty { continue }
           parsed = ascii.parse()
-          text = { ascii.text }
         } else {
           let decoded = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
           if decoded.isEmpty { continue }
           parsed = Self.parse(decoded)
-          text = { decoded }
         }
         guard let (name, causes) = parsed else {
-          if bad == nil { bad = Malformed(file: file, count: 0, firstLine: lineNumber, firstText: text()) }
+          if bad == nil { bad = Malformed(file: file, count: 0, firstLine: lineNumber) }
           bad?.count += 1
           continue
         }
@@ -162,7 +160,6 @@ struct ASCIILine {
   }
 
   var isEmpty: Bool { bytes.isEmpty }
-  var text: String { String(decoding: bytes, as: UTF8.self) }
 
   func parse() -> (String, [String])? {
     var body = bytes[...]
