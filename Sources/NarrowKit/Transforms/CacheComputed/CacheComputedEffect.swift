@@ -29,9 +29,10 @@ struct CacheComputedEffect {
     if let alias = renamedInput() {
       return .failure(Reason("\(property.name) only restates \(alias): a view reading it depends on \(alias) alone either way"))
     }
-    let writersByInput = Dictionary(uniqueKeysWithValues: inputs.map { input in
+    // A name declared twice (code that does not compile yet) is one input.
+    let writersByInput = Dictionary(inputs.map { input in
       (input.name, input.isLet ? [] : model.changes(of: input.name, in: object.name))
-    })
+    }, uniquingKeysWith: { first, _ in first })
     if writersByInput.values.allSatisfy(\.isEmpty) && !isVisibleOutsideTheModule {
       return .failure(Reason("its inputs (\(names.joined(separator: ", "))) are never written after the initialiser: \(property.name) never changes once built, so nothing is spared"))
     }

@@ -73,7 +73,8 @@ struct LargeValuePlanner {
     guard !origins.isEmpty else { return .notACandidate }
     let remedy = Remedy(owner: origins.lazy.compactMap(\.owner).first)
     let unread = fields.filter { !lastUse.fieldsRead.contains($0) }
-    let fieldWriters = Dictionary(uniqueKeysWithValues: fields.map { ($0, model.changes(of: $0, in: lastTypeName)) })
+    // A field declared twice (code that does not compile yet) is one field.
+    let fieldWriters = Dictionary(fields.map { ($0, model.changes(of: $0, in: lastTypeName)) }, uniquingKeysWith: { first, _ in first })
     // A write of one field also changes the value the chain starts from; count it once, as the field's.
     let fieldWriteLocations = Set(fieldWriters.values.joined().map(\.location))
     let replacements = origins.flatMap(\.writers).filter { !fieldWriteLocations.contains($0.location) }
