@@ -83,7 +83,7 @@ public struct FactCache: Sendable {
       try Self.writeWhole(bytes, to: entryPath(for: facts.file))
       return nil
     } catch {
-      return "cannot write the fact cache in \(directory): \(PlainErrors.reason(error))"
+      return "cannot write the fact cache in \(directory): \(PlainErrors.reason(error, writing: entryPath(for: facts.file)))"
     }
   }
 
@@ -219,7 +219,7 @@ public struct FactCache: Sendable {
       pruneOutputs()
       return nil
     } catch {
-      return "cannot write the output cache in \(directory): \(PlainErrors.reason(error))"
+      return "cannot write the output cache in \(directory): \(PlainErrors.reason(error, writing: outputPath(key)))"
     }
   }
 
