@@ -67,6 +67,7 @@ struct Score {
   var recall: String { percent(total(\.offered), of: total(\.hotPaths)) }
 
   func rendered(_ format: Table.Format) -> String {
+    let unjudgedCount = total { $0.unjudged.count }
     let table = Table(
       header: ["app", "proposals", "likely", "real", "negligible", "none", "unjudged", "hot paths", "offered"],
       rows: apps.map { app in
@@ -74,13 +75,13 @@ struct Score {
           "\(app.unjudged.count)", "\(app.hotPaths)", "\(app.offered)"]
       } + [[
         "total", "\(total(\.proposals))", "\(total(\.likely))", "\(total(\.real))", "\(total(\.negligible))",
-        "\(total(\.none))", "\(total { $0.unjudged.count })", "\(total(\.hotPaths))", "\(total(\.offered))",
+        "\(total(\.none))", "\(unjudgedCount)", "\(total(\.hotPaths))", "\(total(\.offered))",
       ]])
     var lines = [
       "precision: \(precision) of the judged likely proposals spare a real update",
       "noise: \(noise) spare a negligible update or none",
       "recall: \(recall) of the known hot paths get a likely proposal",
-      "unjudged: \(total { $0.unjudged.count }) proposals have no verdict",
+      "unjudged: \(unjudgedCount == 1 ? "1 proposal has" : "\(unjudgedCount) proposals have") no verdict",
       "judged not to compile: \(total(\.doesNotCompile)); judged to change behaviour: \(total(\.changesBehaviour))",
       "",
       table.rendered(format),
