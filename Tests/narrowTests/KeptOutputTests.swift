@@ -73,6 +73,31 @@ import Testing
     #expect(kept.stdout != before.stdout, "the deployment target changes nothing the test can see")
   }
 
+  /// A rebuilt Narrow may collect other facts and print other output, even when the new binary
+  /// has the old one's size and modification time: the build is known by its bytes.
+  @Test func aRebuildOfTheSameSizeAndDateReusesNothingOfTheOldBuild() throws {
+    let sandbox = try sandbox()
+    defer { sandbox.remove() }
+    let old = sandbox.root.appendingPathComponent("old-narrow").path
+    let rebuilt = sandbox.root.appendingPathComponent("rebuilt-narrow").path
+    try FileManager.default.copyItem(atPath: CLI.binary.path, toPath: old)
+    var bytes = try Data(contentsOf: URL(fileURLWithPath: old))
+    let text = try #require(bytes.range(of: Data("Run 'narrow --help' for usage.".utf8)))
+    bytes[text.upperBound - 1] = UInt8(ascii: "!")
+    try bytes.write(to: URL(fileURLWithPath: rebuilt))
+    var info = stat()
+    #expect(stat(old, &info) == 0 && chmod(rebuilt, 0o755) == 0)
+    let times = [info.st_atim, info.st_mtim]
+    #expect(utimensat(AT_FDCWD, rebuilt, times, 0) == 0)
+    _ = try Shell.run(old, scan, in: sandbox.root)
+    let facts = sandbox.root.appendingPathComponent("cache/facts").path
+    let before = try FileManager.default.contentsOfDirectory(atPath: facts).count
+    let again = try Shell.run(rebuilt, scan, in: sandbox.root)
+    #expect(again.status == 1, "\(again.stderr)")
+    let after = try FileManager.default.contentsOfDirectory(atPath: facts).count
+    #expect(after == 2 * before, "the rebuilt Narrow took the old build's output or facts (\(before) entries before, \(after) after)")
+  }
+
   @Test func otherOptionsAreAnotherScan() throws {
     let sandbox = try sandbox()
     defer { sandbox.remove() }
