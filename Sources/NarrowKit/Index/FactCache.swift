@@ -7,9 +7,11 @@ import Foundation
 /// bytes. Facts that span files (which type a chain reads, who builds a view) are never cached;
 /// the index computes them again from the per-file facts.
 ///
-/// An entry is trusted only when it is whole: its checksum matches and it names the same path and
-/// length it was looked up by. Anything else (a truncated write, a flipped byte, a payload from
-/// another build) counts as a miss, and the entry is written again.
+/// An entry is trusted only when it is whole and this user's own: its checksum matches, it names
+/// the same path and length it was looked up by, and its file belongs to the user running Narrow
+/// and may not be written by group or others. Anything else (a truncated write, a flipped byte, a
+/// payload from another build, an entry another user could have made) counts as a miss, and the
+/// entry is written again.
 public struct FactCache: Sendable {
   public let directory: String
   /// The entry files, all of them: what `clear` removes.
@@ -134,6 +136,9 @@ public struct FactCache: Sendable {
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    // An entry is trusted only as this user wrote it: anyone who can write to the cache can make
+    // one whose checksum and key are right, and a kept output is printed as it is.
+    guard info.st_uid == geteuid(), info.st_mode & (S_IWGRP | S_IWOTH) == 0 else { return nil }
     // An entry in use is marked so now and then, so that pruning keeps it.
     if Date().timeIntervalSince1970 - Double(modificationSeconds(info)) > usedMarkAge { futimens(descriptor, nil) }
     let size = Int(info.st_size)
