@@ -105,12 +105,13 @@ struct SetScore {
 
   func rendered(_ format: Table.Format) -> String {
     let bullet = format == .markdown ? "- " : "  "
+    let unjudgedCount = total { $0.unjudged.count }
     var lines = [
       "precision: \(precision) of the judged likely proposals spare a real update",
       "noise: \(noise) spare a negligible update or none",
       "recall: \(recall) of the known hot paths get a likely proposal",
       "hot top 10: \(hotShare) of the judged events `hot` lists first are real waste (\(total { $0.hotUnjudged.count }) not judged)",
-      "unjudged: \(total { $0.unjudged.count }) proposals have no verdict",
+      "unjudged: \(unjudgedCount == 1 ? "1 proposal has" : "\(unjudgedCount) proposals have") no verdict",
       "judged not to compile: \(total(\.doesNotCompile)); judged to change behaviour: \(total(\.changesBehaviour))",
     ]
     lines += ["", "Noise by class:"] + Labels.NoiseClass.allCases.map { noise in

@@ -85,13 +85,7 @@ struct Arguments {
           throw UsageError(message: "--format takes text, json, sarif, xcode, github, markdown, dot or mermaid, not '\(raw)'")
         }
         format = parsed
-      case "--report":
-        let path = try optionValue()
-        // A report is JSON or SARIF: a `.swift` path is source code the report would overwrite.
-        guard !path.hasSuffix(".swift") else {
-          throw UsageError(message: "--report \(path) names a Swift source file, which the report would overwrite; give a .json or .sarif path")
-        }
-        reportFile = path
+      case "--report": reportFile = try outputPath(name, optionValue(), what: "the report", suffixes: ".json or .sarif")
       case "-j", "--jobs": jobs = try positive("--jobs", optionValue())
       case "--accept":
         let raw = try optionValue()
@@ -120,7 +114,7 @@ struct Arguments {
         let raw = try optionValue()
         guard let choice = Color.Choice(rawValue: raw) else { throw UsageError(message: "--color takes auto, always or never, not '\(raw)'") }
         color = choice
-      case "--write-baseline": writeBaseline = try optionValue()
+      case "--write-baseline": writeBaseline = try outputPath(name, optionValue(), what: "the baseline", suffixes: ".json")
       case "--baseline": baseline = try optionValue()
       case "--view": view = try optionValue()
       case "--depth":
@@ -159,6 +153,14 @@ struct Arguments {
   }
 
   private static let settingByFlag = Dictionary(uniqueKeysWithValues: TransformCatalog.settings.map { ($0.flag, $0) })
+
+  /// A report or baseline is JSON or SARIF: a Swift path is source code it would overwrite.
+  private func outputPath(_ option: String, _ path: String, what: String, suffixes: String) throws -> String {
+    guard !OutputPaths.namesSwiftSource(path) else {
+      throw UsageError(message: "\(option) \(path) names a Swift source file, which \(what) would overwrite; give a \(suffixes) path")
+    }
+    return path
+  }
 
   private func positive(_ option: String, _ raw: String) throws -> Int {
     guard let number = Int(raw), number > 0 else { throw UsageError(message: "\(option) takes a positive number, not '\(raw)'") }

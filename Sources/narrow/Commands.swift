@@ -189,6 +189,7 @@ enum Commands {
     let asked = try request(arguments, settings: settings, scanning: true)
     let ids = asked.transformIDs
     let input = try RunInput.read(asked)
+    try OutputPaths.check(arguments, settings: settings, input: input)
     let kept = KeptOutput(arguments, settings: settings, request: asked, input: input)
     if let earlier = kept?.outcome() { return earlier }
     var result = try Pipeline.run(asked, input: input)
@@ -349,7 +350,8 @@ enum Commands {
 
   private static func diff(_ arguments: Arguments) throws -> Outcome {
     try requireTransforms(arguments)
-    let result = try Pipeline.run(try request(arguments, transforms: arguments.transforms))
+    let (asked, input) = try readInput(arguments)
+    let result = try Pipeline.run(asked, input: input)
     var report = Report(command: "diff", transforms: arguments.transforms, result: result)
     report.warnings += evidenceWarnings(result.model.evidence)
     let diff = result.diff
@@ -361,9 +363,9 @@ enum Commands {
 
   private static func apply(_ arguments: Arguments) throws -> Outcome {
     try requireTransforms(arguments)
-    let request = try request(arguments, transforms: arguments.transforms)
-    try checkReportFileIsWritable(arguments)
-    let result = try Pipeline.run(request)
+    let (request, input) = try readInput(arguments)
+    try OutputPaths.checkReportIsWritable(arguments)
+    let result = try Pipeline.run(request, input: input)
     let changes = result.changes
     if !arguments.allowDirty && !changes.isEmpty {
       do {
@@ -411,15 +413,13 @@ enum Commands {
     return message
   }
 
-  /// `--report PATH` is checked before anything is written, so a bad path never leaves sources
-  /// rewritten and the command failed.
-  private static func checkReportFileIsWritable(_ arguments: Arguments) throws {
-    guard let path = arguments.reportFile else { return }
-    let existed = FileManager.default.fileExists(atPath: path)
-    guard let handle = FileHandle(forWritingAtPath: path) ?? (FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil) else {
-      throw Arguments.UsageError(message: "cannot write the report to \(path); nothing was written")
-    }
-    try? handle.close()
-    if !existed { try? FileManager.default.removeItem(atPath: path) }
+  /// What `diff` and `apply` run on, read before anything else, so that a report path over one of
+  /// the files read is refused first.
+  private static func readInput(_ arguments: Arguments) throws -> (RunRequest, RunInput) {
+    let settings = try Settings(arguments, paths: arguments.pathsOrCurrentDirectory)
+    let asked = try request(arguments, settings: settings, transforms: arguments.transforms)
+    let input = try RunInput.read(asked)
+    try OutputPaths.check(arguments, settings: settings, input: input)
+    return (asked, input)
   }
 }

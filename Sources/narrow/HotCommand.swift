@@ -26,7 +26,7 @@ extension Commands {
     for path in found.paths {
       lines.append("\(path.event) (\(path.rate.rawValue)) runs \(counted(path.runs, "body", "bodies")), \(path.wasted.count) for nothing:")
       lines += path.writers.prefix(3).map { "  written \($0.description)" }
-      if path.writers.count > 3 { lines.append("  and \(path.writers.count - 3) more writes") }
+      if path.writers.count > 3 { lines.append("  and \(counted(path.writers.count - 3, "more write", "more writes"))") }
       for run in path.wasted {
         lines.append("  - \(run.view)" + (run.displaysChange ? " (reads what changed, yet a proposal stops it from running for it)" : ""))
         lines += run.why.map { "      \($0)" }

@@ -1,4 +1,5 @@
 import Foundation
+import NarrowKit
 
 #if canImport(Glibc)
 import Glibc
@@ -50,9 +51,8 @@ enum StandardStreams {
     }
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch let error as CocoaError {
-      let underlying = (error.userInfo[NSUnderlyingErrorKey] as? NSError).map { String(cString: strerror(Int32($0.code))) }
-      throw WriteFailure(reason: underlying ?? "the file cannot be written")
+    } catch {
+      throw WriteFailure(reason: PlainErrors.reason(error, writing: path))
     }
   }
 

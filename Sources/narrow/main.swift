@@ -13,6 +13,9 @@ func printError(_ lines: [String], color: Color.Choice = .auto) {
 
 Allocator.growInLargeSteps()
 StandardStreams.ignoreBrokenPipes()
+// The build's stamp is a digest of this executable's megabytes; a scan needs it only once it has
+// listed and read every file, so it is worked out meanwhile.
+DispatchQueue.global().async { _ = FactCache.currentStamp }
 do {
   let arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
   let outcome = try Commands.run(arguments)

@@ -226,7 +226,7 @@ import Testing
     #expect(a.doesNotCompile == 1)
     #expect(a.missed.map(\.event) == ["Widget refresh"])
     let text = Score(results: results, labels: labels).rendered(.text)
-    #expect(text.contains("unjudged: 1 proposals have no verdict"))
+    #expect(text.contains("unjudged: 1 proposal has no verdict"))
     #expect(text.contains("Not judged yet:\n  A hoist-field P.s.x"))
   }
 

@@ -80,6 +80,8 @@ import Testing
     (#"{"transforms": ["pass-field"]}"#, "1:2: transforms: unknown transform 'pass-field' (did you mean 'pass-fields'?)"),
     (#"{"transforms": []}"#, "1:2: transforms: names no transform"),
     (#"{"accept": "all"}"#, #"1:2: accept: must be "safe" or "review""#),
+    ("{\"accept\": \"review\",\n \"accept\": \"safe\"}", "2:2: accept: is given twice (first at 1:2); keep one"),
+    (#"{"large-value": {"fields": 3, "fields": 4}}"#, "1:31: large-value.fields: is given twice (first at 1:18)"),
     (#"{"deploymentTarget": {"iOS": "seventeen"}}"#, "1:23: deploymentTarget.iOS: must be a version"),
     (#"{"deploymentTarget": {"Android": "14"}}"#, "1:23: deploymentTarget.Android: unknown key"),
     (#"["pass-fields"]"#, "1:1: must hold a JSON object"),

@@ -23,6 +23,17 @@ import Testing
     #expect(markdown.stdout.contains("| `PostRow` | reads FeedModel.scrollOffset | `row-derived-state FeedModel.scrollOffset` |"), "\(markdown.stdout)")
   }
 
+  /// Three writes are listed; the fourth is "1 more write", not "1 more writes".
+  @Test func oneWriteBeyondTheListedIsOneMoreWrite() throws {
+    let sandbox = try Sandbox(copying: "Examples/Feed")
+    defer { sandbox.remove() }
+    let feed = try sandbox.text("Feed.swift")
+    let writes = "    scrollOffset = offset\n    scrollOffset += 0\n    scrollOffset -= 0\n    scrollOffset *= 1\n"
+    try sandbox.write("Feed.swift", feed.replacingOccurrences(of: "    scrollOffset = offset\n", with: writes))
+    let run = try CLI.run(["hot", "."], in: sandbox.root)
+    #expect(run.stdout.contains("\n  and 1 more write\n"), "\(run.stdout)")
+  }
+
   @Test func aViewKeepsItsOwnRunsAndAnUnknownOneExitsTwo() throws {
     let other = try CLI.run(["hot", "--view", "FeedScreen", "Examples/Feed"], in: CLI.packageRoot)
     #expect(other.status == 0 && other.stdout.hasPrefix("No continuous or repeated event runs a body that shows nothing of it."), "\(other.stdout)")

@@ -2,6 +2,8 @@
 import Foundation
 import Testing
 
+@testable import NarrowKit
+
 /// A scan whose inputs are all unchanged prints what it printed last time without indexing; any
 /// change to what its output depends on is a new scan.
 @Suite struct KeptOutputTests {
@@ -71,6 +73,57 @@ import Testing
     let fresh = try CLI.run(["scan", "--no-cache", "--skipped", "App"], in: sandbox.root)
     #expect(kept.stdout == fresh.stdout)
     #expect(kept.stdout != before.stdout, "the deployment target changes nothing the test can see")
+  }
+
+  /// A rebuilt Narrow may collect other facts and print other output, even when the new binary
+  /// has the old one's size and modification time: the build is known by its bytes.
+  @Test func aRebuildOfTheSameSizeAndDateReusesNothingOfTheOldBuild() throws {
+    let sandbox = try sandbox()
+    defer { sandbox.remove() }
+    let old = sandbox.root.appendingPathComponent("old-narrow").path
+    let rebuilt = sandbox.root.appendingPathComponent("rebuilt-narrow").path
+    try FileManager.default.copyItem(atPath: CLI.binary.path, toPath: old)
+    var bytes = try Data(contentsOf: URL(fileURLWithPath: old))
+    let text = try #require(bytes.range(of: Data("Run 'narrow --help' for usage.".utf8)))
+    bytes[text.upperBound - 1] = UInt8(ascii: "!")
+    try bytes.write(to: URL(fileURLWithPath: rebuilt))
+    var info = stat()
+    #expect(stat(old, &info) == 0 && chmod(rebuilt, 0o755) == 0)
+    let times = [info.st_atim, info.st_mtim]
+    #expect(utimensat(AT_FDCWD, rebuilt, times, 0) == 0)
+    _ = try Shell.run(old, scan, in: sandbox.root)
+    let facts = sandbox.root.appendingPathComponent("cache/facts").path
+    let before = try FileManager.default.contentsOfDirectory(atPath: facts).count
+    let again = try Shell.run(rebuilt, scan, in: sandbox.root)
+    #expect(again.status == 1, "\(again.stderr)")
+    let after = try FileManager.default.contentsOfDirectory(atPath: facts).count
+    #expect(after == 2 * before, "the rebuilt Narrow took the old build's output or facts (\(before) entries before, \(after) after)")
+  }
+
+  /// A well-made entry, its key and checksum right, that this user did not write alone is never
+  /// printed: in a cache others can write to, anyone could make one. The scan runs instead.
+  @Test(arguments: ["owned by another user", "writable by group and others"])
+  func aForgedOutputIsNeverPrinted(_ forgery: String) throws {
+    // Only root may give a file to another user.
+    guard forgery != "owned by another user" || geteuid() == 0 else { return }
+    let sandbox = try sandbox()
+    defer { sandbox.remove() }
+    let honest = try CLI.run(scan, in: sandbox.root)
+    let outputs = sandbox.root.appendingPathComponent("cache/outputs").path
+    let entry = outputs + "/" + (try #require(FileManager.default.contentsOfDirectory(atPath: outputs).first))
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: entry)))
+    let said = Array("files scanned".utf8)
+    let at = try #require((0...(bytes.count - said.count)).first { Array(bytes[$0..<$0 + said.count]) == said })
+    bytes.replaceSubrange(at..<at + said.count, with: Array("FORGED LINES!".utf8))
+    // The checksum after the format's name, as Narrow writes it.
+    let checksum = FNV1a.hash(bytes[12...])
+    for byte in 0..<8 { bytes[4 + byte] = UInt8(truncatingIfNeeded: checksum >> (8 * UInt64(byte))) }
+    try Data(bytes).write(to: URL(fileURLWithPath: entry))
+    let control = try CLI.run(scan, in: sandbox.root)
+    #expect(control.stdout.contains("FORGED LINES!"), "the forged entry is not well made, so the test proves nothing")
+    #expect(forgery == "owned by another user" ? chown(entry, 65_534, 65_534) == 0 : chmod(entry, 0o666) == 0)
+    let scan = try CLI.run(scan, in: sandbox.root)
+    #expect(scan.stdout == honest.stdout && scan.status == honest.status, "\(scan.stdout)")
   }
 
   @Test func otherOptionsAreAnotherScan() throws {

@@ -2,6 +2,7 @@
 /// `Store.items` and `Item.stock`.
 enum ElementPath {
   static func owners(of write: ChainFact, in index: Index) -> [(member: String, owner: String)] {
+    index.derived.countPathFollowed()
     var owner: String? = write.enclosingType.map(Index.simpleName)
     var typeText: String?
     switch (write.root, write.binding) {

@@ -3,13 +3,15 @@ import Foundation
 /// Each file's facts, kept on disk between runs, so a re-run parses only the files that changed.
 ///
 /// An entry is found by a hash of what the facts depend on: the build of Narrow that collected them
-/// (its version and its executable), the file's path (locations name it) and its bytes. Facts that
-/// span files (which type a chain reads, who builds a view) are never cached; the index computes
-/// them again from the per-file facts.
+/// (its version and a digest of its executable), the file's path (locations name it) and its
+/// bytes. Facts that span files (which type a chain reads, who builds a view) are never cached;
+/// the index computes them again from the per-file facts.
 ///
-/// An entry is trusted only when it is whole: its checksum matches and it names the same path and
-/// length it was looked up by. Anything else (a truncated write, a flipped byte, a payload from
-/// another build) counts as a miss, and the entry is written again.
+/// An entry is trusted only when it is whole and this user's own: its checksum matches, it names
+/// the same path and length it was looked up by, and its file belongs to the user running Narrow
+/// and may not be written by group or others. Anything else (a truncated write, a flipped byte, a
+/// payload from another build, an entry another user could have made) counts as a miss, and the
+/// entry is written again.
 public struct FactCache: Sendable {
   public let directory: String
   /// The entry files, all of them: what `clear` removes.
@@ -29,15 +31,27 @@ public struct FactCache: Sendable {
     self.stamp = stamp
   }
 
-  /// Narrow's version and the size and date of the running executable, so that a rebuilt Narrow
-  /// (whose fact collection may differ under the same version) starts a cache of its own.
+  /// Narrow's version and a digest of the running executable's bytes, read once per run, so that
+  /// a rebuilt Narrow (whose fact collection may differ under the same version) starts a cache of
+  /// its own, even when the new binary has the old one's size and modification time.
   public static let currentStamp: String = {
     let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-    let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
-    let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-    let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-    return "\(Narrow.version) \(size) \(date)"
+    return "\(Narrow.version) \(executableDigest(executable))"
   }()
+
+  /// An executable that cannot be read (mode --x) is known by what its file system says of it
+  /// instead: a rebuild writes it, which moves its change time, whatever its modification time.
+  static func executableDigest(_ path: String) -> String {
+    if let bytes = FileManager.default.contents(atPath: path) { return bytes.withUnsafeBytes { ContentDigest.of($0) } }
+    var info = stat()
+    guard stat(path, &info) == 0 else { return "unknown executable" }
+    #if canImport(Darwin)
+    let changed = info.st_ctimespec
+    #else
+    let changed = info.st_ctim
+    #endif
+    return "file \(info.st_dev) \(info.st_ino) \(info.st_size) \(changed.tv_sec).\(changed.tv_nsec)"
+  }
 
   /// Where the cache lives when no `--cache-path` is given: `$XDG_CACHE_HOME/narrow`, else
   /// `~/.cache/narrow`; `~/Library/Caches/narrow` on macOS.
@@ -83,7 +97,7 @@ public struct FactCache: Sendable {
       try Self.writeWhole(bytes, to: entryPath(for: facts.file))
       return nil
     } catch {
-      return "cannot write the fact cache in \(directory): \(PlainErrors.reason(error))"
+      return "cannot write the fact cache in \(directory): \(PlainErrors.reason(error, writing: entryPath(for: facts.file)))"
     }
   }
 
@@ -122,6 +136,9 @@ public struct FactCache: Sendable {
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    // An entry is trusted only as this user wrote it: anyone who can write to the cache can make
+    // one whose checksum and key are right, and a kept output is printed as it is.
+    guard info.st_uid == geteuid(), info.st_mode & (S_IWGRP | S_IWOTH) == 0 else { return nil }
     // An entry in use is marked so now and then, so that pruning keeps it.
     if Date().timeIntervalSince1970 - Double(modificationSeconds(info)) > usedMarkAge { futimens(descriptor, nil) }
     let size = Int(info.st_size)
@@ -219,7 +236,7 @@ public struct FactCache: Sendable {
       pruneOutputs()
       return nil
     } catch {
-      return "cannot write the output cache in \(directory): \(PlainErrors.reason(error))"
+      return "cannot write the output cache in \(directory): \(PlainErrors.reason(error, writing: outputPath(key)))"
     }
   }
 

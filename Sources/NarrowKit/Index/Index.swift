@@ -19,6 +19,7 @@ public struct Index: Sendable {
   /// Every module some file of each module imports (files of unknown module under nil).
   let importsByModule: [String?: Set<String>]
   private let constructionsByType: [String: [ConstructionFact]]
+  private let opaqueConstructionsByType: [String: [OpaqueConstructionFact]]
   private let fileByPath: [String: Int]
   // Lookups transforms make per candidate; built once so that a candidate costs no scan of the codebase.
   // Chains are kept once, in their files; the lookups hold their positions.
@@ -28,6 +29,8 @@ public struct Index: Sendable {
   private let typesByFunction: [String: [TypeFact]]
   private let typesByProperty: [String: [TypeFact]]
   private let subclassesByName: [String: [TypeFact]]
+  /// Whether any type is `@Observable` or any file imports Observation: asked for every candidate.
+  private let usesObservation: Bool
   let derived = DerivedFacts()
 
   /// Every chain resolved to the types it reads, built on first use and shared by the transforms.
@@ -58,11 +61,14 @@ public struct Index: Sendable {
     subclassesByName = Dictionary(grouping: allTypes.filter { $0.kind == .class && !$0.inheritedTypes.isEmpty }) {
       $0.inheritedTypes[0]
     }
+    usesObservation = allTypes.contains { $0.attributes.contains("Observable") }
+      || files.contains { $0.imports.contains { $0.module == "Observation" } }
     (chainsByEnclosingType, chainsByMember) = chainLookups.value
     let code = codeLookups.value
     opaqueConstructions = code.opaqueConstructions
     globalsByName = code.globalsByName
     constructionsByType = code.constructionsByType
+    opaqueConstructionsByType = code.opaqueConstructionsByType
     buildsByEnclosingType = code.buildsByEnclosingType
   }
 
@@ -70,10 +76,14 @@ public struct Index: Sendable {
     let opaqueConstructions: [OpaqueConstructionFact]
     let globalsByName: [String: [PropertyFact]]
     let constructionsByType: [String: [ConstructionFact]]
+    let opaqueConstructionsByType: [String: [OpaqueConstructionFact]]
     let buildsByEnclosingType: [String: [MemberBuildFact]]
 
     init(_ files: [FileFacts]) {
       opaqueConstructions = files.flatMap(\.opaqueConstructions)
+      opaqueConstructionsByType = opaqueConstructions.reduce(into: [:]) { found, opaque in
+        if let type = opaque.typeName { found[type, default: []].append(opaque) }
+      }
       globalsByName = Dictionary(grouping: files.flatMap(\.globals), by: \.name)
       constructionsByType = Dictionary(grouping: files.flatMap(\.constructions), by: \.typeName)
       buildsByEnclosingType = Dictionary(grouping: files.flatMap(\.memberBuilds)) { Index.simpleName($0.enclosingType) }
@@ -259,8 +269,6 @@ public struct Index: Sendable {
   /// Whether a new `@Observable` class may be written in this file: the code already uses
   /// Observation, or everything the file is built for has it. The reason when not.
   func observationProblem(inFile path: String) -> String? {
-    let usesObservation = allTypes.contains { $0.attributes.contains("Observable") }
-      || files.contains { $0.imports.contains { $0.module == "Observation" } }
     if usesObservation { return nil }
     switch deploymentTargets.observationSupport(forFile: path) {
     case .available: return nil
@@ -272,6 +280,11 @@ public struct Index: Sendable {
 
   public func constructions(of typeName: String) -> [ConstructionFact] {
     constructionsByType[typeName] ?? []
+  }
+
+  /// Where `typeName.init` is a function value (`items.map(Row.init)`) whose callers Narrow cannot see.
+  func opaqueConstructions(of typeName: String) -> [OpaqueConstructionFact] {
+    opaqueConstructionsByType[typeName] ?? []
   }
 
   public func file(at path: String) -> FileFacts? { fileByPath[path].map { files[$0] } }
@@ -291,6 +304,23 @@ final class DerivedFacts: @unchecked Sendable {
   private let equalities = Memo<String, EqualityComparison>()
   private let holders = Memo<Bool, [String: [Index.Holder]]>()
   private let viewBodyParts = Memo<String, ViewBodyParts?>()
+  private let countLock = NSLock()
+  private var followed = 0
+
+  /// How many paths were followed through the types they pass (`store.items[i].progress`). A
+  /// lookup made per candidate instead of once per run shows as a count that grows with the
+  /// square of the code, which a test can see without a clock.
+  var pathsFollowed: Int {
+    countLock.lock()
+    defer { countLock.unlock() }
+    return followed
+  }
+
+  func countPathFollowed() {
+    countLock.lock()
+    followed += 1
+    countLock.unlock()
+  }
 
   /// Worked out without a lock held, since memberAccesses may hold its own while it asks for one.
   func equality(of type: String, _ work: () -> EqualityComparison) -> EqualityComparison {

@@ -19,6 +19,8 @@ public struct MemberAccesses: Sendable {
   private let resolvedCounts: [String: [String: Int]]
   /// Per member name, the files that access it at all, in file order.
   private let filesNaming: [String: [FileFacts]]
+  /// Asked once per candidate, and candidates share names: worked out once per name.
+  private let firstUnresolvedFiles = Memo<String, String?>()
 
   public init(index: Index) {
     var naming: [String: [FileFacts]] = [:]
@@ -63,15 +65,20 @@ public struct MemberAccesses: Sendable {
   /// How many accesses of `.name` in the file are steps of chains whose owner type is known.
   func resolvedCount(of name: String, inFile file: String) -> Int { resolvedCounts[file]?[name] ?? 0 }
 
-  /// Files where `.name` is accessed more often than chains with a known owner account for
-  /// (key paths, optional chains, subscripts, closures' `$0`).
   /// The files that access `.name` at all, in file order.
   func files(naming name: String) -> [FileFacts] { filesNaming[name] ?? [] }
 
+  /// Files where `.name` is accessed more often than chains with a known owner account for
+  /// (key paths, optional chains, subscripts, closures' `$0`).
   func filesWithUnresolvedAccess(to name: String) -> [String] {
     files(naming: name).compactMap { file in
       let all = file.memberNameCounts[name] ?? 0
       return all > (resolvedCounts[file.file.path]?[name] ?? 0) ? file.file.path : nil
     }
+  }
+
+  /// The first of `filesWithUnresolvedAccess(to:)`.
+  func firstFileWithUnresolvedAccess(to name: String) -> String? {
+    firstUnresolvedFiles.value(for: name) { filesWithUnresolvedAccess(to: name).first }
   }
 }

@@ -6,6 +6,10 @@ public struct RunInput: Sendable {
   let sources: [SourceFile]
   let failures: [Workspace.Failure]
   let scope: ScanScope
+  /// Every file the run reads or tries to read, shown relative to the directory it runs in where
+  /// they are inside it: the Swift files and their context, the texts a `.narrowignore` leaves
+  /// out, the manifests and Xcode projects. No output of the run may replace one.
+  public let readFiles: [String]
   /// A hash of everything above and of the build of Narrow reading it. Two runs with equal
   /// digests and equal requests have equal results, so a caller may keep a result under it.
   public let digest: String
@@ -32,7 +36,10 @@ public struct RunInput: Sendable {
       contextPaths: Set(workspace.contextPaths),
       unseen: ignored + unread.map { (path: $0, why: "it could not be read", text: nil) })
     let sources = reads.compactMap { try? $0.get() }
-    return RunInput(sources: sources, failures: failures, scope: scope, digest: digest(of: workspace, sources, failures, ignored))
+    let display = Workspace.displayPaths(relativeTo: request.currentDirectory)
+    let readFiles = workspace.filePaths + workspace.contextPaths + workspace.ignoredPaths + workspace.buildFiles.map { display($0.path) }
+    return RunInput(
+      sources: sources, failures: failures, scope: scope, readFiles: readFiles, digest: digest(of: workspace, sources, failures, ignored))
   }
 
   private static func digest(

@@ -3,8 +3,9 @@ import Foundation
 /// `.narrow.json`: what a codebase asks of Narrow by default. Found like `.swift-format`, in the
 /// directory of each scanned path or the nearest one above it; options on the command line win.
 ///
-/// Every key is checked: an unknown key, a value of the wrong type or an unreadable file is an
-/// error that names the file and the key path, never a silently ignored setting.
+/// Every key is checked: an unknown key, a key given twice, a value of the wrong type or an
+/// unreadable file is an error that names the file and the key path, never a silently ignored
+/// setting.
 public struct Configuration: Sendable, Equatable {
   public static let fileName = ".narrow.json"
 
@@ -80,7 +81,13 @@ public struct Configuration: Sendable, Equatable {
       throw Failure(file: shown, keyPath: "", message: "is not valid JSON", line: place?.line, column: place?.column)
     }
     guard let top = object as? [String: Any] else { throw Failure(file: shown, keyPath: "", message: "must hold a JSON object", line: 1, column: 1) }
-    var reader = KeyReader(file: shown, base: (path as NSString).deletingLastPathComponent, positions: JSONPositions.keys(in: bytes))
+    let keys = JSONPositions.keys(in: bytes)
+    if let duplicate = keys.duplicate {
+      throw Failure(file: shown, keyPath: duplicate.path,
+        message: "is given twice (first at \(duplicate.first.line):\(duplicate.first.column)); keep one",
+        line: duplicate.again.line, column: duplicate.again.column)
+    }
+    var reader = KeyReader(file: shown, base: (path as NSString).deletingLastPathComponent, positions: keys.positions)
     return try reader.configuration(top, file: shown)
   }
 }

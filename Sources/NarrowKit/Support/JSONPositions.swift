@@ -8,20 +8,27 @@ enum JSONPositions {
     let column: Int
   }
 
-  /// Where each key is written, by its dotted path (`large-value.fields`); keys inside arrays are left out.
-  static func keys(in bytes: [UInt8]) -> [String: Position] {
+  struct Keys {
+    /// Where each key is written, by its dotted path (`large-value.fields`); keys inside arrays are left out.
+    var positions: [String: Position] = [:]
+    /// The first key written again in the same object, with where it is written again and where
+    /// first: `JSONSerialization` keeps one of the two values without a word.
+    var duplicate: (path: String, again: Position, first: Position)?
+  }
+
+  static func keys(in bytes: [UInt8]) -> Keys {
     enum Frame {
-      case object(path: String, expectingKey: Bool, lastKey: String?)
+      case object(path: String, expectingKey: Bool, lastKey: String?, seen: [String: Position])
       case array
     }
-    var found: [String: Position] = [:]
+    var found = Keys()
     var stack: [Frame] = []
     var line = 1
     var lineStart = 0
     var index = 0
     func position(_ offset: Int) -> Position { Position(line: line, column: columns(bytes[lineStart..<offset]) + 1) }
     func childPath() -> String? {
-      guard case .object(let path, _, let key?) = stack.last else { return nil }
+      guard case .object(let path, _, let key?, _) = stack.last else { return nil }
       return path.isEmpty ? key : path + "." + key
     }
     while index < bytes.count {
@@ -32,11 +39,13 @@ enum JSONPositions {
         lineStart = index + 1
       case UInt8(ascii: "{"):
         let inArray = stack.contains { if case .array = $0 { return true } else { return false } }
-        stack.append(.object(path: inArray ? "\u{0}" : childPath() ?? "", expectingKey: true, lastKey: nil))
+        stack.append(.object(path: inArray ? "\u{0}" : childPath() ?? "", expectingKey: true, lastKey: nil, seen: [:]))
       case UInt8(ascii: "["): stack.append(.array)
       case UInt8(ascii: "}"), UInt8(ascii: "]"): _ = stack.popLast()
       case UInt8(ascii: ","):
-        if case .object(let path, _, _) = stack.last { stack[stack.count - 1] = .object(path: path, expectingKey: true, lastKey: nil) }
+        if case .object(let path, _, _, let seen) = stack.last {
+          stack[stack.count - 1] = .object(path: path, expectingKey: true, lastKey: nil, seen: seen)
+        }
       case UInt8(ascii: "\""):
         let start = index
         var text: [UInt8] = []
@@ -46,10 +55,13 @@ enum JSONPositions {
           if index < bytes.count { text.append(bytes[index]) }
           index += 1
         }
-        if case .object(let path, true, _) = stack.last {
+        if case .object(let path, true, _, var seen) = stack.last {
           let key = String(decoding: text, as: UTF8.self)
-          if !path.hasPrefix("\u{0}") { found[path.isEmpty ? key : path + "." + key] = position(start) }
-          stack[stack.count - 1] = .object(path: path, expectingKey: false, lastKey: key)
+          let keyPath = path.isEmpty ? key : path.hasPrefix("\u{0}") ? key : path + "." + key
+          if let first = seen[key], found.duplicate == nil { found.duplicate = (keyPath, position(start), first) }
+          seen[key] = position(start)
+          if !path.hasPrefix("\u{0}") { found.positions[keyPath] = position(start) }
+          stack[stack.count - 1] = .object(path: path, expectingKey: false, lastKey: key, seen: seen)
         }
       default: break
       }

@@ -5,21 +5,58 @@ import Foundation
 public enum PlainErrors {
   public static func reason(_ error: Error) -> String {
     if let decoding = error as? DecodingError { return reason(decoding) }
-    let error = error as NSError
+    return stated(error as NSError) ?? unstated(error as NSError)
+  }
+
+  /// Why the file `path`, or a directory above it, could not be written or made. Foundation
+  /// often gives no cause (NSCocoaErrorDomain error 512) or a vague one ("no such file"); what is
+  /// in the way is then found by looking at the path.
+  public static func reason(_ error: Error, writing path: String) -> String {
+    whyUnwritable(path) ?? reason(error)
+  }
+
+  /// What stands in the way of writing the file `path`: it is a directory, a part of the path above
+  /// it is a file, the nearest directory that exists may not be written to, or the directory the
+  /// file belongs in does not exist. Nil when nothing that can be seen does.
+  public static func whyUnwritable(_ path: String) -> String? {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return "\(path) is a directory" }
+    let parent = (path as NSString).deletingLastPathComponent
+    let directory = parent.isEmpty ? "." : parent
+    var existing = directory
+    while !manager.fileExists(atPath: existing, isDirectory: &isDirectory) {
+      let up = (existing as NSString).deletingLastPathComponent
+      guard !up.isEmpty, up != existing else { return "the directory \(directory) does not exist" }
+      existing = up
+    }
+    if !isDirectory.boolValue { return "\(existing) is not a directory" }
+    if !manager.isWritableFile(atPath: existing) { return "permission denied in \(existing)" }
+    if existing != directory { return "the directory \(directory) does not exist" }
+    return nil
+  }
+
+  /// The cause the error itself gives, in words; nil when it gives none.
+  private static func stated(_ error: NSError) -> String? {
     if error.domain == NSPOSIXErrorDomain { return posix(Int32(error.code)) }
     if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
       return posix(Int32(underlying.code))
     }
-    if error.domain == NSCocoaErrorDomain {
-      switch error.code {
-      case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return "no such file or directory"
-      case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
-      case NSFileWriteOutOfSpaceError: return "no space left on the device"
-      case NSFileWriteVolumeReadOnlyError: return "the volume is read-only"
-      case NSFileReadInapplicableStringEncodingError, NSFileReadCorruptFileError: return "the file is not UTF-8 text"
-      case NSPropertyListReadCorruptError: return "not valid JSON" + (error.userInfo[NSDebugDescriptionErrorKey].map { " (\($0))" } ?? "")
-      default: break
-      }
+    guard error.domain == NSCocoaErrorDomain else { return nil }
+    switch error.code {
+    case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return "no such file or directory"
+    case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
+    case NSFileWriteOutOfSpaceError: return "no space left on the device"
+    case NSFileWriteVolumeReadOnlyError: return "the volume is read-only"
+    case NSFileReadInapplicableStringEncodingError, NSFileReadCorruptFileError: return "the file is not UTF-8 text"
+    case NSPropertyListReadCorruptError: return "not valid JSON" + (error.userInfo[NSDebugDescriptionErrorKey].map { " (\($0))" } ?? "")
+    default: return nil
+    }
+  }
+
+  private static func unstated(_ error: NSError) -> String {
+    if error.domain == NSCocoaErrorDomain && [NSFileWriteUnknownError, NSFileReadUnknownError].contains(error.code) {
+      return "the system gave no reason"
     }
     let prefix = "The operation could not be completed. "
     let text = error.localizedDescription

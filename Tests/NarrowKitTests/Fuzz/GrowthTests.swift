@@ -28,4 +28,65 @@ import Testing
     let large = cost(line(12_000), repeats: 3)
     #expect(large < 4 * 2 * small, "4× the declarations cost \(large / small)×")
   }
+
+  /// Copies of a list whose names repeat, as in a monorepo: every model keeps `items`, every
+  /// element has `progress`. row-observable follows each path once per run, so four times the
+  /// copies follow four times the paths; once per candidate, it followed sixteen times as many
+  /// (2,256 candidates took 33 s). Counted, not timed, so no machine can make it pass or fail.
+  @Test func rowObservableFollowsEachPathOncePerRun() {
+    func pathsFollowed(copies: Int) -> Int {
+      let files = (0..<copies).map { SourceFile(path: "F\($0).swift", bytes: Array(Self.rowList($0).utf8)) }
+      let model = UpdateModel(index: Index.build(files, jobs: 1))
+      let before = model.index.derived.pathsFollowed
+      let result = RowObservableTransform(options: TransformOptions()).proposals(in: model)
+      #expect(result.proposals.count == 3 * copies, "\(result.skipped.map(\.reason))")
+      return model.index.derived.pathsFollowed - before
+    }
+    let small = pathsFollowed(copies: 8)
+    let large = pathsFollowed(copies: 32)
+    #expect(large <= 4 * small, "4× the copies follow \(Double(large) / Double(small))× the paths")
+  }
+
+  /// One model with a collection written one element at a time, a set every row asks about and a
+  /// dictionary written one key at a time: the three forms of row-observable.
+  private static func rowList(_ copy: Int) -> String {
+    """
+    import SwiftUI
+
+    struct Item\(copy): Identifiable {
+      let id: Int
+      var title: String
+      var progress: Double
+    }
+
+    @Observable final class Store\(copy) {
+      var items: [Item\(copy)] = []
+      var favorites: Set<Int> = []
+      var downloaded: [Int: Double] = [:]
+      func tick(_ index: Int) { items[index].progress += 0.1 }
+      func like(_ id: Int) { favorites.insert(id) }
+      func receive(_ id: Int, _ fraction: Double) { downloaded[id] = fraction }
+    }
+
+    struct Row\(copy): View {
+      let item: Item\(copy)
+      let isFavorite: Bool
+      var body: some View { Text(item.title + "\\(item.progress)") }
+    }
+
+    struct Shelf\(copy): View {
+      let store: Store\(copy)
+      var body: some View {
+        List(store.items) { item in Row\(copy)(item: item, isFavorite: store.favorites.contains(item.id)) }
+      }
+    }
+
+    struct Badge\(copy): View {
+      let store: Store\(copy)
+      let id: Int
+      var body: some View { Text("\\(store.downloaded[id] ?? 0)") }
+    }
+
+    """
+  }
 }

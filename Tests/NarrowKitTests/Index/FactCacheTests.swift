@@ -47,6 +47,16 @@ import Testing
     }
   }
 
+  /// Facts another user could have written would be believed by `apply`: an entry that group or
+  /// others may write is a miss.
+  @Test func anEntryOthersMayWriteIsAMiss() throws {
+    let cache = temporaryCache()
+    let file = source("Sources/Feed.swift", Self.sample)
+    #expect(cache.store(FileParser.facts(for: file)) == nil)
+    #expect(chmod(cache.entryPath(for: file), 0o664) == 0)
+    #expect(cache.facts(for: file) == nil)
+  }
+
   @Test func aStoredFileIsReadBackAndAChangedOneIsNot() throws {
     let cache = temporaryCache()
     let file = source("Sources/Feed.swift", Self.sample)

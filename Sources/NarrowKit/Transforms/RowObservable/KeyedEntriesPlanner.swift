@@ -78,7 +78,7 @@ struct KeyedEntriesPlanner {
     if let file = model.shared({ RowLookups(index: model.index) }).keyPathFiles[name] {
       return .failure(Reason("a key path in \(file) names \(name): it may reach \(target)"))
     }
-    if let file = index.memberAccesses.filesWithUnresolvedAccess(to: name).first {
+    if let file = index.memberAccesses.firstFileWithUnresolvedAccess(to: name) {
       return .failure(Reason("\(file) accesses .\(name) in a way Narrow cannot follow"))
     }
     var bases: [(location: SourceLocation, text: String, range: ByteRange)] = []

@@ -25,17 +25,18 @@ struct RowObservablePlanner {
   let collection: RowCollection
   let newTypeName: String?
   let lookups: RowLookups
+  let accessLookups: ElementAccessLookups
   private var index: Index { model.index }
   private var element: TypeFact { collection.element }
 
   /// The accesses of single fields of single elements through the collection.
-  func fieldAccesses() -> [ElementFieldAccess] {
+  private func fieldAccesses() -> [ElementFieldAccess] {
     let runners = RunnerFinder(index: index)
-    return (lookups.elementAccesses[collection.property.name] ?? []).compactMap { access -> ElementFieldAccess? in
+    let resolved = accessLookups.accesses(changingElementsOf: collection.property.name, in: collection.owner.name)
+    return resolved.compactMap { resolved -> ElementFieldAccess? in
+      let access = resolved.chain
+      let owners = resolved.owners
       let mutates = access.access == .call && UpdateModel.mutatingMethods.contains(access.components.last ?? "")
-      var path = access
-      if access.access == .call { path.components.removeLast() }
-      let owners = ElementPath.owners(of: path, in: index)
       guard let position = owners.firstIndex(where: { $0.member == collection.property.name && $0.owner == collection.owner.name }),
         position + 1 < owners.count, owners[position + 1].owner == element.name,
         let subscriptComponent = access.components.firstIndex(of: "[]")
@@ -185,20 +186,17 @@ struct RowObservablePlanner {
         let sorting = chain.contexts.first { ["sorted", "sort", "filter", "min", "max", "first", "contains", "allSatisfy"].contains($0) }
         return .failure(Reason("\(field) is read at \(chain.expression.location) (`\(chain.expression.text)`\(sorting.map { " in \($0)" } ?? "")) from a value Narrow cannot type: sorting, filtering or any other use of \(element.name).\(field) outside the rows would lose it"))
       }
+      // Of another access through a subscript and an access Narrow cannot follow, the one in the
+      // earlier file is named (the first in the same file).
       let ours = Set(accesses.map(\.chain.expression.location))
-      let throughSubscriptsByFile = Dictionary(grouping: lookups.elementAccesses[field] ?? [], by: \.expression.location.file)
-      for file in index.memberAccesses.files(naming: field) {
-        let throughSubscripts = throughSubscriptsByFile[file.file.path] ?? []
-        if let other = throughSubscripts.first(where: { access in
-          !ours.contains(access.expression.location)
-            && ElementPath.owners(of: access, in: index).contains { $0.member == field && $0.owner == element.name }
-        }) {
-          return .failure(Reason("\(element.name).\(field) is used at \(other.expression.location) (`\(other.expression.text)`), not through \(collection.target)"))
-        }
-        let unaccounted = (file.memberNameCounts[field] ?? 0) - members.resolvedCount(of: field, inFile: file.file.path) - throughSubscripts.count
-        if unaccounted > 0 {
-          return .failure(Reason("\(file.file.path) accesses .\(field) in a way Narrow cannot follow (on a call's result, a subscript or another expression it cannot type), so it cannot move every use of \(element.name).\(field)"))
-        }
+      let other = accessLookups.accesses(reaching: field, in: element.name).first { !ours.contains($0.chain.expression.location) }
+      let unfollowed = accessLookups.firstUnfollowedFile(naming: field)
+      if let other, unfollowed.map({ other.file <= $0.file }) ?? true {
+        let expression = other.chain.expression
+        return .failure(Reason("\(element.name).\(field) is used at \(expression.location) (`\(expression.text)`), not through \(collection.target)"))
+      }
+      if let unfollowed {
+        return .failure(Reason("\(unfollowed.path) accesses .\(field) in a way Narrow cannot follow (on a call's result, a subscript or another expression it cannot type), so it cannot move every use of \(element.name).\(field)"))
       }
     }
     if reads.isEmpty {

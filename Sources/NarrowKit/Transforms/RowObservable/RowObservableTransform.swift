@@ -48,9 +48,14 @@ public struct RowObservableTransform: Transform {
   public func proposals(in model: UpdateModel) -> TransformResult {
     var result = TransformResult()
     let lookups = model.shared { RowLookups(index: model.index) }
-    for collection in lookups.collectionsByOwner.values.joined() {
-      let planner = RowObservablePlanner(model: model, collection: collection, newTypeName: newTypeName, lookups: lookups)
-      result.record(planner.plan(), transform: Self.id, target: collection.target, at: collection.property.declaration.location)
+    // Only models that keep collections need the accesses through subscripts.
+    if !lookups.collectionsByOwner.isEmpty {
+      let accessLookups = ElementAccessLookups(index: model.index)
+      for collection in lookups.collectionsByOwner.values.joined() {
+        let planner = RowObservablePlanner(
+          model: model, collection: collection, newTypeName: newTypeName, lookups: lookups, accessLookups: accessLookups)
+        result.record(planner.plan(), transform: Self.id, target: collection.target, at: collection.property.declaration.location)
+      }
     }
     // The second form: every row asks a shared collection about its own element.
     for owner in model.index.allTypes where lookups.collectionsByOwner[owner.name] != nil && owner.kind == .class {

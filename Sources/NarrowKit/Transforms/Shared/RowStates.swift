@@ -28,14 +28,9 @@ struct RowCollection {
   /// `handle.collection`, given the element whole.
   func rowSites(in lookups: RowLookups) -> [RowSite] {
     let index = lookups.index
-    return (lookups.rowConstructions[property.name] ?? []).compactMap { construction -> RowSite? in
-      guard let context = construction.row, let path = context.collectionPath, let collectionText = context.collection?.text,
-        let elementName = context.element, path.memberNames.last == property.name,
-        path.steps.allSatisfy({ if case .member = $0 { true } else { false } })
-      else { return nil }
-      let (owner, members) = index.start(of: path, in: construction.enclosingType)
-      let ownerType = members.dropLast().reduce(owner) { type, member in type.flatMap { index.propertyType(member, in: $0) } }
-      guard ownerType == self.owner.name, let view = index.declaration(named: construction.typeName), index.isView(view),
+    return (lookups.rowConstructions[target] ?? []).compactMap { construction -> RowSite? in
+      guard let context = construction.row, let collectionText = context.collection?.text, let elementName = context.element,
+        let view = index.declaration(named: construction.typeName), index.isView(view),
         let argument = construction.arguments.first(where: { $0.valuePath.map { Self.isName(elementName, $0) } ?? false }),
         let label = argument.label,
         let receiving = index.propertyDeclaration(label, in: view.name), receiving.type.flatMap(Index.simpleTypeName) == element.name
@@ -93,7 +88,7 @@ struct RowSite {
       if let other = index.constructions(of: view).first(where: { !siteCalls.contains($0.call.location) }) {
         return "\(view) is also built at \(other.call.location), outside the rows of \(collection.target), where no state exists"
       }
-      if let opaque = index.opaqueConstructions.first(where: { $0.typeName == view }) {
+      if let opaque = index.opaqueConstructions(of: view).first {
         return "\(view).init is used at \(opaque.expression.location) where Narrow cannot follow it"
       }
     }
