@@ -30,45 +30,7 @@ enum Commands {
     case "cache": return try cache(arguments)
     default: break
     }
-    let directory = FileManager.default.currentDirectoryPath
-    // One apply (or recovery) at a time in a directory.
-    let lock = ApplyLock(root: directory)
-    if lock == nil && ["apply", "recover"].contains(arguments.command) {
-      throw Arguments.UsageError(message: "another narrow apply is running in \(directory); wait for it to finish")
-    }
-    if arguments.command == "recover" { return withExtendedLifetime(lock) { recover(in: directory) } }
-    // Only `recover` acts on what an interrupted apply left; every other command says it is there,
-    // and `apply` will not start over it.
-    let pending = lock == nil ? .none : FileWriter.pendingApply(in: directory)
-    if pending != .none && arguments.command == "apply" {
-      throw Arguments.UsageError(message: pendingMessage(pending) + "; nothing was written")
-    }
-    // Said before the command runs, so that a command that fails says it too.
-    if pending != .none { StandardStreams.write("narrow: \(LineEscaping.joined([pendingMessage(pending)]))\n", to: STDERR_FILENO) }
-    return try withExtendedLifetime(lock) { try run(arguments.command, arguments) }
-  }
-
-  private static func pendingMessage(_ pending: FileWriter.PendingApply) -> String {
-    switch pending {
-    case .none: return ""
-    case .interrupted(let count):
-      let files = count == 0 ? "" : " of \(count) file\(count == 1 ? "" : "s")"
-      return "an apply\(files) was interrupted here; run `narrow recover` to complete or undo it"
-    case .untrusted(let reason):
-      return "\(FileWriter.journalName) is not a journal this user's narrow wrote here (\(reason)); it is left alone. Remove it if it is not yours"
-    }
-  }
-
-  /// Completes or undoes an interrupted apply; exit 2 for a journal Narrow will not act on.
-  private static func recover(in directory: String) -> Outcome {
-    switch FileWriter.recover(in: directory) {
-    case .nothing: return Outcome(stderr: "narrow: no interrupted apply to recover here\n")
-    case .recovered(let message): return Outcome(stderr: "narrow: \(LineEscaping.joined([message]))\n")
-    case .refused(let reason):
-      return Outcome(
-        stderr: "narrow: \(LineEscaping.joined(["\(FileWriter.journalName) is not a journal this user's narrow wrote here (\(reason)); it is left alone and nothing was written. Remove it if it is not yours"]))\n",
-        status: 2)
-    }
+    return try withInterruptedApplyChecked(arguments) { try run(arguments.command, arguments) }
   }
 
   private static func run(_ command: String?, _ arguments: Arguments) throws -> Outcome {
