@@ -203,7 +203,16 @@ extension Index {
     {
       return Self.simpleTypeName(String(argument.dropLast(5)))
     }
-    return property.type.flatMap(Self.simpleTypeName)
+    return property.type.flatMap(Self.simpleTypeName) ?? staticInstanceType(of: property)
+  }
+
+  /// `= Store.shared`: a property set to a type's static instance holds a value of that
+  /// instance's type (one step only, so that no declaration can make the lookup loop).
+  private func staticInstanceType(of property: PropertyFact) -> String? {
+    guard let value = property.initialValue else { return nil }
+    let names = value.split(separator: ".").map(String.init)
+    guard names.count == 2, names[0].first?.isUppercase == true, let instance = staticProperty(names[1], of: names[0]) else { return nil }
+    return Self.writtenType(of: instance)
   }
 
   /// `Track` for `Track`, `Track?`, `Music.Track`; nil for collections, closures and generics.

@@ -4,7 +4,7 @@ final class RunnerFinder {
   let index: Index
   /// Calls of each method name, found once: many writes sit in the same few methods.
   private var callersByMethod: [String: [(runner: Runner, location: SourceLocation)]] = [:]
-  private var callsByName: [String: [String?: [(runner: Runner, location: SourceLocation)]]] = [:]
+  private var callsByName: [String: [String: [(runner: Runner, location: SourceLocation)]]] = [:]
   private var previewTypes: [String: Bool] = [:]
   /// `Type.method` → whether it calls itself again from a closure; asked for every write in a callback.
   private var rearmingMethods: [String: Bool] = [:]
@@ -214,15 +214,16 @@ final class RunnerFinder {
   }
 
   /// Calls of `type.method` whose closures say what runs them, busiest first: `player.tick()`
-  /// where `player` is known to be a `type` or its type is not known, and `tick()` inside `type`
-  /// itself. A call on a value of another known type (`viewContext.save()`) is another method.
+  /// where `player` is known to be a `type`, and `tick()` inside `type` itself. A call on a value
+  /// of another type (`viewContext.save()`, `seen.insert(id)` on a `Set`), or on one whose type
+  /// is not known, is not this method: a name alone never makes a caller.
   private func callers(of method: String, in type: String) -> [(runner: Runner, location: SourceLocation)] {
     let key = type + "." + method
     if let known = callersByMethod[key] { return known }
     // A call through a protocol the type conforms to may reach it: every conforming type counts.
     let conformances = index.declaration(named: type).map(index.conformances(of:)) ?? []
     let byReceiver = calls(of: method)
-    var found = (byReceiver[nil] ?? []) + (byReceiver[type] ?? [])
+    var found = byReceiver[type] ?? []
     for conformance in conformances where index.declaration(named: conformance)?.kind == .protocol {
       found += byReceiver[conformance] ?? []
     }
@@ -245,15 +246,15 @@ final class RunnerFinder {
   }
 
   /// The calls of a method name whose closures say what runs them, by the type their receiver
-  /// resolves to (nil when it does not): resolved once per name, since every type declaring a
-  /// method of that name asks.
-  private func calls(of method: String) -> [String?: [(runner: Runner, location: SourceLocation)]] {
+  /// resolves to; a call whose receiver does not resolve is left out. Resolved once per name,
+  /// since every type declaring a method of that name asks.
+  private func calls(of method: String) -> [String: [(runner: Runner, location: SourceLocation)]] {
     if let known = callsByName[method] { return known }
-    var found: [String?: [(runner: Runner, location: SourceLocation)]] = [:]
+    var found: [String: [(runner: Runner, location: SourceLocation)]] = [:]
     for chain in index.chains(reading: method) where chain.access == .call && chain.components.last == method {
-      guard let runner = runner(contexts: chain.contexts) else { continue }
+      guard let runner = runner(contexts: chain.contexts), let receiver = index.resolve(chain).steps.last?.ownerType else { continue }
       let paced = pace(of: runner, in: chain.enclosingMember, of: chain.enclosingType.map(Index.simpleName))
-      found[index.resolve(chain).steps.last?.ownerType, default: []].append((paced, chain.expression.location))
+      found[receiver, default: []].append((paced, chain.expression.location))
     }
     callsByName[method] = found
     return found
