@@ -8,6 +8,16 @@ import Testing
     FileManager.default.temporaryDirectory.appendingPathComponent("narrow-\(name)-\(UUID().uuidString)").path
   }
 
+  /// A journal with no entries, saved as an apply starts, in a fresh root with its own token directory.
+  private static func savedEmptyJournal() throws -> (JournalLocation, Journal) {
+    let location = JournalLocation(root: temporary("journal"), tokenDirectory: temporary("tokens"))
+    try FileManager.default.createDirectory(atPath: location.root, withIntermediateDirectories: true)
+    var journal = Journal(location: location, entries: [])
+    let saved = journal.save(phase: .staging)
+    #expect(saved)
+    return (location, journal)
+  }
+
   /// The journal of an apply is replaced whole: one that cannot be put in place leaves no staged
   /// copy behind for the next run to trip on.
   @Test func aJournalThatCannotBePutInPlaceLeavesNoStagedCopy() throws {
@@ -26,18 +36,12 @@ import Testing
   /// The token is what tells a journal this user's Narrow wrote from one that came with the tree:
   /// the same journal, with its token file gone or changed, is not acted on.
   @Test func aJournalIsTrustedOnlyWithItsTokenKeptOutsideTheTree() throws {
-    let root = Self.temporary("journal")
-    let tokens = Self.temporary("tokens")
-    defer { [root, tokens].forEach { try? FileManager.default.removeItem(atPath: $0) } }
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    let location = JournalLocation(root: root, tokenDirectory: tokens)
-    var journal = Journal(location: location, entries: [])
-    let saved = journal.save(phase: .staging)
-    #expect(saved)
+    let (location, journal) = try Self.savedEmptyJournal()
+    defer { [location.root, location.tokenDirectory].forEach { try? FileManager.default.removeItem(atPath: $0) } }
     guard case .success? = location.find() else { Issue.record("the journal just written is trusted"); return }
-    let tokenFiles = try FileManager.default.contentsOfDirectory(atPath: tokens)
+    let tokenFiles = try FileManager.default.contentsOfDirectory(atPath: location.tokenDirectory)
     #expect(tokenFiles.count == 1)
-    try Data("0-0".utf8).write(to: URL(fileURLWithPath: tokens + "/" + tokenFiles[0]))
+    try Data("0-0".utf8).write(to: URL(fileURLWithPath: location.tokenDirectory + "/" + tokenFiles[0]))
     guard case .failure(let untrusted)? = location.find() else { Issue.record("a journal with another token is not trusted"); return }
     #expect(untrusted.reason == "no apply run by this user in this directory wrote it")
     // Finishing removes the journal and its token.
@@ -46,14 +50,8 @@ import Testing
   }
 
   @Test func aJournalOthersMayWriteIsNotTrusted() throws {
-    let root = Self.temporary("journal")
-    let tokens = Self.temporary("tokens")
-    defer { [root, tokens].forEach { try? FileManager.default.removeItem(atPath: $0) } }
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    let location = JournalLocation(root: root, tokenDirectory: tokens)
-    var journal = Journal(location: location, entries: [])
-    let saved = journal.save(phase: .staging)
-    #expect(saved)
+    let (location, journal) = try Self.savedEmptyJournal()
+    defer { [location.root, location.tokenDirectory].forEach { try? FileManager.default.removeItem(atPath: $0) } }
     #expect(chmod(location.journalPath, 0o666) == 0)
     guard case .failure(let untrusted)? = location.find() else { Issue.record("a journal others may write is not trusted"); return }
     #expect(untrusted.reason == "other users may write it")
