@@ -29,11 +29,17 @@ import Testing
     Case(name: "generics 470 deep", file: "Generic.swift", bytes: Array(("let x: " + String(repeating: "A<", count: 470) + "Int" + String(repeating: ">", count: 470) + "\n").utf8), status: 0, message: nil),
     Case(name: "a chain of 44,000 members", file: "Chain.swift", bytes: Array(("let x = a" + String(repeating: ".b", count: 44_000) + "\n").utf8), status: 0, message: "nests more than 2000 levels deep"),
     Case(name: "a 200,000-character line", file: "Line.swift", bytes: Array(("let s = \"" + String(repeating: "x", count: 200_000) + "\"\n").utf8), status: 0, message: nil),
-    Case(name: "a 5 MB file", file: "Huge.swift", bytes: Array((0..<100_000).map { "let value\($0) = \($0) // padding padding\n" }.joined().utf8), status: 0, message: nil),
+    Case(name: "a 3.5 MB file, under the size limit", file: "Huge.swift", bytes: Self.table(rows: 85_000), status: 0, message: nil),
+    Case(
+      name: "a 4.6 MB file, over the size limit", file: "Huge.swift", bytes: Self.table(rows: 110_000), status: 2,
+      message: "is not read: its 4617780 bytes are over the limit of 4194304 for one file"),
     Case(name: "a name with a space", file: "My File.swift", bytes: Array("let a = 1\n".utf8), status: 0, message: nil),
     Case(name: "a name with a tab", file: "My\tFile.swift", bytes: Array("let a = 1\n".utf8), status: 0, message: nil),
     Case(name: "a name with a newline", file: "My\nFile.swift", bytes: Array("let a = 1\n".utf8), status: 0, message: nil),
   ]
+
+  /// Lines of about 45 bytes each.
+  static func table(rows: Int) -> [UInt8] { Array((0..<rows).map { "let value\($0) = \($0) // padding padding\n" }.joined().utf8) }
 
   @Test(arguments: cases)
   func badInputIsNamedAndNeverWritten(_ input: Case) throws {
@@ -50,6 +56,18 @@ import Testing
     let shelf = try sandbox.bytes("App/Shelf.swift")
     #expect(input.status == 2 ? shelf == FileSafetyTests.Fixture.caller : shelf != FileSafetyTests.Fixture.caller,
       input.status == 2 ? "nothing is written" : "the other files are still rewritten")
+  }
+
+  /// A file past the size limit is never opened: scan names it and the limit, and reads the rest.
+  @Test func aScanWarnsOfAFileOverTheSizeLimitAndGoesOn() throws {
+    let sandbox = try Sandbox(files: [
+      "App/Track.swift": FileSafetyTests.Fixture.view, "App/Shelf.swift": FileSafetyTests.Fixture.caller, "App/Huge.swift": Self.table(rows: 110_000),
+    ], git: false)
+    defer { sandbox.remove() }
+    let scan = try CLI.run(["scan", "App"], in: sandbox.root)
+    #expect(scan.status == 0, "\(scan.stderr)")
+    #expect(scan.stdout.contains("App/Huge.swift: warning: is not read: its 4617780 bytes are over the limit of 4194304 for one file"), "\(scan.stdout)")
+    #expect(scan.stdout.contains("[pass-fields] TrackRow"), "the other files are scanned: \(scan.stdout)")
   }
 
   @Test func specialFilesAndMissingPathsAreErrorsThatNameThem() throws {

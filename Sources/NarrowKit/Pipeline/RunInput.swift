@@ -17,24 +17,28 @@ public struct RunInput: Sendable {
   public static func read(_ request: RunRequest) throws -> RunInput {
     let workspace = try Workspace(
       paths: request.paths, currentDirectory: request.currentDirectory, exclude: request.exclude, projectContext: request.projectContext)
-    let reads = workspace.read(relativeTo: request.currentDirectory, jobs: request.jobs)
+    let reads = workspace.read(
+      relativeTo: request.currentDirectory, jobs: request.jobs, maximumFileBytes: request.settings[TransformCatalog.maximumFileBytes])
     let failures = reads.compactMap { read -> Workspace.Failure? in
       if case .failure(let failure) = read { return failure }
       return nil
     }
-    let unread = failures.compactMap { failure -> String? in
-      if case .unreadable(let path, _) = failure { return path }
-      return nil
+    let unread = failures.compactMap { failure -> (path: String, why: String)? in
+      switch failure {
+      case .unreadable(let path, _): return (path, "it could not be read")
+      case .tooLarge(let path, _, _): return (path, "it is over the size limit for one file")
+      case .missingPath, .danglingLink: return nil
+      }
     }
     let ignored = workspace.ignoredPaths.map { path in
       (path: path, why: "a .narrowignore leaves it out",
        text: FileManager.default.contents(atPath: Workspace.absolute(path, in: request.currentDirectory)).map { String(decoding: $0, as: UTF8.self) })
     }
     let scope = ScanScope(
-      modules: workspace.modules.missing(unread),
+      modules: workspace.modules.missing(unread.map(\.path)),
       deploymentTargets: request.deploymentTarget.map(DeploymentTargets.overridden) ?? workspace.deploymentTargets,
       contextPaths: Set(workspace.contextPaths),
-      unseen: ignored + unread.map { (path: $0, why: "it could not be read", text: nil) })
+      unseen: ignored + unread.map { (path: $0.path, why: $0.why, text: nil) })
     let sources = reads.compactMap { try? $0.get() }
     let display = Workspace.displayPaths(relativeTo: request.currentDirectory)
     let readFiles = workspace.filePaths + workspace.contextPaths + workspace.ignoredPaths + workspace.buildFiles.map { display($0.path) }

@@ -118,7 +118,7 @@ public struct Report: Codable, Sendable {
     }.map {
       SkippedEntry(transform: $0.transform, target: $0.target, location: Location($0.location), reason: $0.reason)
     }
-    let unread = result.readErrors.map { FileDiagnostic(file: $0.path, line: nil, column: nil, message: $0.problem) }
+    let unread = result.readErrors.map { FileDiagnostic(file: $0.path, line: nil, column: nil, message: $0.reported) }
     let unparsed = result.index.filesWithErrors.map { facts in
       let error = facts.parseError!
       return FileDiagnostic(file: facts.file.path, line: error.location.line, column: error.location.column,
@@ -173,8 +173,15 @@ extension Proposal {
 extension Workspace.Failure {
   var path: String {
     switch self {
-    case .missingPath(let path), .unreadable(let path, _), .danglingLink(let path, _): return path
+    case .missingPath(let path), .unreadable(let path, _), .tooLarge(let path, _, _), .danglingLink(let path, _): return path
     }
+  }
+
+  /// What is wrong, and for a file past the size limit, the setting that raises it.
+  var reported: String {
+    guard case .tooLarge = self else { return problem }
+    let setting = TransformCatalog.maximumFileBytes
+    return problem + " (\(setting.flag), or \(setting.keyPath) in \(Configuration.fileName))"
   }
 }
 

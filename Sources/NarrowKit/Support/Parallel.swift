@@ -12,6 +12,10 @@ public enum Parallel {
     _ inputs: [Input], jobs: Int, _ work: @escaping @Sendable (Input) -> Output
   ) -> [Output] where Input: Sendable {
     let workers = max(1, min(jobs, inputs.count))
+    // One worker on a thread that already has a worker's stack is that thread: a run with one job
+    // started on such a thread spends its parsing and transforms' CPU time there, where the fuzz
+    // test's hang limit reads it, and starts no thread it does not need.
+    if workers == 1 && Thread.current.stackSize >= workerStackSize { return inputs.map(work) }
     let results = ResultSlots<Output>(count: inputs.count)
     let finished = DispatchGroup()
     for _ in 0..<workers {

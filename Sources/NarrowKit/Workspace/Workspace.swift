@@ -15,17 +15,22 @@ public struct Workspace: Sendable {
     ".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm",
   ]
   static let ignoreFileName = ".narrowignore"
+  /// A file larger than this is not read: parsing 200 MB of data took minutes and tens of
+  /// gigabytes, whatever it held. `TransformCatalog.maximumFileBytes` sets it.
+  public static let defaultMaximumFileBytes = 4 << 20
 
   public enum Failure: Error, Equatable, CustomStringConvertible {
     case missingPath(String)
     case unreadable(String, reason: String)
+    /// Larger than the limit for one file, so never read.
+    case tooLarge(String, bytes: Int, limit: Int)
     /// A symbolic link to nothing: it holds no code that could name what a proposal rewrites, so
     /// it is a warning, not a file error.
     case danglingLink(String, target: String)
 
     public var description: String {
       switch self {
-      case .missingPath(let path), .unreadable(let path, _): return "\(path): \(problem)"
+      case .missingPath(let path), .unreadable(let path, _), .tooLarge(let path, _, _): return "\(path): \(problem)"
       case .danglingLink(let path, _): return "\(path) \(problem)"
       }
     }
@@ -35,6 +40,7 @@ public struct Workspace: Sendable {
       switch self {
       case .missingPath: return "no such file or directory"
       case .unreadable(_, let reason): return "cannot be read (\(reason))"
+      case .tooLarge(_, let bytes, let limit): return "is not read: its \(bytes) bytes are over the limit of \(limit) for one file"
       case .danglingLink(_, let target): return "is a symbolic link to \(target), which does not exist; it is skipped"
       }
     }
@@ -199,9 +205,10 @@ public struct Workspace: Sendable {
 
   /// Reads every file, context files last; the caller decides how to report the ones that fail.
   /// A directory that could not be listed is a failure too.
-  public func read(relativeTo currentDirectory: String = FileManager.default.currentDirectoryPath, jobs: Int = Parallel.defaultJobs)
-    -> [Result<SourceFile, Failure>]
-  {
+  public func read(
+    relativeTo currentDirectory: String = FileManager.default.currentDirectoryPath, jobs: Int = Parallel.defaultJobs,
+    maximumFileBytes: Int = Workspace.defaultMaximumFileBytes
+  ) -> [Result<SourceFile, Failure>] {
     unreadableDirectories.map { .failure(.unreadable($0, reason: "a directory that cannot be listed (permission denied)")) }
       + Parallel.map(filePaths + contextPaths, jobs: jobs) { [absolute = Self.absolutePaths(in: currentDirectory)] path -> Result<SourceFile, Failure> in
       let absolute = absolute(path)
@@ -214,6 +221,8 @@ public struct Workspace: Sendable {
       guard stat(absolute, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
         return .failure(.unreadable(path, reason: Self.whyUnreadable(absolute)))
       }
+      // The size the file system gives is exact and costs nothing; a file past it is never opened.
+      guard info.st_size <= maximumFileBytes else { return .failure(.tooLarge(path, bytes: Int(info.st_size), limit: maximumFileBytes)) }
       guard let data = FileManager.default.contents(atPath: absolute) else {
         return .failure(.unreadable(path, reason: Self.whyUnreadable(absolute)))
       }

@@ -2,7 +2,8 @@
 /// `--help` line, the key in `.narrow.json`, its check and what `narrow config` shows are all
 /// built from this declaration, so a setting is added in one place.
 public struct TransformSetting: Sendable, Hashable {
-  /// The transform it belongs to: its `.narrow.json` object is named after the transform.
+  /// The transform it belongs to, or `parse` for how every file is read: its `.narrow.json`
+  /// object is named after it.
   public let transform: String
   /// Its key in that object: `fields` in `{"large-value": {"fields": 30}}`.
   public let key: String
@@ -44,6 +45,11 @@ extension Transform {
 }
 
 extension TransformCatalog {
-  /// Every setting of every transform, in catalogue order.
-  public static var settings: [TransformSetting] { all.flatMap { $0.settings } }
+  /// How every file is read, not a transform's: the largest file `Workspace.read` reads.
+  public static let maximumFileBytes = TransformSetting(
+    transform: "parse", key: "maxFileBytes", flag: "--max-file-bytes", defaultValue: Workspace.defaultMaximumFileBytes,
+    help: "the largest Swift file read, in bytes; a larger one is a file Narrow cannot read")
+
+  /// Every declared setting: each transform's, in catalogue order, then how files are read.
+  public static var settings: [TransformSetting] { all.flatMap { $0.settings } + [maximumFileBytes] }
 }
