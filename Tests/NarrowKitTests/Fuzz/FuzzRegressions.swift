@@ -9,6 +9,26 @@ enum FuzzRegressions {
   }
 
   static let inputs: [Input] = [
+    // Found by a fresh fuzz seed: a property declared twice trapped the dictionary of
+    // cache-computed's input writers (exit 132).
+    Input(
+      name: "a stored property declared twice, read by a computed one",
+      bytes: Array("""
+        @Observable
+        final class Editor {
+          var hasSelection = false
+          var hasSelection = false
+          var text = ""
+          var canCut: Bool { hasSelection && !text.isEmpty }
+          func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.text += "a" } }
+        }
+
+        struct Toolbar: View {
+          let editor: Editor
+          var body: some View { Text(editor.canCut ? "cut" : "") }
+        }
+
+        """.utf8)),
     // The diagnostics library trapped formatting this file's first error (exit 132).
     Input(name: "a vertical tab before =", bytes: Array("let total \u{0B}= 1\n".utf8)),
     Input(name: "a non-breaking-space byte before =", bytes: Array("t ".utf8) + [0xA0] + Array("= 1\n".utf8)),
