@@ -24,9 +24,9 @@ extension Commands {
   private static func text(_ found: HotPaths) -> String {
     var lines: [String] = []
     for path in found.paths {
-      lines.append("\(path.event) (\(path.rate.rawValue)) runs \(counted(path.runs, "body", "bodies")), \(path.wasted.count) for nothing:")
+      lines.append("\(path.event) (\(path.rate.rawValue)) runs \(Wording.counted(path.runs, "body", "bodies")), \(path.wasted.count) for nothing:")
       lines += path.writers.prefix(3).map { "  written \($0.description)" }
-      if path.writers.count > 3 { lines.append("  and \(counted(path.writers.count - 3, "more write", "more writes"))") }
+      if path.writers.count > 3 { lines.append("  and \(Wording.counted(path.writers.count - 3, "more write", "more writes"))") }
       for run in path.wasted {
         lines.append("  - \(run.view)" + (run.displaysChange ? " (reads what changed, yet a proposal stops it from running for it)" : ""))
         lines += run.why.map { "      \($0)" }
@@ -44,7 +44,7 @@ extension Commands {
     for path in found.paths {
       lines.append("## \(MarkdownReport.cell(MarkdownReport.code(path.event))) (\(path.rate.rawValue))")
       lines.append("")
-      lines.append("Runs \(counted(path.runs, "body", "bodies")); \(path.wasted.count) for nothing. Written:")
+      lines.append("Runs \(Wording.counted(path.runs, "body", "bodies")); \(path.wasted.count) for nothing. Written:")
       lines.append("")
       lines += path.writers.prefix(5).map {
         "- \(MarkdownReport.cell(MarkdownReport.code("\($0.location)"))) by \($0.runner.phrase)" + ($0.via.map { " (\(MarkdownReport.cell($0)))" } ?? "")
@@ -62,11 +62,7 @@ extension Commands {
   }
 
   private static func footer(_ found: HotPaths) -> String {
-    "\(counted(found.eventsWastingNothing, "other busy event runs", "other busy events run")) only bodies that show the change; "
-      + "\(counted(found.eventsOfUnknownRate, "event", "events")) of an unknown rate \(found.eventsOfUnknownRate == 1 ? "is" : "are") not listed (narrow simulate EVENT follows one)."
-  }
-
-  private static func counted(_ number: Int, _ one: String, _ many: String) -> String {
-    "\(number) \(number == 1 ? one : many)"
+    "\(Wording.counted(found.eventsWastingNothing, "other busy event runs", "other busy events run")) only bodies that show the change; "
+      + "\(Wording.counted(found.eventsOfUnknownRate, "event", "events")) of an unknown rate \(found.eventsOfUnknownRate == 1 ? "is" : "are") not listed (narrow simulate EVENT follows one)."
   }
 }

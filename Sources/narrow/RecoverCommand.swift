@@ -25,7 +25,7 @@ extension Commands {
     switch pending {
     case .none: return ""
     case .interrupted(let count):
-      let files = count == 0 ? "" : " of \(count) file\(count == 1 ? "" : "s")"
+      let files = count == 0 ? "" : " of " + Wording.counted(count, "file", "files")
       return "an apply\(files) was interrupted here; run `narrow recover` to complete or undo it"
     case .untrusted(let reason): return untrusted(reason) + "; it is left alone. Remove it if it is not yours"
     }

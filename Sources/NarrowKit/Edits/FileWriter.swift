@@ -150,7 +150,6 @@ public enum FileWriter {
     case .success(let found): journal = found
     }
     let relative = { (paths: [String]) in paths.map(Workspace.displayPaths(relativeTo: root)).joined(separator: ", ") }
-    let files = { (count: Int) in "\(count) file\(count == 1 ? "" : "s")" }
     var message: String
     let left: [String]
     switch journal.phase {
@@ -160,12 +159,12 @@ public enum FileWriter {
     case .replacing:
       let settled = journal.rollForward()
       message = "an interrupted apply was completed"
-      if !settled.done.isEmpty { message += ": \(files(settled.done.count)) \(settled.done.count == 1 ? "holds" : "hold") the new text" }
+      if !settled.done.isEmpty { message += ": \(Wording.counted(settled.done.count, "file holds", "files hold")) the new text" }
       left = settled.left
     case .verifying:
       let settled = journal.rollBackUnverified()
       message = "an apply was stopped while its --verify command (\(journal.verifying ?? "")) ran, so its change was never verified"
-      if !settled.done.isEmpty { message += "; put back \(files(settled.done.count)) exactly as they were read (\(relative(settled.done)))" }
+      if !settled.done.isEmpty { message += "; put back \(Wording.counted(settled.done.count, "file", "files")) exactly as they were read (\(relative(settled.done)))" }
       left = settled.left
     }
     if !left.isEmpty {

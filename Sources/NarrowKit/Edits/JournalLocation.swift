@@ -23,7 +23,7 @@ struct JournalLocation {
 
   var journalPath: String { (root as NSString).appendingPathComponent(FileWriter.journalName) }
 
-  private var realRoot: String? { Self.realPath(root) }
+  private var realRoot: String? { RealPath.of(root) }
 
   private var tokenPath: String? {
     realRoot.map { (tokenDirectory as NSString).appendingPathComponent(ContentDigest.of($0.utf8)) }
@@ -57,7 +57,7 @@ struct JournalLocation {
   func find() -> Result<Journal, Untrusted>? {
     var info = stat()
     guard lstat(journalPath, &info) == 0 else { return findFirstCopy() }
-    if let problem = Self.ownershipProblem(info) { return .failure(Untrusted(reason: problem)) }
+    if let problem = OwnedFile.problem(info) { return .failure(Untrusted(reason: problem)) }
     guard let bytes = FileManager.default.contents(atPath: journalPath).map({ [UInt8]($0) }), let journal = Journal.decode(bytes, at: self) else {
       return .failure(Untrusted(reason: "it is not a journal this version of Narrow writes"))
     }
@@ -82,7 +82,7 @@ struct JournalLocation {
   /// The token a copy of a journal starts with, when this user owns one that others cannot write.
   private func partialToken() -> String? {
     var info = stat()
-    guard lstat(partialPath, &info) == 0, Self.ownershipProblem(info) == nil,
+    guard lstat(partialPath, &info) == 0, OwnedFile.problem(info) == nil,
       let bytes = FileManager.default.contents(atPath: partialPath).map({ [UInt8]($0) })
     else { return nil }
     return Journal.token(of: bytes)
@@ -112,47 +112,24 @@ struct JournalLocation {
     let parent = (target as NSString).deletingLastPathComponent
     // The parent is judged by where it really is, whatever links the written path goes through;
     // the file itself must not be a link.
-    guard let realRoot, let realParent = Self.realPath(parent),
-      realParent == realRoot || realParent.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
-    else {
+    guard let realRoot, let realParent = RealPath.of(parent), realParent == realRoot || RealPath.isInside(realParent, realRoot) else {
       return "it names '\(target)', which is not inside this directory"
     }
     var info = stat()
     if lstat(target, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG {
       return "it names '\(target)', which is not a regular file (a link, a directory)"
     }
-    let name = (target as NSString).lastPathComponent
-    guard Self.isSibling(entry.staged, of: name, in: parent, tag: "new"), Self.isSibling(entry.backup, of: name, in: parent, tag: "old") else {
+    guard WriteTarget.isSibling(entry.staged, of: target, tag: "new"), WriteTarget.isSibling(entry.backup, of: target, tag: "old") else {
       return "its temporary names for '\(target)' are not the ones Narrow gives"
     }
-    return nil
-  }
-
-  /// `DIR/.NAME.narrow-TAG-PID`, the form `WriteTarget.sibling(of:tag:)` makes.
-  private static func isSibling(_ path: String, of name: String, in directory: String, tag: String) -> Bool {
-    let prefix = directory + "/." + name + ".narrow-" + tag + "-"
-    guard path.hasPrefix(prefix) else { return false }
-    let digits = path.dropFirst(prefix.count)
-    return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
-  }
-
-  private static func ownershipProblem(_ info: stat) -> String? {
-    if (info.st_mode & S_IFMT) != S_IFREG { return "it is not a regular file" }
-    if info.st_uid != geteuid() { return "it belongs to another user" }
-    if info.st_mode & 0o022 != 0 { return "other users may write it" }
     return nil
   }
 
   /// The text of a regular file this user owns and others cannot write, or nil.
   private static func ownedText(at path: String) -> String? {
     var info = stat()
-    guard lstat(path, &info) == 0, ownershipProblem(info) == nil, let data = FileManager.default.contents(atPath: path) else { return nil }
+    guard lstat(path, &info) == 0, OwnedFile.problem(info) == nil, let data = FileManager.default.contents(atPath: path) else { return nil }
     return String(data: data, encoding: .utf8)
   }
 
-  private static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
 }

@@ -16,15 +16,26 @@ enum WriteTarget {
     let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     guard resolved != path else { return (path, nil) }
     let base = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-    let inside = resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+    let inside = RealPath.isInside(resolved, base)
     return (resolved, inside ? nil : "is a symbolic link to \(resolved), outside the directory Narrow runs in; Narrow does not edit files there")
   }
 
   /// `.Name.swift.narrow-new-PID` beside the file, so that renames never cross devices.
   static func sibling(of target: String, tag: String) -> String {
+    siblingPrefix(of: target, tag: tag) + "\(ProcessInfo.processInfo.processIdentifier)"
+  }
+
+  /// Whether `path` has the form `sibling(of:tag:)` gives, for any process.
+  static func isSibling(_ path: String, of target: String, tag: String) -> Bool {
+    let prefix = siblingPrefix(of: target, tag: tag)
+    guard path.hasPrefix(prefix) else { return false }
+    let digits = path.dropFirst(prefix.count)
+    return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+  }
+
+  private static func siblingPrefix(of target: String, tag: String) -> String {
     let url = URL(fileURLWithPath: target)
-    return url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).narrow-\(tag)-\(ProcessInfo.processInfo.processIdentifier)").path
+    return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).narrow-\(tag)-").path
   }
 
   static func linkCount(_ path: String) -> Int {

@@ -180,10 +180,10 @@ extension Index {
 
   /// The type of a property set to a shared instance or something it holds (`= Store.shared`,
   /// `= Services.shared.store`), as the declared types along the path tell.
-  func sharedInstanceType(of property: PropertyFact) -> String? {
+  func sharedInstanceType(of property: PropertyFact, followingMembers: Bool = true) -> String? {
     guard let value = property.initialValue, !value.contains("(") else { return nil }
     let names = value.split(separator: ".").map(String.init)
-    guard names.count >= 2, names.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+    guard names.count == 2 || (followingMembers && names.count > 2), names.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
       let shared = staticProperty(names[1], of: names[0]).flatMap(Self.writtenType)
     else { return nil }
     return names.dropFirst(2).reduce(Optional(shared)) { type, name in type.flatMap { propertyType(name, in: $0) } }
@@ -203,16 +203,9 @@ extension Index {
     {
       return Self.simpleTypeName(String(argument.dropLast(5)))
     }
-    return property.type.flatMap(Self.simpleTypeName) ?? staticInstanceType(of: property)
-  }
-
-  /// `= Store.shared`: a property set to a type's static instance holds a value of that
-  /// instance's type (one step only, so that no declaration can make the lookup loop).
-  private func staticInstanceType(of property: PropertyFact) -> String? {
-    guard let value = property.initialValue else { return nil }
-    let names = value.split(separator: ".").map(String.init)
-    guard names.count == 2, names[0].first?.isUppercase == true, let instance = staticProperty(names[1], of: names[0]) else { return nil }
-    return Self.writtenType(of: instance)
+    // `= Store.shared` only, not a path past it, whose members would ask for property types
+    // again: no declaration can make the lookup loop.
+    return property.type.flatMap(Self.simpleTypeName) ?? sharedInstanceType(of: property, followingMembers: false)
   }
 
   /// `Track` for `Track`, `Track?`, `Music.Track`; nil for collections, closures and generics.

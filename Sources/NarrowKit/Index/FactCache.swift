@@ -138,7 +138,7 @@ public struct FactCache: Sendable {
     guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     // An entry is trusted only as this user wrote it: anyone who can write to the cache can make
     // one whose checksum and key are right, and a kept output is printed as it is.
-    guard info.st_uid == geteuid(), info.st_mode & (S_IWGRP | S_IWOTH) == 0 else { return nil }
+    guard OwnedFile.problem(info) == nil else { return nil }
     // An entry in use is marked so now and then, so that pruning keeps it.
     if Date().timeIntervalSince1970 - Double(modificationSeconds(info)) > usedMarkAge { futimens(descriptor, nil) }
     let size = Int(info.st_size)

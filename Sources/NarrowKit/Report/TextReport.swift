@@ -104,7 +104,7 @@ public enum TextReport {
     if let event = effect.events.first {
       let more = effect.events.count > 1 ? "; and \(effect.events.count - 1) more event\(effect.events.count == 2 ? "" : "s")" : ""
       return "\(strength): \(event.event) (\(event.rate.rawValue)) no longer runs \(event.views.joined(separator: ", ")) "
-        + "(\(counted(event.runsBefore, "body", "bodies")) before, \(event.runsAfter) after)\(more)"
+        + "(\(Wording.counted(event.runsBefore, "body", "bodies")) before, \(event.runsAfter) after)\(more)"
     }
     if let spared = effect.spared.first(where: { !$0.writers.isEmpty }) ?? effect.spared.first {
       let note = effect.strength == .possible ? effect.notes.last.map { "; " + $0 } ?? "" : ""
@@ -113,20 +113,15 @@ public enum TextReport {
     return strength + (effect.notes.first.map { ": " + $0 } ?? "")
   }
 
-  /// `1 body`, `2 bodies`.
-  private static func counted(_ number: Int, _ one: String, _ many: String) -> String {
-    "\(number) \(number == 1 ? one : many)"
-  }
-
   /// Every line `--verbose` prints under a proposal's headline.
   static func details(of entry: Report.ProposalEntry, _ style: Style) -> [String] {
     var lines: [String] = []
     if let note = entry.note { lines.append("  \(entry.status.rawValue): \(note)" + hints(entry.hints, style)) }
     lines.append("  effect: \(entry.effect.strength.rawValue)" + entry.effect.notes.map { "; " + $0 }.joined())
     for event in entry.effect.events.prefix(3) {
-      lines.append("  simulated: \(event.event) (\(event.rate.rawValue)) runs \(counted(event.runsBefore, "body", "bodies")), \(event.runsAfter) after; no longer runs \(event.views.joined(separator: ", "))")
+      lines.append("  simulated: \(event.event) (\(event.rate.rawValue)) runs \(Wording.counted(event.runsBefore, "body", "bodies")), \(event.runsAfter) after; no longer runs \(event.views.joined(separator: ", "))")
     }
-    if entry.effect.events.count > 3 { lines.append("  simulated: and \(counted(entry.effect.events.count - 3, "more event", "more events"))") }
+    if entry.effect.events.count > 3 { lines.append("  simulated: and \(Wording.counted(entry.effect.events.count - 3, "more event", "more events"))") }
     let written = entry.effect.spared.filter { !$0.writers.isEmpty }
     let unwritten = entry.effect.spared.filter(\.writers.isEmpty)
     lines += written.map { "  spares: " + $0.description }

@@ -165,7 +165,7 @@ private struct KeyReader {
   private func evidenceInsideTheProject(_ given: String) throws -> String {
     let root = try resolved(base, naming: given)
     let log = try resolved(given.hasPrefix("/") ? given : base + "/" + given, naming: given)
-    guard log.hasPrefix(root == "/" ? root : root + "/") else {
+    guard RealPath.isInside(log, root) else {
       throw fail("evidence", "'\(given)' is outside the directory of \(file) (it resolves to \(log)); "
         + "a configuration names logs inside its project, and --evidence FILE names any other")
     }
@@ -174,11 +174,10 @@ private struct KeyReader {
 
   /// The path with every symbolic link, `.` and `..` resolved.
   private func resolved(_ path: String, naming given: String) throws -> String {
-    guard let resolved = realpath(path, nil) else {
+    guard let resolved = RealPath.of(path) else {
       throw fail("evidence", "'\(given)' cannot be resolved: \(String(cString: strerror(errno)))")
     }
-    defer { free(resolved) }
-    return String(cString: resolved)
+    return resolved
   }
 
   private func strings(_ value: Any, _ key: String) throws -> [String] {

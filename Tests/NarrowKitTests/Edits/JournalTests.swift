@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func aJournalOthersMayWriteIsNotTrusted() throws {
-    let (location, journal) = try Self.savedEmptyJournal()
+    let (location, _) = try Self.savedEmptyJournal()
     defer { [location.root, location.tokenDirectory].forEach { try? FileManager.default.removeItem(atPath: $0) } }
     #expect(chmod(location.journalPath, 0o666) == 0)
     guard case .failure(let untrusted)? = location.find() else { Issue.record("a journal others may write is not trusted"); return }
