@@ -79,10 +79,17 @@ import Testing
         var sharedTicks = 0
         var ticks = 0
         var optionalTicks = 0
+        var inlineTicks = 0
+        var selfTicks = 0
       \(names.map { "  func \($0)() { count += 1 }" }.joined(separator: "\n"))
         func tick() { ticks += 1 }
         func sharedTick() { sharedTicks += 1 }
         func optionalTick() { optionalTicks += 1 }
+        func inlineTick() { inlineTicks += 1 }
+        func selfTick() { selfTicks += 1 }
+        static func startTicking() {
+          Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in Self.shared.selfTick() }
+        }
       }
 
       final class Ticker {
@@ -98,6 +105,7 @@ import Testing
             self.library.tick()
             self.sharedLibrary.sharedTick()
             self.optionalLibrary?.optionalTick()
+            Library.shared.inlineTick()
           }
         }
       }
@@ -117,7 +125,10 @@ import Testing
     let borrowed = model.writers(of: "count", in: "Library").filter { $0.runner == .timer }
     #expect(borrowed.isEmpty, "taken for calls of the app's methods: \(borrowed.map { $0.via ?? "" })")
     // The same timer does reach the app's methods through receivers typed as the app's model.
-    for (property, how) in [("ticks", "a stored property"), ("sharedTicks", "a property set to a shared instance"), ("optionalTicks", "an optional chain")] {
+    for (property, how) in [
+      ("ticks", "a stored property"), ("sharedTicks", "a property set to a shared instance"), ("optionalTicks", "an optional chain"),
+      ("inlineTicks", "a shared instance named through its type"), ("selfTicks", "a shared instance named through Self"),
+    ] {
       #expect(model.writers(of: property, in: "Library").map(\.runner) == [.timer], "\(how)")
     }
   }
