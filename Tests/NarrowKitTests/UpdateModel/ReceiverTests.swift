@@ -134,3 +134,43 @@ import Testing
   }
 }
 
+
+/// A closure given to a sequence method takes the sequence's elements: a call on its parameter is
+/// a call on an element's type, and on nothing else's.
+@Suite struct ClosureParameterReceiverTests {
+  static let source = """
+    @Observable
+    final class Download {
+      var progress = 0.0
+      func advance() { progress += 0.1 }
+    }
+
+    @Observable
+    final class Decoy {
+      var progress = 0.0
+      func advance() { progress += 0.1 }
+    }
+
+    final class Downloads {
+      var active: [Download] = []
+      func start() {
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+          self.active.forEach { download in download.advance() }
+          self.active.filter { $0.progress < 1 }.forEach { $0.advance() }
+        }
+      }
+    }
+
+    struct DownloadRow: View {
+      let download: Download
+      let decoy: Decoy
+      var body: some View { Text("\\(download.progress) \\(decoy.progress)") }
+    }
+    """
+
+  @Test func aForEachParameterIsAnElementOfTheIteratedMember() {
+    let model = UpdateModel(index: Index.build([SourceFile(path: "A.swift", bytes: Array(Self.source.utf8))], jobs: 1))
+    #expect(model.writers(of: "progress", in: "Download").map(\.runner).contains(.timer))
+    #expect(!model.writers(of: "progress", in: "Decoy").map(\.runner).contains(.timer))
+  }
+}
