@@ -53,7 +53,7 @@ public struct Workspace: Sendable {
   /// read, so that uses in them are seen, but never edited.
   let contextPaths: [String]
   let modules: ModuleMap
-  /// What the packages and Xcode projects of the scanned files declare they run on.
+  /// What the packages, Xcode projects and their `.xcconfig` files declare the scanned files run on.
   public let deploymentTargets: DeploymentTargets
   /// Swift files under the paths given that `.narrowignore` leaves out: never read for facts,
   /// but a rewrite of a name they mention would leave them behind.
@@ -143,10 +143,14 @@ public struct Workspace: Sendable {
       }
       packageOfFile[display(file)] = manifests[root]
     }
-    let projects = Self.xcodeProjects(near: paths.map { Self.absolute($0, in: currentDirectory) }).map { project in
+    var projects: [DeploymentTargets.Declared] = []
+    for project in Self.xcodeProjects(near: paths.map { Self.absolute($0, in: currentDirectory) }) {
       let text = (try? String(contentsOfFile: project, encoding: .utf8)) ?? ""
       buildFiles.append((project, ContentDigest.of(text.utf8)))
-      return DeploymentTargets.declared(inXcodeProject: text, source: display(project))
+      projects.append(DeploymentTargets.declared(inXcodeProject: text, source: display(project)))
+      let configurations = XcodeConfigurationFiles.read(ofProject: project, text: text, display: display)
+      projects += configurations.declared
+      buildFiles += configurations.read
     }
     self.buildFiles = buildFiles
     deploymentTargets = DeploymentTargets(packageOfFile: packageOfFile, projects: projects)
