@@ -84,8 +84,9 @@ import Testing
   }
 
   @Test func anImportAloneTellsNothing() {
-    let imports = "import SwiftData\nimport Observation\n\nstruct Plain {}\n"
-    #expect(index(["A.swift": imports]).deploymentTargets.observationSupport(forFile: "A.swift") == .unknown)
+    let imports = index(["A.swift": "import SwiftData\nimport Observation\n\nstruct Plain {}\n"])
+    #expect(imports.deploymentTargets.observationSupport(forFile: "A.swift") == .unknown)
+    #expect(imports.observationProblem(inFile: "A.swift")?.contains("unknown") == true)
   }
 
   @Test func testCodeABackPortAndAFileWithoutTheFrameworkTellNothing() {
