@@ -89,11 +89,9 @@ enum VersionedAPIReader {
       return nil
     }
     guard callee.text == "onChange", call.arguments.first?.label?.text == "of" else { return nil }
-    let labels = call.arguments.dropFirst().map { $0.label?.text }
-    guard !labels.contains("perform") else { return nil }
-    if !labels.contains("initial") {
-      // Without `initial:`, only the action tells the forms apart: a closure of one parameter is
-      // the older form, a function given without a label the newer.
+    if !call.arguments.contains(where: { $0.label?.text == "initial" }) {
+      // Without `initial:`, only the action tells the forms apart: the older form's is labelled
+      // `perform:` unless it trails, and its closure takes one parameter.
       let action = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.dropFirst().last { $0.label == nil }?.expression
       guard let action else { return nil }
       if let closure = action.as(ClosureExprSyntax.self), parameterCount(of: closure) == 1 { return nil }
