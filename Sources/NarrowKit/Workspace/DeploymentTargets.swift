@@ -33,7 +33,7 @@ public struct DeploymentTargets: Sendable, Hashable {
     /// `Package.swift`, `App.xcodeproj/project.pbxproj`, `Config/Base.xcconfig`.
     public var source: String
     /// Settings of the right name that were not read, as written: a value with a condition
-    /// (`[sdk=iphoneos*]`) or a variable (`$(inherited)`).
+    /// (`[sdk=iphoneos*]`) or a variable (`$(inherited)`); and `#include`s not followed.
     public var unread: [String] = []
   }
 

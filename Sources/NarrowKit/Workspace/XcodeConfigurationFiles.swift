@@ -22,8 +22,9 @@ enum XcodeConfigurationFiles {
     return found.sorted()
   }
 
-  /// What the `.xcconfig` files of `project` declare, for those that set or mention a deployment
-  /// target; and every file read, with a digest of its text (what a run's result depends on).
+  /// What the `.xcconfig` files of `project` declare, for those that set a deployment target (read
+  /// or not); and every file read, with a digest of its text (what a run's result depends on). An
+  /// include not followed is only mentioned beside a setting.
   static func read(
     ofProject project: String, text: String, display: (String) -> String
   ) -> (declared: [DeploymentTargets.Declared], read: [(path: String, digest: String)]) {
@@ -40,7 +41,7 @@ enum XcodeConfigurationFiles {
       let found = self.declared(inConfiguration: text, source: display(file)) { included in
         contents(((included.hasPrefix("/") ? included : directory + "/" + included) as NSString).standardizingPath)
       }
-      if !found.versions.isEmpty || !found.unread.isEmpty { declared.append(found) }
+      if !found.versions.isEmpty || found.unread.contains(where: { !$0.hasPrefix("#include") }) { declared.append(found) }
     }
     return (declared, read)
   }

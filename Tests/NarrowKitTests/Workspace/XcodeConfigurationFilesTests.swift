@@ -136,6 +136,9 @@ import Testing
       "Config/Base.xcconfig": "MACOSX_DEPLOYMENT_TARGET = 14.0\n",
       "Shared.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 16.0\n",
       "Unrelated/Other.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 12.0\n",
+      // Sets nothing but an include too deep to follow: nothing to say.
+      "Signing.xcconfig": "#include \"Unrelated/Team.xcconfig\"\n",
+      "Unrelated/Team.xcconfig": "#include \"Identity.xcconfig\"\nDEVELOPMENT_TEAM = ABC\n",
     ]
     for (path, text) in files {
       let url = root.appendingPathComponent(path)
@@ -149,6 +152,6 @@ import Testing
       "App.xcodeproj/project.pbxproj: none declared", "Config/Base.xcconfig: macOS 14.0", "Shared.xcconfig: iOS 16.0",
     ])
     #expect(workspace.buildFiles.map { ($0.path as NSString).lastPathComponent }.sorted()
-      == ["Base.xcconfig", "Shared.xcconfig", "project.pbxproj"])
+      == ["Base.xcconfig", "Shared.xcconfig", "Signing.xcconfig", "Team.xcconfig", "project.pbxproj"])
   }
 }
