@@ -60,8 +60,8 @@ public struct Workspace: Sendable {
   let ignoredPaths: [String]
   /// Directories under the paths given that could not be listed: their files are unseen.
   let unreadableDirectories: [String]
-  /// The manifests and Xcode projects read for modules and deployment targets, each with a digest
-  /// of its text: with the files' own bytes, what a run's result depends on.
+  /// The manifests, Xcode projects and `.xcconfig` files read for modules and deployment targets,
+  /// each with a digest of its text: with the files' own bytes, what a run's result depends on.
   let buildFiles: [(path: String, digest: String)]
 
   /// `exclude`: more `.narrowignore` lines, from the configuration. `projectContext`: read every
