@@ -177,12 +177,8 @@ final class RunnerFinder {
     return Writer(location: code.location, code: code.text, runner: .method, via: member.map { "in \(type ?? "").\($0)" })
   }
 
-  /// Test code runs when the tests do, not in the app: a file in a folder named `…Tests`, or
-  /// named `…Tests.swift`.
-  static func isTestFile(_ path: String) -> Bool {
-    let components = path.split(separator: "/")
-    return components.dropLast().contains { $0.hasSuffix("Tests") } || components.last?.hasSuffix("Tests.swift") == true
-  }
+  /// Test code runs when the tests do, not in the app.
+  static func isTestFile(_ path: String) -> Bool { SourceFile.isTestCode(path) }
 
   /// A `PreviewProvider` (`Row_Previews`) shows sample values once, in the canvas. Asked for
   /// nearly every write, so each type is looked up once.
