@@ -12,6 +12,8 @@ public struct Index: Sendable {
   let modules: ModuleMap
   /// What the code must run on, as its packages and projects declare.
   public let deploymentTargets: DeploymentTargets
+  /// The facts of the build configuration each file is read in, and what it left out or joined.
+  let configured: ConfiguredFacts
   private let typesByName: [String: [TypeFact]]
   /// Declarations and extensions by qualified name (`OrderScreen.Stage`).
   let typesByQualifiedName: [String: [TypeFact]]
@@ -36,7 +38,12 @@ public struct Index: Sendable {
   /// Every chain resolved to the types it reads, built on first use and shared by the transforms.
   public var memberAccesses: MemberAccesses { derived.memberAccesses { MemberAccesses(index: self) } }
 
-  public init(files: [FileFacts], modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown) {
+  public init(
+    files read: [FileFacts], modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown,
+    configurations: BuildConfigurations = BuildConfigurations()
+  ) {
+    configured = ConfiguredFacts(read: read, configurations: configurations)
+    let files = configured.files
     // Each group of lookups needs only the files: chains and code are grouped meanwhile.
     let chainLookups = Parallel.Pending { Self.chainLookups(files) }
     let codeLookups = Parallel.Pending { CodeLookups(files) }
@@ -126,15 +133,19 @@ public struct Index: Sendable {
   /// Reads and indexes files on `jobs` threads.
   public static func build(
     _ sources: [SourceFile], modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown,
-    jobs: Int = Parallel.defaultJobs, cache: FactCache? = nil
+    configurations: BuildConfigurations = BuildConfigurations(), jobs: Int = Parallel.defaultJobs, cache: FactCache? = nil
   ) -> Index {
-    Index(files: FileParser.facts(for: sources, jobs: jobs, cache: cache).facts, modules: modules, deploymentTargets: deploymentTargets)
+    Index(
+      files: FileParser.facts(for: sources, jobs: jobs, cache: cache).facts, modules: modules, deploymentTargets: deploymentTargets,
+      configurations: configurations)
   }
 
-  /// This index with some files replaced by new facts for the same paths.
+  /// This index with some files replaced by new facts for the same paths, as read (every branch).
   public func replacing(_ newFiles: [FileFacts]) -> Index {
     let replaced = Dictionary(newFiles.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
-    return Index(files: files.map { replaced[$0.file.path] ?? $0 }, modules: modules, deploymentTargets: deploymentTargets)
+    return Index(
+      files: configured.read.map { replaced[$0.file.path] ?? $0 }, modules: modules, deploymentTargets: deploymentTargets,
+      configurations: configured.configurations)
   }
 
   /// The declarations (not extensions) of types with this simple name.
