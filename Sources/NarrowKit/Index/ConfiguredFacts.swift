@@ -183,6 +183,9 @@ extension FileFacts {
 }
 
 extension Index {
+  /// Which `#if` branches the index read, when the code has any (`every #if branch (no platform set)`).
+  public var configurationSummary: String? { configured.hasConditionalCode ? configured.configurations.summary : nil }
+
   /// The branches of one `#if` that each declare `type`, when it is declared once per branch.
   func branchesDeclaring(_ type: TypeFact) -> [IfClause]? {
     configured.perBranchTypes.first { $0.name == type.qualifiedName && $0.file == type.location.file }?.branches

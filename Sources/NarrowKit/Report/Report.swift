@@ -70,6 +70,8 @@ public struct Report: Codable, Sendable {
   public var filesScanned: Int
   /// The deployment targets read from manifests and Xcode projects, each with where it was read.
   public var deploymentTargets: [String]
+  /// Which `#if` branches were read, when the code has any: every branch, or a platform's.
+  public var configuration: String?
   public var proposals: [ProposalEntry]
   public var skipped: [SkippedEntry]
   var fileErrors: [FileDiagnostic]
@@ -89,6 +91,7 @@ public struct Report: Codable, Sendable {
     self.transforms = transforms
     filesScanned = result.index.files.count
     deploymentTargets = result.index.deploymentTargets.summaries
+    configuration = result.index.configurationSummary
     let refused = Dictionary(
       (written ?? []).compactMap { outcome -> (String, String)? in
         if case .refused(let file, let reason) = outcome { return (file, reason) }
