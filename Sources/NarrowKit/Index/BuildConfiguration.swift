@@ -159,7 +159,7 @@ public struct BuildConfigurations: Sendable, Hashable {
 
   /// How the report says which branches were read.
   public var summary: String {
-    let others = platform.map { "\($0.rawValue): the #if branches a \($0.rawValue) build takes (DEBUG and other custom flags keep every branch)" }
+    let others = platform.map { "\($0.rawValue): the #if branches a build for \($0.rawValue) takes (DEBUG and other custom flags keep every branch)" }
       ?? "every #if branch (no platform set)"
     guard !platformByFile.isEmpty else { return others }
     let named = Set(platformByFile.values).sorted().map(\.rawValue).joined(separator: ", ")
