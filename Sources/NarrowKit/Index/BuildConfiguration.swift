@@ -154,9 +154,6 @@ public struct BuildConfigurations: Sendable, Hashable {
     BuildConfiguration(platform: platformByFile[path] ?? platform)
   }
 
-  /// Whether some file is read in one platform's build.
-  var choosesBranches: Bool { platform != nil || !platformByFile.isEmpty }
-
   /// How the report says which branches were read.
   public var summary: String {
     let others = platform.map { "\($0.rawValue): the #if branches a build for \($0.rawValue) takes (DEBUG and other custom flags keep every branch)" }
