@@ -37,7 +37,7 @@ final class RunnerFinder {
   static func runsWithBody(_ contexts: [String]) -> Bool { !contexts.contains(where: runsLater) }
 
   func writer(for chain: ChainFact) -> Writer {
-    var found = plainWriter(for: chain)
+    var found = outsideTheApp(chain.expression, contexts: chain.contexts, type: chain.enclosingType) ?? plainWriter(for: chain)
     found.clauses = chain.clauses
     return found
   }
@@ -74,11 +74,27 @@ final class RunnerFinder {
     }
   }
 
-  /// A write of a property by name inside its own type (`selection = id`), or a binding to it (`$selection`).
-  func writer(for use: MemberUseFact, in type: String) -> Writer {
-    var found = plainWriter(for: use, in: type)
+  /// A write of a property by name inside its own type (`selection = id`), or a binding to it
+  /// (`$selection`); `qualifiedType` is where the code is (`Row_Previews.Host` for a type nested
+  /// in a preview).
+  func writer(for use: MemberUseFact, in type: String, qualifiedType: String) -> Writer {
+    var found = outsideTheApp(use.expression, contexts: use.contexts, type: qualifiedType) ?? plainWriter(for: use, in: type)
     found.clauses = use.clauses
     return found
+  }
+
+  /// Test and preview code never runs in the app: a write there is no app event, whatever runs it
+  /// in the test or the canvas. Test code is the code of a test target, or of a test folder where
+  /// no target is known; preview code is inside `#Preview { … }` or inside a type that conforms to
+  /// `PreviewProvider` (its `previews`, and any type nested in it).
+  private func outsideTheApp(_ code: Snippet, contexts: [String], type qualifiedType: String?) -> Writer? {
+    if index.modules.isTestCode(code.location.file) {
+      return Writer(location: code.location, code: code.text, runner: .test, via: nil)
+    }
+    if contexts.contains(where: { Self.byCallee[$0] == .preview }) || qualifiedType.map(isInPreview) == true {
+      return Writer(location: code.location, code: code.text, runner: .preview, via: nil)
+    }
+    return nil
   }
 
   private func plainWriter(for use: MemberUseFact, in type: String) -> Writer {
@@ -149,10 +165,6 @@ final class RunnerFinder {
   }
 
   private func plainWriter(at code: Snippet, contexts: [String], member: String?, type: String?) -> Writer {
-    // Test code never runs in the app, whatever runs it in the test.
-    if Self.isTestFile(code.location.file) {
-      return Writer(location: code.location, code: code.text, runner: .test, via: nil)
-    }
     let runner = runner(contexts: contexts)
     if let runner, runner != .task {
       return Writer(location: code.location, code: code.text, runner: runner, via: nil)
@@ -167,9 +179,6 @@ final class RunnerFinder {
     if member == "init" {
       return Writer(location: code.location, code: code.text, runner: .initializer, via: nil)
     }
-    if member == "previews" || type.map(isPreview) == true {
-      return Writer(location: code.location, code: code.text, runner: .preview, via: nil)
-    }
     if let member, let type, let caller = callers(of: member, in: type).first {
       return Writer(location: code.location, code: code.text, runner: caller.runner,
         via: "in \(type).\(member), called by \(caller.runner.phrase) at \(caller.location)")
@@ -177,20 +186,17 @@ final class RunnerFinder {
     return Writer(location: code.location, code: code.text, runner: .method, via: member.map { "in \(type ?? "").\($0)" })
   }
 
-  /// Test code runs when the tests do, not in the app: a file in a folder named `…Tests`, or
-  /// named `…Tests.swift`.
-  static func isTestFile(_ path: String) -> Bool {
-    let components = path.split(separator: "/")
-    return components.dropLast().contains { $0.hasSuffix("Tests") } || components.last?.hasSuffix("Tests.swift") == true
-  }
-
-  /// A `PreviewProvider` (`Row_Previews`) shows sample values once, in the canvas. Asked for
-  /// nearly every write, so each type is looked up once.
-  private func isPreview(_ type: String) -> Bool {
-    if let known = previewTypes[type] { return known }
-    let preview = type.hasSuffix("_Previews")
-      || index.declaration(named: type).map { index.conformances(of: $0).contains("PreviewProvider") } == true
-    previewTypes[type] = preview
+  /// Whether code in the type `Outer.Inner` is in a `PreviewProvider` (`Row_Previews`), which
+  /// shows sample values in the canvas, or in a type nested in one. Asked for nearly every write,
+  /// so each type is looked up once.
+  private func isInPreview(_ qualifiedType: String) -> Bool {
+    if let known = previewTypes[qualifiedType] { return known }
+    let names = qualifiedType.split(separator: ".").map(String.init)
+    let preview = names.indices.contains { end in
+      let path = names[...end].joined(separator: ".")
+      return index.declarations(named: names[end]).contains { $0.qualifiedName == path && index.conforms($0, to: "PreviewProvider") }
+    }
+    previewTypes[qualifiedType] = preview
     return preview
   }
 

@@ -128,9 +128,21 @@ public struct Workspace: Sendable {
     contextPaths = context.map(display)
     ignoredPaths = ignored.map(display)
     unreadableDirectories = unlisted.map(display)
-    modules = ModuleMap(
-      moduleByPath: Dictionary(targetByFile.map { (display($0.key), $0.value.name) }, uniquingKeysWith: { a, _ in a }),
-      completeModules: Set(targetByFile.values.map(\.name)))
+    let projectTexts = Self.xcodeProjects(near: paths.map { Self.absolute($0, in: currentDirectory) }).map { project in
+      (project, (try? String(contentsOfFile: project, encoding: .utf8)) ?? "")
+    }
+    let xcodeTargets = projectTexts.flatMap { XcodeProject.targets(inProject: $1, at: $0) }
+    var targetsByPath: [String: [ModuleMap.Target]] = [:]
+    for (file, target) in targetByFile {
+      targetsByPath[display(file), default: []].append(ModuleMap.Target(name: target.name, isTest: target.isTest))
+    }
+    for file in unique + context {
+      for target in xcodeTargets where target.contains(file) {
+        targetsByPath[display(file), default: []].append(
+          ModuleMap.Target(name: target.name, module: target.module, isTest: target.isTest, platforms: target.platforms))
+      }
+    }
+    modules = ModuleMap(targetsByPath: targetsByPath, completeModules: Set(targetByFile.values.map(\.name)))
     var manifests: [String: DeploymentTargets.Declared] = [:]
     var packageOfFile: [String: DeploymentTargets.Declared] = [:]
     var buildFiles: [(path: String, digest: String)] = []
@@ -143,8 +155,7 @@ public struct Workspace: Sendable {
       }
       packageOfFile[display(file)] = manifests[root]
     }
-    let projects = Self.xcodeProjects(near: paths.map { Self.absolute($0, in: currentDirectory) }).map { project in
-      let text = (try? String(contentsOfFile: project, encoding: .utf8)) ?? ""
+    let projects = projectTexts.map { project, text in
       buildFiles.append((project, ContentDigest.of(text.utf8)))
       return DeploymentTargets.declared(inXcodeProject: text, source: display(project))
     }
