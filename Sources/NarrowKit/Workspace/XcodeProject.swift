@@ -47,7 +47,9 @@ enum XcodeProject {
     let objects = root["objects"]?.dictionary ?? [:]
     guard let projectID = root["rootObject"]?.string, let project = objects[projectID] else { return [] }
     // The folder holding `App.xcodeproj`, moved by the project's own `projectDirPath`.
-    let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+    let projectBundle = (path as NSString).deletingLastPathComponent
+    let projectFolder = (projectBundle as NSString).deletingLastPathComponent
+    let projectName = ((projectBundle as NSString).lastPathComponent as NSString).deletingPathExtension
     let sourceRoot = Self.joined(projectFolder, project["projectDirPath"]?.string ?? "")
     let paths = PathResolver(objects: objects, sourceRoot: sourceRoot)
     let projectSettings = settingsByConfiguration(project["buildConfigurationList"]?.string, in: objects)
@@ -83,7 +85,7 @@ enum XcodeProject {
         return SynchronizedFolder(folder: folder, excluded: excluded)
       }
       return XcodeTarget(
-        name: name, module: moduleName(of: name, settings: settings),
+        name: name, module: moduleName(of: name, project: projectName, settings: settings),
         isTest: testProductTypes.contains(target["productType"]?.string ?? ""),
         platforms: platforms(of: settings), files: files, folders: folders, added: addedByTarget[id] ?? [])
     }
@@ -114,11 +116,18 @@ enum XcodeProject {
   }
 
   /// `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, else the target's name, written as Xcode makes a
-  /// module name of it: each character that cannot be in an identifier becomes `_`.
-  static func moduleName(of target: String, settings: [String: [String: PropertyListValue]]) -> String {
+  /// module name of it: each character that cannot be in an identifier becomes `_`. Of the
+  /// variables, only the target's and the project's names are known here.
+  static func moduleName(of target: String, project: String, settings: [String: [String: PropertyListValue]]) -> String {
     let first = settings.keys.sorted().first.flatMap { settings[$0] } ?? [:]
-    let written = [first["PRODUCT_MODULE_NAME"]?.string, first["PRODUCT_NAME"]?.string]
-      .compactMap { $0 }.first { !$0.contains("$") && !$0.isEmpty } ?? target
+    let variables = ["TARGET_NAME": target, "TARGET_NAME:c99extidentifier": target, "PROJECT_NAME": project]
+    let written = [first["PRODUCT_MODULE_NAME"]?.string, first["PRODUCT_NAME"]?.string].compactMap { value -> String? in
+      var expanded = value ?? ""
+      for (variable, known) in variables {
+        expanded = expanded.replacingOccurrences(of: "$(\(variable))", with: known).replacingOccurrences(of: "${\(variable)}", with: known)
+      }
+      return expanded.isEmpty || expanded.contains("$") ? nil : expanded
+    }.first ?? target
     var name = String(written.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" ? Character($0) : "_" })
     if name.first?.isNumber == true { name = "_" + name }
     return name
