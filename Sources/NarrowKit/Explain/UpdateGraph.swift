@@ -39,7 +39,7 @@ public struct UpdateGraph: Sendable, Codable {
     }
     var inputsByView: [String: [String: (PropertyFact, InputComparison)]] = [:]
     for site in index.files.flatMap(\.constructions) where viewNames.contains(site.typeName) {
-      guard let parent = site.enclosingType.map(Index.simpleName), viewNames.contains(parent),
+      guard let parent = site.enclosingType, viewNames.contains(parent),
         let child = index.declaration(named: site.typeName)
       else { continue }
       let inputs = inputsByView[child.name] ?? Dictionary(model.inputs(of: child).compactMap { input -> (String, (PropertyFact, InputComparison))? in

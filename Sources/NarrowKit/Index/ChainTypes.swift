@@ -52,7 +52,7 @@ extension Index {
     /// The collection the previous step read, as written (`[Message]`), for `first` and `last`.
     var collection: String?
     var implicitSelf = false
-    let enclosing = chain.enclosingType.map(Self.simpleName)
+    let enclosing = chain.enclosingType
     switch (chain.root, chain.binding) {
     case (.selfValue, _):
       owner = enclosing
@@ -65,7 +65,9 @@ extension Index {
         collection = propertyTypeText(name, in: enclosing)
       }
     case (.name, .parameter(let type)), (.name, .local(let type)):
-      owner = type.flatMap { elementType(named: $0, in: enclosing) ?? Self.simpleTypeName($0) }
+      owner = type.flatMap {
+        elementType(named: $0, in: enclosing) ?? typeKey(written: $0, seenFrom: enclosing, file: chain.expression.location.file)
+      }
       collection = type
     }
     for (component, range) in zip(chain.components, chain.componentRanges) {
@@ -145,11 +147,12 @@ extension Index {
   /// Where a plain path written inside `enclosingType` starts: the type declaring its first
   /// member, and the members it reads in order (a name of the enclosing type is the first).
   public func start(of path: ValuePath, in enclosingType: String?) -> (owner: String?, members: [String]) {
-    let enclosing = enclosingType.map(Self.simpleName)
+    let enclosing = enclosingType
     switch (path.root, path.rootBinding) {
     case (.selfValue, _): return (enclosing, path.memberNames)
     case (.name(let name), .unbound): return (enclosing, [name] + path.memberNames)
-    case (.name, .parameter(let type)), (.name, .local(let type)): return (type.flatMap(Self.simpleTypeName), path.memberNames)
+    case (.name, .parameter(let type)), (.name, .local(let type)):
+      return (type.flatMap { typeKey(written: $0, seenFrom: enclosing, file: nil) }, path.memberNames)
     case (.type(let type), _): return (type, path.memberNames)
     }
   }
@@ -162,7 +165,7 @@ extension Index {
 
   /// `Store.shared`: a static property of a type in the scanned code.
   func staticProperty(_ name: String, of type: String) -> PropertyFact? {
-    let declared = declaration(named: Self.simpleName(type)).map(parts(of:)) ?? []
+    let declared = declaration(named: type).map(parts(of:)) ?? []
     return declared.flatMap(\.properties).first { $0.name == name && $0.isStatic }
   }
 
@@ -198,18 +201,25 @@ extension Index {
   /// (`@State var x: T`, `@Bindable var m: M`) and `@Environment(Model.self)`.
   func propertyType(_ name: String, in typeName: String) -> String? {
     guard let property = propertyDeclaration(name, in: typeName) else { return nil }
+    let file = property.declaration.location.file
     if property.attributes.contains("Environment"), let argument = property.attributeArgument,
       argument.hasSuffix(".self")
     {
-      return Self.simpleTypeName(String(argument.dropLast(5)))
+      return typeKey(written: String(argument.dropLast(5)), seenFrom: typeName, file: file)
     }
     // `= Store.shared` only, not a path past it, whose members would ask for property types
     // again: no declaration can make the lookup loop.
-    return property.type.flatMap(Self.simpleTypeName) ?? sharedInstanceType(of: property, followingMembers: false)
+    return property.type.flatMap { typeKey(written: $0, seenFrom: typeName, file: file) }
+      ?? sharedInstanceType(of: property, followingMembers: false)
   }
 
   /// `Track` for `Track`, `Track?`, `Music.Track`; nil for collections, closures and generics.
   static func simpleTypeName(_ written: String) -> String? {
+    writtenPath(written).map(simpleName)
+  }
+
+  /// `Music.Track` for `Music.Track?` or `any Music.Track`: the path a plain type is written as.
+  static func writtenPath(_ written: String) -> String? {
     var bytes = written.utf8[...]
     while let last = bytes.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") || last == UInt8(ascii: " ") {
       bytes = bytes.dropLast()
@@ -218,7 +228,7 @@ extension Index {
     // An existential or opaque type names its protocol: `any Counter` is typed by `Counter`.
     for keyword in ["any ", "some "] where bytes.starts(with: keyword.utf8) { bytes = bytes.dropFirst(keyword.utf8.count) }
     guard !bytes.isEmpty, bytes.allSatisfy(isNameByte) else { return nil }
-    return simpleName(String(Substring(bytes)))
+    return String(Substring(bytes))
   }
 
   /// `Inner` for `Outer.Inner`.

@@ -3,7 +3,7 @@
 enum ElementPath {
   static func owners(of write: ChainFact, in index: Index) -> [(member: String, owner: String)] {
     index.derived.countPathFollowed()
-    var owner: String? = write.enclosingType.map(Index.simpleName)
+    var owner: String? = write.enclosingType
     var typeText: String?
     switch (write.root, write.binding) {
     case (.selfValue, _): break

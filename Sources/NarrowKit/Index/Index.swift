@@ -12,7 +12,12 @@ public struct Index: Sendable {
   let modules: ModuleMap
   /// What the code must run on, as its packages and projects declare.
   public let deploymentTargets: DeploymentTargets
-  private let typesByName: [String: [TypeFact]]
+  /// Each type's declaration and extensions, by the name it goes by (see `TypeKeys`).
+  private let typesByKey: [String: [TypeFact]]
+  /// Declarations by simple name, type aliases included: how code that names a type finds it.
+  private let declarationsBySimpleName: [String: [TypeFact]]
+  /// The names types go by; a simple name several types share names none of them alone.
+  private let typeKeys: TypeKeys
   /// Declarations and extensions by qualified name (`OrderScreen.Stage`).
   let typesByQualifiedName: [String: [TypeFact]]
   let globalsByName: [String: [PropertyFact]]
@@ -38,13 +43,20 @@ public struct Index: Sendable {
 
   public init(files: [FileFacts], modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown) {
     // Each group of lookups needs only the files: chains and code are grouped meanwhile.
+    let keys = TypeKeys(declarations: files.flatMap { file in
+      file.types.filter { $0.kind != .extension }.map { ($0, modules.module(of: file.file.path)) }
+    })
+    let files = files.map { keys.keyed($0, module: modules.module(of: $0.file.path)) }
     let chainLookups = Parallel.Pending { Self.chainLookups(files) }
     let codeLookups = Parallel.Pending { CodeLookups(files) }
     self.files = files
     self.modules = modules
     self.deploymentTargets = deploymentTargets
     allTypes = files.flatMap(\.types)
-    typesByName = Self.resolvingAliases(Dictionary(grouping: allTypes, by: \.name), files: files)
+    typesByKey = Dictionary(grouping: allTypes, by: \.name)
+    declarationsBySimpleName = Self.resolvingAliases(
+      Dictionary(grouping: allTypes.filter { $0.kind != .extension }) { Self.simpleName($0.qualifiedName) }, files: files)
+    typeKeys = keys
     typesByQualifiedName = Dictionary(grouping: allTypes, by: \.qualifiedName)
     importsByModule = files.reduce(into: [:]) { found, file in
       found[modules.module(of: file.file.path), default: []].formUnion(file.imports.map(\.module))
@@ -86,7 +98,7 @@ public struct Index: Sendable {
       }
       globalsByName = Dictionary(grouping: files.flatMap(\.globals), by: \.name)
       constructionsByType = Dictionary(grouping: files.flatMap(\.constructions), by: \.typeName)
-      buildsByEnclosingType = Dictionary(grouping: files.flatMap(\.memberBuilds)) { Index.simpleName($0.enclosingType) }
+      buildsByEnclosingType = Dictionary(grouping: files.flatMap(\.memberBuilds), by: \.enclosingType)
     }
   }
 
@@ -96,14 +108,14 @@ public struct Index: Sendable {
     for (fileIndex, file) in files.enumerated() {
       for (chainIndex, chain) in file.chains.enumerated() {
         let position = ChainPosition(file: Int32(fileIndex), chain: Int32(chainIndex))
-        if let type = chain.enclosingType { byType[Self.simpleName(type), default: []].append(position) }
+        if let type = chain.enclosingType { byType[type, default: []].append(position) }
         for name in Set(chain.components) { byMember[name, default: []].append(position) }
       }
     }
     return (byType, byMember)
   }
 
-  /// Chains written inside a type (its declaration and extensions), by the type's simple name.
+  /// Chains written inside a type (its declaration and extensions), by the type's key.
   func chains(in typeName: String) -> [ChainFact] { (chainsByEnclosingType[typeName] ?? []).map(chain) }
 
   /// Chains that read a member with this name at any step.
@@ -111,7 +123,7 @@ public struct Index: Sendable {
 
   private func chain(at position: ChainPosition) -> ChainFact { files[Int(position.file)].chains[Int(position.chain)] }
 
-  /// What the members of a type construct, by the type's simple name.
+  /// What the members of a type construct, by the type's key.
   func memberBuilds(in typeName: String) -> [MemberBuildFact] { buildsByEnclosingType[typeName] ?? [] }
 
   /// Types and extensions that declare a function with this name.
@@ -137,15 +149,26 @@ public struct Index: Sendable {
     return Index(files: files.map { replaced[$0.file.path] ?? $0 }, modules: modules, deploymentTargets: deploymentTargets)
   }
 
-  /// The declarations (not extensions) of types with this simple name.
+  /// The declarations (not extensions) a type name means: a type's key (`PlayerState`,
+  /// `MangaView.ViewModel`), a path as code writes it, or a simple name. A simple name that
+  /// several types share means each of them: only the scope it is written in tells which
+  /// (`declarations(named:seenFrom:)`).
   public func declarations(named name: String) -> [TypeFact] {
-    (typesByName[name] ?? []).filter { $0.kind != .extension }
+    if let keyed = typesByKey[name]?.filter({ $0.kind != .extension }), !keyed.isEmpty, !typeKeys.sharedSimpleNames.contains(name) {
+      return keyed
+    }
+    guard name.contains(".") else { return declarationsBySimpleName[name] ?? [] }
+    let found = (declarationsBySimpleName[Self.simpleName(name)] ?? []).filter {
+      $0.qualifiedName == name || name.hasSuffix("." + $0.qualifiedName) || $0.qualifiedName.hasSuffix("." + name) || $0.name == name
+    }
+    return found
   }
 
   /// The declarations `name` means where code inside the type `scope` (qualified) writes it.
   /// Swift looks a name up in the enclosing types first, innermost out, then at file scope:
-  /// `ViewModel` in `Library.Screen` is `Library.ViewModel` when `Library` declares one.
-  public func declarations(named name: String, seenFrom scope: String?) -> [TypeFact] {
+  /// `ViewModel` in `Library.Screen` is `Library.ViewModel` when `Library` declares one. Of
+  /// several left, those of the module the code is in (when `file` tells it).
+  public func declarations(named name: String, seenFrom scope: String?, file: String? = nil) -> [TypeFact] {
     let found = declarations(named: name)
     guard found.count > 1 else { return found }
     var outer = scope.map { $0.split(separator: ".").map(String.init) } ?? []
@@ -155,7 +178,24 @@ public struct Index: Sendable {
       outer.removeLast()
     }
     let topLevel = found.filter { $0.qualifiedName == name }
-    return topLevel.isEmpty ? found : topLevel
+    let candidates = topLevel.isEmpty ? found : topLevel
+    guard candidates.count > 1, let file, let module = modules.module(of: file) else { return candidates }
+    let inModule = candidates.filter { modules.module(of: $0.location.file) == module }
+    return inModule.isEmpty ? candidates : inModule
+  }
+
+  /// The key of the type a type written inside the type `scope` (a key), in `file`, means:
+  /// `MangaView.ViewModel` for `ViewModel?` written in `MangaView`'s extension. A simple name
+  /// no two types share is its own key; nil when the text names no one type.
+  func typeKey(written: String, seenFrom scope: String?, file: String?) -> String? {
+    guard let simple = Self.simpleTypeName(written) else { return nil }
+    guard typeKeys.sharedSimpleNames.contains(simple) else { return simple }
+    let module = file.flatMap(modules.module(of:))
+    if let path = Self.writtenPath(written), path.contains(".") {
+      return typeKeys.key(ofScope: path, module: module)
+    }
+    let scopePath = scope.flatMap { typesByKey[$0]?.first?.qualifiedName } ?? scope
+    return typeKeys.key(written: simple, scope: scopePath, module: module)
   }
 
   /// Whether every two of these declarations sit in different branches of one `#if`, so that a
@@ -180,6 +220,22 @@ public struct Index: Sendable {
     return resolved
   }
 
+  /// A path of a type and members split where the type's name ends: `["MangaView.ViewModel",
+  /// "downloadProgress"]`, `["Player", "state", "currentTime"]`. A leading path no type goes by
+  /// is taken as one name followed by members.
+  func typeAndMembers(_ path: Substring) -> [String] {
+    let names = path.split(separator: ".").map(String.init)
+    for end in stride(from: names.count - 1, to: 1, by: -1) where typesByKey[names[..<end].joined(separator: ".")] != nil {
+      return [names[..<end].joined(separator: ".")] + names[end...]
+    }
+    return names
+  }
+
+  func typeAndMembers(_ path: String) -> [String] { typeAndMembers(path[...]) }
+
+  /// The key of the type a name means (itself when no one type goes by it).
+  func key(ofType name: String) -> String { declaration(named: name)?.name ?? name }
+
   /// The single declaration with this name; nil when there is none or more than one.
   public func declaration(named name: String) -> TypeFact? {
     let found = declarations(named: name)
@@ -190,9 +246,8 @@ public struct Index: Sendable {
   /// another module, another type, or another `#if` branch) is another type: reading its members
   /// as this one's was wrong, and made a codebase whose names repeat cost the square of its size.
   func parts(of type: TypeFact) -> [TypeFact] {
-    (typesByName[type.name] ?? []).filter { part in
-      part.kind == .extension ? part.qualifiedName.hasSuffix(type.name)
-        : type.kind == .extension || (part.location == type.location && part.qualifiedName == type.qualifiedName)
+    (typesByKey[type.name] ?? []).filter { part in
+      part.kind == .extension || type.kind == .extension || (part.location == type.location && part.qualifiedName == type.qualifiedName)
     }
   }
 

@@ -13,13 +13,13 @@ extension Index {
     var owner: String?
     switch (path.root, path.rootBinding) {
     case (.selfValue, _):
-      owner = enclosingType.map(Self.simpleName)
+      owner = enclosingType
     case (.name, .parameter(let type)), (.name, .local(let type)):
-      owner = type.flatMap(Self.simpleTypeName)
+      owner = type.flatMap { typeKey(written: $0, seenFrom: enclosingType, file: nil) }
     case (.name(let name), .unbound):
-      if let enclosingType, let property = propertyDeclaration(name, in: Self.simpleName(enclosingType)) {
-        if property.storage == .computed { return "\(name) is a computed property of \(Self.simpleName(enclosingType))" }
-        owner = propertyType(name, in: Self.simpleName(enclosingType))
+      if let enclosingType, let property = propertyDeclaration(name, in: enclosingType) {
+        if property.storage == .computed { return "\(name) is a computed property of \(enclosingType)" }
+        owner = propertyType(name, in: enclosingType)
       } else if let global = globals(named: name) {
         if global.storage == .computed { return "\(name) is a computed global" }
         owner = global.type.flatMap(Self.simpleTypeName)

@@ -88,7 +88,7 @@ extension Index {
   /// and `Store` the type alone.
   func declaration(ofTarget target: String) -> (type: TypeFact, property: PropertyFact?)? {
     let base = target.split(separator: "{", maxSplits: 1).first.map(String.init) ?? target
-    let parts = base.split(separator: ".").map(String.init)
+    let parts = typeAndMembers(base)
     guard let typeName = parts.first, let type = declaration(named: typeName) else { return nil }
     return (type, parts.count > 1 ? propertyDeclaration(parts[1], in: typeName) : nil)
   }

@@ -18,14 +18,14 @@ extension UpdateModel {
 
   /// The events that change `Type.member`, or anything inside it, after its value is built.
   public func events(writing member: String, in type: String) -> [Event] {
-    shared { EventTable(model: self) }.changing[Index.simpleName(type) + "." + member] ?? []
+    shared { EventTable(model: self) }.changing[index.key(ofType: type) + "." + member] ?? []
   }
 
   /// Every write of one property, as one event: what `simulate Player.currentTime` asks.
   public func event(changing member: String, in type: String) -> Event? {
     let writers = changes(of: member, in: type)
     guard !writers.isEmpty else { return nil }
-    return event(named: "\(Index.simpleName(type)).\(member)", writers: writers)
+    return event(named: "\(index.key(ofType: type)).\(member)", writers: writers)
   }
 
   /// The event of these writes, with what runs along with them: the `didSet`/`willSet` of what
@@ -89,7 +89,7 @@ final class CallTable: Sendable {
     var conformers: [String: [String]] = [:]
     var functionsByType: [String: Set<String>] = [:]
     for type in index.allTypes {
-      let owner = Index.simpleName(type.name)
+      let owner = type.name
       let functions = Set(index.parts(of: type).flatMap(\.functions).map(\.name))
       functionsByType[owner, default: []].formUnion(functions)
       for conformance in index.conformances(of: type) { conformers[conformance, default: []].append(owner) }
@@ -101,7 +101,7 @@ final class CallTable: Sendable {
     }
     for method in Set(functionsByType.values.joined()) {
       for chain in index.chains(reading: method) where chain.access == .call && chain.components.last == method {
-        guard let caller = chain.enclosingType.map(Index.simpleName), let member = chain.enclosingMember,
+        guard let caller = chain.enclosingType, let member = chain.enclosingMember,
           RunnerFinder.runsWithBody(chain.contexts),
           let receiver = index.resolve(chain).steps.last?.ownerType
         else { continue }
@@ -139,7 +139,7 @@ extension UpdateModel {
   /// inside it too), or else every write of a property (`PlayerState.currentTime`). Nil when
   /// nothing in the scanned code changes it.
   public func events(named name: String) -> [Event]? {
-    let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+    let parts = index.typeAndMembers(name)
     if parts.count == 2, let property = index.propertyDeclaration(parts[1], in: parts[0]), property.storage != .computed {
       return event(changing: parts[1], in: parts[0]).map { [$0] }
     }
@@ -164,7 +164,7 @@ extension UpdateModel {
       pairs.formUnion(profile.reads.observed)
       pairs.formUnion(current.properties.filter { !$0.isStatic }.map { "\(name).\($0.name)" })
       objects.formUnion(profile.announcingObjects.values.joined())
-      frontier += (graph.sitesBuilding[name] ?? []).compactMap { $0.enclosingType.map(Index.simpleName) }
+      frontier += (graph.sitesBuilding[name] ?? []).compactMap { $0.enclosingType }
     }
     return events().filter { event in
       event.changes.contains { pair in pairs.contains(pair) || objects.contains(String(pair.prefix { $0 != "." })) }

@@ -43,7 +43,7 @@ final class RunnerFinder {
   }
 
   private func plainWriter(for chain: ChainFact) -> Writer {
-    let type = chain.enclosingType.map(Index.simpleName)
+    let type = chain.enclosingType
     let bindingScope = Self.bindingScope(type: type, member: chain.enclosingMember, code: chain.expression.text)
     if chain.isProjection && chain.contexts.isEmpty {
       let (runner, via) = bindingRunner(control: chain.handedTo)
@@ -259,7 +259,7 @@ final class RunnerFinder {
     var found: [String: [(runner: Runner, location: SourceLocation)]] = [:]
     for chain in index.chains(reading: method) where chain.access == .call && chain.components.last == method {
       guard let runner = runner(contexts: chain.contexts), let receiver = index.resolve(chain).steps.last?.ownerType else { continue }
-      let paced = pace(of: runner, in: chain.enclosingMember, of: chain.enclosingType.map(Index.simpleName))
+      let paced = pace(of: runner, in: chain.enclosingMember, of: chain.enclosingType)
       found[receiver, default: []].append((paced, chain.expression.location))
     }
     callsByName[method] = found

@@ -30,7 +30,7 @@ extension UpdateModel {
   public func judge(_ effect: Effect, alongWith others: SparedChanges = SparedChanges()) -> Judgement {
     var events: [String: Event] = [:]
     for change in effect.spared {
-      let names = Self.names(ofChange: change.change)
+      let names = self.names(ofChange: change.change)
       guard names.count >= 2 else { continue }
       for event in self.events(writing: names[1], in: names[0]) { events[event.name] = event }
     }

@@ -35,13 +35,13 @@ struct RunCause: Hashable {
 
   /// What is left once `cuts` (changes as `SparedChange` names them) no longer reach the view;
   /// nil when nothing is.
-  func cut(by cuts: [String]) -> RunCause? {
+  func cut(by cuts: [String], in model: UpdateModel) -> RunCause? {
     guard cuttable, !cuts.isEmpty else { return self }
-    if cuts.contains(where: { cut in UpdateModel.namesOnePair(cut) && through.contains { UpdateModel.change(cut, covers: $0) } }) {
+    if cuts.contains(where: { cut in model.namesOnePair(cut) && through.contains { model.change(cut, covers: $0) } }) {
       return nil
     }
     var left = self
-    left.carried = carried.filter { pair in !cuts.contains { UpdateModel.change($0, covers: pair) } }
+    left.carried = carried.filter { pair in !cuts.contains { model.change($0, covers: pair) } }
     return left.carried.isEmpty ? nil : left
   }
 }
@@ -89,16 +89,16 @@ extension UpdateModel {
       var (causes, readInRows) = directCauses(of: view, event: event, graph: graph)
       var inputs: [String: Set<String>] = [:]
       for site in graph.sitesBuilding[view.name] ?? [] {
-        guard let parent = site.enclosingType.map(Index.simpleName),
+        guard let parent = site.enclosingType,
           running[parent] != nil || (site.row?.collection != nil && rebuildingRows.contains(parent))
         else { continue }
         causes += inputCauses(of: view, at: site, parent: parent, event: event, differing: differing, into: &inputs)
       }
       let viewCuts = cuts[view.name]
-      readInRows = readInRows.filter { pair in !viewCuts.contains { Self.change($0, covers: pair) } }
+      readInRows = readInRows.filter { pair in !viewCuts.contains { change($0, covers: pair) } }
       let rebuilding = readInRows.isEmpty ? nil : "builds every row again: its row closures read \(readInRows.sorted().joined(separator: ", "))"
       if rebuilding != nil { rebuildingRows.insert(view.name) }
-      let remaining = causes.compactMap { $0.cut(by: viewCuts) }
+      let remaining = causes.compactMap { $0.cut(by: viewCuts, in: self) }
       guard !remaining.isEmpty else {
         if let rebuilding {
           runs.append(BodyRun(view: view.name, why: [rebuilding], displaysChange: false, rowsOnly: true))
@@ -109,7 +109,7 @@ extension UpdateModel {
       running[view.name] = remaining
       visitChildren(of: view, at: position)
       for (label, carried) in inputs {
-        let left = RunCause(text: "", carried: carried, displays: false).cut(by: viewCuts)?.carried ?? []
+        let left = RunCause(text: "", carried: carried, displays: false).cut(by: viewCuts, in: self)?.carried ?? []
         if !left.isEmpty { differing["\(view.name).\(label)"] = left }
       }
       runs.append(BodyRun(view: view.name, why: remaining.map(\.text) + (rebuilding.map { [$0] } ?? []), displaysChange: remaining.contains(where: \.displays)))
@@ -123,11 +123,11 @@ extension UpdateModel {
     var event = event
     var frontier = Array(event.changes)
     while let pair = frontier.popLast() {
-      let parts = pair.split(separator: ".", maxSplits: 1).map(String.init)
+      let parts = index.typeAndMembers(pair)
       guard parts.count == 2, index.propertyDeclaration(parts[1], in: parts[0])?.attributes.first == "Binding" else { continue }
       for site in graph.sitesBuilding[parts[0]] ?? [] {
         guard let argument = site.arguments.first(where: { $0.label == parts[1] }), argument.value.text.hasPrefix("$"),
-          let parent = site.enclosingType.map(Index.simpleName)
+          let parent = site.enclosingType
         else { continue }
         let source = "\(parent).\(Self.bindingSource(argument))"
         if event.changes.insert(source).inserted { frontier.append(source) }
@@ -143,18 +143,18 @@ extension UpdateModel {
 
   /// The names a spared change is made of: `["Player", "state", "currentTime"]` for
   /// `Player.state.currentTime`, `["Cart", "items"]` for `Cart.items (while total stays the same)`.
-  static func names(ofChange change: String) -> [String] {
-    change.prefix { $0 != " " }.split(separator: ".").map(String.init)
+  func names(ofChange change: String) -> [String] {
+    index.typeAndMembers(change.prefix { $0 != " " })
   }
 
   /// `Cart.items (while …)`: a change of one stored property as a whole, not of a field inside it.
-  static func namesOnePair(_ change: String) -> Bool { names(ofChange: change).count == 2 }
+  func namesOnePair(_ change: String) -> Bool { names(ofChange: change).count == 2 }
 
   /// Whether a spared change (`Track.playCount`, `Player.state.currentTime`, `Cart.total (while …)`)
   /// names this pair: its first two names, or its last name below a stored field.
-  static func change(_ change: String, covers pair: String) -> Bool {
+  func change(_ change: String, covers pair: String) -> Bool {
     let names = names(ofChange: change)
-    let parts = pair.split(separator: ".").map(String.init)
+    let parts = index.typeAndMembers(pair)
     guard names.count >= 2, parts.count == 2 else { return false }
     if names[0] == parts[0] && names[1] == parts[1] { return true }
     return names.count >= 3 && names.last == parts[1]
@@ -236,7 +236,7 @@ extension UpdateModel {
         }
         for site in graph.sitesBuilding[view.name] ?? [] {
           guard let argument = site.arguments.first(where: { $0.label == property.name }), argument.value.text.hasPrefix("$"),
-            let parent = site.enclosingType.map(Index.simpleName)
+            let parent = site.enclosingType
           else { continue }
           let target = Self.bindingSource(argument)
           if event.changes.contains("\(parent).\(target)") {
@@ -341,13 +341,13 @@ extension UpdateModel {
   /// What an argument reads through what it calls, as `Owner.member`: the parent's own methods
   /// and computed properties it names, and those of observable objects (`scroll.isVisible(post)`).
   private func changesRead(by value: Snippet, of parent: String?) -> Set<String> {
-    guard let parent, let type = index.declaration(named: Index.simpleName(parent)) else { return [] }
+    guard let parent, let type = index.declaration(named: parent) else { return [] }
     let reads = shared { SimulationGraph(model: self) }.profile(of: type, in: self).reads
     var found: Set<String> = []
     for (member, read) in reads.readsByMember where member != "body" && WholeWords.count(of: member, in: value.text, upTo: 1) > 0 {
       found.formUnion(read.map { $0.contains(".") ? $0 : "\(type.name).\($0)" })
     }
-    for chain in index.chains(in: Index.simpleName(parent)) where chain.expression.location.file == value.location.file && value.range.contains(chain.expression.range) {
+    for chain in index.chains(in: parent) where chain.expression.location.file == value.location.file && value.range.contains(chain.expression.range) {
       found.formUnion(observableReads(of: index.resolve(chain)))
     }
     return found

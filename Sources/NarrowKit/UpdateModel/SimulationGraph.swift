@@ -27,7 +27,7 @@ final class SimulationGraph: @unchecked Sendable {
         && ["ObservedObject", "StateObject", "EnvironmentObject"].contains(property.attributes.first { $0 != "ObservationIgnored" } ?? "")
       {
         // `@StateObject private var speech = Speech.shared` names its type only in its value.
-        let written = property.type.flatMap(Index.simpleTypeName)
+        let written = property.type.flatMap { model.index.typeKey(written: $0, seenFrom: view.name, file: property.declaration.location.file) }
         guard let typeName = written ?? model.index.propertyType(property.name, in: view.name) ?? model.index.sharedInstanceType(of: property),
           let object = model.index.declaration(named: typeName),
           model.announcesEveryChangeToEveryObserver(object)
@@ -58,7 +58,7 @@ final class SimulationGraph: @unchecked Sendable {
     var sites: [String: [ConstructionFact]] = [:]
     var children: [String: [String]] = [:]
     for site in index.files.flatMap(\.constructions) where byName[site.typeName] != nil {
-      guard let parent = site.enclosingType.map(Index.simpleName), byName[parent] != nil else { continue }
+      guard let parent = site.enclosingType, byName[parent] != nil else { continue }
       sites[site.typeName, default: []].append(site)
       children[parent, default: []].append(site.typeName)
     }
@@ -110,7 +110,7 @@ final class SimulationGraph: @unchecked Sendable {
       owners.formUnion(profile.announcingObjects.values.joined())
       // A `@Binding` runs the view when what it points to changes in the parent that passed it.
       if view.properties.contains(where: { $0.attributes.first == "Binding" }) {
-        owners.formUnion((sitesBuilding[view.name] ?? []).compactMap { $0.enclosingType.map(Index.simpleName) })
+        owners.formUnion((sitesBuilding[view.name] ?? []).compactMap { $0.enclosingType })
       }
       for owner in owners { found[owner, default: []].insert(position) }
     }

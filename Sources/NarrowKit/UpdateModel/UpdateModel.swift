@@ -89,7 +89,7 @@ public struct UpdateModel: Sendable {
   /// Every write of `type.member`: assignments to it or to anything inside it, mutating calls,
   /// `inout` uses and bindings (`$model.member`).
   public func writers(of member: String, in type: String) -> [Writer] {
-    (writersByMember[Index.simpleName(type) + "." + member] ?? []).sorted { $0.runner.busyness > $1.runner.busyness }
+    (writersByMember[index.key(ofType: type) + "." + member] ?? []).sorted { $0.runner.busyness > $1.runner.busyness }
   }
 
   /// The writes of `type.member` after its value is built: an initialiser setting it up is not a change.

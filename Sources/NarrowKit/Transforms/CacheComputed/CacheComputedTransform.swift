@@ -139,7 +139,7 @@ struct CacheComputedPlanner {
     return occurrences.compactMap { occurrence in
       let chain = occurrence.chain.chain
       guard occurrence.component >= 0,
-        let enclosing = chain.enclosingType.map(Index.simpleName),
+        let enclosing = chain.enclosingType,
         let view = index.declaration(named: enclosing), index.isView(view)
       else { return nil }
       return CachedPropertyReader(view: view, chain: chain, component: occurrence.component)

@@ -19,7 +19,7 @@ struct HoistFieldPlanner {
     let writes = fieldAccesses.filter(isWrite)
     guard !writes.isEmpty else { return .notACandidate }
     let siblingReaders = throughObject.filter { occurrence in
-      guard let type = occurrence.chain.chain.enclosingType.map(Index.simpleName),
+      guard let type = occurrence.chain.chain.enclosingType,
         let declaration = index.declaration(named: type), index.isView(declaration)
       else { return false }
       return next(after: occurrence) != field.name
@@ -58,7 +58,7 @@ struct HoistFieldPlanner {
     var others = Set<String>()
     var readers = Set<String>()
     for occurrence in throughObject {
-      guard let type = occurrence.chain.chain.enclosingType.map(Index.simpleName),
+      guard let type = occurrence.chain.chain.enclosingType,
         let declaration = index.declaration(named: type), index.isView(declaration)
       else { continue }
       if next(after: occurrence) == field.name { readers.insert(type) } else { others.insert(type) }
@@ -166,7 +166,7 @@ struct HoistFieldPlanner {
   }
 
   private func isInObjectInitializer(_ type: String?, _ member: String?) -> Bool {
-    member == "init" && type.map(Index.simpleName) == object.name
+    member == "init" && type == object.name
   }
 
   private var prefixedName: String {
@@ -193,7 +193,7 @@ struct HoistFieldPlanner {
       if let member = chain.enclosingMember { notes.insert("in \(member)", at: 0) }
       return "`\(chain.expression.text)` at \(chain.expression.location)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
     }
-    let viewNames = Set(readers.compactMap { $0.chain.chain.enclosingType.map(Index.simpleName) }).sorted()
+    let viewNames = Set(readers.compactMap { $0.chain.chain.enclosingType }).sorted()
     return [
       "\(object.name).\(storage.name).\(field.name) is written at \(writes.count) site\(writes.count == 1 ? "" : "s"): "
         + writeLines.joined(separator: "; "),

@@ -57,7 +57,7 @@ public struct IsolateOnChangeTransform: Transform {
     var modifierNames = Set<String>()
     for file in index.files {
       for onChange in file.onChanges where onChange.enclosingMember == "body" {
-        guard let typeName = onChange.enclosingType.map(Index.simpleName),
+        guard let typeName = onChange.enclosingType,
           let view = index.declaration(named: typeName), view.kind == .struct,
           index.conformances(of: view).contains("View")
         else { continue }

@@ -61,7 +61,7 @@ public struct IsolateReadTransform: Transform {
 
   private func continuousRuns(of pair: String, in model: UpdateModel, cache: inout [String: [Simulation]]) -> [Simulation] {
     if let known = cache[pair] { return known }
-    let names = pair.split(separator: ".", maxSplits: 1).map(String.init)
+    let names = model.index.typeAndMembers(pair)
     let runs = names.count == 2
       ? model.events(writing: names[1], in: names[0]).filter { $0.rate == .continuous }.map { model.simulate($0) } : []
     cache[pair] = runs

@@ -45,7 +45,7 @@ struct ValueFlow {
     var passedArguments: [Holder: [Snippet]] = [:]
     for child in views where index.declarations(named: child.name).count == 1 {
       for site in index.constructions(of: child.name) {
-        guard let parent = site.enclosingType.map(Index.simpleName), let parentInputs = valueInputs[parent] else { continue }
+        guard let parent = site.enclosingType, let parentInputs = valueInputs[parent] else { continue }
         for argument in site.arguments {
           guard let label = argument.label, valueInputs[child.name]?.contains(label) == true,
             let (root, fields) = Self.inputPath(argument.valuePath), parentInputs.contains(root),

@@ -123,7 +123,7 @@ struct LargeValuePlanner {
   private func evidence(size: ValueSize, firstType: String, origins: [Origin], readCount: Int) -> [String] {
     var lines = ["\(firstType): \(size.description)"]
     for origin in origins.prefix(3) {
-      lines.append("built at \(origin.argument.value.location) as `\(origin.argument.value.text)` in \(origin.site.enclosingType.map(Index.simpleName) ?? "?")")
+      lines.append("built at \(origin.argument.value.location) as `\(origin.argument.value.text)` in \(origin.site.enclosingType ?? "?")")
     }
     for (position, layer) in layers.enumerated() {
       let property = index.propertyDeclaration(layer.property, in: layer.view)!
@@ -133,7 +133,7 @@ struct LargeValuePlanner {
         + (reads.isEmpty ? "reads none of it" : "reads \(reads.joined(separator: ", "))")
         + (position < chain.count ? ", passes it on" : ""))
     }
-    let above = Set(origins.compactMap { $0.site.enclosingType.map(Index.simpleName) }).sorted().joined(separator: ", ")
+    let above = Set(origins.compactMap { $0.site.enclosingType }).sorted().joined(separator: ", ")
     lines.append("each run of \(above.isEmpty ? "the view above" : above)'s body compares at least \(size.fields) fields at \(layers[0].view)\(size.collectionNesting > 0 ? " (and more for each element of its collections)" : ""); when the value changes, each of the \(layers.count) layers compares it and runs; a value of the \(readCount) field\(readCount == 1 ? "" : "s") read compares \(readCount)")
     return lines
   }
@@ -178,14 +178,14 @@ struct LargeValuePlanner {
   private func readsOnlyToPass(_ owner: Owner, origins: [Origin]) -> Bool {
     guard let view = index.declaration(named: owner.view), index.isView(view) else { return false }
     let member = String(owner.path.split(separator: ".")[1])
-    let passed = origins.filter { $0.site.enclosingType.map(Index.simpleName) == owner.view }.map(\.argument.value)
+    let passed = origins.filter { $0.site.enclosingType == owner.view }.map(\.argument.value)
     return index.chains(in: owner.view).map(index.resolve).filter { chain in
       chain.steps.contains { $0.ownerType == owner.type && $0.name == member }
     }.allSatisfy { chain in passed.contains { $0.contains(chain.chain.expression) } }
   }
 
   private func owner(of argument: ArgumentFact, in site: ConstructionFact) -> Owner? {
-    guard let path = argument.valuePath, let enclosing = site.enclosingType.map(Index.simpleName) else { return nil }
+    guard let path = argument.valuePath, let enclosing = site.enclosingType else { return nil }
     switch (path.root, path.rootBinding) {
     case (.name, .unbound), (.selfValue, _): break
     default: return nil

@@ -34,7 +34,7 @@ struct RowDerivation {
   /// The view whose body runs the derivation today.
   var evaluatingView: String {
     switch place {
-    case .argument: return site.construction.enclosingType.map(Index.simpleName) ?? site.view.name
+    case .argument: return site.construction.enclosingType ?? site.view.name
     case .rowBody: return site.view.name
     }
   }
@@ -84,7 +84,7 @@ struct RowDerivationFinder {
       let parentFile = site.construction.call.location.file
       for argument in site.construction.arguments where argument.value != site.argument.value {
         guard let call = index.file(at: parentFile)?.methodCalls.first(where: { $0.call.range == argument.value.range }),
-          Index.simpleName(parent) == call.enclosingType.map(Index.simpleName)
+          parent == call.enclosingType
         else { continue }
         let (matches, method) = derives(call, through: site.ownerBase)
         if matches {
@@ -112,7 +112,7 @@ struct RowDerivationFinder {
     var found: [DirectRead] = []
     for occurrence in occurrences {
       let chain = occurrence.chain.chain
-      guard let type = chain.enclosingType.map(Index.simpleName) else { continue }
+      guard let type = chain.enclosingType else { continue }
       let inArgument = sites.contains { site in
         site.construction.call.location.file == chain.expression.location.file
           && site.construction.arguments.contains { $0.value.range.contains(chain.expression.range) }
@@ -130,7 +130,7 @@ struct RowDerivationFinder {
     let ranges = derivations.map(\.call.call)
     let direct = index.memberAccesses.occurrences(of: value.name, in: model.name).map(\.chain.chain)
       .first { chain in
-        chain.enclosingType.map(Index.simpleName) == view && chain.access == .read && !chain.isProjection
+        chain.enclosingType == view && chain.access == .read && !chain.isProjection
           && RunnerFinder.runsWithBody(chain.contexts) && !ranges.contains { $0.contains(chain.expression) }
       }
     if let direct { return direct.expression }

@@ -28,11 +28,11 @@ struct KeyedEntriesPlanner {
     if let reason = declarationProblem(valueType: valueType) { return .skip(reason) }
     // A view that reads the dictionary where it builds rows reads every key, and still runs for each.
     let perRow = reads.filter { $0.contexts.contains { IsolateOnChangeTransform.rowBuilders.contains($0) || ChainReader.buildsRows($0) } }
-    let readers = Set(reads.map { Index.simpleName($0.enclosingType ?? "") })
-    let spared = readers.subtracting(perRow.map { Index.simpleName($0.enclosingType ?? "") }).sorted()
+    let readers = Set(reads.map { ($0.enclosingType ?? "") })
+    let spared = readers.subtracting(perRow.map { ($0.enclosingType ?? "") }).sorted()
     guard !spared.isEmpty else {
       let site = perRow[0]
-      return .skip("\(Index.simpleName(site.enclosingType ?? "")) reads \(target) for each row where it builds them (\(site.whole.location), `\(site.whole.text)`), so every write still runs it: hand each row the entry for its key and let the row read it")
+      return .skip("\((site.enclosingType ?? "")) reads \(target) for each row where it builds them (\(site.whole.location), `\(site.whole.text)`), so every write still runs it: hand each row the entry for its key and let the row read it")
     }
     let entryType = newTypeName ?? owner.name + Self.capitalized(property.name) + "Entry"
     if !index.declarations(named: entryType).isEmpty { return .skip("\(entryType) is already declared; choose another name with --name") }
@@ -59,7 +59,7 @@ struct KeyedEntriesPlanner {
       transform: RowObservableTransform.id, target: target, verdict: .review, location: property.declaration.location,
       summary: "\(target) keeps one \(entryType) per key, an @Observable object that \(spared.joined(separator: ", ")) \(spared.count == 1 ? "reads" : "read") for its own key, so a write runs only the views of that key",
       evidence: writes.prefix(2).map { "\($0.whole.location): `\($0.whole.text)` writes one key, which changes all of \(target)" }
-        + reads.prefix(3).map { "\($0.whole.location): \(Index.simpleName($0.enclosingType ?? "")) reads `\($0.whole.text)`" },
+        + reads.prefix(3).map { "\($0.whole.location): \(($0.enclosingType ?? "")) reads `\($0.whole.text)`" },
       checks: [
         "every access of \(property.name)[key] becomes \(property.name)(key).value (or [default: …]); code outside the scanned files that uses \(target) must do the same",
         "an entry is made the first time a key is asked for and kept: keys that come and go (a removed download) leave their entry behind, set to nil; drop them where the keys leave if that matters",
@@ -93,7 +93,7 @@ struct KeyedEntriesPlanner {
       guard occurrence.step == occurrence.chain.steps.count - 1 else {
         return .failure(Reason("\(target) is used at \(chain.expression.location) (`\(chain.expression.text)`) other than through a key"))
       }
-      if chain.enclosingType.map(Index.simpleName) == owner.name && bases.contains(where: { $0.range == chain.expression.range && $0.location.file == chain.expression.location.file }) {
+      if chain.enclosingType == owner.name && bases.contains(where: { $0.range == chain.expression.range && $0.location.file == chain.expression.location.file }) {
         continue
       }
       bases.append((chain.expression.location, chain.expression.text, chain.expression.range))
@@ -110,7 +110,7 @@ struct KeyedEntriesPlanner {
   }
 
   private func isInView(_ access: KeyedAccessFact) -> Bool {
-    access.enclosingType.map(Index.simpleName).flatMap(index.declaration(named:)).map(index.isView) ?? false
+    access.enclosingType.flatMap(index.declaration(named:)).map(index.isView) ?? false
   }
 
   private func declarationProblem(valueType: String) -> String? {

@@ -214,7 +214,7 @@ struct RowObservablePlanner {
       views = ModelReader.readers(of: collection.owner, in: index).map(\.view.name)
     } else {
       views = index.memberAccesses.occurrences(of: collection.property.name, in: owner)
-        .compactMap { $0.chain.chain.enclosingType.map(Index.simpleName) }
+        .compactMap { $0.chain.chain.enclosingType }
         .filter { name in index.declaration(named: name).map(index.isView) ?? false }
     }
     var seen = Set<String>()

@@ -26,14 +26,14 @@ struct RowLookups {
     var keyPaths: [String: String] = [:]
     for file in index.files {
       for construction in file.constructions where construction.row != nil {
-        if let builder = construction.enclosingType.map(Index.simpleName) { builtIn[builder, default: []].append(construction) }
+        if let builder = construction.enclosingType { builtIn[builder, default: []].append(construction) }
         guard let path = construction.row?.collectionPath, let name = path.memberNames.last, collectionNames.contains(name),
           let owner = Self.owner(of: path, in: construction.enclosingType, index)
         else { continue }
         rows[owner + "." + name, default: []].append(construction)
       }
       for call in file.methodCalls {
-        guard let type = call.enclosingType.map(Index.simpleName) else { continue }
+        guard let type = call.enclosingType else { continue }
         calls[type, default: []].append(call)
       }
       for name in file.keyPathMembers where keyPaths[name] == nil { keyPaths[name] = file.file.path }

@@ -86,7 +86,7 @@ extension ModelReader {
     var seen = Set<ObjectIdentifier>()
     for occurrence in index.memberAccesses.occurrences(of: property.name, in: view.name) {
       let chain = occurrence.chain
-      guard chain.chain.enclosingType.map(Index.simpleName) == view.name, chain.chain.enclosingMember != "init",
+      guard chain.chain.enclosingType == view.name, chain.chain.enclosingMember != "init",
         seen.insert(ObjectIdentifier(chain)).inserted
       else { continue }
       let first = occurrence.step

@@ -87,7 +87,7 @@ struct SplitObservableRewrite {
     for name in portion.properties {
       for occurrence in index.memberAccesses.occurrences(of: name, in: object.name) {
         let chain = occurrence.chain
-        if let enclosing = chain.chain.enclosingType.map(Index.simpleName), takerViews.contains(enclosing),
+        if let enclosing = chain.chain.enclosingType, takerViews.contains(enclosing),
           takers.contains(where: { taker in taker.view.name == enclosing && chain.steps.contains { $0.name == taker.property.name && $0.ownerType == enclosing } })
         { continue }
         insertPart(at: Self.nameRange(of: occurrence).start, in: chain.chain.expression.location.file)

@@ -1,0 +1,115 @@
+/// The name each declared type goes by in the index, the update model and every report.
+///
+/// Swift tells types apart by where they are declared: `MangaView.ViewModel` and
+/// `ReaderView.ViewModel` are two types, and so are two top-level `PlayerManager`s in a phone and
+/// a watch module. A type whose simple name no other declaration shares keeps it
+/// (`PlayerState`); one that shares it goes by its full path (`MangaView.ViewModel`), and, when two
+/// modules declare the same path, by its module too (`WatchApp.PlayerManager`). Declarations in
+/// different branches of one `#if` are one type built two ways, so they share a name.
+struct TypeKeys: Sendable {
+  /// The declarations with each qualified name, by module (nil: unknown), with their key.
+  private let keysByQualifiedName: [String: [(module: String?, key: String)]]
+  /// Each simple name whose declarations go by more than one key.
+  let sharedSimpleNames: Set<String>
+  /// The qualified names declared with each shared simple name.
+  private let pathsBySharedName: [String: Set<String>]
+
+  init(declarations: [(type: TypeFact, module: String?)]) {
+    var byQualified: [String: [(module: String?, key: String)]] = [:]
+    var shared: Set<String> = []
+    // By the simple name of the path, not `name`: a fact already keyed keeps its path.
+    for (simpleName, group) in Dictionary(grouping: declarations, by: { Index.simpleName($0.type.qualifiedName) }) {
+      let types = group.map(\.type)
+      let needsPath = types.count > 1 && !Index.areExclusive(types)
+      if needsPath { shared.insert(simpleName) }
+      let pathCounts = Dictionary(grouping: group, by: { $0.type.qualifiedName })
+      for (type, module) in group {
+        var key = simpleName
+        if needsPath {
+          let samePath = pathCounts[type.qualifiedName] ?? []
+          if samePath.count == 1 || Index.areExclusive(samePath.map(\.type)) {
+            key = type.qualifiedName
+          } else if let module, samePath.filter({ $0.module == module }).count == 1 {
+            key = module + "." + type.qualifiedName
+          }
+        }
+        byQualified[type.qualifiedName, default: []].append((module, key))
+      }
+    }
+    keysByQualifiedName = byQualified
+    sharedSimpleNames = shared
+    pathsBySharedName = Dictionary(grouping: byQualified.keys.filter { shared.contains(Index.simpleName($0)) }, by: Index.simpleName)
+      .mapValues(Set.init)
+  }
+
+  /// The key of the type a name written inside `scope` (a qualified path) means, for a simple
+  /// name several types share: Swift looks in the enclosing types first, innermost out, then at
+  /// the top level (`ViewModel` inside `MangaView` is `MangaView.ViewModel`). Nil when the name is
+  /// not shared (its key is itself) or when the code does not say which.
+  func key(written name: String, scope: String?, module: String?) -> String? {
+    guard let paths = pathsBySharedName[name] else { return nil }
+    var outer = scope.map { $0.split(separator: ".").map(String.init) } ?? []
+    while !outer.isEmpty {
+      let nested = (outer + [name]).joined(separator: ".")
+      if paths.contains(nested) { return key(ofScope: nested, module: module) }
+      outer.removeLast()
+    }
+    return paths.contains(name) ? key(ofScope: name, module: module) : nil
+  }
+
+  /// The key of the type that code written inside `qualified` (as its scope or an extension
+  /// names it) belongs to, in a file of `module`. A path that names no declaration, such as
+  /// `Library.Track` where `Library` is a module, is tried without its leading names.
+  func key(ofScope qualified: String, module: String?) -> String? {
+    var path = Substring(qualified)
+    while true {
+      if let found = keysByQualifiedName[String(path)] {
+        if found.count == 1 { return found[0].key }
+        let inModule = found.filter { $0.module == module }
+        if inModule.count == 1 { return inModule[0].key }
+        // Several, in exclusive `#if` branches or in modules the file's is not: the shared key if any.
+        let keys = Set(found.map(\.key))
+        return keys.count == 1 ? keys.first : nil
+      }
+      guard let dot = path.firstIndex(of: ".") else { return nil }
+      path = path[path.index(after: dot)...]
+    }
+  }
+}
+
+extension TypeKeys {
+  /// The facts of one file with every type and every enclosing scope under its key. Applying it
+  /// twice changes nothing, so an index rebuilt from keyed facts (after an edit) stays the same.
+  func keyed(_ file: FileFacts, module: String?) -> FileFacts {
+    var memo: [String: String] = [:]
+    func keyOfScope(_ scope: String) -> String {
+      if let known = memo[scope] { return known }
+      // What no declaration explains (an extension of a type of another module) keeps its simple name.
+      let found = key(ofScope: scope, module: module) ?? Index.simpleName(scope)
+      memo[scope] = found
+      return found
+    }
+    var keyed = file
+    keyed.types = file.types.map { type in
+      let name = keyOfScope(type.qualifiedName)
+      guard name != type.name else { return type }
+      var fields = type.fields
+      fields.name = name
+      return TypeFact(fields)
+    }
+    keyed.constructions = file.constructions.map { construction in
+      var fact = construction
+      if let written = key(written: fact.typeName, scope: fact.enclosingType, module: module) { fact.typeName = written }
+      fact.enclosingType = fact.enclosingType.map(keyOfScope)
+      return fact
+    }
+    keyed.chains = file.chains.map { var fact = $0; fact.enclosingType = fact.enclosingType.map(keyOfScope); return fact }
+    keyed.elementAccesses = file.elementAccesses.map { var fact = $0; fact.enclosingType = fact.enclosingType.map(keyOfScope); return fact }
+    keyed.onChanges = file.onChanges.map { var fact = $0; fact.enclosingType = fact.enclosingType.map(keyOfScope); return fact }
+    keyed.memberBuilds = file.memberBuilds.map { var fact = $0; fact.enclosingType = keyOfScope(fact.enclosingType); return fact }
+    keyed.injections = file.injections.map { var fact = $0; fact.enclosingType = fact.enclosingType.map(keyOfScope); return fact }
+    keyed.methodCalls = file.methodCalls.map { var fact = $0; fact.enclosingType = fact.enclosingType.map(keyOfScope); return fact }
+    keyed.keyedAccesses = file.keyedAccesses.map { var fact = $0; fact.enclosingType = fact.enclosingType.map(keyOfScope); return fact }
+    return keyed
+  }
+}
