@@ -74,11 +74,9 @@ final class RunnerFinder {
     }
   }
 
-  /// A write of a property by name inside its own type (`selection = id`), or a binding to it
-  /// (`$selection`); `qualifiedType` is where the code is (`Row_Previews.Host` for a type nested
-  /// in a preview).
-  func writer(for use: MemberUseFact, in type: String, qualifiedType: String) -> Writer {
-    var found = outsideTheApp(use.expression, contexts: use.contexts, type: qualifiedType) ?? plainWriter(for: use, in: type)
+  /// A write of a property by name inside its own type (`selection = id`), or a binding to it (`$selection`).
+  func writer(for use: MemberUseFact, in type: String) -> Writer {
+    var found = outsideTheApp(use.expression, contexts: use.contexts, type: type) ?? plainWriter(for: use, in: type)
     found.clauses = use.clauses
     return found
   }
@@ -87,11 +85,11 @@ final class RunnerFinder {
   /// in the test or the canvas. Test code is the code of a test target, or of a test folder where
   /// no target is known; preview code is inside `#Preview { … }` or inside a type that conforms to
   /// `PreviewProvider` (its `previews`, and any type nested in it).
-  private func outsideTheApp(_ code: Snippet, contexts: [String], type qualifiedType: String?) -> Writer? {
+  private func outsideTheApp(_ code: Snippet, contexts: [String], type: String?) -> Writer? {
     if index.modules.isTestCode(code.location.file) {
       return Writer(location: code.location, code: code.text, runner: .test, via: nil)
     }
-    if contexts.contains(where: { Self.byCallee[$0] == .preview }) || qualifiedType.map(isInPreview) == true {
+    if contexts.contains(where: { Self.byCallee[$0] == .preview }) || type.map(isInPreview) == true {
       return Writer(location: code.location, code: code.text, runner: .preview, via: nil)
     }
     return nil
@@ -186,17 +184,18 @@ final class RunnerFinder {
     return Writer(location: code.location, code: code.text, runner: .method, via: member.map { "in \(type ?? "").\($0)" })
   }
 
-  /// Whether code in the type `Outer.Inner` is in a `PreviewProvider` (`Row_Previews`), which
-  /// shows sample values in the canvas, or in a type nested in one. Asked for nearly every write,
-  /// so each type is looked up once.
-  private func isInPreview(_ qualifiedType: String) -> Bool {
-    if let known = previewTypes[qualifiedType] { return known }
-    let names = qualifiedType.split(separator: ".").map(String.init)
+  /// Whether code in the type with this key is in a `PreviewProvider` (`Row_Previews`), which
+  /// shows sample values in the canvas, or in a type nested in one (`Row_Previews.Host`). Asked
+  /// for nearly every write, so each type is looked up once.
+  private func isInPreview(_ type: String) -> Bool {
+    if let known = previewTypes[type] { return known }
+    let names = (index.declarations(named: type).first?.qualifiedName ?? type).split(separator: ".").map(String.init)
     let preview = names.indices.contains { end in
-      let path = names[...end].joined(separator: ".")
-      return index.declarations(named: names[end]).contains { $0.qualifiedName == path && index.conforms($0, to: "PreviewProvider") }
+      (index.typesByQualifiedName[names[...end].joined(separator: ".")] ?? []).contains {
+        $0.kind != .extension && index.conforms($0, to: "PreviewProvider")
+      }
     }
-    previewTypes[qualifiedType] = preview
+    previewTypes[type] = preview
     return preview
   }
 

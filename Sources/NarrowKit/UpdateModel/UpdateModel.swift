@@ -67,7 +67,7 @@ public struct UpdateModel: Sendable {
         // `badge.unread += 1` writes inside the object `badge` holds, not `badge`.
         let text = use.expression.text.hasPrefix("self.") ? use.expression.text.dropFirst(5) : Substring(use.expression.text)
         if use.kind == .mutation, text.hasPrefix(use.name + "."), Self.holdsObject(use.name, in: type.name, index: index) { continue }
-        writers[type.name + "." + use.name, default: []].append(runners.writer(for: use, in: type.name, qualifiedType: type.qualifiedName))
+        writers[type.name + "." + use.name, default: []].append(runners.writer(for: use, in: type.name))
       }
     }
     for write in index.files.flatMap(\.elementWrites) {
