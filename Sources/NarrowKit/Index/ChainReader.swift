@@ -26,8 +26,12 @@ enum ChainReader {
     switch reference.baseName.tokenKind {
     case .keyword(.self):
       root = .selfValue
+    case .keyword(.Self) where components.count >= 2:
+      root = .name("Self")
     case .identifier(let name), .dollarIdentifier(let name):
-      guard name.first?.isLowercase == true || name.first == "$" || name.first == "_" else { return nil }
+      // A type's static member read on (`Library.shared.tick()`) reaches a shared instance; a
+      // lone `Color.red` reaches nothing of the app's.
+      guard name.first?.isLowercase == true || name.first == "$" || name.first == "_" || components.count >= 2 else { return nil }
       isProjection = name.hasPrefix("$")
       let plain = isProjection ? String(name.dropFirst()) : name
       root = .name(plain)

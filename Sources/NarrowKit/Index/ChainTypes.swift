@@ -52,6 +52,8 @@ extension Index {
     /// The collection the previous step read, as written (`[Message]`), for `first` and `last`.
     var collection: String?
     var implicitSelf = false
+    /// The type a chain starts at when its root names a type (`Library` in `Library.shared.tick()`).
+    var staticOwner: String?
     let enclosing = chain.enclosingType
     switch (chain.root, chain.binding) {
     case (.selfValue, _):
@@ -63,6 +65,8 @@ extension Index {
         steps.append(ChainStep(name: name, ownerType: enclosing, end: rootEnd))
         owner = propertyType(name, in: enclosing)
         collection = propertyTypeText(name, in: enclosing)
+      } else if let type = staticRoot(name, in: enclosing, file: chain.expression.location.file), chain.components.count > 1 {
+        staticOwner = type
       }
     case (.name, .parameter(let type)), (.name, .local(let type)):
       owner = type.flatMap {
@@ -70,7 +74,15 @@ extension Index {
       }
       collection = type
     }
-    for (component, range) in zip(chain.components, chain.componentRanges) {
+    for (position, (component, range)) in zip(chain.components, chain.componentRanges).enumerated() {
+      // `Library.shared`: a static property holds no instance state; its value is where the chain goes on.
+      if position == 0, let type = staticOwner {
+        steps.append(ChainStep(name: component, ownerType: nil, end: range.end))
+        owner = staticProperty(component, of: type).flatMap { property in
+          Self.writtenType(of: property).flatMap { typeKey(written: $0, seenFrom: type, file: property.declaration.location.file) }
+        }
+        continue
+      }
       // `messages.last?.content` reads `content` of an element: `first` and `last` of an array
       // are the element, not a member of a declared type.
       if Self.elementAccessors.contains(component), let written = collection, !written.contains(":"),
@@ -161,6 +173,16 @@ extension Index {
   public func type(ofPath path: ValuePath, in enclosingType: String?) -> String? {
     let (owner, members) = start(of: path, in: enclosingType)
     return members.reduce(owner) { type, member in type.flatMap { propertyType(member, in: $0) } }
+  }
+
+  /// The type a chain's root names, when it is a type of the scanned code and no property of the
+  /// enclosing type, local or global has that name: `Library` in `Library.shared.tick()`, `Self`.
+  private func staticRoot(_ name: String, in enclosing: String?, file: String) -> String? {
+    if name == "Self" { return enclosing }
+    guard name.first?.isUppercase == true, globals(named: name) == nil,
+      let key = typeKey(written: name, seenFrom: enclosing, file: file), declaration(named: key) != nil
+    else { return nil }
+    return key
   }
 
   /// `Store.shared`: a static property of a type in the scanned code.

@@ -84,9 +84,34 @@ enum ScopeResolver {
     if case .parameterClause(let clause) = signature.parameterClause,
       let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name })
     {
-      return .parameter(type: parameter.type?.trimmedDescription)
+      return .parameter(type: parameter.type?.trimmedDescription ?? elementOfIteratedMember(closure))
     }
-    return closureBoundNames(closure).contains(name) ? .parameter(type: nil) : nil
+    guard closureBoundNames(closure).contains(name) else { return nil }
+    return .parameter(type: elementOfIteratedMember(closure))
+  }
+
+  /// Sequence methods whose closure takes elements of the sequence, every parameter of it
+  /// (`sorted(by:)` compares two).
+  private static let elementClosureMethods: Set<String> = [
+    "forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "firstIndex", "lastIndex", "contains",
+    "allSatisfy", "drop", "prefix", "sorted", "min", "max", "removeAll", "partition", "sort",
+  ]
+
+  /// `items.forEach { item in … }`, `self.downloads.filter { $0.isActive }`: the closure's
+  /// parameters are elements of a member of the enclosing type, written for the index to resolve.
+  private static func elementOfIteratedMember(_ closure: ClosureExprSyntax) -> String? {
+    let call = closure.parent?.as(FunctionCallExprSyntax.self)
+      ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    guard let call, let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+      elementClosureMethods.contains(callee.declName.baseName.text), let base = callee.base
+    else { return nil }
+    if let selfMember = base.as(MemberAccessExprSyntax.self), selfMember.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      return Index.elementMarker + selfMember.declName.baseName.text
+    }
+    guard let reference = base.as(DeclReferenceExprSyntax.self), case .identifier(let member) = reference.baseName.tokenKind,
+      member.first?.isLowercase == true, binding(of: member, at: reference) == .unbound
+    else { return nil }
+    return Index.elementMarker + member
   }
 
   /// `let name: Type = …`, `var name = Type(…)`, `let name = 0`, `guard let name`, `func name`.

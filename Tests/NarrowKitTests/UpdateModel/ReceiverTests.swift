@@ -79,10 +79,17 @@ import Testing
         var sharedTicks = 0
         var ticks = 0
         var optionalTicks = 0
+        var inlineTicks = 0
+        var selfTicks = 0
       \(names.map { "  func \($0)() { count += 1 }" }.joined(separator: "\n"))
         func tick() { ticks += 1 }
         func sharedTick() { sharedTicks += 1 }
         func optionalTick() { optionalTicks += 1 }
+        func inlineTick() { inlineTicks += 1 }
+        func selfTick() { selfTicks += 1 }
+        static func startTicking() {
+          Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in Self.shared.selfTick() }
+        }
       }
 
       final class Ticker {
@@ -98,6 +105,7 @@ import Testing
             self.library.tick()
             self.sharedLibrary.sharedTick()
             self.optionalLibrary?.optionalTick()
+            Library.shared.inlineTick()
           }
         }
       }
@@ -117,9 +125,52 @@ import Testing
     let borrowed = model.writers(of: "count", in: "Library").filter { $0.runner == .timer }
     #expect(borrowed.isEmpty, "taken for calls of the app's methods: \(borrowed.map { $0.via ?? "" })")
     // The same timer does reach the app's methods through receivers typed as the app's model.
-    for (property, how) in [("ticks", "a stored property"), ("sharedTicks", "a property set to a shared instance"), ("optionalTicks", "an optional chain")] {
+    for (property, how) in [
+      ("ticks", "a stored property"), ("sharedTicks", "a property set to a shared instance"), ("optionalTicks", "an optional chain"),
+      ("inlineTicks", "a shared instance named through its type"), ("selfTicks", "a shared instance named through Self"),
+    ] {
       #expect(model.writers(of: property, in: "Library").map(\.runner) == [.timer], "\(how)")
     }
   }
 }
 
+
+/// A closure given to a sequence method takes the sequence's elements: a call on its parameter is
+/// a call on an element's type, and on nothing else's.
+@Suite struct ClosureParameterReceiverTests {
+  static let source = """
+    @Observable
+    final class Download {
+      var progress = 0.0
+      func advance() { progress += 0.1 }
+    }
+
+    @Observable
+    final class Decoy {
+      var progress = 0.0
+      func advance() { progress += 0.1 }
+    }
+
+    final class Downloads {
+      var active: [Download] = []
+      func start() {
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+          self.active.forEach { download in download.advance() }
+          self.active.filter { $0.progress < 1 }.forEach { $0.advance() }
+        }
+      }
+    }
+
+    struct DownloadRow: View {
+      let download: Download
+      let decoy: Decoy
+      var body: some View { Text("\\(download.progress) \\(decoy.progress)") }
+    }
+    """
+
+  @Test func aForEachParameterIsAnElementOfTheIteratedMember() {
+    let model = UpdateModel(index: Index.build([SourceFile(path: "A.swift", bytes: Array(Self.source.utf8))], jobs: 1))
+    #expect(model.writers(of: "progress", in: "Download").map(\.runner).contains(.timer))
+    #expect(!model.writers(of: "progress", in: "Decoy").map(\.runner).contains(.timer))
+  }
+}
