@@ -108,9 +108,6 @@ extension UpdateModel {
         return owner + "." + step.name
       }
     }
-    return Set(found).sorted().map { pair in
-      let parts = pair.split(separator: ".", maxSplits: 1).map(String.init)
-      return (parts[0], parts[1])
-    }
+    return Set(found).sorted().compactMap(Index.ownerAndMember(ofPair:))
   }
 }

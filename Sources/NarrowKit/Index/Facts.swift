@@ -246,7 +246,10 @@ public struct TypeFact: Sendable, Hashable {
     hasher.combine(storage.fields)
   }
 
+  /// The name the index, the model and reports know the type by (see `TypeKeys`).
   public var name: String { storage.fields.name }
+  /// The name as declared (`ViewModel` for `MangaView.ViewModel`): what new names are built from.
+  var simpleName: String { Index.simpleName(storage.fields.qualifiedName) }
   var qualifiedName: String { storage.fields.qualifiedName }
   var kind: TypeKind { storage.fields.kind }
   public var location: SourceLocation { storage.fields.location }

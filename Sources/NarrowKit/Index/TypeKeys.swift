@@ -113,3 +113,12 @@ extension TypeKeys {
     return keyed
   }
 }
+
+extension Index {
+  /// `("MangaView.ViewModel", "progress")` for the pair `MangaView.ViewModel.progress`: a pair is
+  /// a type's key and one member, and only the key may hold dots.
+  static func ownerAndMember(ofPair pair: String) -> (owner: String, member: String)? {
+    guard let dot = pair.lastIndex(of: ".") else { return nil }
+    return (String(pair[..<dot]), String(pair[pair.index(after: dot)...]))
+  }
+}

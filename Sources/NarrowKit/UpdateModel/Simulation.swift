@@ -370,10 +370,9 @@ extension UpdateModel {
 
   /// The simple name of a pair's value type, looking through arrays, dictionaries and optionals.
   func valueTypeName(of pair: String) -> String? {
-    let parts = pair.split(separator: ".", maxSplits: 1).map(String.init)
-    guard parts.count == 2, let written = index.propertyTypeText(parts[1], in: parts[0]) else { return nil }
+    guard let (owner, member) = Index.ownerAndMember(ofPair: pair), let written = index.propertyTypeText(member, in: owner) else { return nil }
     let unwrapped = written.trimmingCharacters(in: CharacterSet(charactersIn: " ?!"))
-    return Index.simpleTypeName(ElementPath.elementType(of: unwrapped) ?? unwrapped) ?? index.propertyType(parts[1], in: parts[0])
+    return Index.simpleTypeName(ElementPath.elementType(of: unwrapped) ?? unwrapped) ?? index.propertyType(member, in: owner)
   }
 
   /// `title` for `items` in `todos.items[index].title`: the field read right after an element

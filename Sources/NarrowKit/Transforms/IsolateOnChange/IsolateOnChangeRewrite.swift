@@ -48,7 +48,7 @@ extension IsolateOnChangePlanner {
     let words = isPath ? components.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 } : [name(of: dependencies[dependencies.count - 1])]
     let last = words[words.count - 1]
     let base = last.lowercased() == "id" && words.count >= 2 ? capitalized(words[words.count - 2]) + "ID" : capitalized(last)
-    let candidates = [base + "ChangeModifier", view.name + base + "ChangeModifier"]
+    let candidates = [base + "ChangeModifier", view.simpleName + base + "ChangeModifier"]
     guard let free = candidates.first(where: { index.declarations(named: $0).isEmpty && !takenModifierNames.contains($0) })
     else {
       return .failure(Reason("the names \(candidates.joined(separator: " and ")) are taken"))

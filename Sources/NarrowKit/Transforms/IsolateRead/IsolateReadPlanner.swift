@@ -60,7 +60,7 @@ struct IsolateReadPlanner {
     case .state(let name): "\(view.name).\(name)"
     }
   }
-  private var property: String { String(pair.split(separator: ".", maxSplits: 1)[1]) }
+  private var property: String { Index.ownerAndMember(ofPair: pair)?.member ?? pair }
   private var properties: [PropertyFact] { index.parts(of: view).flatMap(\.properties).filter { !$0.isStatic } }
 
   /// Where the view reads the property while the body runs; a `$binding` to it reads nothing.
@@ -69,7 +69,7 @@ struct IsolateReadPlanner {
     let found: [ReadSite]
     switch isolated {
     case .observed(let pair):
-      let property = String(pair.split(separator: ".", maxSplits: 1)[1])
+      let property = Index.ownerAndMember(ofPair: pair)?.member ?? pair
       found = index.chains(in: view.name).filter { chain in
         chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(chain.contexts)
           && model.observableReads(of: index.resolve(chain)).contains(pair)
@@ -156,7 +156,7 @@ struct IsolateReadPlanner {
         "the runs it spares build \(cost.views) views" + (cost.bodies > 1 ? ", in \(cost.bodies) bodies that run with \(view.name)" : ""),
       ],
       checks: checks, edits: rewrite.edits())
-    let owner = String(pair.split(separator: ".", maxSplits: 1)[0])
+    let owner = Index.ownerAndMember(ofPair: pair)?.owner ?? pair
     proposal.effect = Effect(spared: [SparedChange(view: view.name, change: pair, writers: model.writers(of: property, in: owner))])
       .measured(in: model)
     return .propose(proposal)
@@ -228,7 +228,7 @@ struct IsolateReadPlanner {
 
   /// `PlayerScreenCurrentTime` for `Player.currentTime` read by `PlayerScreen`.
   private var nameCandidates: [String] {
-    let base = view.name + property.prefix(1).uppercased() + property.dropFirst()
+    let base = view.simpleName + property.prefix(1).uppercased() + property.dropFirst()
     return [base, base + "View"]
   }
 

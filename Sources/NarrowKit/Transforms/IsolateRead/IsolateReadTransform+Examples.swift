@@ -20,6 +20,34 @@ extension IsolateReadTransform {
 
     """
 
+  /// Two models of one simple name, each nested in its own namespace: `Home.Model` is the busy one.
+  static let namespacedModels = """
+import SwiftUI
+
+enum Home {
+    @Observable
+    final class Model {
+        var title = ""
+        var currentTime = 0.0
+        var queue: [String] = []
+
+        func start() {
+            Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in
+                MainActor.assumeIsolated { self.currentTime += 0.5 }
+            }
+        }
+    }
+}
+
+enum Settings {
+    @Observable
+    final class Model {
+        var currentTime = 0.0
+    }
+}
+
+"""
+
   /// A screen that builds rows, around `part`.
   static func screen(_ part: String, property: String = "let player: Player", members: String = "") -> String {
     player + """
@@ -109,6 +137,15 @@ extension IsolateReadTransform {
   }
 
   public static let examples: [TransformExample] = [
+    .rewrites(
+      "a model nested in a namespace, beside another of the same simple name, is named by its path and the child by the property alone",
+      before: screen("Text(player.currentTime.formatted())", property: "let player: Home.Model")
+        .replacingOccurrences(of: player, with: namespacedModels),
+      after: screen("PlayerScreenCurrentTime(player: player)", property: "let player: Home.Model")
+        .replacingOccurrences(of: player, with: namespacedModels)
+        + child("let player: Home.Model", "Text(player.currentTime.formatted())")
+          .replacingOccurrences(of: "Reads Player.currentTime", with: "Reads Home.Model.currentTime"),
+      verdict: .review),
     .rewrites(
       "state the part writes in an action goes to the child as a binding, so the write reaches the view's own state",
       before: nameForm("TextField(\"Name\", text: $name)\n                .onChange(of: name) { _, typed in isValid = !typed.isEmpty }"),

@@ -125,7 +125,7 @@ struct RowDerivedStatePlanner {
     case .success(let found): key = found
     }
     let rowView = first.site.view
-    let stateType = newTypeName ?? rowView.name + "State"
+    let stateType = newTypeName ?? rowView.simpleName + "State"
     if !index.declarations(named: stateType).isEmpty { return .skip("\(stateType) is already declared; choose another name with --name") }
     let lowered = stateType.prefix(1).lowercased() + stateType.dropFirst()
     let names = RowDerivedStateNames(storage: lowered + "s", accessor: lowered, refresh: "refresh" + stateType + "s", rowProperty: "rowState")

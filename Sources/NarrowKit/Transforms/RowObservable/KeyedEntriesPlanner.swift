@@ -34,7 +34,7 @@ struct KeyedEntriesPlanner {
       let site = perRow[0]
       return .skip("\((site.enclosingType ?? "")) reads \(target) for each row where it builds them (\(site.whole.location), `\(site.whole.text)`), so every write still runs it: hand each row the entry for its key and let the row read it")
     }
-    let entryType = newTypeName ?? owner.name + Self.capitalized(property.name) + "Entry"
+    let entryType = newTypeName ?? owner.simpleName + Self.capitalized(property.name) + "Entry"
     if !index.declarations(named: entryType).isEmpty { return .skip("\(entryType) is already declared; choose another name with --name") }
     let storage = property.name + "Entries"
     let taken = index.namesInUse(by: owner).intersection([storage])

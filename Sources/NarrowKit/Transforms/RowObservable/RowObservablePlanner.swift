@@ -74,7 +74,7 @@ struct RowObservablePlanner {
     case .failure(let reason): return .skip(reason.text)
     case .success(let found): reads = found
     }
-    let stateType = newTypeName ?? element.name + "State"
+    let stateType = newTypeName ?? element.simpleName + "State"
     if !index.declarations(named: stateType).isEmpty { return .skip("\(stateType) is already declared; choose another name with --name") }
     let store = RowStateStore(collection: collection, stateType: stateType, key: key, storage: "states", accessor: "state")
     var rewrite = RowObservableRewrite(

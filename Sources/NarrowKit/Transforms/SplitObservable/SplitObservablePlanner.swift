@@ -144,7 +144,7 @@ struct SplitObservablePlanner {
     case .failure(let reason): return .skip(reason.text)
     case .success(let found): effect = found
     }
-    let name = newTypeName ?? object.name + portion.properties.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    let name = newTypeName ?? object.simpleName + portion.properties.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     if !index.declarations(named: name).isEmpty { return .skip("\(name) is already declared; choose another with --name") }
     var rewrite = SplitObservableRewrite(planner: self, portion: portion, newType: name, readers: readers)
     if let reason = rewrite.build() { return .skip(reason) }
