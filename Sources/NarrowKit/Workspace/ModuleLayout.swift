@@ -40,12 +40,17 @@ public struct ModuleMap: Sendable {
   /// By display path, app targets before test targets, then by name.
   private var targetsByPath: [String: [Target]]
   private var complete: Set<String>
+  /// The directories named to scan, as display paths (`""` for the current one).
+  private var scannedDirectories: [String]
 
-  public init(targetsByPath: [String: [Target]] = [:], completeModules: Set<String> = []) {
+  /// `scannedDirectories`: a test folder counts only below them. The folders above what was named
+  /// say nothing of the code: an app kept under `IntegrationTests/` is no test.
+  public init(targetsByPath: [String: [Target]] = [:], completeModules: Set<String> = [], scannedDirectories: [String] = []) {
     self.targetsByPath = targetsByPath.mapValues { targets in
       Array(Set(targets)).sorted { (first: Target, second: Target) in first.order.lexicographicallyPrecedes(second.order) }
     }
     self.complete = completeModules
+    self.scannedDirectories = scannedDirectories
   }
 
   /// One app target per file, named by its module.
@@ -62,9 +67,12 @@ public struct ModuleMap: Sendable {
 
   /// Whether the file is test code, which runs when the tests do and never in the app: every
   /// target holding it is a test target; in no known target, it sits in a folder named `…Tests`
-  /// or is named `…Tests.swift`.
+  /// below the directory scanned, or is named `…Tests.swift`.
   public func isTestCode(_ path: String) -> Bool {
-    guard let targets = targetsByPath[path], !targets.isEmpty else { return Self.isInTestFolder(path) }
+    guard let targets = targetsByPath[path], !targets.isEmpty else {
+      let root = scannedDirectories.filter { $0.isEmpty || path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+      return Self.isInTestFolder(root.map { $0.isEmpty ? path : String(path.dropFirst($0.count + 1)) } ?? path)
+    }
     return targets.allSatisfy(\.isTest)
   }
 

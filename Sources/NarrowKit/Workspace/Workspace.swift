@@ -75,6 +75,7 @@ public struct Workspace: Sendable {
     var found: [String] = []
     var ignored: [String] = []
     var unlisted: [String] = []
+    var scannedDirectories: [String] = []
     for path in paths {
       let absolute = Self.absolute(path, in: currentDirectory)
       var isDirectory: ObjCBool = false
@@ -90,8 +91,10 @@ public struct Workspace: Sendable {
         found += listed.kept
         ignored += listed.ignored
         unlisted += listed.unlisted
+        scannedDirectories.append(absolute)
       } else {
         found.append(absolute)
+        scannedDirectories.append((absolute as NSString).deletingLastPathComponent)
       }
     }
     var seen = Set<String>()
@@ -142,7 +145,9 @@ public struct Workspace: Sendable {
           ModuleMap.Target(name: target.name, module: target.module, isTest: target.isTest, platforms: target.platforms))
       }
     }
-    modules = ModuleMap(targetsByPath: targetsByPath, completeModules: Set(targetByFile.values.map(\.name)))
+    modules = ModuleMap(
+      targetsByPath: targetsByPath, completeModules: Set(targetByFile.values.map(\.name)),
+      scannedDirectories: scannedDirectories.map { String(display($0 + "/").dropLast()) })
     var manifests: [String: DeploymentTargets.Declared] = [:]
     var packageOfFile: [String: DeploymentTargets.Declared] = [:]
     var buildFiles: [(path: String, digest: String)] = []

@@ -55,6 +55,10 @@ import Testing
     #expect(!modules.isTestCode("Packages/Kit/Sources/ABTests/Experiment.swift"), "a library target, whatever its folder is called")
     #expect(!modules.isTestCode("Shared/Reading.swift"))
     #expect(modules.isTestCode("Tools/SnapshotTests/Snapshot.swift"), "in no target, a test folder is test code")
+    let root = try MultiTargetFixture.write()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let named = try Workspace(paths: ["Tools/SnapshotTests"], currentDirectory: root.path).modules
+    #expect(!named.isTestCode("Tools/SnapshotTests/Snapshot.swift"), "the folders above what was named to scan say nothing")
     let both = ModuleMap(targetsByPath: ["A.swift": [.init(name: "App"), .init(name: "AppTests", isTest: true)]])
     #expect(!both.isTestCode("A.swift"), "a file the app compiles too runs in the app")
     let uiTests = XcodeProject.testProductTypes.contains("com.apple.product-type.bundle.ui-testing")
