@@ -121,8 +121,8 @@ enum Help {
       "effect": "possible" | "likely"
       "evidence": ["changes.log"]              relative to the configuration file, and inside its
                                                directory once links are resolved
-      "deploymentTarget": {"iOS": "17.0", "macOS": "14.0"}   instead of what Package.swift and
-                                               Xcode projects declare
+      "deploymentTarget": {"iOS": "17.0", "macOS": "14.0"}   instead of what Package.swift,
+                                               Xcode projects and .xcconfig files declare
     An unknown key, a value of the wrong type or an unreadable file exits 2, naming the file, the
     line and column, and the key.
     """

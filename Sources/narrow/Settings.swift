@@ -69,7 +69,7 @@ struct Settings {
     let target = configuration.deploymentTarget.map { declared in
       declared.versions.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value.map(String.init).joined(separator: "."))" }.joined(separator: ", ")
     }
-    lines.append("deploymentTarget: \(target ?? "read from Package.swift and Xcode projects")  (\(target == nil ? "default" : origin))")
+    lines.append("deploymentTarget: \(target ?? "read from Package.swift, Xcode projects and .xcconfig files")  (\(target == nil ? "default" : origin))")
     return lines
   }
 }

@@ -16,6 +16,7 @@ final class FactCollector: SyntaxVisitor {
   private(set) var keyPathMembers: Set<String> = []
   private(set) var injections: [InjectionFact] = []
   private(set) var methodCalls: [MethodCallFact] = []
+  private(set) var versionedAPIUses: [VersionedAPIUseFact] = []
   /// Where each `type.member` is in `memberBuilds`.
   private var memberBuildSlots: [String: Int] = [:]
 
@@ -70,6 +71,7 @@ final class FactCollector: SyntaxVisitor {
     generics: GenericParameterClauseSyntax?, qualifiedName: String? = nil
   ) -> SyntaxVisitorContinueKind {
     let members = node.memberBlock.members
+    versionedAPIUses += VersionedAPIReader.uses(in: node.attributes, maker: maker)
     let properties = members.flatMap { PropertyReader.properties(of: $0.decl, maker: maker) }
     let fact = TypeFact.Fields(
       name: name,
@@ -122,6 +124,7 @@ final class FactCollector: SyntaxVisitor {
   }
   override func visitPost(_ node: InitializerDeclSyntax) { places.leave() }
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if !node.attributes.isEmpty { versionedAPIUses += VersionedAPIReader.uses(in: node.attributes, maker: maker) }
     if node.parent?.is(MemberBlockItemSyntax.self) == true {
       places.enterMember(node.bindings.first.map { maker.trimmedText($0.pattern) } ?? "")
     }
@@ -285,6 +288,7 @@ final class FactCollector: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let labels = node.arguments.map { $0.label?.text ?? "_" }
     if let onChange = OnChangeReader.onChange(node, at: places.current(), maker: maker) { onChanges.append(onChange) }
+    if let use = VersionedAPIReader.use(inCall: node, maker: maker) { versionedAPIUses.append(use) }
     if let method = node.calledExpression.as(MemberAccessExprSyntax.self) {
       let place = places.current()
       if let injection = CallReader.injection(node, method: method.declName.baseName.text, in: place, maker: maker, argument: argumentFact) {

@@ -9,6 +9,7 @@ extension FileFacts {
     imports.write(to: w); importInsertionPoint.write(to: w); globals.write(to: w); elementAccesses.write(to: w)
     keyPathMembers.write(to: w); injections.write(to: w); methodCalls.write(to: w); suppressions.write(to: w)
     observableObjectUses.write(to: w); typeAliases.write(to: w); keyedAccesses.write(to: w)
+    versionedAPIUses.write(to: w)
   }
 
   /// The facts of `file`, read back; the file itself is what the cache looked them up by.
@@ -18,7 +19,8 @@ extension FileFacts {
       chains: r.read(), memberNameCounts: r.read(), onChanges: r.read(), memberBuilds: r.read(),
       imports: r.read(), importInsertionPoint: r.read(), globals: r.read(), elementAccesses: r.read(),
       keyPathMembers: r.read(), injections: r.read(), methodCalls: r.read(), suppressions: r.read(),
-      observableObjectUses: r.read(), typeAliases: r.read(), keyedAccesses: r.read())
+      observableObjectUses: r.read(), typeAliases: r.read(), keyedAccesses: r.read(),
+      versionedAPIUses: r.read())
   }
 }
 
@@ -362,6 +364,13 @@ extension ObserverBody: FactRecord {
 extension StatementPlace: FactRecord {
   func write(to w: FactWriter) { start.write(to: w); indentation.write(to: w); acceptsStatementBefore.write(to: w) }
   init(from r: FactReader) throws { try self.init(start: r.read(), indentation: r.read(), acceptsStatementBefore: r.read()) }
+}
+
+extension VersionedAPI: RawFactRecord {}
+
+extension VersionedAPIUseFact: FactRecord {
+  func write(to w: FactWriter) { api.write(to: w); location.write(to: w) }
+  init(from r: FactReader) throws { try self.init(api: r.read(), location: r.read()) }
 }
 
 extension ImportFact: FactRecord {

@@ -438,6 +438,8 @@ public struct FileFacts: Sendable, Equatable {
   var typeAliases: [String: String] = [:]
   /// `progress[id]`, `store.progress[id] = p`: subscripts of a member with one key.
   var keyedAccesses: [KeyedAccessFact] = []
+  /// `@Model`, `@Observable`, `.onChange(of:initial:_:)`, … outside any availability check.
+  var versionedAPIUses: [VersionedAPIUseFact] = []
 }
 
 /// `T: P & ObservableObject`, `some ObservableObject`, `protocol P: ObservableObject`: a place that

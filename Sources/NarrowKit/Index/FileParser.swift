@@ -39,7 +39,8 @@ public enum FileParser {
       suppressions: SuppressionReader.suppressions(in: tree, text: file.textBytes, maker: maker),
       observableObjectUses: TypeMentionReader.observableObjectUses(in: tree, text: file.textBytes, maker: maker),
       typeAliases: DeclarationPlaceReader.typeAliases(in: tree),
-      keyedAccesses: collector.keyedAccesses)
+      keyedAccesses: collector.keyedAccesses,
+      versionedAPIUses: collector.versionedAPIUses)
   }
 
   /// Every file's facts, from the cache where it has them and parsed (then cached) where not;

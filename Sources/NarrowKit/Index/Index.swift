@@ -34,7 +34,8 @@ public struct Index: Sendable {
   private let typesByFunction: [String: [TypeFact]]
   private let typesByProperty: [String: [TypeFact]]
   private let subclassesByName: [String: [TypeFact]]
-  /// Whether any type is `@Observable` or any file imports Observation: asked for every candidate.
+  /// Whether any type is `@Observable` outside an availability check (an import alone builds for
+  /// older systems): asked for every candidate.
   private let usesObservation: Bool
   let derived = DerivedFacts()
 
@@ -51,7 +52,7 @@ public struct Index: Sendable {
     let codeLookups = Parallel.Pending { CodeLookups(files) }
     self.files = files
     self.modules = modules
-    self.deploymentTargets = deploymentTargets
+    self.deploymentTargets = deploymentTargets.inferring(from: files)
     allTypes = files.flatMap(\.types)
     typesByKey = Dictionary(grouping: allTypes, by: \.name)
     declarationsBySimpleName = Self.resolvingAliases(
@@ -73,8 +74,7 @@ public struct Index: Sendable {
     subclassesByName = Dictionary(grouping: allTypes.filter { $0.kind == .class && !$0.inheritedTypes.isEmpty }) {
       $0.inheritedTypes[0]
     }
-    usesObservation = allTypes.contains { $0.attributes.contains("Observable") }
-      || files.contains { $0.imports.contains { $0.module == "Observation" } }
+    usesObservation = files.contains { $0.versionedAPIUses.contains { $0.api == .observableMacro } }
     (chainsByEnclosingType, chainsByMember) = chainLookups.value
     let code = codeLookups.value
     opaqueConstructions = code.opaqueConstructions
@@ -329,7 +329,7 @@ public struct Index: Sendable {
     case .available: return nil
     case .tooOld(let reason): return reason
     case .unknown:
-      return "the deployment target is unknown (no Package.swift platforms or Xcode project found) and the code does not use Observation yet, which needs iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1"
+      return "the deployment target is unknown (no Package.swift platforms, Xcode project or .xcconfig setting found) and nothing the code uses outside an availability check (Observation, SwiftData, onChange(of:initial:_:)) needs what @Observable needs: iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1"
     }
   }
 

@@ -8,7 +8,7 @@ public struct RunInput: Sendable {
   let scope: ScanScope
   /// Every file the run reads or tries to read, shown relative to the directory it runs in where
   /// they are inside it: the Swift files and their context, the texts a `.narrowignore` leaves
-  /// out, the manifests and Xcode projects. No output of the run may replace one.
+  /// out, the manifests, Xcode projects and `.xcconfig` files. No output of the run may replace one.
   public let readFiles: [String]
   /// A hash of everything above and of the build of Narrow reading it. Two runs with equal
   /// digests and equal requests have equal results, so a caller may keep a result under it.

@@ -68,7 +68,8 @@ public struct Report: Codable, Sendable {
   public var command: String
   public var transforms: [String]
   public var filesScanned: Int
-  /// The deployment targets read from manifests and Xcode projects, each with where it was read.
+  /// The deployment targets read from manifests, Xcode projects and `.xcconfig` files, each with
+  /// where it was read; where none declares, the lowest the code allows, with the API and place.
   public var deploymentTargets: [String]
   public var proposals: [ProposalEntry]
   public var skipped: [SkippedEntry]

@@ -89,6 +89,8 @@ public enum TextReport {
     } else if style.detail == .compact, let counted = skippedCount(report.skipped, hint: style.skippedHint) {
       add([counted])
     }
+    // What the Observation transforms went by: a declaration, or what the code implies without one.
+    if style.detail == .verbose { add(report.deploymentTargets.flatMap { wrap("deployment target: " + $0) }) }
     for error in report.fileErrors { add(place(of: error), .error, "error", error.message) }
     if style.detail != .quiet {
       for warning in report.fileWarnings { add(place(of: warning), .warning, "warning", warning.message) }

@@ -3,7 +3,8 @@ import SwiftParser
 import SwiftSyntax
 
 /// The oldest system versions the scanned code must run on, read from the package manifests that
-/// hold its files and from the Xcode projects beside it.
+/// hold its files and from the Xcode projects beside it (with their `.xcconfig` files); where none
+/// says it, the lowest the code itself allows, from APIs it uses outside any availability check.
 ///
 /// A transform that writes a new `@Observable` class asks it whether Observation is available
 /// everywhere the class would land.
@@ -26,17 +27,37 @@ public struct DeploymentTargets: Sendable, Hashable {
     }
   }
 
-  /// The versions one manifest or project declares, and where.
+  /// The versions one manifest, project or build-settings file declares, and where.
   public struct Declared: Sendable, Hashable {
     public var versions: [Platform: [Int]]
-    /// `Package.swift`, `App.xcodeproj/project.pbxproj`.
+    /// `Package.swift`, `App.xcodeproj/project.pbxproj`, `Config/Base.xcconfig`.
     public var source: String
+    /// Settings of the right name that were not read, as written: a value with a condition
+    /// (`[sdk=iphoneos*]`) or a variable (`$(inherited)`); and `#include`s not followed.
+    public var unread: [String] = []
+  }
+
+  /// The lowest versions code allows because it uses `api` outside any availability check.
+  public struct Inferred: Sendable, Hashable {
+    public var versions: [Platform: [Int]]
+    /// `SwiftData's @Model`.
+    public var api: String
+    /// `Models/Item.swift:3:1`.
+    public var place: String
+
+    /// What a report says of it.
+    public var reason: String {
+      "no manifest or project declares a deployment target; the code uses \(api) outside any availability check at \(place), so it targets \(DeploymentTargets.phrase(versions)) or later"
+    }
   }
 
   /// Files of a package, by display path, and what their package declares.
   private var packageOfFile: [String: Declared]
-  /// Xcode projects found with the scanned paths; they hold every file no package claims.
+  /// Xcode projects found with the scanned paths, and their build-settings files; they hold every
+  /// file no package claims.
   private var projects: [Declared]
+  /// For the files nothing declares for: each lowest bound the code sets, with the first use that sets it.
+  private(set) var inferred: [Inferred] = []
 
   public init(packageOfFile: [String: Declared] = [:], projects: [Declared] = []) {
     self.packageOfFile = packageOfFile
@@ -45,13 +66,35 @@ public struct DeploymentTargets: Sendable, Hashable {
 
   public static let unknown = DeploymentTargets()
 
-  /// Each declaration read, once: `App.xcodeproj/project.pbxproj: iOS 16.0, macOS 13.0`.
+  /// Each declaration read, once: `App.xcodeproj/project.pbxproj: iOS 16.0, macOS 13.0`; then
+  /// what the code implies where nothing declares.
   public var summaries: [String] {
-    Set(packageOfFile.values).union(projects).map { declared in
-      let versions = declared.versions.sorted { $0.key < $1.key }
-        .map { "\($0.key.rawValue) \($0.value.map(String.init).joined(separator: "."))" }
-      return "\(declared.source): \(versions.isEmpty ? "none declared" : versions.joined(separator: ", "))"
+    let declared = Set(packageOfFile.values).union(projects).map { declared in
+      let versions = declared.versions.isEmpty ? "none declared" : Self.phrase(declared.versions)
+      let unread = declared.unread.isEmpty
+        ? "" : " (plain values only; not read: \(declared.unread.joined(separator: "; ")))"
+      return "\(declared.source): \(versions)\(unread)"
     }.sorted()
+    return declared + inferred.map(\.reason)
+  }
+
+  /// Whether a manifest or project says what `path` is built for.
+  func isDeclared(forFile path: String) -> Bool {
+    packageOfFile[path] != nil || !projects.isEmpty
+  }
+
+  /// These targets, with the lowest bounds the code sets for the files nothing declares for.
+  func with(inferred: [Inferred]) -> DeploymentTargets {
+    var targets = self
+    targets.inferred = inferred
+    return targets
+  }
+
+  /// `iOS 16.0, macOS 13.0`.
+  static func phrase(_ versions: [Platform: [Int]]) -> String {
+    versions.sorted { $0.key < $1.key }
+      .map { "\($0.key.rawValue) \($0.value.map(String.init).joined(separator: "."))" }
+      .joined(separator: ", ")
   }
 
   /// What a configuration's `deploymentTarget` says, for every file, in place of what was found.
@@ -66,10 +109,16 @@ public struct DeploymentTargets: Sendable, Hashable {
     case unknown
   }
 
-  /// Whether every target the file may be built for has Observation.
+  /// Whether every target the file may be built for has Observation. Where nothing declares, the
+  /// code's own lower bounds count, when they reach Observation on every platform.
   func observationSupport(forFile path: String) -> ObservationSupport {
     let declared = packageOfFile[path].map { [$0] } ?? projects
-    guard !declared.isEmpty else { return .unknown }
+    guard !declared.isEmpty else {
+      let reachesObservation = Platform.allCases.allSatisfy { platform in
+        inferred.contains { $0.versions[platform].map { !$0.lexicographicallyPrecedes(platform.observationMinimum) } ?? false }
+      }
+      return reachesObservation ? .available : .unknown
+    }
     for found in declared {
       for (platform, version) in found.versions.sorted(by: { $0.key < $1.key })
       where version.lexicographicallyPrecedes(platform.observationMinimum) {
@@ -106,17 +155,19 @@ public struct DeploymentTargets: Sendable, Hashable {
     return Declared(versions: versions, source: source)
   }
 
+  /// The Xcode build settings that hold each platform's deployment target.
+  static let buildSettings: [String: Platform] = [
+    "IPHONEOS_DEPLOYMENT_TARGET": .iOS, "MACOSX_DEPLOYMENT_TARGET": .macOS, "TVOS_DEPLOYMENT_TARGET": .tvOS,
+    "WATCHOS_DEPLOYMENT_TARGET": .watchOS, "XROS_DEPLOYMENT_TARGET": .visionOS,
+  ]
+
   /// `IPHONEOS_DEPLOYMENT_TARGET = 16.0;` and its kin in a `project.pbxproj`; the lowest of each
   /// platform, since every target of the project may hold a rewritten file.
   public static func declared(inXcodeProject text: String, source: String) -> Declared {
-    let settings: [String: Platform] = [
-      "IPHONEOS_DEPLOYMENT_TARGET": .iOS, "MACOSX_DEPLOYMENT_TARGET": .macOS, "TVOS_DEPLOYMENT_TARGET": .tvOS,
-      "WATCHOS_DEPLOYMENT_TARGET": .watchOS, "XROS_DEPLOYMENT_TARGET": .visionOS,
-    ]
     var versions: [Platform: [Int]] = [:]
     for line in text.split(separator: "\n") {
       let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-      guard parts.count == 2, let platform = settings[parts[0]] else { continue }
+      guard parts.count == 2, let platform = buildSettings[parts[0]] else { continue }
       let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\";"))
       let version = value.split(separator: ".").compactMap { Int($0) }
       guard !version.isEmpty else { continue }

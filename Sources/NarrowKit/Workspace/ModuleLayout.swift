@@ -71,7 +71,7 @@ public struct ModuleMap: Sendable {
   public func isTestCode(_ path: String) -> Bool {
     guard let targets = targetsByPath[path], !targets.isEmpty else {
       let root = scannedDirectories.filter { $0.isEmpty || path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
-      return Self.isInTestFolder(root.map { $0.isEmpty ? path : String(path.dropFirst($0.count + 1)) } ?? path)
+      return SourceFile.isTestCode(root.map { $0.isEmpty ? path : String(path.dropFirst($0.count + 1)) } ?? path)
     }
     return targets.allSatisfy(\.isTest)
   }
@@ -86,12 +86,6 @@ public struct ModuleMap: Sendable {
       found.formUnion(platforms)
     }
     return found
-  }
-
-  /// A file in a folder named `…Tests`, or named `…Tests.swift`: where test code sits by convention.
-  static func isInTestFolder(_ path: String) -> Bool {
-    let components = path.split(separator: "/")
-    return components.dropLast().contains { $0.hasSuffix("Tests") } || components.last?.hasSuffix("Tests.swift") == true
   }
 
   /// Whether every Swift file of the module was read.

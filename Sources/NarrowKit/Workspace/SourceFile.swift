@@ -42,6 +42,13 @@ public struct SourceFile: Sendable, Hashable {
     (hasByteOrderMark ? Self.byteOrderMark : []) + Array(newText.utf8)
   }
 
+  /// Test code is built and run with the tests, not in the app: a file in a folder named
+  /// `…Tests`, or named `…Tests.swift`.
+  static func isTestCode(_ path: String) -> Bool {
+    let components = path.split(separator: "/")
+    return components.dropLast().contains { $0.hasSuffix("Tests") } || components.last?.hasSuffix("Tests.swift") == true
+  }
+
   /// Rewrites the `\n` line breaks of text Narrow generates into this file's line ending.
   func withFileLineEndings(_ generated: String) -> String {
     guard lineEnding != .lf else { return generated }

@@ -53,15 +53,15 @@ public struct Workspace: Sendable {
   /// read, so that uses in them are seen, but never edited.
   let contextPaths: [String]
   let modules: ModuleMap
-  /// What the packages and Xcode projects of the scanned files declare they run on.
+  /// What the packages, Xcode projects and their `.xcconfig` files declare the scanned files run on.
   public let deploymentTargets: DeploymentTargets
   /// Swift files under the paths given that `.narrowignore` leaves out: never read for facts,
   /// but a rewrite of a name they mention would leave them behind.
   let ignoredPaths: [String]
   /// Directories under the paths given that could not be listed: their files are unseen.
   let unreadableDirectories: [String]
-  /// The manifests and Xcode projects read for modules and deployment targets, each with a digest
-  /// of its text: with the files' own bytes, what a run's result depends on.
+  /// The manifests, Xcode projects and `.xcconfig` files read for modules and deployment targets,
+  /// each with a digest of its text: with the files' own bytes, what a run's result depends on.
   let buildFiles: [(path: String, digest: String)]
 
   /// `exclude`: more `.narrowignore` lines, from the configuration. `projectContext`: read every
@@ -160,9 +160,13 @@ public struct Workspace: Sendable {
       }
       packageOfFile[display(file)] = manifests[root]
     }
-    let projects = projectTexts.map { project, text in
+    var projects: [DeploymentTargets.Declared] = []
+    for (project, text) in projectTexts {
       buildFiles.append((project, ContentDigest.of(text.utf8)))
-      return DeploymentTargets.declared(inXcodeProject: text, source: display(project))
+      projects.append(DeploymentTargets.declared(inXcodeProject: text, source: display(project)))
+      let configurations = XcodeConfigurationFiles.read(ofProject: project, text: text, display: display)
+      projects += configurations.declared
+      buildFiles += configurations.read
     }
     self.buildFiles = buildFiles
     deploymentTargets = DeploymentTargets(packageOfFile: packageOfFile, projects: projects)

@@ -192,9 +192,9 @@ import Testing
     let model = UpdateModel(index: index)
     #expect(model.writers(of: "views", in: "Card").isEmpty, "\(model.writers(of: "views", in: "Card"))")
     #expect(model.events().isEmpty, "\(model.events().map(\.name))")
-    #expect(ModuleMap.isInTestFolder("Sources/AppTests/Helpers/Fixture.swift"))
-    #expect(ModuleMap.isInTestFolder("Sources/App/CardTests.swift"))
-    #expect(!ModuleMap.isInTestFolder("Sources/App/Contests.swift"))
+    #expect(SourceFile.isTestCode("Sources/AppTests/Helpers/Fixture.swift"))
+    #expect(SourceFile.isTestCode("Sources/App/CardTests.swift"))
+    #expect(!SourceFile.isTestCode("Sources/App/Contests.swift"))
   }
 
   private func effect(_ writers: [Writer]) -> Effect {
