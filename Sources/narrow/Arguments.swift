@@ -32,6 +32,8 @@ struct Arguments {
   var noCache = false
   /// `--config FILE`, instead of the nearest `.narrow.json`.
   var configFile: String?
+  /// `--platform NAME`: read the `#if` branches a build for it takes; nil leaves it to the configuration.
+  var platform: DeploymentTargets.Platform?
   var evidenceFiles: [String] = []
   /// `graph --view NAME --depth N`, `hot --view NAME`.
   var view: String?
@@ -108,6 +110,12 @@ struct Arguments {
         effect = raw
       case "--evidence": evidenceFiles.append(try optionValue())
       case "--config": configFile = try optionValue()
+      case "--platform":
+        let raw = try optionValue()
+        guard let named = DeploymentTargets.Platform.named(raw) else {
+          throw UsageError(message: "--platform takes \(DeploymentTargets.Platform.allCases.map(\.rawValue).joined(separator: ", ")), not '\(raw)'")
+        }
+        platform = named
       case "--cache-path": cachePath = try optionValue()
       case "--no-cache": noCache = true
       case "--color":

@@ -8,7 +8,7 @@ struct CommandSpec {
   let formats: [Arguments.Format]
 
   /// Options of every command that reads the codebase.
-  private static let reading = ["--only", "--evidence", "--config", "--jobs", "--cache-path", "--no-cache"]
+  private static let reading = ["--only", "--platform", "--evidence", "--config", "--jobs", "--cache-path", "--no-cache"]
   /// The transforms' declared settings, and the name of a class a transform creates.
   static let thresholds = TransformCatalog.settings.map(\.flag) + ["--name"]
   private static let reports: [Arguments.Format] = [.text, .json, .sarif, .xcode, .github, .markdown]
@@ -29,7 +29,7 @@ struct CommandSpec {
     "simulate": CommandSpec(
       options: ["--transform", "--accept", "--effect", "--format"] + thresholds + reading, formats: [.text, .json]),
     "graph": CommandSpec(options: ["--transform", "--view", "--depth", "--format"] + thresholds + reading, formats: [.dot, .mermaid, .json]),
-    "config": CommandSpec(options: ["--transform", "--accept", "--effect", "--evidence", "--config"] + thresholds, formats: []),
+    "config": CommandSpec(options: ["--transform", "--accept", "--effect", "--platform", "--evidence", "--config"] + thresholds, formats: []),
     "cache": CommandSpec(options: ["--cache-path"], formats: []),
     "recover": CommandSpec(options: [], formats: []),
     "explain": CommandSpec(options: [], formats: []),

@@ -102,6 +102,7 @@ enum Commands {
     request.newTypeName = arguments.newTypeName
     request.exclude = settings.configuration.exclude
     request.deploymentTarget = settings.configuration.deploymentTarget
+    request.platform = settings.platform?.value
     request.projectContext = arguments.projectContext
     request.cache = try factCache(arguments)
     return request

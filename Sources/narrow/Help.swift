@@ -123,6 +123,9 @@ enum Help {
                                                directory once links are resolved
       "deploymentTarget": {"iOS": "17.0", "macOS": "14.0"}   instead of what Package.swift,
                                                Xcode projects and .xcconfig files declare
+      "platform": "iOS"                        read the #if branches an iOS build takes (also
+                                               macOS, tvOS, watchOS, visionOS); without it, every
+                                               branch
     An unknown key, a value of the wrong type or an unreadable file exits 2, naming the file, the
     line and column, and the key.
     """

@@ -16,12 +16,12 @@ extension Commands {
     switch arguments.format {
     case .json: outcome.stdout = try json(found)
     case .markdown: outcome.stdout = markdown(found)
-    default: outcome.stdout = text(found)
+    default: outcome.stdout = text(found, configuration: result.index.configurationSummary)
     }
     return outcome
   }
 
-  private static func text(_ found: HotPaths) -> String {
+  private static func text(_ found: HotPaths, configuration: String?) -> String {
     var lines: [String] = []
     for path in found.paths {
       lines.append("\(path.event) (\(path.rate.rawValue)) runs \(Wording.counted(path.runs, "body", "bodies")), \(path.wasted.count) for nothing:")
@@ -36,6 +36,7 @@ extension Commands {
     }
     if found.paths.isEmpty { lines.append("No continuous or repeated event runs a body that shows nothing of it.") }
     lines.append(footer(found))
+    if let configuration { lines.append("configuration: " + configuration) }
     return LineEscaping.joined(lines) + "\n"
   }
 

@@ -129,6 +129,10 @@ extension Help {
                              scanned directory or above it. Command-line options win over both.
       """,
     "--jobs": "  -j, --jobs N         Parse on N threads (default: the number of cores).",
+    "--platform": """
+        --platform NAME      Read the #if branches a build for NAME takes: iOS, macOS, tvOS, watchOS
+                             or visionOS (default: the configuration's platform, else every branch).
+      """,
     "--cache-path": """
         --cache-path DIR     Keep each file's facts in DIR between runs, so unchanged files are not
                              parsed again (default: $XDG_CACHE_HOME/narrow or ~/.cache/narrow;

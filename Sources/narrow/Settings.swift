@@ -16,6 +16,8 @@ struct Settings {
   let acceptReview: Setting<Bool>
   let effectPossible: Setting<Bool>
   let evidence: Setting<[String]>
+  /// The platform whose `#if` branches are read; nil reads every branch.
+  let platform: Setting<DeploymentTargets.Platform>?
   /// Each transform's declared settings, in catalogue order.
   let transformSettings: [(declaration: TransformSetting, setting: Setting<Int>)]
 
@@ -40,6 +42,8 @@ struct Settings {
     effectPossible = pick(arguments.effect.map { $0 == "possible" }, configuration.effectPossible, false)
     evidence = pick(arguments.evidenceFiles.isEmpty ? nil : arguments.evidenceFiles,
       configuration.evidence.isEmpty ? nil : configuration.evidence, [])
+    platform = arguments.platform.map { Setting(value: $0, source: "command line") }
+      ?? configuration.platform.map { Setting(value: $0, source: origin) }
     let configured = configuration.settings
     var declared: [(declaration: TransformSetting, setting: Setting<Int>)] = []
     for declaration in TransformCatalog.settings {
@@ -64,6 +68,7 @@ struct Settings {
     add("accept", acceptReview) { $0 ? "review" : "safe" }
     add("effect", effectPossible) { $0 ? "possible" : "likely" }
     add("evidence", evidence) { $0.isEmpty ? "none" : $0.joined(separator: ", ") }
+    lines.append("platform: " + (platform.map { "\($0.value.rawValue)  (\($0.source))" } ?? "none: every #if branch is read  (default)"))
     for (declaration, setting) in transformSettings { add(declaration.keyPath, setting) { "\($0)" } }
     lines.append("exclude: \(configuration.exclude.isEmpty ? "none" : configuration.exclude.joined(separator: ", "))  (\(configuration.exclude.isEmpty ? "default" : origin))")
     let target = configuration.deploymentTarget.map { declared in

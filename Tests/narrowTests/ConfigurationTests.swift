@@ -84,6 +84,7 @@ import Testing
     (#"{"large-value": {"fields": 3, "fields": 4}}"#, "1:31: large-value.fields: is given twice (first at 1:18)"),
     (#"{"deploymentTarget": {"iOS": "seventeen"}}"#, "1:23: deploymentTarget.iOS: must be a version"),
     (#"{"deploymentTarget": {"Android": "14"}}"#, "1:23: deploymentTarget.Android: unknown key"),
+    (#"{"platform": "Android"}"#, #"1:2: platform: must be one of "iOS", "macOS", "tvOS", "watchOS", "visionOS""#),
     (#"["pass-fields"]"#, "1:1: must hold a JSON object"),
     ("{\"accept\": \"safe\",\n  oops}", "2:3: is not valid JSON"),
     ("{\"accept\": ", "1:12: is not valid JSON"),
@@ -133,6 +134,38 @@ import Testing
     defer { sandbox.remove() }
     let scan = try CLI.run(["scan", "-t", "pass-fields", "."], in: sandbox.root)
     #expect(scan.stdout.contains("0 files scanned"), "\(scan.stdout)")
+  }
+
+  /// `--platform`, else the file's `platform`, decides the `#if` branches every command reads.
+  @Test func thePlatformComesFromTheCommandLineOrTheFile() throws {
+    let code = """
+      import SwiftUI
+      @Observable
+      final class Clock {
+        var elapsed = 0.0
+        func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.elapsed += 1 } }
+      }
+      struct Face: View {
+        let clock: Clock
+        var body: some View {
+          #if os(iOS)
+          Text("\\(clock.elapsed)")
+          #endif
+        }
+      }
+      """
+    let box = try sandbox(["App/Clock.swift": code, ".narrow.json": #"{"platform": "macOS"}"#])
+    defer { box.remove() }
+    let configured = try CLI.run(["simulate", "Clock.start", "App"], in: box.root)
+    #expect(configured.stdout.contains("no body runs"), "\(configured.stdout)")
+    let given = try CLI.run(["simulate", "Clock.start", "--platform", "ios", "App"], in: box.root)
+    #expect(given.stdout.contains("1. Face"), "\(given.stdout)")
+    let shown = try CLI.run(["config", "App"], in: box.root)
+    #expect(shown.stdout.contains("platform: macOS  (.narrow.json)"), "\(shown.stdout)")
+    let scanned = try CLI.run(["scan", "App"], in: box.root)
+    #expect(scanned.stdout.contains("configuration: macOS: the #if branches a build for macOS takes"), "\(scanned.stdout)")
+    let refused = try CLI.run(["hot", "--platform", "Android", "App"], in: box.root)
+    #expect(refused.status == 2 && refused.stderr.contains("--platform takes iOS, macOS, tvOS, watchOS, visionOS, not 'Android'"), "\(refused.stderr)")
   }
 
   /// An ObservableObject codebase with no package or project: the configuration's deployment target decides.

@@ -11,7 +11,8 @@ enum CallReader {
     guard name == "environmentObject" || name == "environment", node.arguments.count == 1,
       let only = node.arguments.first, only.label == nil
     else { return nil }
-    return InjectionFact(modifier: name, argument: argument(only), call: maker.snippet(node), enclosingType: place.type)
+    return InjectionFact(
+      modifier: name, argument: argument(only), call: maker.snippet(node), enclosingType: place.type, clauses: place.clauses)
   }
 
   /// `feed.isVisible(post)`, `store.favorites.contains(id)`, `self.refresh()`: a method called
@@ -32,6 +33,6 @@ enum CallReader {
       receiver: base.trimmedDescription, receiverRoot: rootName, receiverMembers: path.memberNames,
       binding: rootName == "self" ? .unbound : ScopeResolver.binding(of: rootName, at: reference),
       method: method.declName.baseName.text, arguments: node.arguments.map(argument), call: maker.snippet(node),
-      enclosingType: place.type, enclosingMember: place.member, contexts: ChainReader.contexts(of: node))
+      enclosingType: place.type, enclosingMember: place.member, contexts: ChainReader.contexts(of: node), clauses: place.clauses)
   }
 }

@@ -53,7 +53,7 @@ enum ChainReader {
       contexts: contexts(of: node),
       statement: CodeReader.statementPlace(of: node, maker: maker),
       handedTo: isProjection ? callee(takingArgument: node) : nil,
-      clauses: DeclarationPlaceReader.conditionalBranches(around: node, in: maker.file.path),
+      clauses: place.clauses,
       resultMembers: resultMembers, resultMemberEnds: resultMemberEnds)
   }
 
@@ -98,7 +98,7 @@ enum ChainReader {
     return KeyedAccessFact(
       base: maker.snippet(called), key: maker.snippet(key.expression), fallback: fallback, whole: maker.snippet(node),
       enclosingType: place.type, enclosingMember: place.member, contexts: contexts(of: node),
-      writes: ExpressionReading.isWritten(ExprSyntax(node)))
+      writes: ExpressionReading.isWritten(ExprSyntax(node)), clauses: place.clauses)
   }
 
   /// `items[i].stock -= 1`, `rows[index].isOn.toggle()`, `items[i].name`: an access of a field
@@ -139,7 +139,7 @@ enum ChainReader {
       components: components.reversed(), componentRanges: ends.reversed().map { ByteRange(start, $0) },
       expression: maker.snippet(node), access: access,
       enclosingType: place.type, enclosingMember: place.member, enclosingAccessor: place.accessor,
-      assignment: nil, contexts: contexts(of: node), statement: nil)
+      assignment: nil, contexts: contexts(of: node), statement: nil, clauses: place.clauses)
   }
 
   private static func access(of node: MemberAccessExprSyntax) -> ChainFact.Access {

@@ -62,6 +62,8 @@ struct FunctionFact: Sendable, Hashable {
   var closureType: String?
   /// The result type as written; nil when the method returns nothing.
   var returnType: String? = nil
+  /// The `#if` clauses around the declaration, outermost first.
+  var clauses: [IfClause] = []
 }
 
 /// The `willSet`/`didSet` of a stored property, with the places new code can go.

@@ -21,7 +21,7 @@ enum CodeReader {
     }
   }
 
-  static func function(_ node: FunctionDeclSyntax, maker: SnippetMaker) -> FunctionFact {
+  static func function(_ node: FunctionDeclSyntax, maker: SnippetMaker, clauses: [IfClause]) -> FunctionFact {
     let modifiers = node.modifiers.texts
     let specifiers = node.signature.effectSpecifiers
     return FunctionFact(
@@ -31,7 +31,8 @@ enum CodeReader {
       effects: [specifiers?.asyncSpecifier, specifiers?.throwsClause?.throwsSpecifier].compactMap { $0?.text },
       reads: node.body.map { reads($0.statements, maker: maker) } ?? CodeReadsFact(),
       closureType: closureType(of: node),
-      returnType: node.signature.returnClause?.type.trimmedDescription)
+      returnType: node.signature.returnClause?.type.trimmedDescription,
+      clauses: clauses)
   }
 
   private static func closureType(of node: FunctionDeclSyntax) -> String? {

@@ -3,21 +3,22 @@ import SwiftSyntax
 /// Where a declaration sits that decides which code it is: the `#if` branches around it, and the
 /// type aliases a file declares.
 enum DeclarationPlaceReader {
-  /// The `#if` branches around `node`, outermost first.
-  static func conditionalBranches(around node: some SyntaxProtocol, in file: String) -> [IfClause] {
-    var found: [IfClause] = []
-    var current = node.parent
-    while let parent = current {
-      if let clause = parent.as(IfConfigClauseSyntax.self), let list = clause.parent?.as(IfConfigClauseListSyntax.self),
-        let position = list.firstIndex(where: { $0.id == clause.id })
-      {
-        found.append(IfClause(
-          file: file, offset: list.positionAfterSkippingLeadingTrivia.utf8Offset,
-          clause: list.distance(from: list.startIndex, to: position), condition: clause.condition?.trimmedDescription ?? "#else"))
+  /// One branch of an `#if`, with the conditions of the branches before it.
+  static func ifClause(_ node: IfConfigClauseSyntax, in file: String) -> IfClause? {
+    guard let list = node.parent?.as(IfConfigClauseListSyntax.self) else { return nil }
+    var earlier: [String] = []
+    for (index, clause) in list.enumerated() {
+      let condition = clause.condition?.trimmedDescription ?? "#else"
+      guard clause.id == node.id else {
+        earlier.append(condition)
+        continue
       }
-      current = parent.parent
+      return IfClause(
+        file: file, offset: list.positionAfterSkippingLeadingTrivia.utf8Offset, clause: index, condition: condition,
+        earlier: earlier,
+        range: ByteRange(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset))
     }
-    return found.reversed()
+    return nil
   }
 
   /// `typealias Model = LibraryModel` anywhere in the file, without generic parameters: the

@@ -70,9 +70,11 @@ final class FactCollector: SyntaxVisitor {
     _ node: some DeclGroupSyntax, name: String, kind: TypeKind,
     generics: GenericParameterClauseSyntax?, qualifiedName: String? = nil
   ) -> SyntaxVisitorContinueKind {
-    let members = node.memberBlock.members
+    let around = places.current().clauses
+    // Members inside `#if` are members too, in the builds that take their branch.
+    let members = ConditionalCode.members(node.memberBlock.members, within: around, file: maker.file.path)
     versionedAPIUses += VersionedAPIReader.uses(in: node.attributes, maker: maker)
-    let properties = members.flatMap { PropertyReader.properties(of: $0.decl, maker: maker) }
+    let properties = members.flatMap { PropertyReader.properties(of: $0.decl, maker: maker, clauses: $0.clauses) }
     let fact = TypeFact.Fields(
       name: name,
       qualifiedName: qualifiedName ?? (openTypes.last.map { $0.fact.qualifiedName + "." + name } ?? name),
@@ -84,19 +86,19 @@ final class FactCollector: SyntaxVisitor {
       genericParameters: generics?.parameters.map(\.name.text) ?? [],
       properties: properties,
       methods: members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text },
-      functions: members.compactMap {
-        $0.decl.as(FunctionDeclSyntax.self).map { CodeReader.function($0, maker: maker) }
+      functions: members.compactMap { member in
+        member.decl.as(FunctionDeclSyntax.self).map { CodeReader.function($0, maker: maker, clauses: member.clauses) }
       },
-      initializers: members.compactMap {
-        $0.decl.as(InitializerDeclSyntax.self).map { PropertyReader.initializer($0, maker: maker) }
+      initializers: members.compactMap { member in
+        member.decl.as(InitializerDeclSyntax.self).map { PropertyReader.initializer($0, maker: maker, clauses: member.clauses) }
       },
       nestedTypes: members.compactMap { ScopeReader.nestedTypeName($0.decl) },
-      privateNestedTypes: ScopeReader.privateNestedTypes(in: members),
+      privateNestedTypes: ScopeReader.privateNestedTypes(in: members.map(\.decl)),
       enumCases: members.flatMap { $0.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? [] },
-      equality: ScopeReader.equality(in: members, maker: maker),
+      equality: ScopeReader.equality(in: members.map(\.decl), maker: maker),
       end: node.endPositionBeforeTrailingTrivia.utf8Offset,
       memberUses: [], localNames: [], referencedNames: [],
-      conditionalBranches: DeclarationPlaceReader.conditionalBranches(around: node, in: maker.file.path))
+      conditionalBranches: around)
     // Methods too: a call of one (`refresh()`) is a use the update model follows.
     let memberNames = kind == .extension ? nil : Set(properties.map(\.name) + fact.methods)
     openTypes.append(OpenType(fact: fact, memberNames: memberNames))
@@ -111,7 +113,15 @@ final class FactCollector: SyntaxVisitor {
     types.append(TypeFact(finished.fact))
   }
 
-  // MARK: Members and accessors, for the place of what is inside them
+  // MARK: Members, accessors and `#if` branches, for the place of what is inside them
+
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    if let clause = DeclarationPlaceReader.ifClause(node, in: maker.file.path) { places.enterClause(clause) }
+    return .visitChildren
+  }
+  override func visitPost(_ node: IfConfigClauseSyntax) {
+    if node.parent?.is(IfConfigClauseListSyntax.self) == true { places.leave() }
+  }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     places.enterMember(node.name.text)
@@ -194,7 +204,7 @@ final class FactCollector: SyntaxVisitor {
     // `[track] in`: captures the property's whole value.
     if node.initializer == nil, let type = openTypes.last, isRecorded(node.name.text, in: type) {
       addUse(MemberUseFact(name: node.name.text, kind: .whole, expression: maker.snippet(node),
-        inInitializer: node.isInsideInitializer))
+        inInitializer: node.isInsideInitializer, clauses: places.current().clauses))
     }
     return .visitChildren
   }
@@ -206,7 +216,7 @@ final class FactCollector: SyntaxVisitor {
       !ScopeResolver.isShadowed(identifier.identifier.text, at: node)
     else { return .visitChildren }
     addUse(MemberUseFact(name: identifier.identifier.text, kind: .whole,
-      expression: maker.snippet(node), inInitializer: node.isInsideInitializer))
+      expression: maker.snippet(node), inInitializer: node.isInsideInitializer, clauses: places.current().clauses))
     return .visitChildren
   }
 
@@ -223,7 +233,7 @@ final class FactCollector: SyntaxVisitor {
       let type = openTypes.last, isRecorded(first.declName.baseName.text, in: type)
     else { return .visitChildren }
     addUse(MemberUseFact(name: first.declName.baseName.text, kind: .whole,
-      expression: maker.snippet(node), inInitializer: node.isInsideInitializer))
+      expression: maker.snippet(node), inInitializer: node.isInsideInitializer, clauses: places.current().clauses))
     return .visitChildren
   }
 
@@ -262,7 +272,7 @@ final class FactCollector: SyntaxVisitor {
       inInitializer: inInitializer, assignment: assignment,
       member: places.current().member, contexts: ChainReader.contexts(of: expression),
       handedTo: kind == .projected || kind == .whole ? ChainReader.callee(takingArgument: expression) : nil,
-      clauses: DeclarationPlaceReader.conditionalBranches(around: expression, in: maker.file.path)))
+      clauses: places.current().clauses))
   }
 
   private func addUse(_ use: MemberUseFact) {
@@ -312,10 +322,11 @@ final class FactCollector: SyntaxVisitor {
         enclosingType: places.current().type,
         row: ChainReader.rowContext(of: node, maker: maker),
         isEquatableWrapped: node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "equatable",
-        keptClosureInContent: ContentReader.keptClosure(inContentOf: node).map { maker.snippet($0) }))
+        keptClosureInContent: ContentReader.keptClosure(inContentOf: node).map { maker.snippet($0) },
+        clauses: places.current().clauses))
     case .implicitInit:
       opaqueConstructions.append(OpaqueConstructionFact(
-        typeName: nil, argumentLabels: labels, expression: maker.snippet(node)))
+        typeName: nil, argumentLabels: labels, expression: maker.snippet(node), clauses: places.current().clauses))
     case nil:
       break
     }
@@ -341,7 +352,7 @@ final class FactCollector: SyntaxVisitor {
       opaqueConstructions.append(OpaqueConstructionFact(
         typeName: Index.simpleName(base.trimmedDescription),
         argumentLabels: node.declName.argumentNames?.arguments.map(\.name.text) ?? [],
-        expression: maker.snippet(node)))
+        expression: maker.snippet(node), clauses: places.current().clauses))
     }
     return .visitChildren
   }

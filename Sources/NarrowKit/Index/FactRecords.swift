@@ -102,14 +102,14 @@ extension PropertyFact: FactRecord {
     name.write(to: w); isLet.write(to: w); isStatic.write(to: w); declaredType.write(to: w); inferredType.write(to: w)
     initialValue.write(to: w); attributes.write(to: w); modifiers.write(to: w); storage.write(to: w)
     sharesDeclaration.write(to: w); declaration.write(to: w); indentation.write(to: w); attributeArgument.write(to: w)
-    lines.write(to: w); getter.write(to: w); observers.write(to: w)
+    lines.write(to: w); getter.write(to: w); observers.write(to: w); clauses.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
       name: r.read(), isLet: r.read(), isStatic: r.read(), declaredType: r.read(), inferredType: r.read(),
       initialValue: r.read(), attributes: r.read(), modifiers: r.read(), storage: r.read(),
       sharesDeclaration: r.read(), declaration: r.read(), indentation: r.read(), attributeArgument: r.read(),
-      lines: r.read(), getter: r.read(), observers: r.read())
+      lines: r.read(), getter: r.read(), observers: r.read(), clauses: r.read())
   }
 }
 
@@ -127,13 +127,13 @@ extension InitializerFact: FactRecord {
   func write(to w: FactWriter) {
     location.write(to: w); isConvenienceOrDelegating.write(to: w); assignments.write(to: w); parameterNames.write(to: w)
     callsSuper.write(to: w); bodyStart.write(to: w); emptyBodyEnd.write(to: w); bodyEnd.write(to: w)
-    indentation.write(to: w); selfUses.write(to: w)
+    indentation.write(to: w); selfUses.write(to: w); clauses.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
       location: r.read(), isConvenienceOrDelegating: r.read(), assignments: r.read(), parameterNames: r.read(),
       callsSuper: r.read(), bodyStart: r.read(), emptyBodyEnd: r.read(), bodyEnd: r.read(),
-      indentation: r.read(), selfUses: r.read())
+      indentation: r.read(), selfUses: r.read(), clauses: r.read())
   }
 }
 
@@ -206,12 +206,12 @@ extension ArgumentFact: FactRecord {
 extension ConstructionFact: FactRecord {
   func write(to w: FactWriter) {
     typeName.write(to: w); call.write(to: w); arguments.write(to: w); enclosingType.write(to: w); row.write(to: w)
-    isEquatableWrapped.write(to: w); keptClosureInContent.write(to: w)
+    isEquatableWrapped.write(to: w); keptClosureInContent.write(to: w); clauses.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
       typeName: r.read(), call: r.read(), arguments: r.read(), enclosingType: r.read(), row: r.read(),
-      isEquatableWrapped: r.read(), keptClosureInContent: r.read())
+      isEquatableWrapped: r.read(), keptClosureInContent: r.read(), clauses: r.read())
   }
 }
 
@@ -283,24 +283,30 @@ extension MethodCallFact: FactRecord {
   func write(to w: FactWriter) {
     receiver.write(to: w); receiverRoot.write(to: w); receiverMembers.write(to: w); binding.write(to: w)
     method.write(to: w); arguments.write(to: w); call.write(to: w); enclosingType.write(to: w)
-    enclosingMember.write(to: w); contexts.write(to: w)
+    enclosingMember.write(to: w); contexts.write(to: w); clauses.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
       receiver: r.read(), receiverRoot: r.read(), receiverMembers: r.read(), binding: r.read(),
       method: r.read(), arguments: r.read(), call: r.read(), enclosingType: r.read(),
-      enclosingMember: r.read(), contexts: r.read())
+      enclosingMember: r.read(), contexts: r.read(), clauses: r.read())
   }
 }
 
 extension InjectionFact: FactRecord {
-  func write(to w: FactWriter) { modifier.write(to: w); argument.write(to: w); call.write(to: w); enclosingType.write(to: w) }
-  init(from r: FactReader) throws { try self.init(modifier: r.read(), argument: r.read(), call: r.read(), enclosingType: r.read()) }
+  func write(to w: FactWriter) {
+    modifier.write(to: w); argument.write(to: w); call.write(to: w); enclosingType.write(to: w); clauses.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(modifier: r.read(), argument: r.read(), call: r.read(), enclosingType: r.read(), clauses: r.read())
+  }
 }
 
 extension OpaqueConstructionFact: FactRecord {
-  func write(to w: FactWriter) { typeName.write(to: w); argumentLabels.write(to: w); expression.write(to: w) }
-  init(from r: FactReader) throws { try self.init(typeName: r.read(), argumentLabels: r.read(), expression: r.read()) }
+  func write(to w: FactWriter) { typeName.write(to: w); argumentLabels.write(to: w); expression.write(to: w); clauses.write(to: w) }
+  init(from r: FactReader) throws {
+    try self.init(typeName: r.read(), argumentLabels: r.read(), expression: r.read(), clauses: r.read())
+  }
 }
 
 extension CodeReadsFact.NameRead: FactRecord {
@@ -340,12 +346,12 @@ extension GetterFact: FactRecord {
 extension FunctionFact: FactRecord {
   func write(to w: FactWriter) {
     name.write(to: w); modifiers.write(to: w); isStatic.write(to: w); effects.write(to: w); reads.write(to: w)
-    closureType.write(to: w); returnType.write(to: w)
+    closureType.write(to: w); returnType.write(to: w); clauses.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
       name: r.read(), modifiers: r.read(), isStatic: r.read(), effects: r.read(), reads: r.read(),
-      closureType: r.read(), returnType: r.read())
+      closureType: r.read(), returnType: r.read(), clauses: r.read())
   }
 }
 
@@ -430,13 +436,13 @@ extension OnChangeFact: FactRecord {
   func write(to w: FactWriter) {
     enclosingType.write(to: w); enclosingMember.write(to: w); call.write(to: w); value.write(to: w); action.write(to: w)
     actionIsClosure.write(to: w); names.write(to: w); bareSelfUses.write(to: w); lineIndentation.write(to: w)
-    enclosingDeclarationEnd.write(to: w); enclosingDeclarationIndentation.write(to: w)
+    enclosingDeclarationEnd.write(to: w); enclosingDeclarationIndentation.write(to: w); clauses.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
       enclosingType: r.read(), enclosingMember: r.read(), call: r.read(), value: r.read(), action: r.read(),
       actionIsClosure: r.read(), names: r.read(), bareSelfUses: r.read(), lineIndentation: r.read(),
-      enclosingDeclarationEnd: r.read(), enclosingDeclarationIndentation: r.read())
+      enclosingDeclarationEnd: r.read(), enclosingDeclarationIndentation: r.read(), clauses: r.read())
   }
 }
 
@@ -465,11 +471,11 @@ extension SuppressionFact: FactRecord {
 extension KeyedAccessFact: FactRecord {
   func write(to w: FactWriter) {
     base.write(to: w); key.write(to: w); fallback.write(to: w); whole.write(to: w); enclosingType.write(to: w)
-    enclosingMember.write(to: w); contexts.write(to: w); writes.write(to: w)
+    enclosingMember.write(to: w); contexts.write(to: w); writes.write(to: w); clauses.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(base: r.read(), key: r.read(), fallback: r.read(), whole: r.read(), enclosingType: r.read(),
-      enclosingMember: r.read(), contexts: r.read(), writes: r.read())
+      enclosingMember: r.read(), contexts: r.read(), writes: r.read(), clauses: r.read())
   }
 }
 
@@ -491,6 +497,10 @@ extension ObservableObjectMention: FactRecord {
 }
 
 extension IfClause: FactRecord {
-  func write(to w: FactWriter) { file.write(to: w); offset.write(to: w); clause.write(to: w); condition.write(to: w) }
-  init(from r: FactReader) throws { try self.init(file: r.read(), offset: r.read(), clause: r.read(), condition: r.read()) }
+  func write(to w: FactWriter) {
+    file.write(to: w); offset.write(to: w); clause.write(to: w); condition.write(to: w); earlier.write(to: w); range.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(file: r.read(), offset: r.read(), clause: r.read(), condition: r.read(), earlier: r.read(), range: r.read())
+  }
 }

@@ -111,6 +111,8 @@ public struct PropertyFact: Sendable, Hashable {
   var getter: GetterFact?
   /// `willSet`/`didSet` of an observed property.
   public var observers: ObserverFact?
+  /// The `#if` clauses around the declaration, outermost first.
+  var clauses: [IfClause] = []
 
   public var type: String? { declaredType ?? inferredType }
   var hasWrapper: Bool { !attributes.filter { $0 != "ObservationIgnored" }.isEmpty }
@@ -146,6 +148,8 @@ public struct InitializerFact: Sendable, Hashable {
   /// set: `super.init`, `self` used other than as an assignment target, or a call of a name that
   /// may be a method.
   var selfUses: [SelfUseFact] = []
+  /// The `#if` clauses around the initialiser, outermost first.
+  var clauses: [IfClause] = []
 }
 
 public struct SelfUseFact: Sendable, Hashable {
@@ -298,6 +302,8 @@ public struct ConstructionFact: Sendable, Hashable {
   /// A closure made in the view content it is given, which the built content keeps
   /// (`Card { Button("Skip") { … } }`): that content differs each time it is built.
   var keptClosureInContent: Snippet? = nil
+  /// The `#if` clauses around the call, outermost first.
+  var clauses: [IfClause] = []
 }
 
 /// The `ForEach` or `List` whose row closure holds a piece of code.
@@ -384,6 +390,11 @@ struct IfClause: Sendable, Hashable {
   var clause: Int
   /// Its condition as written (`os(iOS)`), or `#else`.
   var condition: String
+  /// The conditions of the branches before it, in order: a branch is built when its own condition
+  /// holds and none of theirs does.
+  var earlier: [String] = []
+  /// From its `#if`, `#elseif` or `#else` to the next branch or `#endif`.
+  var range = ByteRange(0, 0)
 
   /// Whether two places sit in different branches of the same `#if`.
   static func areExclusive(_ first: [IfClause], _ second: [IfClause]) -> Bool {
@@ -478,6 +489,8 @@ struct KeyedAccessFact: Sendable, Hashable {
   var contexts: [String]
   /// It is written to: `progress[id] = p`, `counts[id, default: 0] += 1`, `&progress[id]`.
   public var writes: Bool
+  /// The `#if` clauses around it, outermost first.
+  var clauses: [IfClause] = []
 }
 
 /// `feed.isVisible(post)`, `store.favorites.contains(id)` or `self.refresh()`.
@@ -496,6 +509,8 @@ struct MethodCallFact: Sendable, Hashable {
   var enclosingMember: String?
   /// The callees of the closures around the call, innermost first (what runs it).
   var contexts: [String] = []
+  /// The `#if` clauses around the call, outermost first.
+  var clauses: [IfClause] = []
 }
 
 /// `.environmentObject(store)` or `.environment(store)` with one unlabelled argument.
@@ -506,6 +521,8 @@ public struct InjectionFact: Sendable, Hashable {
   /// The whole modifier call, base included: a second injection goes right after it.
   var call: Snippet
   var enclosingType: String?
+  /// The `#if` clauses around the call, outermost first.
+  var clauses: [IfClause] = []
 }
 
 public struct OpaqueConstructionFact: Sendable, Hashable {
@@ -513,4 +530,6 @@ public struct OpaqueConstructionFact: Sendable, Hashable {
   var typeName: String?
   var argumentLabels: [String]
   public var expression: Snippet
+  /// The `#if` clauses around it, outermost first.
+  var clauses: [IfClause] = []
 }

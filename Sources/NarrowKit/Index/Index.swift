@@ -12,6 +12,8 @@ public struct Index: Sendable {
   let modules: ModuleMap
   /// What the code must run on, as its packages and projects declare.
   public let deploymentTargets: DeploymentTargets
+  /// The facts of the build configuration each file is read in, and what it left out or joined.
+  let configured: ConfiguredFacts
   /// Each type's declaration and extensions, by the name it goes by (see `TypeKeys`).
   private let typesByKey: [String: [TypeFact]]
   /// Declarations by simple name, type aliases included: how code that names a type finds it.
@@ -42,12 +44,16 @@ public struct Index: Sendable {
   /// Every chain resolved to the types it reads, built on first use and shared by the transforms.
   public var memberAccesses: MemberAccesses { derived.memberAccesses { MemberAccesses(index: self) } }
 
-  public init(files: [FileFacts], modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown) {
-    // Each group of lookups needs only the files: chains and code are grouped meanwhile.
-    let keys = TypeKeys(declarations: files.flatMap { file in
+  public init(
+    files read: [FileFacts], modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown,
+    configurations: BuildConfigurations = BuildConfigurations()
+  ) {
+    configured = ConfiguredFacts(read: read, configurations: configurations)
+    let keys = TypeKeys(declarations: configured.files.flatMap { file in
       file.types.filter { $0.kind != .extension }.map { ($0, modules.module(of: file.file.path)) }
     })
-    let files = files.map { keys.keyed($0, module: modules.module(of: $0.file.path)) }
+    let files = configured.files.map { keys.keyed($0, module: modules.module(of: $0.file.path)) }
+    // Each group of lookups needs only the files: chains and code are grouped meanwhile.
     let chainLookups = Parallel.Pending { Self.chainLookups(files) }
     let codeLookups = Parallel.Pending { CodeLookups(files) }
     self.files = files
@@ -138,15 +144,19 @@ public struct Index: Sendable {
   /// Reads and indexes files on `jobs` threads.
   public static func build(
     _ sources: [SourceFile], modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown,
-    jobs: Int = Parallel.defaultJobs, cache: FactCache? = nil
+    configurations: BuildConfigurations = BuildConfigurations(), jobs: Int = Parallel.defaultJobs, cache: FactCache? = nil
   ) -> Index {
-    Index(files: FileParser.facts(for: sources, jobs: jobs, cache: cache).facts, modules: modules, deploymentTargets: deploymentTargets)
+    Index(
+      files: FileParser.facts(for: sources, jobs: jobs, cache: cache).facts, modules: modules, deploymentTargets: deploymentTargets,
+      configurations: configurations)
   }
 
-  /// This index with some files replaced by new facts for the same paths.
+  /// This index with some files replaced by new facts for the same paths, as read (every branch).
   public func replacing(_ newFiles: [FileFacts]) -> Index {
     let replaced = Dictionary(newFiles.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
-    return Index(files: files.map { replaced[$0.file.path] ?? $0 }, modules: modules, deploymentTargets: deploymentTargets)
+    return Index(
+      files: configured.read.map { replaced[$0.file.path] ?? $0 }, modules: modules, deploymentTargets: deploymentTargets,
+      configurations: configured.configurations)
   }
 
   /// The declarations (not extensions) a type name means: a type's key (`PlayerState`,

@@ -1,10 +1,10 @@
 import SwiftSyntax
 
-/// Reads `.onChange(of:…)` calls in modifier chains: the pieces of the call, and every name its
-/// value and action use that the call itself does not bind.
+/// Reads `.onChange(of:…)` calls in modifier chains, also inside a postfix `#if`: the pieces of the
+/// call, and every name its value and action use that the call itself does not bind.
 enum OnChangeReader {
   static func onChange(_ call: FunctionCallExprSyntax, at place: Place, maker: SnippetMaker) -> OnChangeFact? {
-    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil || member.isModifierInPostfixIf,
       member.declName.baseName.text == "onChange",
       let valueArgument = call.arguments.first, valueArgument.label?.text == "of"
     else { return nil }
@@ -23,7 +23,8 @@ enum OnChangeReader {
       names: [], bareSelfUses: [],
       lineIndentation: maker.lineIndentation(at: range.start),
       enclosingDeclarationEnd: declaration?.endPositionBeforeTrailingTrivia.utf8Offset,
-      enclosingDeclarationIndentation: declaration.map { maker.indentation(of: $0) } ?? "")
+      enclosingDeclarationIndentation: declaration.map { maker.indentation(of: $0) } ?? "",
+      clauses: place.clauses)
     for part in [ExprSyntax(valueArgument.expression), action].compactMap({ $0 }) {
       let inValue = part.id == valueArgument.expression.id
       for node in part.preorder {

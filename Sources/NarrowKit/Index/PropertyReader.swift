@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Reads member declarations into property and initialiser facts.
 enum PropertyReader {
-  static func properties(of decl: DeclSyntax, maker: SnippetMaker) -> [PropertyFact] {
+  static func properties(of decl: DeclSyntax, maker: SnippetMaker, clauses: [IfClause]) -> [PropertyFact] {
     guard let variable = decl.as(VariableDeclSyntax.self) else { return [] }
     let modifiers = variable.modifiers.texts
     let isStatic = modifiers.contains("static") || modifiers.contains("class")
@@ -27,7 +27,8 @@ enum PropertyReader {
         attributeArgument: variable.attributes.firstArgument,
         lines: maker.wholeLines(of: variable),
         getter: CodeReader.getter(of: binding, maker: maker),
-        observers: CodeReader.observers(of: binding, maker: maker))
+        observers: CodeReader.observers(of: binding, maker: maker),
+        clauses: clauses)
     }
   }
 
@@ -38,7 +39,7 @@ enum PropertyReader {
     return list.allSatisfy { observers.contains($0.accessorSpecifier.tokenKind) } ? .observed : .computed
   }
 
-  static func initializer(_ node: InitializerDeclSyntax, maker: SnippetMaker) -> InitializerFact {
+  static func initializer(_ node: InitializerDeclSyntax, maker: SnippetMaker, clauses: [IfClause]) -> InitializerFact {
     let statements = node.body?.statements ?? []
     let callsSuper = statements.contains { maker.trimmedText($0).hasPrefix("super.init(") }
     let delegates = callsSuper || statements.contains { maker.trimmedText($0).hasPrefix("self.init(") }
@@ -52,7 +53,8 @@ enum PropertyReader {
       emptyBodyEnd: statements.isEmpty ? node.body?.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset : nil,
       bodyEnd: node.body?.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
       indentation: maker.indentation(of: node),
-      selfUses: statements.compactMap { selfUse(in: $0, maker: maker) })
+      selfUses: statements.compactMap { selfUse(in: $0, maker: maker) },
+      clauses: clauses)
   }
 
   /// What in a statement of an initialiser may use `self`; nil when nothing does.

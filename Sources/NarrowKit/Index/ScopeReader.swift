@@ -26,21 +26,20 @@ enum ScopeReader {
     }
   }
 
-  /// Variables declared at file scope.
+  /// Variables declared at file scope, also inside `#if`.
   static func globals(of tree: SourceFileSyntax, maker: SnippetMaker) -> [PropertyFact] {
-    tree.statements.flatMap { item -> [PropertyFact] in
-      guard let decl = item.item.as(DeclSyntax.self) else { return [] }
-      return PropertyReader.properties(of: decl, maker: maker)
+    ConditionalCode.declarations(tree.statements, within: [], file: maker.file.path).flatMap {
+      PropertyReader.properties(of: $0.decl, maker: maker, clauses: $0.clauses)
     }
   }
 
   /// Names of nested types that are `private` or `fileprivate`.
-  static func privateNestedTypes(in members: MemberBlockItemListSyntax) -> Set<String> {
+  static func privateNestedTypes(in members: [DeclSyntax]) -> Set<String> {
     Set(members.compactMap { member -> String? in
-      guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+      guard let modifiers = member.asProtocol(WithModifiersSyntax.self)?.modifiers,
         modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) })
       else { return nil }
-      return nestedTypeName(member.decl)
+      return nestedTypeName(member)
     })
   }
 
@@ -55,9 +54,9 @@ enum ScopeReader {
   }
 
   /// The hand-written `static func ==` among the members, with what it reads of its operands.
-  static func equality(in members: MemberBlockItemListSyntax, maker: SnippetMaker) -> EqualityFact? {
+  static func equality(in members: [DeclSyntax], maker: SnippetMaker) -> EqualityFact? {
     for member in members {
-      guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "==",
+      guard let function = member.as(FunctionDeclSyntax.self), function.name.text == "==",
         function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
       else { continue }
       let location = maker.location(function.positionAfterSkippingLeadingTrivia)

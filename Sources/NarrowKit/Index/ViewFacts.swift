@@ -21,6 +21,8 @@ struct OnChangeFact: Sendable, Hashable {
   /// Where the innermost enclosing type declaration (or extension) ends, and its indentation.
   var enclosingDeclarationEnd: Int?
   var enclosingDeclarationIndentation: String
+  /// The `#if` clauses around the call, outermost first.
+  var clauses: [IfClause] = []
 }
 
 /// A name used inside an `onChange` call without a base, or through `self.`.

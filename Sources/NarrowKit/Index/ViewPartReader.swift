@@ -103,6 +103,14 @@ struct ViewPartReader {
 
   private func collect(_ statements: CodeBlockItemListSyntax, isWholeBody: Bool, into parts: inout [ViewPart]) {
     for statement in statements {
+      // Every branch of an `#if` builds views in some build; a branch of the body's own `#if` is
+      // all of the body in the builds that take it.
+      if let conditional = statement.item.as(IfConfigDeclSyntax.self) {
+        for clause in conditional.clauses {
+          if case .statements(let inner) = clause.elements { collect(inner, isWholeBody: isWholeBody, into: &parts) }
+        }
+        continue
+      }
       if let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self) {
         if Self.buildsAView(expression) { parts.append(part(statement, isWholeBody: isWholeBody)) }
         descend(into: Syntax(statement), into: &parts)
@@ -135,10 +143,15 @@ struct ViewPartReader {
     }
   }
 
-  /// `Text(…)`, `ProgressView(value: …).tint(.red)`: a call of a type's initialiser, with modifiers.
+  /// `Text(…)`, `ProgressView(value: …).tint(.red)`: a call of a type's initialiser, with modifiers,
+  /// some perhaps inside a postfix `#if`.
   private static func buildsAView(_ expression: ExprSyntax) -> Bool {
     var current = expression
     while true {
+      if let conditional = current.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+        current = base
+        continue
+      }
       if let call = current.as(FunctionCallExprSyntax.self) {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
           current = base

@@ -35,6 +35,8 @@ public struct RunRequest: Sendable {
   /// From the configuration: more paths to leave out, and the deployment target to assume.
   public var exclude: [String] = []
   public var deploymentTarget: DeploymentTargets.Declared?
+  /// The platform to read `#if` branches for (`--platform`); nil reads every branch.
+  public var platform: DeploymentTargets.Platform?
   /// Read the whole package or project of each path for its uses; report only what the paths hold.
   public var projectContext = false
   /// Where facts of unchanged files are kept between runs; nil parses every file.
@@ -69,17 +71,21 @@ public enum PipelineProgress: Sendable, Equatable {
 public struct ScanScope: Sendable {
   var modules: ModuleMap
   public var deploymentTargets: DeploymentTargets
+  /// The platform each file is built for, which decides the `#if` branches read.
+  public var configurations: BuildConfigurations
   /// Files read only so that uses in them are seen; proposals that would edit them are held.
   var contextPaths: Set<String>
   /// Files that were not indexed: ignored (with their text) or unreadable (nil).
   public var unseen: [(path: String, why: String, text: String?)]
 
   public init(
-    modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown, contextPaths: Set<String> = [],
+    modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown,
+    configurations: BuildConfigurations = BuildConfigurations(), contextPaths: Set<String> = [],
     unseen: [(path: String, why: String, text: String?)] = []
   ) {
     self.modules = modules
     self.deploymentTargets = deploymentTargets
+    self.configurations = configurations
     self.contextPaths = contextPaths
     self.unseen = unseen
   }
@@ -149,7 +155,7 @@ public struct RunResult: Sendable {
   public func modelAfterChanges(jobs: Int = Parallel.defaultJobs) -> UpdateModel {
     guard !changes.isEmpty else { return model }
     let files = changes.map { SourceFile(path: $0.file.path, bytes: $0.file.bytes(forText: $0.newText)) }
-    return UpdateModel(index: index.replacing(Index.build(files, jobs: jobs).files), evidence: model.evidence)
+    return UpdateModel(index: index.replacing(FileParser.facts(for: files, jobs: jobs, cache: nil).facts), evidence: model.evidence)
   }
 }
 
@@ -200,7 +206,8 @@ public enum Pipeline {
   ) -> RunResult {
     request.progress?(.indexing(files: sources.count))
     let read = FileParser.facts(for: sources, jobs: request.jobs, cache: request.cache)
-    let original = Index(files: read.facts, modules: scope.modules, deploymentTargets: scope.deploymentTargets)
+    let original = Index(
+      files: read.facts, modules: scope.modules, deploymentTargets: scope.deploymentTargets, configurations: scope.configurations)
     let unwritable = unwritableFiles(original, sources: sources, scope: scope)
     var current = original
     var selected: [Proposal] = []
@@ -219,7 +226,7 @@ public enum Pipeline {
       // The edits are applied for the next round, or for the result's new texts when they are wanted.
       if !taken.editSet.accepted.isEmpty && (request.needsChanges || !finished) {
         let changed = apply(taken.editSet, to: current, texts: &texts)
-        if !finished { current = current.replacing(Index.build(changed, jobs: request.jobs).files) }
+        if !finished { current = current.replacing(FileParser.facts(for: changed, jobs: request.jobs, cache: nil).facts) }
       }
       if finished {
         let changes = texts.keys.sorted().compactMap { path in
@@ -297,7 +304,7 @@ public enum Pipeline {
             reason: "suppressed at \(by.location) (`\(by.text)`)"))
           continue
         }
-        if let (reason, hints) = holdReason(proposal, request, scope: scope) {
+        if let (reason, hints) = holdReason(proposal, request, scope: scope, index: model.index) {
           taken.held.append(HeldProposal(proposal: proposal, reason: reason, hints: hints))
         } else {
           taken.editSet.add(proposal)
@@ -324,7 +331,8 @@ public enum Pipeline {
   }
 
   /// Why a proposal is not selected for writing, given the verdicts the user accepts.
-  private static func holdReason(_ proposal: Proposal, _ request: RunRequest, scope: ScanScope) -> (String, [Hint])? {
+  private static func holdReason(_ proposal: Proposal, _ request: RunRequest, scope: ScanScope, index: Index) -> (String, [Hint])? {
+    if let reason = branchHoldReason(proposal, in: index) { return (reason, []) }
     if let unseen = scope.unseenUse(of: proposal.interfaceNames) {
       return ("\(unseen.path) may use \(proposal.interfaceNames.joined(separator: " or ")), and \(unseen.why): its uses would not be rewritten", [])
     }

@@ -71,6 +71,8 @@ public struct Report: Codable, Sendable {
   /// The deployment targets read from manifests, Xcode projects and `.xcconfig` files, each with
   /// where it was read; where none declares, the lowest the code allows, with the API and place.
   public var deploymentTargets: [String]
+  /// Which `#if` branches were read, when the code has any: every branch, or a platform's.
+  public var configuration: String?
   public var proposals: [ProposalEntry]
   public var skipped: [SkippedEntry]
   var fileErrors: [FileDiagnostic]
@@ -90,6 +92,7 @@ public struct Report: Codable, Sendable {
     self.transforms = transforms
     filesScanned = result.index.files.count
     deploymentTargets = result.index.deploymentTargets.summaries
+    configuration = result.index.configurationSummary
     let refused = Dictionary(
       (written ?? []).compactMap { outcome -> (String, String)? in
         if case .refused(let file, let reason) = outcome { return (file, reason) }

@@ -4,6 +4,7 @@ extension Report: JSONWritable {
   func write(to json: inout JSONWriter) {
     json.object { json in
       json.field("command", command)
+      json.field("configuration", configuration)
       json.field("deploymentTargets", deploymentTargets)
       json.field("evidenceViews", evidenceViews)
       json.field("fileErrors", fileErrors)

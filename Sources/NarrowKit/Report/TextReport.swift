@@ -95,6 +95,7 @@ public enum TextReport {
     if style.detail != .quiet {
       for warning in report.fileWarnings { add(place(of: warning), .warning, "warning", warning.message) }
       for warning in report.warnings { add("", .warning, "warning", warning) }
+      if let configuration = report.configuration { add(["configuration: " + configuration]) }
       add([summary(report)])
     }
     return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"

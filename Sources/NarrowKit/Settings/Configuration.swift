@@ -26,6 +26,8 @@ public struct Configuration: Sendable, Equatable {
   public var evidence: [String] = []
   /// Overrides what the packages and projects declare: `{"iOS": "17.0"}`.
   public var deploymentTarget: DeploymentTargets.Declared?
+  /// `platform: "iOS"`: read the `#if` branches a build for it takes.
+  public var platform: DeploymentTargets.Platform?
 
   public init() {}
 
@@ -107,7 +109,7 @@ private struct KeyReader {
   static let settingsByTransform = Dictionary(grouping: TransformCatalog.settings, by: \.transform)
   static let keys = ["transforms"]
     + (TransformCatalog.ids + [TransformCatalog.maximumFileBytes.transform]).filter { settingsByTransform[$0] != nil }
-    + ["exclude", "accept", "effect", "evidence", "deploymentTarget"]
+    + ["exclude", "accept", "effect", "evidence", "deploymentTarget", "platform"]
 
   mutating func configuration(_ top: [String: Any], file: String) throws -> Configuration {
     var configuration = Configuration()
@@ -150,6 +152,12 @@ private struct KeyReader {
           versions[DeploymentTargets.Platform(rawValue: name)!] = version.compactMap { $0 }
         }
         configuration.deploymentTarget = DeploymentTargets.Declared(versions: versions, source: "\(file) deploymentTarget")
+      case "platform":
+        let names = DeploymentTargets.Platform.allCases.map(\.rawValue)
+        guard let text = value as? String, let platform = DeploymentTargets.Platform.named(text) else {
+          throw fail(key, "must be one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
+        }
+        configuration.platform = platform
       default:
         throw fail(key, "unknown key" + NearNames.suggestion(for: key, among: Self.keys) + "; keys: \(Self.keys.joined(separator: ", "))")
       }

@@ -85,6 +85,10 @@ struct AdoptObservationPlanner {
   }
 
   private func classProblem() -> String? {
+    // Each build compiles one of them: migrating one would leave the others as they were.
+    if let branches = index.branchesDeclaring(object) {
+      return "\(object.name) is declared once in each branch of an #if (\(branches.map(\.condition).joined(separator: ", "))); Narrow migrates a class declared once"
+    }
     if object.modifiers.contains("open") { return "\(object.name) is open: subclasses outside the scanned code would not be migrated with it" }
     if let subclass = index.subclasses(of: object.name).first { return "\(object.name) is subclassed by \(subclass.name), which would have to be migrated with it" }
     let superclass = object.inheritedTypes.first.flatMap { index.declaration(named: Index.simpleName($0)) }

@@ -313,6 +313,6 @@ extension AdoptObservationTransform {
     "sets up _", "outside body", "(@StateObject)", "reads every published property that changes", "no view observes", "iOS 16",
     "the deployment target is unknown", "would no longer fit", "they would have to migrate together",
     "is declared in the scanned code", "uses a publisher (objectWillChange", "which Narrow does not rewrite for a type parameter",
-    "which Narrow does not rewrite",
+    "which Narrow does not rewrite", "is declared once in each branch of an #if",
   ]
 }

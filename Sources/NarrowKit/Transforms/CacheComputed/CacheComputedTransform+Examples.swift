@@ -386,6 +386,6 @@ extension CacheComputedTransform {
     "a helper that", "whose setter Narrow cannot see", "shares its declaration with other properties",
     "is not declared and cannot be inferred", "Narrow cannot tell it is a value", "which skips didSet",
     "have a form Narrow cannot extend", "which is not declared in the scanned code", "whose initialiser's reads are unknown",
-    "which Narrow cannot see",
+    "which Narrow cannot see", "is declared once in each branch of an #if",
   ]
 }

@@ -3,6 +3,24 @@ extension CacheComputedTransform {
   /// writes, and a result whose equal values the refresh cannot skip.
   static let ruleExamples: [TransformExample] = [
     .skips(
+      "an object declared once per platform",
+      source: """
+        #if os(macOS)
+        @Observable
+        final class Cart {
+          var count = 0
+          var total: Int { count * 2 }
+        }
+        #else
+        @Observable
+        final class Cart {
+          var count = 0
+          var total: Int { count * 3 }
+        }
+        #endif
+        """ + summaryView + editor("Cart", "model.count += 1"),
+      reason: "Cart is declared once in each branch of an #if (os(macOS), #else); Narrow rewrites a type declared once"),
+    .skips(
       "a getter that hands self to another type",
       source: "enum Receipt {\n  static func total(of cart: Cart) -> Int { cart.count * 2 }\n}\n"
         + cart("  var count = 0", total: "Receipt.total(of: self)") + editor("Cart", "model.count += 1"),

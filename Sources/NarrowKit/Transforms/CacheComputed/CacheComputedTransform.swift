@@ -108,6 +108,10 @@ struct CacheComputedPlanner {
       return "\(property.name) is @objc: Objective-C code may rely on it being computed"
     }
     if property.sharesDeclaration { return "\(property.name) shares its declaration with other properties" }
+    // Each build compiles one of them: caching in one would leave the others as they were.
+    if let branches = index.branchesDeclaring(object) {
+      return "\(object.name) is declared once in each branch of an #if (\(branches.map(\.condition).joined(separator: ", "))); Narrow rewrites a type declared once"
+    }
     if part.kind == .extension {
       return "\(property.name) is declared in an extension, and stored properties must be declared in \(object.name) itself"
     }

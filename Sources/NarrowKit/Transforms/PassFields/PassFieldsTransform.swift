@@ -77,11 +77,11 @@ struct PassFieldsPlanner {
         let readsFields = bodyUses.contains { if case .field = $0.kind { true } else { false } }
         return readsFields ? .skip("\(typeName) is not declared in the scanned code") : .notACandidate
       }
-      if Index.areExclusive(declarations) {
-        let branches = declarations.compactMap { $0.conditionalBranches.last?.condition }
-        return .skip("\(typeName) is declared once in each branch of an #if (\(branches.joined(separator: ", "))); Narrow cannot tell which one is built")
-      }
       return .skip("\(typeName) is declared \(declarations.count) times; Narrow cannot tell which")
+    }
+    // The fields of one declaration are no promise about the others, which other builds compile.
+    if let branches = index.branchesDeclaring(structType) {
+      return .skip("\(typeName) is declared once in each branch of an #if (\(branches.map(\.condition).joined(separator: ", "))); Narrow cannot tell which one is built")
     }
     if let reason = typeRejection(structType) { return .skip(reason) }
     switch property.storage {
@@ -95,7 +95,7 @@ struct PassFieldsPlanner {
     {
       return .skip("\(view.name)'s own == at \(equality.location) reads \(property.name), and Narrow does not rewrite it")
     }
-    if index.declarations(named: view.name).count > 1 {
+    if index.declarations(named: view.name).count > 1 || index.branchesDeclaring(view) != nil {
       return .skip("\(view.name) is declared more than once; Narrow cannot tell their callers apart")
     }
 
