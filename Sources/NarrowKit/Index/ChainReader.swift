@@ -167,7 +167,7 @@ enum ChainReader {
     var child = Syntax(node)
     var current = node.parent
     while let scope = current, !scope.isTypeBoundary, !scope.is(MemberBlockItemSyntax.self) {
-      if let closure = scope.as(ClosureExprSyntax.self), let callee = callee(receiving: closure) {
+      if let closure = scope.as(ClosureExprSyntax.self), let callee = callee(receiving: closure) ?? macro(receiving: closure) {
         found.append(callee)
       } else if let loop = scope.as(ForStmtSyntax.self), loop.awaitKeyword != nil, loop.body.id == child.id {
         found.append("for await")
@@ -212,6 +212,14 @@ enum ChainReader {
     if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
     if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
     return parent?.as(FunctionCallExprSyntax.self)
+  }
+
+  /// `Preview` for the closure of `#Preview { … }`: a freestanding macro takes closures as a call does.
+  private static func macro(receiving closure: ClosureExprSyntax) -> String? {
+    var parent = closure.parent
+    if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+    if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
+    return parent?.as(MacroExpansionExprSyntax.self)?.macroName.text ?? parent?.as(MacroExpansionDeclSyntax.self)?.macroName.text
   }
 
   private static func calleeName(_ call: FunctionCallExprSyntax) -> String? {

@@ -1,6 +1,7 @@
 /// What a proposal spares: the body runs it removes, each as a view, a change and who makes it.
 
-/// What runs a write, from busiest to calmest.
+/// What runs a write, from busiest to calmest. `preview` and `test` run in the canvas and the
+/// tests, never in the app: the update model keeps no event of theirs.
 public enum Runner: String, Sendable, Hashable, Codable, CaseIterable {
   case timer, stream, scroll, gesture, input, task, onChange, action, method, appearance, preview, test, initializer
 
@@ -90,6 +91,9 @@ public struct Writer: Sendable, Hashable, Codable {
   /// An initialiser builds a value: it changes none that a view already holds.
   var isConstruction: Bool { runner == .initializer }
 
+  /// Test and preview code runs in the tests and the canvas, never in the app: no app event.
+  var runsInTheApp: Bool { runner != .test && runner != .preview }
+
   public var description: String {
     "\(location) by \(runner.phrase)" + (via.map { " (\($0))" } ?? "")
   }
@@ -145,20 +149,26 @@ public struct Effect: Sendable, Hashable, Codable {
 
   /// The effect of changes with these writers, decided here for every transform: `likely` when a
   /// write that changes an existing value happens repeatedly or continuously; `possible` when the
-  /// only writes build a value (an initialiser), happen once (on appearing, in a preview or a
-  /// test) or at a rate not known, or when nothing writes the spared changes.
+  /// only writes build a value (an initialiser), happen once (on appearing) or at a rate not
+  /// known, or when nothing writes the spared changes. Writes in test or preview code are left
+  /// out: they never happen in the app.
   public init(spared: [SparedChange], notes: [String] = []) {
-    let eventful = Self.busiestRate(of: spared).isFrequent
     var notes = notes
-    if !eventful && spared.contains(where: { !$0.writers.isEmpty }) {
-      let writers = spared.flatMap(\.writers)
+    var inApp = spared
+    for index in inApp.indices { inApp[index].writers.removeAll { !$0.runsInTheApp } }
+    if spared.contains(where: { !$0.writers.isEmpty }) && !inApp.contains(where: { !$0.writers.isEmpty }) {
+      notes.append("the spared changes are written only in tests or previews, which never run in the app")
+    }
+    let eventful = Self.busiestRate(of: inApp).isFrequent
+    if !eventful && inApp.contains(where: { !$0.writers.isEmpty }) {
+      let writers = inApp.flatMap(\.writers)
       notes.append(writers.allSatisfy(\.isConstruction)
         ? "the spared changes are only written where a value is built (an initialiser): no value a view holds changes"
         : writers.contains { !$0.isConstruction && $0.rate == .unknown }
           ? "nothing in the scanned code shows how often the spared changes are written: the rate is unknown"
-          : "the spared changes are written only once: on appearing, in a preview or in a test")
+          : "the spared changes are written only once: on appearing")
     }
-    self.init(spared: spared, strength: eventful ? .likely : .possible, notes: notes)
+    self.init(spared: inApp, strength: eventful ? .likely : .possible, notes: notes)
   }
 
   static func busiestRate(of spared: [SparedChange]) -> Rate {

@@ -37,7 +37,7 @@ final class RunnerFinder {
   static func runsWithBody(_ contexts: [String]) -> Bool { !contexts.contains(where: runsLater) }
 
   func writer(for chain: ChainFact) -> Writer {
-    var found = plainWriter(for: chain)
+    var found = outsideTheApp(chain.expression, contexts: chain.contexts, type: chain.enclosingType) ?? plainWriter(for: chain)
     found.clauses = chain.clauses
     return found
   }
@@ -76,9 +76,23 @@ final class RunnerFinder {
 
   /// A write of a property by name inside its own type (`selection = id`), or a binding to it (`$selection`).
   func writer(for use: MemberUseFact, in type: String) -> Writer {
-    var found = plainWriter(for: use, in: type)
+    var found = outsideTheApp(use.expression, contexts: use.contexts, type: type) ?? plainWriter(for: use, in: type)
     found.clauses = use.clauses
     return found
+  }
+
+  /// Test and preview code never runs in the app: a write there is no app event, whatever runs it
+  /// in the test or the canvas. Test code is the code of a test target, or of a test folder where
+  /// no target is known; preview code is inside `#Preview { … }` or inside a type that conforms to
+  /// `PreviewProvider` (its `previews`, and any type nested in it).
+  private func outsideTheApp(_ code: Snippet, contexts: [String], type: String?) -> Writer? {
+    if index.modules.isTestCode(code.location.file) {
+      return Writer(location: code.location, code: code.text, runner: .test, via: nil)
+    }
+    if contexts.contains(where: { Self.byCallee[$0] == .preview }) || type.map(isInPreview) == true {
+      return Writer(location: code.location, code: code.text, runner: .preview, via: nil)
+    }
+    return nil
   }
 
   private func plainWriter(for use: MemberUseFact, in type: String) -> Writer {
@@ -149,10 +163,6 @@ final class RunnerFinder {
   }
 
   private func plainWriter(at code: Snippet, contexts: [String], member: String?, type: String?) -> Writer {
-    // Test code never runs in the app, whatever runs it in the test.
-    if Self.isTestFile(code.location.file) {
-      return Writer(location: code.location, code: code.text, runner: .test, via: nil)
-    }
     let runner = runner(contexts: contexts)
     if let runner, runner != .task {
       return Writer(location: code.location, code: code.text, runner: runner, via: nil)
@@ -167,9 +177,6 @@ final class RunnerFinder {
     if member == "init" {
       return Writer(location: code.location, code: code.text, runner: .initializer, via: nil)
     }
-    if member == "previews" || type.map(isPreview) == true {
-      return Writer(location: code.location, code: code.text, runner: .preview, via: nil)
-    }
     if let member, let type, let caller = callers(of: member, in: type).first {
       return Writer(location: code.location, code: code.text, runner: caller.runner,
         via: "in \(type).\(member), called by \(caller.runner.phrase) at \(caller.location)")
@@ -177,15 +184,17 @@ final class RunnerFinder {
     return Writer(location: code.location, code: code.text, runner: .method, via: member.map { "in \(type ?? "").\($0)" })
   }
 
-  /// Test code runs when the tests do, not in the app.
-  static func isTestFile(_ path: String) -> Bool { SourceFile.isTestCode(path) }
-
-  /// A `PreviewProvider` (`Row_Previews`) shows sample values once, in the canvas. Asked for
-  /// nearly every write, so each type is looked up once.
-  private func isPreview(_ type: String) -> Bool {
+  /// Whether code in the type with this key is in a `PreviewProvider` (`Row_Previews`), which
+  /// shows sample values in the canvas, or in a type nested in one (`Row_Previews.Host`). Asked
+  /// for nearly every write, so each type is looked up once.
+  private func isInPreview(_ type: String) -> Bool {
     if let known = previewTypes[type] { return known }
-    let preview = type.hasSuffix("_Previews")
-      || index.declaration(named: type).map { index.conformances(of: $0).contains("PreviewProvider") } == true
+    let names = (index.declarations(named: type).first?.qualifiedName ?? type).split(separator: ".").map(String.init)
+    let preview = names.indices.contains { end in
+      (index.typesByQualifiedName[names[...end].joined(separator: ".")] ?? []).contains {
+        $0.kind != .extension && index.conforms($0, to: "PreviewProvider")
+      }
+    }
     previewTypes[type] = preview
     return preview
   }

@@ -37,10 +37,11 @@ public struct UpdateModel: Sendable {
       writers[owner + "." + chain.steps[occurrence.step].name, default: []].append(runners.writer(for: chain.chain))
     }
     writers.merge(declaredWrites.value) { chains, declared in chains + declared }
-    // A write through `self.` is both a chain and a use of the member: count it once.
+    // A write through `self.` is both a chain and a use of the member: count it once. Test and
+    // preview code never runs in the app: its writes are read with the rest, and change nothing.
     writersByMember = writers.mapValues { found in
       var seen = Set<SourceLocation>()
-      return found.filter { seen.insert($0.location).inserted }
+      return found.filter { $0.runsInTheApp && seen.insert($0.location).inserted }
     }
     var pairs: [SourceLocation: Set<String>] = [:]
     var all: [SourceLocation: Writer] = [:]

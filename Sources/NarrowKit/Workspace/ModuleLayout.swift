@@ -2,23 +2,91 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// Which module each scanned file belongs to, and whether each module was read whole.
+/// Which targets each scanned file belongs to, and whether each module was read whole.
 ///
 /// Swift makes a module's types visible in another module's file only through an import, and a
 /// declaration's uses may be anywhere in its module: both questions need the module of a file.
-/// SwiftPM targets are read from `Package.swift` (`Sources/<Target>`, `Tests/<Target>` or `path:`);
-/// a file in no target has an unknown module.
+/// SwiftPM targets are read from `Package.swift` (`Sources/<Target>`, `Tests/<Target>` or `path:`),
+/// Xcode targets from the `project.pbxproj` of the projects beside the scanned paths. A file may
+/// belong to several targets (one shared by a phone app and a watch app); a file in no target has
+/// an unknown module.
 public struct ModuleMap: Sendable {
-  private var moduleByPath: [String: String]
-  private var complete: Set<String>
+  /// A target that compiles a file.
+  public struct Target: Sendable, Hashable {
+    /// As the manifest or the project names it.
+    public var name: String
+    /// The Swift module it builds: what an `import` names.
+    public var module: String
+    /// A SwiftPM `testTarget`, or an Xcode unit-test or UI-test bundle.
+    public var isTest: Bool
+    /// The platforms it builds for; nil when not known or not restricted (a SwiftPM target builds
+    /// for whatever it is built on: `platforms:` only sets the oldest versions).
+    public var platforms: Set<DeploymentTargets.Platform>?
 
-  public init(moduleByPath: [String: String] = [:], completeModules: Set<String> = []) {
-    self.moduleByPath = moduleByPath
-    self.complete = completeModules
+    public init(name: String, module: String? = nil, isTest: Bool = false, platforms: Set<DeploymentTargets.Platform>? = nil) {
+      self.name = name
+      self.module = module ?? name
+      self.isTest = isTest
+      self.platforms = platforms
+    }
+
+    /// App targets first, then by name; the rest only makes the order total.
+    fileprivate var order: [String] {
+      let platformNames = platforms.map { found in found.map(\.rawValue).sorted().joined(separator: ",") } ?? "?"
+      return [isTest ? "1" : "0", name, module, platformNames]
+    }
   }
 
-  /// The module of a file, by its display path; nil when unknown.
-  public func module(of path: String) -> String? { moduleByPath[path] }
+  /// By display path, app targets before test targets, then by name.
+  private var targetsByPath: [String: [Target]]
+  private var complete: Set<String>
+  /// The directories named to scan, as display paths (`""` for the current one).
+  private var scannedDirectories: [String]
+
+  /// `scannedDirectories`: a test folder counts only below them. The folders above what was named
+  /// say nothing of the code: an app kept under `IntegrationTests/` is no test.
+  public init(targetsByPath: [String: [Target]] = [:], completeModules: Set<String> = [], scannedDirectories: [String] = []) {
+    self.targetsByPath = targetsByPath.mapValues { targets in
+      Array(Set(targets)).sorted { (first: Target, second: Target) in first.order.lexicographicallyPrecedes(second.order) }
+    }
+    self.complete = completeModules
+    self.scannedDirectories = scannedDirectories
+  }
+
+  /// One app target per file, named by its module.
+  public init(moduleByPath: [String: String], completeModules: Set<String> = []) {
+    self.init(targetsByPath: moduleByPath.mapValues { [Target(name: $0)] }, completeModules: completeModules)
+  }
+
+  /// The module of a file, by its display path; nil when unknown. For a file in several targets,
+  /// that of the first of `targets(of:)`, so the answer is the same on every run.
+  public func module(of path: String) -> String? { targetsByPath[path]?.first?.module }
+
+  /// Every target that compiles the file: app targets first, then test targets, each by name.
+  public func targets(of path: String) -> [Target] { targetsByPath[path] ?? [] }
+
+  /// Whether the file is test code, which runs when the tests do and never in the app: every
+  /// target holding it is a test target; in no known target, it sits in a folder named `…Tests`
+  /// below the directory scanned, or is named `…Tests.swift`.
+  public func isTestCode(_ path: String) -> Bool {
+    guard let targets = targetsByPath[path], !targets.isEmpty else {
+      let root = scannedDirectories.filter { $0.isEmpty || path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+      return SourceFile.isTestCode(root.map { $0.isEmpty ? path : String(path.dropFirst($0.count + 1)) } ?? path)
+    }
+    return targets.allSatisfy(\.isTest)
+  }
+
+  /// The platforms the file is compiled for, over all its targets; nil when one of them does not
+  /// say (or the file is in no known target).
+  public func platforms(of path: String) -> Set<DeploymentTargets.Platform>? {
+    guard let targets = targetsByPath[path], !targets.isEmpty else { return nil }
+    var found: Set<DeploymentTargets.Platform> = []
+    for target in targets {
+      guard let platforms = target.platforms else { return nil }
+      found.formUnion(platforms)
+    }
+    return found
+  }
 
   /// Whether every Swift file of the module was read.
   func isComplete(_ module: String) -> Bool { complete.contains(module) }
@@ -26,7 +94,9 @@ public struct ModuleMap: Sendable {
   /// The map once these files turned out to be unreadable: their modules are no longer whole.
   public func missing(_ paths: [String]) -> ModuleMap {
     var copy = self
-    for path in paths { if let module = moduleByPath[path] { copy.complete.remove(module) } }
+    for path in paths {
+      for target in targetsByPath[path] ?? [] { copy.complete.remove(target.module) }
+    }
     return copy
   }
 }
@@ -38,6 +108,8 @@ struct PackageTarget: Sendable, Hashable {
   let directory: String
   /// `exclude:` paths, absolute: files under them are not part of the target.
   var excluded: [String] = []
+  /// A `testTarget`.
+  var isTest = false
 
   func contains(_ file: String) -> Bool {
     file.hasPrefix(directory + "/") && !excluded.contains { file == $0 || file.hasPrefix($0 + "/") }
@@ -100,7 +172,7 @@ struct PackageLayout {
       let excluded = stringArrayArgument("exclude", of: call).map {
         URL(fileURLWithPath: directory).appendingPathComponent($0).standardizedFileURL.path
       }
-      targets.append(PackageTarget(name: name, directory: directory, excluded: excluded))
+      targets.append(PackageTarget(name: name, directory: directory, excluded: excluded, isTest: isTest))
     }
     return targets
   }

@@ -75,6 +75,7 @@ public struct Workspace: Sendable {
     var found: [String] = []
     var ignored: [String] = []
     var unlisted: [String] = []
+    var scannedDirectories: [String] = []
     for path in paths {
       let absolute = Self.absolute(path, in: currentDirectory)
       var isDirectory: ObjCBool = false
@@ -90,8 +91,10 @@ public struct Workspace: Sendable {
         found += listed.kept
         ignored += listed.ignored
         unlisted += listed.unlisted
+        scannedDirectories.append(absolute)
       } else {
         found.append(absolute)
+        scannedDirectories.append((absolute as NSString).deletingLastPathComponent)
       }
     }
     var seen = Set<String>()
@@ -128,9 +131,23 @@ public struct Workspace: Sendable {
     contextPaths = context.map(display)
     ignoredPaths = ignored.map(display)
     unreadableDirectories = unlisted.map(display)
+    let projectTexts = Self.xcodeProjects(near: paths.map { Self.absolute($0, in: currentDirectory) }).map { project in
+      (project, (try? String(contentsOfFile: project, encoding: .utf8)) ?? "")
+    }
+    let xcodeTargets = projectTexts.flatMap { XcodeProject.targets(inProject: $1, at: $0) }
+    var targetsByPath: [String: [ModuleMap.Target]] = [:]
+    for (file, target) in targetByFile {
+      targetsByPath[display(file), default: []].append(ModuleMap.Target(name: target.name, isTest: target.isTest))
+    }
+    for file in unique + context {
+      for target in xcodeTargets where target.contains(file) {
+        targetsByPath[display(file), default: []].append(
+          ModuleMap.Target(name: target.name, module: target.module, isTest: target.isTest, platforms: target.platforms))
+      }
+    }
     modules = ModuleMap(
-      moduleByPath: Dictionary(targetByFile.map { (display($0.key), $0.value.name) }, uniquingKeysWith: { a, _ in a }),
-      completeModules: Set(targetByFile.values.map(\.name)))
+      targetsByPath: targetsByPath, completeModules: Set(targetByFile.values.map(\.name)),
+      scannedDirectories: scannedDirectories.map { String(display($0 + "/").dropLast()) })
     var manifests: [String: DeploymentTargets.Declared] = [:]
     var packageOfFile: [String: DeploymentTargets.Declared] = [:]
     var buildFiles: [(path: String, digest: String)] = []
@@ -144,8 +161,7 @@ public struct Workspace: Sendable {
       packageOfFile[display(file)] = manifests[root]
     }
     var projects: [DeploymentTargets.Declared] = []
-    for project in Self.xcodeProjects(near: paths.map { Self.absolute($0, in: currentDirectory) }) {
-      let text = (try? String(contentsOfFile: project, encoding: .utf8)) ?? ""
+    for (project, text) in projectTexts {
       buildFiles.append((project, ContentDigest.of(text.utf8)))
       projects.append(DeploymentTargets.declared(inXcodeProject: text, source: display(project)))
       let configurations = XcodeConfigurationFiles.read(ofProject: project, text: text, display: display)

@@ -44,8 +44,7 @@ import Testing
     #expect(model.writers(of: "badge", in: "Card").map(\.runner) == [.appearance])
     #expect(model.writers(of: "badge", in: "Card").map(\.rate) == [.once], "onAppear runs once per appearance")
     let note = model.writers(of: "note", in: "Card")
-    #expect(Set(note.map(\.runner)) == [.action, .preview], "\(note)")
-    #expect(note.first { $0.runner == .preview }?.rate == .once)
+    #expect(note.map(\.runner) == [.action], "a preview never runs in the app: \(note)")
     #expect(model.writers(of: "card", in: "Deck").contains { $0.runner == .initializer && $0.isConstruction } == false,
       "a stored default is not a write")
   }
@@ -183,19 +182,19 @@ import Testing
     #expect(model.writers(of: "state", in: "Socket").map(\.rate) == [.unknown], "a callback that does not re-arm runs once per call")
   }
 
-  @Test func writesInTestCodeHappenOnce() {
+  @Test func writesInATestFolderAreNoAppEvent() {
     let app = "struct Card { var title: String; var views: Int }\n"
     let test = "final class CardTests { var card = Card(title: \"\", views: 0); func testViews() { card.views += 1 } }\n"
     let index = Index.build([
       SourceFile(path: "App/Card.swift", bytes: Array(app.utf8)),
       SourceFile(path: "AppTests/CardTests.swift", bytes: Array(test.utf8)),
     ], jobs: 1)
-    let writers = UpdateModel(index: index).writers(of: "views", in: "Card")
-    #expect(writers.map(\.runner) == [.test], "\(writers)")
-    #expect(writers.map(\.rate) == [.once])
-    #expect(RunnerFinder.isTestFile("Sources/AppTests/Helpers/Fixture.swift"))
-    #expect(RunnerFinder.isTestFile("Sources/App/CardTests.swift"))
-    #expect(!RunnerFinder.isTestFile("Sources/App/Contests.swift"))
+    let model = UpdateModel(index: index)
+    #expect(model.writers(of: "views", in: "Card").isEmpty, "\(model.writers(of: "views", in: "Card"))")
+    #expect(model.events().isEmpty, "\(model.events().map(\.name))")
+    #expect(SourceFile.isTestCode("Sources/AppTests/Helpers/Fixture.swift"))
+    #expect(SourceFile.isTestCode("Sources/App/CardTests.swift"))
+    #expect(!SourceFile.isTestCode("Sources/App/Contests.swift"))
   }
 
   private func effect(_ writers: [Writer]) -> Effect {
@@ -221,7 +220,13 @@ import Testing
     let once = effect([writer(.appearance), writer(.preview), writer(.test)])
     #expect(once.strength == .possible)
     #expect(once.rate == .once)
-    #expect(once.notes.contains { $0.contains("written only once") })
+    #expect(once.notes == ["the spared changes are written only once: on appearing"])
+    #expect(once.spared.flatMap(\.writers).map(\.runner) == [.appearance], "tests and previews never run in the app")
+    let outside = effect([writer(.preview), writer(.test)])
+    #expect(outside.strength == .possible)
+    #expect(outside.rate == .once)
+    #expect(outside.spared.flatMap(\.writers).isEmpty)
+    #expect(outside.notes == ["the spared changes are written only in tests or previews, which never run in the app"])
     #expect(effect([]).strength == .possible)
   }
 }
