@@ -205,7 +205,7 @@ extension Index {
     }
     // `= Store.shared` only, not a path past it, whose members would ask for property types
     // again: no declaration can make the lookup loop.
-    return property.type.flatMap(Self.simpleTypeName) ?? sharedInstanceType(of: property, followingMembers: false)
+    return property.type.flatMap { aliasedTypeName($0, writtenIn: typeName) ?? Self.simpleTypeName($0) } ?? sharedInstanceType(of: property, followingMembers: false)
   }
 
   /// `Track` for `Track`, `Track?`, `Music.Track`; nil for collections, closures and generics.

@@ -8,7 +8,7 @@ extension FileFacts {
     chains.write(to: w); memberNameCounts.write(to: w); onChanges.write(to: w); memberBuilds.write(to: w)
     imports.write(to: w); importInsertionPoint.write(to: w); globals.write(to: w); elementAccesses.write(to: w)
     keyPathMembers.write(to: w); injections.write(to: w); methodCalls.write(to: w); suppressions.write(to: w)
-    observableObjectUses.write(to: w); typeAliases.write(to: w); keyedAccesses.write(to: w)
+    observableObjectUses.write(to: w); typeAliases.write(to: w); keyedAccesses.write(to: w); macros.write(to: w)
   }
 
   /// The facts of `file`, read back; the file itself is what the cache looked them up by.
@@ -18,7 +18,7 @@ extension FileFacts {
       chains: r.read(), memberNameCounts: r.read(), onChanges: r.read(), memberBuilds: r.read(),
       imports: r.read(), importInsertionPoint: r.read(), globals: r.read(), elementAccesses: r.read(),
       keyPathMembers: r.read(), injections: r.read(), methodCalls: r.read(), suppressions: r.read(),
-      observableObjectUses: r.read(), typeAliases: r.read(), keyedAccesses: r.read())
+      observableObjectUses: r.read(), typeAliases: r.read(), keyedAccesses: r.read(), macros: r.read())
   }
 }
 

@@ -432,9 +432,11 @@ public struct FileFacts: Sendable, Equatable {
   /// Where `ObservableObject` is named other than as a class's conformance (`T: ObservableObject`).
   var observableObjectUses: [ObservableObjectMention] = []
   /// `typealias Model = LibraryModel`: each alias the file declares, and the type it names.
-  var typeAliases: [String: String] = [:]
+  var typeAliases: [TypeAliasFact] = []
   /// `progress[id]`, `store.progress[id] = p`: subscripts of a member with one key.
   var keyedAccesses: [KeyedAccessFact] = []
+  /// The names of the macros the file declares (`macro Tracked()`).
+  var macros: [String] = []
 }
 
 /// `T: P & ObservableObject`, `some ObservableObject`, `protocol P: ObservableObject`: a place that

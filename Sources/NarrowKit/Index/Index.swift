@@ -16,6 +16,7 @@ public struct Index: Sendable {
   /// Declarations and extensions by qualified name (`OrderScreen.Stage`).
   let typesByQualifiedName: [String: [TypeFact]]
   let globalsByName: [String: [PropertyFact]]
+  let typeAliases: TypeAliasTable
   /// Every module some file of each module imports (files of unknown module under nil).
   let importsByModule: [String?: Set<String>]
   private let constructionsByType: [String: [ConstructionFact]]
@@ -44,8 +45,9 @@ public struct Index: Sendable {
     self.modules = modules
     self.deploymentTargets = deploymentTargets
     allTypes = files.flatMap(\.types)
-    typesByName = Self.resolvingAliases(Dictionary(grouping: allTypes, by: \.name), files: files)
     typesByQualifiedName = Dictionary(grouping: allTypes, by: \.qualifiedName)
+    typeAliases = TypeAliasTable(files: files, typesByQualifiedName: typesByQualifiedName, modules: modules)
+    typesByName = Self.resolvingAliases(Dictionary(grouping: allTypes, by: \.name), table: typeAliases)
     importsByModule = files.reduce(into: [:]) { found, file in
       found[modules.module(of: file.file.path), default: []].formUnion(file.imports.map(\.module))
     }
@@ -146,6 +148,7 @@ public struct Index: Sendable {
   /// Swift looks a name up in the enclosing types first, innermost out, then at file scope:
   /// `ViewModel` in `Library.Screen` is `Library.ViewModel` when `Library` declares one.
   public func declarations(named name: String, seenFrom scope: String?) -> [TypeFact] {
+    if let aliased = typeAliases.declarations(named: name, seenFrom: scope) { return aliased }
     let found = declarations(named: name)
     guard found.count > 1 else { return found }
     var outer = scope.map { $0.split(separator: ".").map(String.init) } ?? []
@@ -166,18 +169,6 @@ public struct Index: Sendable {
         i == j || IfClause.areExclusive(declarations[i].conditionalBranches, declarations[j].conditionalBranches)
       }
     }
-  }
-
-  /// A type alias names the declarations of the type it stands for, where no type of its own
-  /// name is declared: `typealias Model = LibraryModel`.
-  private static func resolvingAliases(_ byName: [String: [TypeFact]], files: [FileFacts]) -> [String: [TypeFact]] {
-    var resolved = byName
-    for (alias, target) in files.lazy.flatMap(\.typeAliases) where !(byName[alias] ?? []).contains(where: { $0.kind != .extension }) {
-      guard let name = simpleTypeName(target), name != alias, let declared = byName[name], declared.contains(where: { $0.kind != .extension })
-      else { continue }
-      resolved[alias] = declared
-    }
-    return resolved
   }
 
   /// The single declaration with this name; nil when there is none or more than one.

@@ -64,7 +64,8 @@ struct PassFieldsPlanner {
     else { return .notACandidate }
     // `A.ViewModel` written out names its own; a bare name is looked up from the view outwards.
     let written = property.declaredType ?? typeName
-    let scope = written.contains(".") ? String(written[..<written.lastIndex(of: ".")!]) : view.qualifiedName
+    let qualifier = written.contains(".") ? String(written[..<written.lastIndex(of: ".")!]) : "Self"
+    let scope = qualifier == "Self" ? view.qualifiedName : qualifier
     let declarations = index.declarations(named: typeName, seenFrom: scope)
     if property.hasWrapper {
       guard declarations.count == 1, declarations[0].kind == .struct else { return .notACandidate }
