@@ -17,6 +17,7 @@ public struct Index: Sendable {
   let typesByQualifiedName: [String: [TypeFact]]
   let globalsByName: [String: [PropertyFact]]
   let typeAliases: TypeAliasTable
+  let declaredAttributes: DeclaredAttributes
   /// Every module some file of each module imports (files of unknown module under nil).
   let importsByModule: [String?: Set<String>]
   private let constructionsByType: [String: [ConstructionFact]]
@@ -48,6 +49,7 @@ public struct Index: Sendable {
     typesByQualifiedName = Dictionary(grouping: allTypes, by: \.qualifiedName)
     typeAliases = TypeAliasTable(files: files, typesByQualifiedName: typesByQualifiedName, modules: modules)
     typesByName = Self.resolvingAliases(Dictionary(grouping: allTypes, by: \.name), table: typeAliases)
+    declaredAttributes = DeclaredAttributes(types: allTypes, macros: files.flatMap(\.macros))
     importsByModule = files.reduce(into: [:]) { found, file in
       found[modules.module(of: file.file.path), default: []].formUnion(file.imports.map(\.module))
     }

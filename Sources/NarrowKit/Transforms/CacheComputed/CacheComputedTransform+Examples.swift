@@ -43,7 +43,7 @@ extension CacheComputedTransform {
 
     """
 
-  public static let examples: [TransformExample] = baseExamples + ruleExamples + landingExamples
+  public static let examples: [TransformExample] = baseExamples + ruleExamples + landingExamples + attributeExamples
 
   private static let baseExamples: [TransformExample] = [
     .rewrites(
@@ -386,6 +386,6 @@ extension CacheComputedTransform {
     "a helper that", "whose setter Narrow cannot see", "shares its declaration with other properties",
     "is not declared and cannot be inferred", "Narrow cannot tell it is a value", "which skips didSet",
     "have a form Narrow cannot extend", "which is not declared in the scanned code", "whose initialiser's reads are unknown",
-    "which Narrow cannot see",
+    "which Narrow cannot see", "the refresh its didSet runs could not read it", "the refresh Narrow writes could not set it",
   ]
 }

@@ -108,6 +108,9 @@ struct CacheComputedPlanner {
       return "\(property.name) is @objc: Objective-C code may rely on it being computed"
     }
     if property.sharesDeclaration { return "\(property.name) shares its declaration with other properties" }
+    if let actor = index.isolationApart(of: property, in: object) {
+      return "\(property.name) is isolated to @\(actor) and \(object.name) is not: the refresh Narrow writes could not set it"
+    }
     if part.kind == .extension {
       return "\(property.name) is declared in an extension, and stored properties must be declared in \(object.name) itself"
     }

@@ -67,9 +67,9 @@ struct PassFieldsPlanner {
     let qualifier = written.contains(".") ? String(written[..<written.lastIndex(of: ".")!]) : "Self"
     let scope = qualifier == "Self" ? view.qualifiedName : qualifier
     let declarations = index.declarations(named: typeName, seenFrom: scope)
-    if property.hasWrapper {
+    if let wrapper = index.wrapper(of: property) {
       guard declarations.count == 1, declarations[0].kind == .struct else { return .notACandidate }
-      return .skip("\(property.name) has the property wrapper @\(property.attributes[0])")
+      return .skip("\(property.name) has the property wrapper @\(wrapper)")
     }
     let uses = index.parts(of: view).flatMap(\.memberUses).filter { $0.name == property.name }
     let bodyUses = uses.filter { !$0.inInitializer }

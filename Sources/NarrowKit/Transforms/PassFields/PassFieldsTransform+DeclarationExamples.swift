@@ -1,7 +1,8 @@
 extension PassFieldsTransform {
-  /// Cases where the struct a view takes is named through a type alias: the alias stands for the
-  /// type it names, looked up from where it is declared, as Swift looks it up.
-  static let aliasExamples: [TransformExample] = [
+  /// Cases decided by declarations: the struct a view takes named through a type alias (which
+  /// stands for the type it names, looked up from where it is declared, as Swift looks it up), and
+  /// attributes on the property, of which only a property wrapper keeps it from being passed.
+  static let declarationExamples: [TransformExample] = [
     .rewrites(
       "an alias nested in the view names the type its own scope declares, not another view's alias of that name",
       before: """
@@ -184,5 +185,19 @@ extension PassFieldsTransform {
           }
         }
         """),
+      .skips(
+      "a property wrapper the scanned code declares, written after a global actor",
+      source: track + """
+        @propertyWrapper
+        struct Logged<Value> {
+          var wrappedValue: Value
+        }
+
+        struct TrackRow: View {
+          @MainActor @Logged var track: Track
+          var body: some View { Text(track.title) }
+        }
+        """,
+      reason: "track has the property wrapper @Logged"),
   ]
 }
