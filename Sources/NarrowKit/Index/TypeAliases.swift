@@ -71,11 +71,20 @@ struct TypeAliasTable: Sendable {
   /// when what Swift finds first, looking from the innermost enclosing type out, is an alias; nil
   /// when it finds a declared type first, or nothing.
   func declarations(named name: String, seenFrom scope: String?) -> [TypeFact]? {
+    aliasPath(named: name, seenFrom: scope).map { resolved[$0] ?? [] }
+  }
+
+  /// The aliases `name` means there, as `declarations(named:seenFrom:)` finds them.
+  func aliases(named name: String, seenFrom scope: String?) -> [TypeAliasFact] {
+    aliasPath(named: name, seenFrom: scope).flatMap { byPath[$0] } ?? []
+  }
+
+  private func aliasPath(named name: String, seenFrom scope: String?) -> String? {
     var outer = scope.map { $0.split(separator: ".").map(String.init) } ?? []
     while true {
       let path = (outer + [name]).joined(separator: ".")
       if declared[path] != nil { return nil }
-      if byPath[path] != nil { return resolved[path] }
+      if byPath[path] != nil { return path }
       if outer.isEmpty { return nil }
       outer.removeLast()
     }
@@ -167,6 +176,13 @@ extension Index {
     let visible = aliases.filter { modules.module(of: $0.location.file) == module }
     let candidates = visible.isEmpty ? aliases : visible
     return Set(candidates.map(\.location.file)).count == 1 ? .topLevelAlias(candidates[0]) : .ambiguous(count: aliases.count)
+  }
+
+  /// The type an alias that `name` means inside `scope` names, as written (`CLLocationCoordinate2D`
+  /// for `Coordinates`); nil when `name` is no alias there, or aliases there name different types.
+  func aliasTarget(_ name: String, seenFrom scope: String?) -> String? {
+    let targets = Set(typeAliases.aliases(named: name, seenFrom: scope).map(\.target))
+    return targets.count == 1 ? targets.first : nil
   }
 
   /// The name of the declaration a type written inside the type `holder` stands for, when it

@@ -186,6 +186,19 @@ extension PassFieldsTransform {
         }
         """),
       .skips(
+      "an alias of a type from another module says what it names",
+      source: """
+        import CoreLocation
+
+        typealias Coordinates = CLLocationCoordinate2D
+
+        struct PlaceLabel: View {
+          let place: Coordinates
+          var body: some View { Text("\\(place.latitude)") }
+        }
+        """,
+      reason: "Coordinates names CLLocationCoordinate2D, which is not declared in the scanned code"),
+    .skips(
       "a property wrapper the scanned code declares, written after a global actor",
       source: track + """
         @propertyWrapper

@@ -76,7 +76,9 @@ struct PassFieldsPlanner {
     guard let structType = declarations.first, declarations.count == 1 else {
       if declarations.isEmpty {
         let readsFields = bodyUses.contains { if case .field = $0.kind { true } else { false } }
-        return readsFields ? .skip("\(typeName) is not declared in the scanned code") : .notACandidate
+        // An alias is declared; what it names may not be.
+        let named = index.aliasTarget(typeName, seenFrom: scope).map { "\(typeName) names \($0), which" } ?? typeName
+        return readsFields ? .skip("\(named) is not declared in the scanned code") : .notACandidate
       }
       if Index.areExclusive(declarations) {
         let branches = declarations.compactMap { $0.conditionalBranches.last?.condition }
