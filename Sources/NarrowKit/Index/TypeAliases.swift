@@ -43,6 +43,9 @@ struct TypeAliasTable: Sendable {
   private let resolved: [String: [TypeFact]]
   /// Declarations (not extensions) by qualified name, to tell an alias from a type declared in a scope.
   private let declared: [String: [TypeFact]]
+  /// `extension ServerState { … }` where `ServerState` stands for one declaration: the extension,
+  /// named as that declaration, since it extends that type.
+  let extensionsThroughAliases: [TypeFact]
 
   init(files: [FileFacts], typesByQualifiedName: [String: [TypeFact]], modules: ModuleMap) {
     let aliases = Dictionary(grouping: files.flatMap(\.typeAliases), by: \.path)
@@ -52,8 +55,18 @@ struct TypeAliasTable: Sendable {
     }
     let resolver = Resolver(aliases: aliases, declared: declared, modules: modules)
     byPath = aliases
-    resolved = aliases.mapValues { resolver.declarations(standingFor: $0, depth: 0) }
+    let resolved = aliases.mapValues { resolver.declarations(standingFor: $0, depth: 0) }
+    self.resolved = resolved
     self.declared = declared
+    extensionsThroughAliases = resolved.flatMap { path, declarations -> [TypeFact] in
+      guard declarations.count == 1, declared[path] == nil else { return [] }
+      return (typesByQualifiedName[path] ?? []).filter { $0.kind == .extension }.map { part in
+        var fields = part.fields
+        fields.name = declarations[0].name
+        fields.qualifiedName = declarations[0].qualifiedName
+        return TypeFact(fields)
+      }
+    }
   }
 
   /// The declarations each alias name stands for, over every scope that declares one: a name
@@ -155,12 +168,14 @@ struct TypeAliasTable: Sendable {
 
 extension Index {
   /// Declarations by simple name, with each alias name standing for what it names, where no type
-  /// of its own name is declared: `typealias Model = LibraryModel`.
+  /// of its own name is declared (`typealias Model = LibraryModel`), and each extension written
+  /// through an alias among the parts of the type it extends.
   static func resolvingAliases(_ byName: [String: [TypeFact]], table: TypeAliasTable) -> [String: [TypeFact]] {
     var resolved = byName
     for (alias, declarations) in table.declarationsByName() where !(byName[alias] ?? []).contains(where: { $0.kind != .extension }) {
       resolved[alias] = declarations
     }
+    for part in table.extensionsThroughAliases { resolved[part.name, default: []].append(part) }
     return resolved
   }
 }

@@ -51,6 +51,20 @@ import Testing
     #expect(named("ServerState", in: code) == ["Store.State.Server"])
   }
 
+  @Test func anExtensionWrittenThroughAnAliasIsAPartOfTheTypeItExtends() throws {
+    let code = index(["A.swift": """
+      enum Store { enum State {} }
+      extension Store.State { struct Server { var name: String } }
+      enum Legacy { struct Server { var host: String } }
+      typealias ServerState = Store.State.Server
+      extension ServerState: Identifiable { var id: String { name } }
+      """])
+    let server = try #require(code.declaration(qualified: "Store.State.Server"))
+    #expect(code.parts(of: server).map(\.location.line) == [2, 5])
+    #expect(code.conformances(of: server) == ["Identifiable"])
+    #expect(code.propertyDeclaration("id", in: "ServerState") != nil)
+  }
+
   @Test func aliasesOfAliasesInExtensionsAndThroughSelfResolve() {
     let code = index(["A.swift": """
       struct Track {}
