@@ -16,7 +16,9 @@ public struct Index: Sendable {
   /// Declarations and extensions by qualified name (`OrderScreen.Stage`).
   let typesByQualifiedName: [String: [TypeFact]]
   let globalsByName: [String: [PropertyFact]]
+  /// Every type alias, with the declarations it stands for.
   let typeAliases: TypeAliasTable
+  /// The property wrappers, global actors, result builders and macros the scanned code declares.
   let declaredAttributes: DeclaredAttributes
   /// Every module some file of each module imports (files of unknown module under nil).
   let importsByModule: [String?: Set<String>]
