@@ -41,7 +41,7 @@ extension UpdateModel {
     case .binding: return "binding \(property.name), compared by where it points"
     case .environment: return "environment value \(property.name)"
     case .wholeObject: return "\(property.name), an ObservableObject: every published change runs the view"
-    case .wrapped: return "\(property.name), behind @\(property.attributes.first ?? "")"
+    case .wrapped(_, let wrapper): return "\(property.name), behind @\(wrapper)"
     }
   }
 

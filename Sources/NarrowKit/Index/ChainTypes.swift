@@ -231,7 +231,7 @@ extension Index {
     }
     // `= Store.shared` only, not a path past it, whose members would ask for property types
     // again: no declaration can make the lookup loop.
-    return property.type.flatMap { typeKey(written: $0, seenFrom: typeName, file: file) }
+    return property.type.flatMap { aliasedTypeName($0, writtenIn: typeName) ?? typeKey(written: $0, seenFrom: typeName, file: file) }
       ?? sharedInstanceType(of: property, followingMembers: false)
   }
 

@@ -9,7 +9,7 @@ extension FileFacts {
     imports.write(to: w); importInsertionPoint.write(to: w); globals.write(to: w); elementAccesses.write(to: w)
     keyPathMembers.write(to: w); injections.write(to: w); methodCalls.write(to: w); suppressions.write(to: w)
     observableObjectUses.write(to: w); typeAliases.write(to: w); keyedAccesses.write(to: w)
-    versionedAPIUses.write(to: w)
+    versionedAPIUses.write(to: w); macros.write(to: w)
   }
 
   /// The facts of `file`, read back; the file itself is what the cache looked them up by.
@@ -20,7 +20,7 @@ extension FileFacts {
       imports: r.read(), importInsertionPoint: r.read(), globals: r.read(), elementAccesses: r.read(),
       keyPathMembers: r.read(), injections: r.read(), methodCalls: r.read(), suppressions: r.read(),
       observableObjectUses: r.read(), typeAliases: r.read(), keyedAccesses: r.read(),
-      versionedAPIUses: r.read())
+      versionedAPIUses: r.read(), macros: r.read())
   }
 }
 

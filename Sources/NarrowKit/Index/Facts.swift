@@ -92,7 +92,8 @@ public struct PropertyFact: Sendable, Hashable {
   /// or an initialiser call (`= Track(…)` is `Track`).
   var inferredType: String?
   var initialValue: String?
-  /// Property-wrapper and other attributes, without `@` (`State`, `Binding`, `ObservationIgnored`).
+  /// Property-wrapper and other attributes, without `@` (`State`, `Binding`, `ObservationIgnored`);
+  /// `Index.wrappers(of:)` tells which are property wrappers.
   public var attributes: [String]
   /// Modifiers as written (`private`, `public`, `nonisolated`), in order.
   var modifiers: [String]
@@ -103,7 +104,7 @@ public struct PropertyFact: Sendable, Hashable {
   public var declaration: Snippet
   /// The whitespace before the declaration on its line.
   var indentation: String
-  /// The arguments of the first attribute, as written (`Player.self` in `@Environment(Player.self)`).
+  /// The arguments of its property wrapper, as written (`Player.self` in `@Environment(Player.self)`).
   var attributeArgument: String?
   /// Whole lines to delete to remove the declaration with its doc comment.
   public var lines: ByteRange
@@ -115,7 +116,6 @@ public struct PropertyFact: Sendable, Hashable {
   var clauses: [IfClause] = []
 
   public var type: String? { declaredType ?? inferredType }
-  var hasWrapper: Bool { !attributes.filter { $0 != "ObservationIgnored" }.isEmpty }
 }
 
 /// `self.name = value` inside an initialiser.
@@ -446,11 +446,13 @@ public struct FileFacts: Sendable, Equatable {
   /// Where `ObservableObject` is named other than as a class's conformance (`T: ObservableObject`).
   var observableObjectUses: [ObservableObjectMention] = []
   /// `typealias Model = LibraryModel`: each alias the file declares, and the type it names.
-  var typeAliases: [String: String] = [:]
+  var typeAliases: [TypeAliasFact] = []
   /// `progress[id]`, `store.progress[id] = p`: subscripts of a member with one key.
   var keyedAccesses: [KeyedAccessFact] = []
   /// `@Model`, `@Observable`, `.onChange(of:initial:_:)`, … outside any availability check.
   var versionedAPIUses: [VersionedAPIUseFact] = []
+  /// The names of the macros the file declares (`macro Tracked()`).
+  var macros: [String] = []
 }
 
 /// `T: P & ObservableObject`, `some ObservableObject`, `protocol P: ObservableObject`: a place that

@@ -19,6 +19,7 @@ public enum FileParser {
     let collector = FactCollector(maker: maker)
     collector.walk(tree)
     let imports = ScopeReader.imports(of: tree, maker: maker)
+    let named = DeclarationPlaceReader.namedDeclarations(in: tree, maker: maker)
     return FileFacts(
       file: file,
       parseError: tree.hasError ? firstError(in: tree, maker: maker) : nil,
@@ -38,9 +39,10 @@ public enum FileParser {
       methodCalls: collector.methodCalls,
       suppressions: SuppressionReader.suppressions(in: tree, text: file.textBytes, maker: maker),
       observableObjectUses: TypeMentionReader.observableObjectUses(in: tree, text: file.textBytes, maker: maker),
-      typeAliases: DeclarationPlaceReader.typeAliases(in: tree),
+      typeAliases: named.aliases,
       keyedAccesses: collector.keyedAccesses,
-      versionedAPIUses: collector.versionedAPIUses)
+      versionedAPIUses: collector.versionedAPIUses,
+      macros: named.macros)
   }
 
   /// Every file's facts, from the cache where it has them and parsed (then cached) where not;

@@ -23,6 +23,10 @@ public struct Index: Sendable {
   /// Declarations and extensions by qualified name (`OrderScreen.Stage`).
   let typesByQualifiedName: [String: [TypeFact]]
   let globalsByName: [String: [PropertyFact]]
+  /// Every type alias, with the declarations it stands for.
+  let typeAliases: TypeAliasTable
+  /// The property wrappers, global actors, result builders and macros the scanned code declares.
+  let declaredAttributes: DeclaredAttributes
   /// Every module some file of each module imports (files of unknown module under nil).
   let importsByModule: [String?: Set<String>]
   private let constructionsByType: [String: [ConstructionFact]]
@@ -60,11 +64,14 @@ public struct Index: Sendable {
     self.modules = modules
     self.deploymentTargets = deploymentTargets.inferring(from: files)
     allTypes = files.flatMap(\.types)
-    typesByKey = Dictionary(grouping: allTypes, by: \.name)
-    declarationsBySimpleName = Self.resolvingAliases(
-      Dictionary(grouping: allTypes.filter { $0.kind != .extension }) { Self.simpleName($0.qualifiedName) }, files: files)
-    typeKeys = keys
     typesByQualifiedName = Dictionary(grouping: allTypes, by: \.qualifiedName)
+    typeAliases = TypeAliasTable(files: files, typesByQualifiedName: typesByQualifiedName, modules: modules)
+    // An extension written through an alias is a part of the type the alias stands for.
+    typesByKey = Dictionary(grouping: allTypes + typeAliases.extensionsThroughAliases, by: \.name)
+    declarationsBySimpleName = Self.resolvingAliases(
+      Dictionary(grouping: allTypes.filter { $0.kind != .extension }) { Self.simpleName($0.qualifiedName) }, table: typeAliases)
+    typeKeys = keys
+    declaredAttributes = DeclaredAttributes(types: allTypes, macros: files.flatMap(\.macros))
     importsByModule = files.reduce(into: [:]) { found, file in
       found[modules.module(of: file.file.path), default: []].formUnion(file.imports.map(\.module))
     }
@@ -179,6 +186,7 @@ public struct Index: Sendable {
   /// `ViewModel` in `Library.Screen` is `Library.ViewModel` when `Library` declares one. Of
   /// several left, those of the module the code is in (when `file` tells it).
   public func declarations(named name: String, seenFrom scope: String?, file: String? = nil) -> [TypeFact] {
+    if let aliased = typeAliases.declarations(named: name, seenFrom: scope) { return aliased }
     let found = declarations(named: name)
     guard found.count > 1 else { return found }
     var outer = scope.map { $0.split(separator: ".").map(String.init) } ?? []
@@ -216,18 +224,6 @@ public struct Index: Sendable {
         i == j || IfClause.areExclusive(declarations[i].conditionalBranches, declarations[j].conditionalBranches)
       }
     }
-  }
-
-  /// A type alias names the declarations of the type it stands for, where no type of its own
-  /// name is declared: `typealias Model = LibraryModel`.
-  private static func resolvingAliases(_ byName: [String: [TypeFact]], files: [FileFacts]) -> [String: [TypeFact]] {
-    var resolved = byName
-    for (alias, target) in files.lazy.flatMap(\.typeAliases) where !(byName[alias] ?? []).contains(where: { $0.kind != .extension }) {
-      guard let name = simpleTypeName(target), name != alias, let declared = byName[name], declared.contains(where: { $0.kind != .extension })
-      else { continue }
-      resolved[alias] = declared
-    }
-    return resolved
   }
 
   /// A path of a type and members split where the type's name ends: `["MangaView.ViewModel",

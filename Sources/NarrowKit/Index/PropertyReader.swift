@@ -24,7 +24,7 @@ enum PropertyReader {
         sharesDeclaration: shared,
         declaration: maker.snippet(variable),
         indentation: maker.indentation(of: variable),
-        attributeArgument: variable.attributes.firstArgument,
+        attributeArgument: variable.attributes.wrapperArgument,
         lines: maker.wholeLines(of: variable),
         getter: CodeReader.getter(of: binding, maker: maker),
         observers: CodeReader.observers(of: binding, maker: maker),

@@ -214,9 +214,16 @@ enum ExpressionReading {
 }
 
 extension AttributeListSyntax {
-  var firstArgument: String? {
-    guard case .attribute(let attribute) = first else { return nil }
-    return attribute.arguments?.trimmedDescription
+  /// The arguments of what may be a property wrapper (`Player.self` in `@MainActor
+  /// @Environment(Player.self)`): of the first attribute with arguments that the frameworks and
+  /// the language do not declare as something else (`@available(…)`, `@Attribute(…)`).
+  var wrapperArgument: String? {
+    for case .attribute(let attribute) in self {
+      guard let arguments = attribute.arguments else { continue }
+      let kind = PropertyAttributeKind.ofFramework(PropertyAttributeKind.name(attribute.attributeName.trimmedName))
+      if kind.wrapsStorage { return arguments.trimmedDescription }
+    }
+    return nil
   }
 
   var names: [String] {

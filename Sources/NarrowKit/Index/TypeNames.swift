@@ -97,6 +97,10 @@ extension Index {
         return fail("\(name) would mean \(there.description) where the code lands")
       }
       return importing(name, declaredIn: type.location.file, from: source, to: destination)
+    case .topLevelAlias(let alias):
+      if alias.isPrivate { return fail(lowerAccess(name)) }
+      guard there == meaning else { return fail("\(name) would mean \(there.description) where the code lands") }
+      return importing(name, declaredIn: alias.location.file, from: source, to: destination)
     case .external:
       guard there == meaning else {
         return fail("\(name) would mean \(there.description) where the code lands")
@@ -171,7 +175,7 @@ extension Index {
     }
     let topLevel = declarations(named: name).filter { $0.qualifiedName == name }
     switch topLevel.count {
-    case 0: return .external
+    case 0: return topLevelAlias(name, in: scope) ?? .external
     case 1: return .topLevel(topLevel[0])
     default:
       let sourceModule = modules.module(of: scope.file)
@@ -230,6 +234,8 @@ enum TypeMeaning: Equatable {
   case genericParameter(owner: String)
   case nested(path: String, isPrivate: Bool, file: String)
   case topLevel(TypeFact)
+  /// `typealias Seconds = Double` at file scope: declared in the scanned code, whatever it names.
+  case topLevelAlias(TypeAliasFact)
   case selfType(String?)
   /// Not declared in the scanned code: the standard library or an imported module.
   case external
@@ -240,6 +246,7 @@ enum TypeMeaning: Equatable {
     case .genericParameter(let owner): return "a generic parameter of \(owner)"
     case .nested(let path, _, _): return path
     case .topLevel(let type): return type.qualifiedName
+    case .topLevelAlias(let alias): return alias.name
     case .selfType(let path): return "Self (\(path ?? "none"))"
     case .external: return "a type from outside the scanned code"
     case .ambiguous: return "one of several declarations"

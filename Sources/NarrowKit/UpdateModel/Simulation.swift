@@ -124,7 +124,7 @@ extension UpdateModel {
     var frontier = Array(event.changes)
     while let pair = frontier.popLast() {
       let parts = index.typeAndMembers(pair)
-      guard parts.count == 2, index.propertyDeclaration(parts[1], in: parts[0])?.attributes.first == "Binding" else { continue }
+      guard parts.count == 2, let property = index.propertyDeclaration(parts[1], in: parts[0]), index.wrapper(of: property) == "Binding" else { continue }
       for site in graph.sitesBuilding[parts[0]] ?? [] {
         guard let argument = site.arguments.first(where: { $0.label == parts[1] }), argument.value.text.hasPrefix("$"),
           let parent = site.enclosingType
@@ -202,7 +202,7 @@ extension UpdateModel {
       causes.append(RunCause(text: "reads \(pair)", carried: carried.isEmpty ? [pair] : carried, displays: true, through: [pair]))
     }
     for property in view.properties where !property.isStatic {
-      let wrapper = property.attributes.first { $0 != "ObservationIgnored" }
+      let wrapper = index.wrapper(of: property)
       switch wrapper {
       case "ObservedObject", "StateObject", "EnvironmentObject":
         guard let announcing = profile.announcingObjects[property.name] else { continue }

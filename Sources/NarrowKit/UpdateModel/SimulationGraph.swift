@@ -24,7 +24,7 @@ final class SimulationGraph: @unchecked Sendable {
       takesAnInputThatAlwaysDiffers = valueInputs.values.contains { if case .alwaysDifferent = $0 { return true } else { return false } }
       var announcing: [String: [String]] = [:]
       for property in view.properties where !property.isStatic
-        && ["ObservedObject", "StateObject", "EnvironmentObject"].contains(property.attributes.first { $0 != "ObservationIgnored" } ?? "")
+        && ["ObservedObject", "StateObject", "EnvironmentObject"].contains(model.index.wrapper(of: property) ?? "")
       {
         // `@StateObject private var speech = Speech.shared` names its type only in its value.
         let written = property.type.flatMap { model.index.typeKey(written: $0, seenFrom: view.name, file: property.declaration.location.file) }
@@ -109,7 +109,7 @@ final class SimulationGraph: @unchecked Sendable {
       owners.insert(view.name)
       owners.formUnion(profile.announcingObjects.values.joined())
       // A `@Binding` runs the view when what it points to changes in the parent that passed it.
-      if view.properties.contains(where: { $0.attributes.first == "Binding" }) {
+      if view.properties.contains(where: { model.index.wrapper(of: $0) == "Binding" }) {
         owners.formUnion((sitesBuilding[view.name] ?? []).compactMap { $0.enclosingType })
       }
       for owner in owners { found[owner, default: []].insert(position) }

@@ -27,12 +27,12 @@ public enum ViewInput: Sendable, Hashable {
   /// `@ObservedObject`, `@StateObject`, `@EnvironmentObject`: every change of the object runs the view.
   case wholeObject(PropertyFact)
   /// Any other property wrapper.
-  case wrapped(PropertyFact)
+  case wrapped(PropertyFact, wrapper: String)
 
   public var property: PropertyFact {
     switch self {
     case .value(let property, _), .storage(let property), .binding(let property), .environment(let property),
-      .wholeObject(let property), .wrapped(let property):
+      .wholeObject(let property), .wrapped(let property, _):
       return property
     }
   }
@@ -42,13 +42,13 @@ extension UpdateModel {
   /// The view's stored properties as inputs, in declaration order.
   public func inputs(of view: TypeFact) -> [ViewInput] {
     view.properties.filter { !$0.isStatic && $0.storage != .computed }.map { property in
-      switch property.attributes.first(where: { $0 != "ObservationIgnored" }) {
+      switch index.wrapper(of: property) {
       case nil: return .value(property, comparison(of: property.type))
       case "State": return .storage(property)
       case "Binding": return .binding(property)
       case "Environment": return .environment(property)
       case "ObservedObject", "StateObject", "EnvironmentObject": return .wholeObject(property)
-      default: return .wrapped(property)
+      case let wrapper?: return .wrapped(property, wrapper: wrapper)
       }
     }
   }

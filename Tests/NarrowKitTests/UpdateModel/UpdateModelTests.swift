@@ -93,6 +93,27 @@ import Testing
     #expect(model.alwaysDifferentInputs(of: card).map(\.property.name) == ["onTap", "shape", "plain", "badge"])
   }
 
+  /// A global actor or `@available` before a wrapper, or on a plain input, changes nothing of how it compares.
+  @Test func aViewsInputsAreTakenByTheirWrappersNotByTheFirstAttribute() throws {
+    let model = model("""
+      final class Store: ObservableObject { @Published var count = 0 }
+      @propertyWrapper struct Clamped { var wrappedValue: Int }
+      struct Counter: View {
+        @MainActor @ObservedObject var store: Store
+        @available(*, deprecated) let title: String
+        @MainActor @Clamped var step: Int
+        var body: some View { Text(title) }
+      }
+      """)
+    let counter = try #require(model.index.declaration(named: "Counter"))
+    let phrases = model.inputs(of: counter).map(UpdateModel.phrase)
+    #expect(phrases == [
+      "store, an ObservableObject: every published change runs the view",
+      "input title: plain data, compared bitwise",
+      "step, behind @Clamped",
+    ])
+  }
+
   @Test func aSiblingInputAsBusyAsTheSparedFieldsLowersTheEffectToPossible() throws {
     var request = RunRequest(paths: [], transformIDs: [PassFieldsTransform.id])
     request.minimumEffect = .possible

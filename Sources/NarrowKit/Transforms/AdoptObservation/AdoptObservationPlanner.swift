@@ -44,19 +44,19 @@ struct AdoptObservationPlanner {
     if let unknown = unknownHolder() { return .skip(unknown) }
     let readers = ModelReader.readers(of: object, in: index, viewsOnly: false)
     if let other = readers.first(where: { if case .other = $0.handle { return true } else { return false } }) {
-      return .skip("\(other.view.name).\(other.property.name) holds \(object.name) with @\(other.property.attributes.first ?? ""), which Narrow does not rewrite")
+      return .skip("\(other.view.name).\(other.property.name) holds \(object.name) with @\(index.wrapper(of: other.property) ?? ""), which Narrow does not rewrite")
     }
     // `_player = StateObject(wrappedValue: …)` in an initialiser becomes `State(initialValue: …)`;
     // any other use of the wrapper itself is left alone.
     if let reader = readers.first(where: { reader in
       index.parts(of: reader.view).flatMap(\.memberUses).contains { use in
         use.name == reader.property.name && use.kind == .wrapperStorage
-          && !(reader.property.attributes.first == "StateObject" && Self.stateObjectSetUp(use) != nil)
+          && !(index.wrapper(of: reader.property) == "StateObject" && Self.stateObjectSetUp(use) != nil)
       }
     }) {
       return .skip("\(reader.view.name) sets up _\(reader.property.name) itself, which Narrow does not rewrite")
     }
-    let observers = readers.filter { Self.observingWrappers.contains($0.property.attributes.first ?? "") }.map(observer)
+    let observers = readers.filter { Self.observingWrappers.contains(index.wrapper(of: $0.property) ?? "") }.map(observer)
     if let outside = observers.first(where: { $0.reader.handle == .environmentObject && $0.bindingOutsideBody != nil }) {
       return .skip("\(outside.reader.view.name) binds \(outside.bindingOutsideBody!.text) at \(outside.bindingOutsideBody!.location), outside body, where the @Bindable copy Narrow writes does not reach")
     }
@@ -77,7 +77,7 @@ struct AdoptObservationPlanner {
   /// wrapping something that is no longer an ObservableObject.
   private func unknownHolder() -> String? {
     guard let (type, property) = model.shared({ FirstUnknownHolder(index: model.index) }).found else { return nil }
-    return "cannot tell what \(type.name).\(property.name) (@\(property.attributes[0])) at \(property.declaration.location) holds; it may be \(object.name), which would no longer be an ObservableObject"
+    return "cannot tell what \(type.name).\(property.name) (@\(index.wrapper(of: property) ?? "")) at \(property.declaration.location) holds; it may be \(object.name), which would no longer be an ObservableObject"
   }
 
   var published: [PropertyFact] {
@@ -120,7 +120,7 @@ struct AdoptObservationPlanner {
 
   private func propertyProblem() -> String? {
     for property in index.storedProperties(of: object) {
-      if let wrapper = property.attributes.first(where: { $0 != "Published" && !$0.hasPrefix("objc") && $0 != "MainActor" }) {
+      if let wrapper = index.wrappers(of: property).first(where: { $0 != "Published" }) {
         return "\(object.name).\(property.name) has @\(wrapper), a property wrapper @Observable cannot track; move it out of the class first"
       }
       if property.attributes.contains("Published") && property.sharesDeclaration {
@@ -209,10 +209,10 @@ struct AdoptObservationPlanner {
       }
       if let generic = use.genericType, let parameter = use.parameter,
         let holder = index.declarations(named: generic).flatMap({ index.parts(of: $0) }).flatMap(\.properties).first(where: { property in
-          property.declaredType.flatMap(Index.simpleTypeName) == parameter && !property.attributes.isEmpty
-        })
+          property.declaredType.flatMap(Index.simpleTypeName) == parameter && index.wrapper(of: property) != nil
+        }), let wrapper = index.wrapper(of: holder)
       {
-        return .failure(Reason("\(asked), and \(generic).\(holder.name) holds \(parameter) with @\(holder.attributes[0]), which Narrow does not rewrite for a type parameter"))
+        return .failure(Reason("\(asked), and \(generic).\(holder.name) holds \(parameter) with @\(wrapper), which Narrow does not rewrite for a type parameter"))
       }
       rewritten.append(use)
     }
@@ -276,7 +276,7 @@ private struct FirstUnknownHolder {
 
   init(index: Index) {
     found = index.allTypes.lazy.filter { $0.kind == .struct || $0.kind == .class }.flatMap { type in
-      type.properties.lazy.filter { AdoptObservationPlanner.observingWrappers.contains($0.attributes.first ?? "") }.map { (type, $0) }
+      type.properties.lazy.filter { AdoptObservationPlanner.observingWrappers.contains(index.wrapper(of: $0) ?? "") }.map { (type, $0) }
     }.first { type, property in index.heldTypeName(of: property, in: type) == nil && !Self.holdsExternalObject(property, in: index) }
   }
 

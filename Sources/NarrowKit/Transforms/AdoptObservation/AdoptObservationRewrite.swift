@@ -109,7 +109,7 @@ struct AdoptObservationRewrite {
   private mutating func rewrite(_ observer: ObjectObserver) -> String? {
     let property = observer.reader.property
     let view = observer.reader.view
-    let wrapper = property.attributes.first ?? ""
+    let wrapper = index.wrapper(of: property) ?? ""
     let replacement: String
     switch wrapper {
     case "StateObject":
@@ -132,7 +132,9 @@ struct AdoptObservationRewrite {
       replacement = "@Environment(\(type).self)"
       if !observer.bindings.isEmpty, let reason = bindInBody(of: view, name: property.name) { return reason }
     }
-    let pattern = "@" + wrapper + (replacement.isEmpty ? #"\s+"# : #"\b"#)
+    // The wrapper as written, which may name its module (`@SwiftUI.StateObject`).
+    let written = property.attributes.first { PropertyAttributeKind.name($0) == wrapper } ?? wrapper
+    let pattern = "@" + NSRegularExpression.escapedPattern(for: written) + (replacement.isEmpty ? #"\s+"# : #"\b"#)
     let text = property.declaration.text.replacingOccurrences(of: pattern, with: replacement, options: .regularExpression)
     edits.append(TextEdit(file: property.declaration.location.file, range: property.declaration.range, replacement: text))
     return nil
@@ -231,7 +233,7 @@ struct AdoptObservationRewrite {
     let reads = { (observer: ObjectObserver) in
       observer.readsAll ?? (observer.reads.isEmpty ? "reads no published property" : "reads \(observer.reads.joined(separator: ", "))")
     }
-    var evidence = observers.map { "\($0.reader.view.name) observes \(object.name) through @\($0.reader.property.attributes.first ?? "") and \(reads($0)); today it runs for every published change" }
+    var evidence = observers.map { "\($0.reader.view.name) observes \(object.name) through @\(index.wrapper(of: $0.reader.property) ?? "") and \(reads($0)); today it runs for every published change" }
     evidence += takingPlaces.map { place in
       "\(place.location): ObservableObject becomes Observable; the place asks for \(place.alongside.joined(separator: " & ")) too, which only \(object.name) conforms to"
     }

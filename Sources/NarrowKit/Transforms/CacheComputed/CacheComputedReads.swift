@@ -106,8 +106,11 @@ struct CacheComputedReads {
     if input.attributes.contains("ObservationIgnored") {
       return Reason("the input \(input.name) is @ObservationIgnored: views reading \(object.name) today do not update when it changes; decide by hand whether they should")
     }
-    if let wrapper = input.attributes.first(where: { $0 != "Published" && $0 != "ObservationIgnored" }) {
+    if let wrapper = index.wrappers(of: input).first(where: { $0 != "Published" }) {
       return Reason("the input \(input.name) has the property wrapper @\(wrapper), whose setter Narrow cannot see")
+    }
+    if let actor = index.isolationApart(of: input, in: object) {
+      return Reason("the input \(input.name) is isolated to @\(actor) and \(object.name) is not: the refresh its didSet runs could not read it")
     }
     if input.sharesDeclaration { return Reason("the input \(input.name) shares its declaration with other properties") }
     guard let type = Self.type(of: input) else {

@@ -143,7 +143,7 @@ struct CacheComputedRewrite {
 
   mutating func rewriteDeclaration() {
     let indentation = property.indentation
-    var words = property.attributes.map { "@" + $0 } + property.modifiers
+    var words = property.writtenAttributes + property.modifiers
     if !property.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }) {
       words.append("private(set)")
     }

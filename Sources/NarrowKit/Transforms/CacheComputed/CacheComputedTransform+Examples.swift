@@ -43,7 +43,7 @@ extension CacheComputedTransform {
 
     """
 
-  public static let examples: [TransformExample] = baseExamples + ruleExamples + landingExamples
+  public static let examples: [TransformExample] = baseExamples + ruleExamples + landingExamples + attributeExamples
 
   private static let baseExamples: [TransformExample] = [
     .rewrites(
@@ -387,5 +387,6 @@ extension CacheComputedTransform {
     "is not declared and cannot be inferred", "Narrow cannot tell it is a value", "which skips didSet",
     "have a form Narrow cannot extend", "which is not declared in the scanned code", "whose initialiser's reads are unknown",
     "which Narrow cannot see", "is declared once in each branch of an #if",
+    "the refresh its didSet runs could not read it", "the refresh Narrow writes could not set it",
   ]
 }

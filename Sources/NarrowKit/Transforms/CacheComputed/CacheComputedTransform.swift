@@ -112,6 +112,9 @@ struct CacheComputedPlanner {
     if let branches = index.branchesDeclaring(object) {
       return "\(object.name) is declared once in each branch of an #if (\(branches.map(\.condition).joined(separator: ", "))); Narrow rewrites a type declared once"
     }
+    if let actor = index.isolationApart(of: property, in: object) {
+      return "\(property.name) is isolated to @\(actor) and \(object.name) is not: the refresh Narrow writes could not set it"
+    }
     if part.kind == .extension {
       return "\(property.name) is declared in an extension, and stored properties must be declared in \(object.name) itself"
     }

@@ -165,7 +165,7 @@ struct IsolateOnChangePlanner {
 
   private func carry(_ property: PropertyFact) -> Result<CarriedMember, Reason> {
     let name = property.name
-    let wrapper = property.attributes.first { $0 != "ObservationIgnored" }
+    let wrapper = index.wrapper(of: property)
     if wrapper == "Environment", let written = environmentDeclaration(property) {
       let declaration: String
       switch index.relocate(expression: written, from: .inside(view), to: .beside(view)) {

@@ -196,7 +196,7 @@ struct IsolateReadPlanner {
 
   private func carry(_ property: PropertyFact, projected: Bool, written: Bool) -> Result<ChildInput, Reason> {
     let name = property.name
-    let wrapper = property.attributes.first { $0 != "ObservationIgnored" }
+    let wrapper = index.wrapper(of: property)
     if wrapper == "Environment" || wrapper == "EnvironmentObject" {
       return .success(ChildInput(name: name, declaration: property.declaration.text, argument: nil))
     }

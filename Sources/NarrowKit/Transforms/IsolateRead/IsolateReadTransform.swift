@@ -42,7 +42,7 @@ public struct IsolateReadTransform: Transform {
     for view in index.allTypes where view.kind == .struct && index.isView(view) {
       let reads = model.bodyReads(of: view)
       let states = view.properties.filter { property in
-        property.attributes.first == "State" && !property.isStatic && reads.own[property.name] != nil
+        index.wrapper(of: property) == "State" && !property.isStatic && reads.own[property.name] != nil
           && !(property.type.flatMap(Index.simpleTypeName).flatMap(index.declaration(named:)).map { $0.kind == .class } ?? false)
       }
       let candidates = reads.observed.sorted().map { (IsolatedProperty.observed(pair: $0), $0, "reads \($0)") }

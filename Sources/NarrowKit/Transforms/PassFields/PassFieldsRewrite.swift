@@ -106,7 +106,7 @@ struct PassFieldsRewrite {
 
   mutating func rewriteDeclarationAndReads(_ reads: [MemberUseFact]) {
     let keyword = property.isLet ? "let" : "var"
-    let prefix = (property.attributes.map { "@" + $0 } + property.modifiers + [keyword]).joined(separator: " ")
+    let prefix = (property.writtenAttributes + property.modifiers + [keyword]).joined(separator: " ")
     let declarations = fields.map { "\(prefix) \($0.newName): \($0.type.text)" }
     edits.append(TextEdit(file: property.declaration.location.file, range: property.declaration.range,
       replacement: declarations.joined(separator: "\n" + property.indentation)))

@@ -64,18 +64,21 @@ struct PassFieldsPlanner {
     else { return .notACandidate }
     // `A.ViewModel` written out names its own; a bare name is looked up from the view outwards.
     let written = property.declaredType ?? typeName
-    let scope = written.contains(".") ? String(written[..<written.lastIndex(of: ".")!]) : view.qualifiedName
+    let qualifier = written.contains(".") ? String(written[..<written.lastIndex(of: ".")!]) : "Self"
+    let scope = qualifier == "Self" ? view.qualifiedName : qualifier
     let declarations = index.declarations(named: typeName, seenFrom: scope)
-    if property.hasWrapper {
+    if let wrapper = index.wrapper(of: property) {
       guard declarations.count == 1, declarations[0].kind == .struct else { return .notACandidate }
-      return .skip("\(property.name) has the property wrapper @\(property.attributes[0])")
+      return .skip("\(property.name) has the property wrapper @\(wrapper)")
     }
     let uses = index.parts(of: view).flatMap(\.memberUses).filter { $0.name == property.name }
     let bodyUses = uses.filter { !$0.inInitializer }
     guard let structType = declarations.first, declarations.count == 1 else {
       if declarations.isEmpty {
         let readsFields = bodyUses.contains { if case .field = $0.kind { true } else { false } }
-        return readsFields ? .skip("\(typeName) is not declared in the scanned code") : .notACandidate
+        // An alias is declared; what it names may not be.
+        let named = index.aliasTarget(typeName, seenFrom: scope).map { "\(typeName) names \($0), which" } ?? typeName
+        return readsFields ? .skip("\(named) is not declared in the scanned code") : .notACandidate
       }
       return .skip("\(typeName) is declared \(declarations.count) times; Narrow cannot tell which")
     }

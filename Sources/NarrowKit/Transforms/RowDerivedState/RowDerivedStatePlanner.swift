@@ -102,8 +102,8 @@ struct RowDerivedStatePlanner {
       guard let given = index.storedProperties(of: first.site.view).first(where: { $0.name == first.resultName }) else {
         return .skip("\(first.site.view.name) has no stored property \(first.resultName) for the argument to fill, so its state has nothing to take the place of")
       }
-      if given.hasWrapper {
-        return .skip("\(first.site.view.name).\(given.name) is @\(given.attributes[0]), which keeps state of its own, not only what it is given")
+      if let wrapper = index.wrapper(of: given) {
+        return .skip("\(first.site.view.name).\(given.name) is @\(wrapper), which keeps state of its own, not only what it is given")
       }
     }
     for view in Set(derivations.map(\.evaluatingView)).sorted() {
@@ -141,16 +141,25 @@ struct RowDerivedStatePlanner {
     return .propose(rewrite.proposal(effect: effect(of: derivations, writers: writers)))
   }
 
+  /// A property the refresh reads or observes, isolated to an actor the model is not.
+  private func isolationProblem(_ property: PropertyFact) -> Reason? {
+    index.isolationApart(of: property, in: owner).map {
+      Reason("\(owner.name).\(property.name) is isolated to @\($0) and \(owner.name) is not: the refresh its didSet runs could not use it")
+    }
+  }
+
   /// The model's stored properties the method reads, each of which must run the refresh when it
   /// changes: everything else it reads would change the result unseen.
   private func watchedProperties(of derivation: RowDerivation, collection: RowCollection) -> Result<[PropertyFact], Reason> {
     if collection.property.storage == .observed || collection.property.sharesDeclaration {
       return .failure(Reason("\(collection.target) has observers already, or shares its declaration"))
     }
+    if let problem = isolationProblem(collection.property) { return .failure(problem) }
     guard let method = derivation.method else {
-      if value.storage == .observed || value.hasWrapper {
+      if value.storage == .observed || index.wrapper(of: value) != nil {
         return .failure(Reason("\(target) has observers or a wrapper already, where the refresh would have to go"))
       }
+      if let problem = isolationProblem(value) { return .failure(problem) }
       return .success([value])
     }
     let stored = Dictionary(index.storedProperties(of: owner).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -177,9 +186,10 @@ struct RowDerivedStatePlanner {
       if let type = property.type.flatMap(Index.simpleTypeName), index.declaration(named: type)?.kind == .class {
         return .failure(Reason("\(described) reads \(read.name), another object, whose changes \(owner.name) cannot watch"))
       }
-      if property.storage == .observed || property.hasWrapper {
+      if property.storage == .observed || index.wrapper(of: property) != nil {
         return .failure(Reason("\(owner.name).\(read.name) has observers or a wrapper already, where the refresh would have to go"))
       }
+      if let problem = isolationProblem(property) { return .failure(problem) }
       watched.append(property)
     }
     return .success(watched.filter { !$0.isLet && !$0.sharesDeclaration })

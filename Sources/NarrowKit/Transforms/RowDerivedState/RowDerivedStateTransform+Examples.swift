@@ -293,5 +293,6 @@ extension RowDerivedStateTransform {
     "is a var", "derive nothing per row from FeedScreen.offset", "keeps state of its own", "uses Layout.height",
     "FeedModel.height has observers or a wrapper already", "FeedModel.posts has observers already, or shares", "is already declared", "already uses the name", "has its own initialiser", "is also built at",
     "for the argument to fill", "it cannot run on every change", "which can change without",
+    "the refresh its didSet runs could not use it",
   ]
 }

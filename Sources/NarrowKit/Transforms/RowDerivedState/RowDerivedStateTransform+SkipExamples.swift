@@ -179,6 +179,11 @@ extension RowDerivedStateTransform {
         source: changed(\.model, "  var scrollOffset = 0.0\n", "  var scrollOffset = 0.0\n  @ObservationIgnored @AppStorage(\"height\") var height = 400.0\n")
           .replacingOccurrences(of: "post.top < scrollOffset + 400", with: "post.top < scrollOffset + height"),
         reason: "FeedModel.height has observers or a wrapper already"),
+      // A global actor is no wrapper: only the isolation stops it.
+      .skips("a derivation that reads a property isolated to a global actor the model is not",
+        source: changed(\.model, "  var scrollOffset = 0.0\n", "  var scrollOffset = 0.0\n  @MainActor var height = 400.0\n")
+          .replacingOccurrences(of: "post.top < scrollOffset + 400", with: "post.top < scrollOffset + height"),
+        reason: "FeedModel.height is isolated to @MainActor and FeedModel is not: the refresh its didSet runs could not use it"),
       .skips("a collection that shares its declaration",
         source: changed(\.model, "  var posts: [Post] = []\n", "  var posts: [Post] = [], pinned: [Post] = []\n"),
         reason: "FeedModel.posts has observers already, or shares its declaration"),

@@ -121,7 +121,9 @@ struct KeyedEntriesPlanner {
     }
     if valueType.hasSuffix("?") { return "the values of \(target) are optional, which an entry holding an optional would blur" }
     let allowed: Set<String> = ["Published"]
-    if let wrapper = property.attributes.first(where: { !allowed.contains($0) }) { return "\(target) has @\(wrapper), which Narrow does not move" }
+    // The entries replace the declaration, attributes and all: any but @Published would be lost,
+    // a property wrapper or not.
+    if let attribute = property.attributes.first(where: { !allowed.contains($0) }) { return "\(target) has @\(attribute), which Narrow does not move" }
     if property.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) { return "\(target) is private" }
     if owner.modifiers.contains("open") { return "\(owner.name) is open: subclasses elsewhere may use \(property.name)" }
     return index.observationProblem(inFile: owner.location.file)

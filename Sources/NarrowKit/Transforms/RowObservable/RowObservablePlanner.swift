@@ -118,7 +118,9 @@ struct RowObservablePlanner {
       return "\(element.name).\(name) is not a stored property of \(element.name)"
     }
     let target = "\(element.name).\(name)"
-    if property.hasWrapper { return "\(target) has @\(property.attributes[0]), which Narrow does not move" }
+    // The state declares the field anew, without attributes: any of them would be lost, a
+    // property wrapper or not.
+    if let attribute = property.attributes.first { return "\(target) has @\(attribute), which Narrow does not move" }
     if property.storage == .observed { return "\(target) has property observers" }
     if property.sharesDeclaration { return "\(target) shares its declaration with other properties" }
     if property.type == nil { return "\(target) has no written type, which its state would need" }

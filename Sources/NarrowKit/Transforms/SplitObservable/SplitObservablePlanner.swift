@@ -180,7 +180,7 @@ struct SplitObservablePlanner {
     }
     if property.attributes.contains("objc") { return "\(target) is @objc" }
     let allowed: Set<String> = isObservableObject ? ["Published"] : []
-    if let wrapper = property.attributes.first(where: { !allowed.contains($0) }) { return "\(target) has @\(wrapper), which Narrow does not move" }
+    if let wrapper = index.wrappers(of: property).first(where: { !allowed.contains($0) }) { return "\(target) has @\(wrapper), which Narrow does not move" }
     if property.storage == .observed { return "\(target) has property observers, which may use the rest of \(object.name)" }
     if property.modifiers.contains(where: { $0.hasPrefix("private") || $0 == "lazy" }) {
       return "\(target) is \(property.modifiers.joined(separator: " ")): it cannot move to another class as it is"

@@ -48,14 +48,14 @@ extension ModelReader {
   static func readers(of model: TypeFact, in index: Index, viewsOnly: Bool = true) -> [ModelReader] {
     let stored = Set(index.storedProperties(of: model).map(\.name))
     return index.holders(of: model.name).filter { !viewsOnly || $0.holderIsView }.map { held in
-      var reader = ModelReader(view: held.holder, property: held.property, handle: handle(of: held.property))
+      var reader = ModelReader(view: held.holder, property: held.property, handle: handle(of: held.property, in: index))
       reader.read(in: index, stored: stored, model: model)
       return reader
     }
   }
 
-  private static func handle(of property: PropertyFact) -> Handle {
-    switch property.attributes.first {
+  private static func handle(of property: PropertyFact, in index: Index) -> Handle {
+    switch index.wrapper(of: property) {
     case nil: return .plain
     case "ObservedObject": return .observedObject
     case "EnvironmentObject": return .environmentObject
