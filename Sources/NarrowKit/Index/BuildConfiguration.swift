@@ -150,6 +150,16 @@ public struct BuildConfigurations: Sendable, Hashable {
     self.platformByFile = platformByFile
   }
 
+  /// A file is read as its target builds it when every target holding it builds for one platform
+  /// (a watch app's file, under `#if os(watchOS)`); otherwise as the setting says.
+  public init(platform: DeploymentTargets.Platform?, files: [String], modules: ModuleMap) {
+    var byFile: [String: DeploymentTargets.Platform] = [:]
+    for path in files {
+      if let platforms = modules.platforms(of: path), platforms.count == 1 { byFile[path] = platforms.first }
+    }
+    self.init(platform: platform, platformByFile: byFile)
+  }
+
   func configuration(forFile path: String) -> BuildConfiguration {
     BuildConfiguration(platform: platformByFile[path] ?? platform)
   }

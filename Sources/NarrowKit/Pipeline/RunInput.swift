@@ -37,7 +37,8 @@ public struct RunInput: Sendable {
     let scope = ScanScope(
       modules: workspace.modules.missing(unread.map(\.path)),
       deploymentTargets: request.deploymentTarget.map(DeploymentTargets.overridden) ?? workspace.deploymentTargets,
-      configurations: BuildConfigurations(platform: request.platform),
+      configurations: BuildConfigurations(
+        platform: request.platform, files: workspace.filePaths + workspace.contextPaths, modules: workspace.modules),
       contextPaths: Set(workspace.contextPaths),
       unseen: ignored + unread.map { (path: $0.path, why: $0.why, text: nil) })
     let sources = reads.compactMap { try? $0.get() }

@@ -75,4 +75,19 @@ import Testing
     #expect(BuildConfigurations().summary == "every #if branch (no platform set)")
     #expect(DeploymentTargets.Platform.named("ios") == .iOS && DeploymentTargets.Platform.named("xrOS") == .visionOS)
   }
+
+  /// A file of a watch target is read as a watch build takes it, whatever the setting; a file
+  /// shared by a phone and a watch target, or of a target whose platforms are unknown, as set.
+  @Test func aFileIsReadForThePlatformItsTargetsBuildFor() {
+    let modules = ModuleMap(targetsByPath: [
+      "Watch/Face.swift": [.init(name: "Watch", platforms: [.watchOS])],
+      "Shared/Model.swift": [.init(name: "Phone", platforms: [.iOS]), .init(name: "Watch", platforms: [.watchOS])],
+      "Kit/Store.swift": [.init(name: "Kit")],
+    ])
+    let configurations = BuildConfigurations(
+      platform: .iOS, files: ["Watch/Face.swift", "Shared/Model.swift", "Kit/Store.swift"], modules: modules)
+    #expect(configurations.configuration(forFile: "Watch/Face.swift").platform == .watchOS)
+    #expect(configurations.configuration(forFile: "Shared/Model.swift").platform == .iOS)
+    #expect(configurations.configuration(forFile: "Kit/Store.swift").platform == .iOS)
+  }
 }
