@@ -91,6 +91,27 @@ enum XcodeProject {
     }
   }
 
+  /// Where the build configurations' base `.xcconfig` files are, for a project whose files lie
+  /// under `sourceRoot`: `baseConfigurationReference` (a file of a group), or, in projects whose
+  /// folders Xcode keeps in step with the disk, `baseConfigurationReferenceAnchor` with
+  /// `baseConfigurationReferenceRelativePath`. None when the text is not a well-formed project.
+  static func baseConfigurationPaths(inProject text: String, sourceRoot: String) -> [String] {
+    guard let objects = OldStylePropertyList.parse(text)?["objects"]?.dictionary else { return [] }
+    let paths = PathResolver(objects: objects, sourceRoot: sourceRoot)
+    var found: [String] = []
+    for configuration in objects.values where configuration["isa"]?.string == "XCBuildConfiguration" {
+      if let reference = configuration["baseConfigurationReference"]?.string, let path = paths.path(of: reference) {
+        found.append(path)
+      }
+      if let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+        let relative = configuration["baseConfigurationReferenceRelativePath"]?.string, let folder = paths.path(of: anchor)
+      {
+        found.append(joined(folder, relative))
+      }
+    }
+    return found
+  }
+
   /// Bundles of unit tests and of UI tests: their code runs when the tests do, never in the app.
   static let testProductTypes: Set<String> = ["com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"]
 

@@ -123,7 +123,7 @@ import Testing
     """
 
   @Test func aConfigurationsBaseFileIsFoundThroughItsGroups() {
-    let paths = XcodeProjectObjects(Self.project).baseConfigurationPaths(sourceRoot: "/repo").sorted()
+    let paths = XcodeProject.baseConfigurationPaths(inProject: Self.project, sourceRoot: "/repo").sorted()
     #expect(paths == ["/repo/App/Settings/App.xcconfig", "/repo/Config/Base.xcconfig", "/repo/Pods/Pods.xcconfig"])
   }
 
