@@ -15,11 +15,11 @@ public struct Index: Sendable {
   /// The facts of the build configuration each file is read in, and what it left out or joined.
   let configured: ConfiguredFacts
   /// Each type's declaration and extensions, by the name it goes by (see `TypeKeys`).
-  private let typesByKey: [String: [TypeFact]]
+  let typesByKey: [String: [TypeFact]]
   /// Declarations by simple name, type aliases included: how code that names a type finds it.
   private let declarationsBySimpleName: [String: [TypeFact]]
   /// The names types go by; a simple name several types share names none of them alone.
-  private let typeKeys: TypeKeys
+  let typeKeys: TypeKeys
   /// Declarations and extensions by qualified name (`OrderScreen.Stage`).
   let typesByQualifiedName: [String: [TypeFact]]
   let globalsByName: [String: [PropertyFact]]
@@ -189,31 +189,15 @@ public struct Index: Sendable {
     if let aliased = typeAliases.declarations(named: name, seenFrom: scope) { return aliased }
     let found = declarations(named: name)
     guard found.count > 1 else { return found }
-    var outer = scope.map { $0.split(separator: ".").map(String.init) } ?? []
-    while !outer.isEmpty {
-      let nested = found.filter { $0.qualifiedName == (outer + [name]).joined(separator: ".") }
+    for path in Self.lookupPaths(of: name, inScope: scope).dropLast() {
+      let nested = found.filter { $0.qualifiedName == path }
       if !nested.isEmpty { return nested }
-      outer.removeLast()
     }
     let topLevel = found.filter { $0.qualifiedName == name }
     let candidates = topLevel.isEmpty ? found : topLevel
     guard candidates.count > 1, let file, let module = modules.module(of: file) else { return candidates }
     let inModule = candidates.filter { modules.module(of: $0.location.file) == module }
     return inModule.isEmpty ? candidates : inModule
-  }
-
-  /// The key of the type a type written inside the type `scope` (a key), in `file`, means:
-  /// `MangaView.ViewModel` for `ViewModel?` written in `MangaView`'s extension. A simple name
-  /// no two types share is its own key; nil when the text names no one type.
-  func typeKey(written: String, seenFrom scope: String?, file: String?) -> String? {
-    guard let simple = Self.simpleTypeName(written) else { return nil }
-    guard typeKeys.sharedSimpleNames.contains(simple) else { return simple }
-    let module = file.flatMap(modules.module(of:))
-    if let path = Self.writtenPath(written), path.contains(".") {
-      return typeKeys.key(ofScope: path, module: module)
-    }
-    let scopePath = scope.flatMap { typesByKey[$0]?.first?.qualifiedName } ?? scope
-    return typeKeys.key(written: simple, scope: scopePath, module: module)
   }
 
   /// Whether every two of these declarations sit in different branches of one `#if`, so that a
@@ -225,22 +209,6 @@ public struct Index: Sendable {
       }
     }
   }
-
-  /// A path of a type and members split where the type's name ends: `["MangaView.ViewModel",
-  /// "downloadProgress"]`, `["Player", "state", "currentTime"]`. A leading path no type goes by
-  /// is taken as one name followed by members.
-  func typeAndMembers(_ path: Substring) -> [String] {
-    let names = path.split(separator: ".").map(String.init)
-    for end in stride(from: names.count - 1, to: 1, by: -1) where typesByKey[names[..<end].joined(separator: ".")] != nil {
-      return [names[..<end].joined(separator: ".")] + names[end...]
-    }
-    return names
-  }
-
-  func typeAndMembers(_ path: String) -> [String] { typeAndMembers(path[...]) }
-
-  /// The key of the type a name means (itself when no one type goes by it).
-  func key(ofType name: String) -> String { declaration(named: name)?.name ?? name }
 
   /// The single declaration with this name; nil when there is none or more than one.
   public func declaration(named name: String) -> TypeFact? {

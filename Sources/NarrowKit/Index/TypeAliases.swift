@@ -93,14 +93,11 @@ struct TypeAliasTable: Sendable {
   }
 
   private func aliasPath(named name: String, seenFrom scope: String?) -> String? {
-    var outer = scope.map { $0.split(separator: ".").map(String.init) } ?? []
-    while true {
-      let path = (outer + [name]).joined(separator: ".")
+    for path in Index.lookupPaths(of: name, inScope: scope) {
       if declared[path] != nil { return nil }
       if byPath[path] != nil { return path }
-      if outer.isEmpty { return nil }
-      outer.removeLast()
     }
+    return nil
   }
 
   /// The aliases declared at file scope with this name.
@@ -145,13 +142,9 @@ struct TypeAliasTable: Sendable {
         guard let scope else { return [] }
         path = scope + path.dropFirst(4)
       }
-      var outer = scope.map { $0.split(separator: ".").map(String.init) } ?? []
-      while true {
-        let candidate = (outer + [path]).joined(separator: ".")
+      for candidate in Index.lookupPaths(of: path, inScope: scope) {
         if let found = declared[candidate] { return found }
         if let found = aliases[candidate] { return declarations(standingFor: found, depth: depth + 1) }
-        if outer.isEmpty { break }
-        outer.removeLast()
       }
       // `MyKit.Track`: a module's name, then a type declared at file scope in that module.
       guard let dot = path.firstIndex(of: ".") else { return [] }

@@ -48,13 +48,7 @@ struct TypeKeys: Sendable {
   /// not shared (its key is itself) or when the code does not say which.
   func key(written name: String, scope: String?, module: String?) -> String? {
     guard let paths = pathsBySharedName[name] else { return nil }
-    var outer = scope.map { $0.split(separator: ".").map(String.init) } ?? []
-    while !outer.isEmpty {
-      let nested = (outer + [name]).joined(separator: ".")
-      if paths.contains(nested) { return key(ofScope: nested, module: module) }
-      outer.removeLast()
-    }
-    return paths.contains(name) ? key(ofScope: name, module: module) : nil
+    return Index.lookupPaths(of: name, inScope: scope).first(where: paths.contains).flatMap { key(ofScope: $0, module: module) }
   }
 
   /// The key of the type that code written inside `qualified` (as its scope or an extension
@@ -115,6 +109,49 @@ extension TypeKeys {
 }
 
 extension Index {
+  /// `["Library.Screen.ViewModel", "Library.ViewModel", "ViewModel"]` for `ViewModel` written inside
+  /// `Library.Screen`: where Swift looks a type name up, the innermost enclosing type first, the
+  /// top level last.
+  static func lookupPaths(of name: String, inScope scope: String?) -> [String] {
+    var outer = scope.map { $0.split(separator: ".").map(String.init) } ?? []
+    var paths: [String] = []
+    while !outer.isEmpty {
+      paths.append((outer + [name]).joined(separator: "."))
+      outer.removeLast()
+    }
+    return paths + [name]
+  }
+
+  /// The key of the type a type written inside the type `scope` (a key), in `file`, means:
+  /// `MangaView.ViewModel` for `ViewModel?` written in `MangaView`'s extension. A simple name
+  /// no two types share is its own key; nil when the text names no one type.
+  func typeKey(written: String, seenFrom scope: String?, file: String?) -> String? {
+    guard let simple = Self.simpleTypeName(written) else { return nil }
+    guard typeKeys.sharedSimpleNames.contains(simple) else { return simple }
+    let module = file.flatMap(modules.module(of:))
+    if let path = Self.writtenPath(written), path.contains(".") {
+      return typeKeys.key(ofScope: path, module: module)
+    }
+    let scopePath = scope.flatMap { typesByKey[$0]?.first?.qualifiedName } ?? scope
+    return typeKeys.key(written: simple, scope: scopePath, module: module)
+  }
+
+  /// A path of a type and members split where the type's name ends: `["MangaView.ViewModel",
+  /// "downloadProgress"]`, `["Player", "state", "currentTime"]`. A leading path no type goes by
+  /// is taken as one name followed by members.
+  func typeAndMembers(_ path: Substring) -> [String] {
+    let names = path.split(separator: ".").map(String.init)
+    for end in stride(from: names.count - 1, to: 1, by: -1) where typesByKey[names[..<end].joined(separator: ".")] != nil {
+      return [names[..<end].joined(separator: ".")] + names[end...]
+    }
+    return names
+  }
+
+  func typeAndMembers(_ path: String) -> [String] { typeAndMembers(path[...]) }
+
+  /// The key of the type a name means (itself when no one type goes by it).
+  func key(ofType name: String) -> String { declaration(named: name)?.name ?? name }
+
   /// `("MangaView.ViewModel", "progress")` for the pair `MangaView.ViewModel.progress`: a pair is
   /// a type's key and one member, and only the key may hold dots.
   static func ownerAndMember(ofPair pair: String) -> (owner: String, member: String)? {
