@@ -84,6 +84,7 @@ final class FactCollector: SyntaxVisitor {
       attributes: node.attributes.names,
       inheritedTypes: node.inheritanceClause.typeNames,
       genericParameters: generics?.parameters.map(\.name.text) ?? [],
+      genericConstraints: GenericConstraints.constraints(generics, where: node.genericWhereClause).map { $0.constraint ?? "" },
       properties: properties,
       methods: members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text },
       functions: members.compactMap { member in

@@ -179,7 +179,8 @@ extension MemberUseFact: FactRecord {
 extension TypeFact: FactRecord {
   func write(to w: FactWriter) {
     name.write(to: w); qualifiedName.write(to: w); kind.write(to: w); location.write(to: w); modifiers.write(to: w)
-    attributes.write(to: w); inheritedTypes.write(to: w); genericParameters.write(to: w); properties.write(to: w)
+    attributes.write(to: w); inheritedTypes.write(to: w); genericParameters.write(to: w); genericConstraints.write(to: w)
+    properties.write(to: w)
     methods.write(to: w); functions.write(to: w); initializers.write(to: w); nestedTypes.write(to: w)
     privateNestedTypes.write(to: w); enumCases.write(to: w); equality.write(to: w); end.write(to: w)
     memberUses.write(to: w); localNames.write(to: w); referencedNames.write(to: w); conditionalBranches.write(to: w)
@@ -187,7 +188,8 @@ extension TypeFact: FactRecord {
   init(from r: FactReader) throws {
     try self.init(Fields(
       name: r.read(), qualifiedName: r.read(), kind: r.read(), location: r.read(), modifiers: r.read(),
-      attributes: r.read(), inheritedTypes: r.read(), genericParameters: r.read(), properties: r.read(),
+      attributes: r.read(), inheritedTypes: r.read(), genericParameters: r.read(), genericConstraints: r.read(),
+      properties: r.read(),
       methods: r.read(), functions: r.read(), initializers: r.read(), nestedTypes: r.read(),
       privateNestedTypes: r.read(), enumCases: r.read(), equality: r.read(), end: r.read(),
       memberUses: r.read(), localNames: r.read(), referencedNames: r.read(), conditionalBranches: r.read()))

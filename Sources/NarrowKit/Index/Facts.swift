@@ -207,6 +207,9 @@ public struct TypeFact: Sendable, Hashable {
     public var attributes: [String]
     var inheritedTypes: [String]
     var genericParameters: [String]
+    /// The type each generic parameter is constrained to, in the same order; "" for none or
+    /// several (see `GenericConstraints`).
+    var genericConstraints: [String]
     public var properties: [PropertyFact]
     var methods: [String]
     /// The methods again, with what each reads.
@@ -261,6 +264,7 @@ public struct TypeFact: Sendable, Hashable {
   public var attributes: [String] { storage.fields.attributes }
   var inheritedTypes: [String] { storage.fields.inheritedTypes }
   var genericParameters: [String] { storage.fields.genericParameters }
+  var genericConstraints: [String] { storage.fields.genericConstraints }
   public var properties: [PropertyFact] { storage.fields.properties }
   var methods: [String] { storage.fields.methods }
   var functions: [FunctionFact] { storage.fields.functions }

@@ -32,7 +32,8 @@ enum ScopeResolver {
     case .closureExpr(let closure):
       return closureBinding(of: name, in: closure)
     case .functionDecl(let function):
-      return parameter(name, in: function.signature.parameterClause)
+      let generics = GenericConstraints.constraints(function.genericParameterClause, where: function.genericWhereClause)
+      return parameter(name, in: function.signature.parameterClause, generics: generics)
     case .initializerDecl(let initializer):
       return parameter(name, in: initializer.signature.parameterClause)
     case .subscriptDecl(let subscriptDecl):
@@ -74,9 +75,18 @@ enum ScopeResolver {
     }
   }
 
-  private static func parameter(_ name: String, in clause: FunctionParameterClauseSyntax) -> NameBinding? {
-    clause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
-      .map { .parameter(type: $0.type.trimmedDescription) }
+  /// A parameter typed by one of the function's generic parameters has the type its constraint
+  /// names, or none: `m` in `func run<M: Base>(_ m: M)` is a `Base`, whatever else is named `M`.
+  private static func parameter(
+    _ name: String, in clause: FunctionParameterClauseSyntax,
+    generics: [(name: String, constraint: String?)] = []
+  ) -> NameBinding? {
+    guard let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+    let written = parameter.type.trimmedDescription
+    if let path = Index.writtenPath(written), let generic = generics.first(where: { $0.name == path }) {
+      return .parameter(type: generic.constraint)
+    }
+    return .parameter(type: written)
   }
 
   private static func closureBinding(of name: String, in closure: ClosureExprSyntax) -> NameBinding? {

@@ -257,3 +257,26 @@ extension TypeSyntax {
     return trimmedDescription
   }
 }
+
+/// The type each generic parameter is constrained to, from the parameter list (`<M: Base>`) or a
+/// `where M: Base` clause: one plain type name, or nil when it has none or several (`M: A & B`,
+/// `M: A, M: B`), which leave the parameter's type unknown.
+enum GenericConstraints {
+  static func constraints(
+    _ clause: GenericParameterClauseSyntax?, where whereClause: GenericWhereClauseSyntax?
+  ) -> [(name: String, constraint: String?)] {
+    guard let clause else { return [] }
+    var written: [String: [String]] = [:]
+    for parameter in clause.parameters {
+      if let inherited = parameter.inheritedType { written[parameter.name.text, default: []].append(inherited.trimmedName) }
+    }
+    for requirement in whereClause?.requirements ?? [] {
+      guard case .conformanceRequirement(let conformance) = requirement.requirement else { continue }
+      written[conformance.leftType.trimmedName, default: []].append(conformance.rightType.trimmedName)
+    }
+    return clause.parameters.map { parameter in
+      let constraints = written[parameter.name.text] ?? []
+      return (parameter.name.text, constraints.count == 1 ? constraints[0] : nil)
+    }
+  }
+}

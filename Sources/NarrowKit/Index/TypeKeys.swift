@@ -127,6 +127,13 @@ extension Index {
   /// no two types share is its own key; nil when the text names no one type.
   func typeKey(written: String, seenFrom scope: String?, file: String?) -> String? {
     guard let simple = Self.simpleTypeName(written) else { return nil }
+    // A generic parameter of the scope hides any type of its name: it is its constraint.
+    if let scope, let generic = typesByKey[scope]?.first, let position = generic.genericParameters.firstIndex(of: simple),
+      Self.writtenPath(written) == simple
+    {
+      let constraint = generic.genericConstraints[position]
+      return constraint.isEmpty || constraint == simple ? nil : typeKey(written: constraint, seenFrom: scope, file: file)
+    }
     guard typeKeys.sharedSimpleNames.contains(simple) else { return simple }
     let module = file.flatMap(modules.module(of:))
     if let path = Self.writtenPath(written), path.contains(".") {

@@ -174,3 +174,89 @@ import Testing
     #expect(!model.writers(of: "progress", in: "Decoy").map(\.runner).contains(.timer))
   }
 }
+
+/// A generic parameter is the type its constraint names, and never an app type of the same
+/// spelling: `Model` in `Clock<Model: Playback>` is a `Playback`.
+@Suite struct GenericConstraintReceiverTests {
+  static let source = """
+    @Observable
+    class Playback {
+      var time = 0.0
+      func tick() { time += 1 }
+    }
+
+    @Observable
+    final class Model {
+      var time = 0.0
+      func tick() { time += 1 }
+    }
+
+    final class Clock<Model: Playback> {
+      let model: Model
+      init(model: Model) { self.model = model }
+      func start() {
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.model.tick() }
+      }
+    }
+
+    struct PlaybackView: View {
+      let playback: Playback
+      let model: Model
+      var body: some View { Text("\\(playback.time) \\(model.time)") }
+    }
+    """
+
+  static let functionSource = Self.functionSource("""
+    static func run<Model: Playback>(_ model: Model) {
+      Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in model.tick() }
+    }
+    """)
+
+  static let whereClauseSource = Self.functionSource("""
+    static func run<Model>(_ model: Model?) where Model: Playback {
+      Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in model?.tick() }
+    }
+    """)
+
+  static func functionSource(_ run: String) -> String { """
+    @Observable
+    class Playback {
+      var time = 0.0
+      func tick() { time += 1 }
+    }
+
+    @Observable
+    final class Model {
+      var time = 0.0
+      func tick() { time += 1 }
+    }
+
+    enum Ticking {
+    \(run)
+    }
+
+    struct PlaybackView: View {
+      let playback: Playback
+      let model: Model
+      var body: some View { Text("\\(playback.time) \\(model.time)") }
+    }
+    """
+  }
+
+  private func model(_ source: String) -> UpdateModel {
+    UpdateModel(index: Index.build([SourceFile(path: "A.swift", bytes: Array(source.utf8))], jobs: 1))
+  }
+
+  @Test func aTypesGenericParameterIsItsConstraint() {
+    let model = model(Self.source)
+    #expect(model.writers(of: "time", in: "Playback").map(\.runner).contains(.timer))
+    #expect(!model.writers(of: "time", in: "Model").map(\.runner).contains(.timer))
+  }
+
+  @Test(arguments: [functionSource, whereClauseSource])
+  func aFunctionsGenericParameterIsItsConstraint(source: String) {
+    let model = model(source)
+    #expect(model.writers(of: "time", in: "Playback").map(\.runner).contains(.timer))
+    #expect(!model.writers(of: "time", in: "Model").map(\.runner).contains(.timer))
+  }
+}

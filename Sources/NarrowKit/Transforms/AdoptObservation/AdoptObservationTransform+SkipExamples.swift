@@ -110,10 +110,14 @@ extension AdoptObservationTransform {
         player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Identifiable {"),
         extra: "\nfunc observe<Object: Identifiable & ObservableObject>(_ object: Object) {}\n",
         reason: "none of Identifiable is declared in the scanned code"),
-      skip("a constrained function that uses the object's publisher",
-        player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {"),
-        extra: "\nprotocol Playing {}\n\nfunc observe<Object: Playing & ObservableObject>(_ object: Object) {\n  _ = object.objectWillChange\n}\n",
-        reason: "uses a publisher (objectWillChange or $…)"),
+      // In a file of its own: a file that names the class, reading objectWillChange of a value of
+      // a type Narrow cannot tell, is a skip of its own (the value may be the class).
+      TransformExample("a constrained function that uses the object's publisher",
+        files: targetingObservation([
+          "Player.swift": playerApp(player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {"), screens: screens),
+          "Observing.swift": "import Combine\n\nprotocol Playing {}\n\nfunc observe<Object: Playing & ObservableObject>(_ object: Object) {\n  _ = object.objectWillChange\n}\n",
+        ]),
+        .skips("uses a publisher (objectWillChange or $…)")),
       skip("a generic view holding the constrained parameter in a wrapper",
         player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {"),
         extra: "\nprotocol Playing {}\n\nstruct Controls<Model: Playing & ObservableObject>: View {\n  @ObservedObject var model: Model\n\n  var body: some View {\n    Text(\"Controls\")\n  }\n}\n",
