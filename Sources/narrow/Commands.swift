@@ -211,7 +211,7 @@ enum Commands {
     if !causes.events.isEmpty {
       lines.append("Events that run it (simulated):")
       for run in causes.events.prefix(10) {
-        lines.append("  - \(run.event) (\(run.rate.rawValue))")
+        lines.append("  - \(run.event) (\(Pacing.said(run.rate, run.pacing)))")
         lines += run.why.map { "      \($0)" }
       }
       if causes.events.count > 10 { lines.append("  and \(causes.events.count - 10) more; --format json lists them all") }
@@ -244,7 +244,7 @@ enum Commands {
     var lines: [String] = []
     for simulation in report {
       let event = simulation.event
-      lines.append("\(event.name) (\(event.rate.rawValue)) changes \(event.changes.sorted().joined(separator: ", ")):")
+      lines.append("\(event.name) (\(Pacing.said(event.rate, event.pacing))) changes \(event.changes.sorted().joined(separator: ", ")):")
       lines += event.writers.prefix(5).map { "  written \($0.description)" }
       lines += section("Before:", simulation.before)
       if simulation.proposals.isEmpty {

@@ -24,7 +24,7 @@ extension Commands {
   private static func text(_ found: HotPaths, configuration: String?) -> String {
     var lines: [String] = []
     for path in found.paths {
-      lines.append("\(path.event) (\(path.rate.rawValue)) runs \(Wording.counted(path.runs, "body", "bodies")), \(path.wasted.count) for nothing:")
+      lines.append("\(path.event) (\(Pacing.said(path.rate, path.pacing))) runs \(Wording.counted(path.runs, "body", "bodies")), \(path.wasted.count) for nothing:")
       lines += path.writers.prefix(3).map { "  written \($0.description)" }
       if path.writers.count > 3 { lines.append("  and \(Wording.counted(path.writers.count - 3, "more write", "more writes"))") }
       for run in path.wasted {
@@ -43,7 +43,7 @@ extension Commands {
   private static func markdown(_ found: HotPaths) -> String {
     var lines = ["# Hot paths", ""]
     for path in found.paths {
-      lines.append("## \(MarkdownReport.cell(MarkdownReport.code(path.event))) (\(path.rate.rawValue))")
+      lines.append("## \(MarkdownReport.cell(MarkdownReport.code(path.event))) (\(MarkdownReport.cell(Pacing.said(path.rate, path.pacing))))")
       lines.append("")
       lines.append("Runs \(Wording.counted(path.runs, "body", "bodies")); \(path.wasted.count) for nothing. Written:")
       lines.append("")

@@ -6,7 +6,9 @@ import Testing
   @Test func listsTheScrollAndTheRunItWastesWithTheProposalThatCutsIt() throws {
     let run = try CLI.run(["hot", "Examples/Feed"], in: CLI.packageRoot)
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout.hasPrefix("FeedModel.didScroll (continuous) runs 2 bodies, 1 for nothing:"), "\(run.stdout)")
+    #expect(run.stdout.hasPrefix(
+      "FeedModel.didScroll (continuous, ≈60 Hz while it lasts: onScrollGeometryChange at Examples/Feed/FeedViews.swift:9:7: "
+        + "every frame of a scroll) runs 2 bodies, 1 for nothing:"), "\(run.stdout)")
     #expect(run.stdout.contains("by a scroll or geometry handler"), "\(run.stdout)")
     #expect(run.stdout.contains("cut by: row-derived-state FeedModel.scrollOffset"), "\(run.stdout)")
   }
@@ -16,10 +18,11 @@ import Testing
     let found = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     let paths = found?["paths"] as? [[String: Any]] ?? []
     #expect(paths.first?["event"] as? String == "FeedModel.didScroll" && paths.first?["rate"] as? String == "continuous", "\(json.stdout)")
+    #expect((paths.first?["pacing"] as? [String: Any])?["hertz"] as? Double == 60, "\(json.stdout)")
     let wasted = paths.first?["wasted"] as? [[String: Any]] ?? []
     #expect(wasted.first?["cutBy"] as? String == "row-derived-state FeedModel.scrollOffset")
     let markdown = try CLI.run(["hot", "--format", "markdown", "Examples/Feed"], in: CLI.packageRoot)
-    #expect(markdown.stdout.contains("## `FeedModel.didScroll` (continuous)"), "\(markdown.stdout)")
+    #expect(markdown.stdout.contains("## `FeedModel.didScroll` (continuous, ≈60 Hz while it lasts: onScrollGeometryChange at"), "\(markdown.stdout)")
     #expect(markdown.stdout.contains("| `PostRow` | reads FeedModel.scrollOffset | `row-derived-state FeedModel.scrollOffset` |"), "\(markdown.stdout)")
   }
 

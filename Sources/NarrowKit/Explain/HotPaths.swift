@@ -19,10 +19,13 @@ public struct HotPath: Sendable, Codable {
   /// The event, as `simulate` takes it (`Player.tick`).
   public var event: String
   public var rate: Rate
+  public var pacing: Pacing?
   public var writers: [Writer]
   /// How many bodies the event runs in all.
   public var runs: Int
   public var wasted: [WastedRun]
+
+  var wastedPerSecond: Double { Double(wasted.count) * (pacing?.hertz ?? 1) }
 }
 
 /// What `hot` found: the events that waste body runs, and how many others it looked at.
@@ -57,9 +60,11 @@ extension UpdateModel {
         if view == nil || simulation.runs(view!) { wastingNothing += 1 }
         continue
       }
-      paths.append(HotPath(event: event.name, rate: event.rate, writers: event.writers, runs: simulation.runs.count, wasted: wasted))
+      paths.append(HotPath(event: event.name, rate: event.rate, pacing: event.pacing, writers: event.writers, runs: simulation.runs.count, wasted: wasted))
     }
-    paths.sort { ($0.rate, -$0.wasted.count, $0.event) < ($1.rate, -$1.wasted.count, $1.event) }
+    // Within a rate word, the most body runs wasted per second first; an unknown number of
+    // hertz counts as one.
+    paths.sort { ($0.rate, -$0.wastedPerSecond, $0.event) < ($1.rate, -$1.wastedPerSecond, $1.event) }
     return HotPaths(paths: paths, eventsWastingNothing: wastingNothing,
       eventsOfUnknownRate: events().filter { $0.rate == .unknown }.count)
   }

@@ -17,6 +17,7 @@ public struct ViewCauses: Sendable, Codable {
     /// `Player.tick`.
     public var event: String
     public var rate: Rate
+    public var pacing: Pacing?
     /// Why the body runs for it (`reads Player.elapsed`, `input track differs: …`).
     public var why: [String]
   }
@@ -72,7 +73,7 @@ extension UpdateModel {
     var causes = ViewCauses(view: view.qualifiedName, location: view.location, inputs: inputs, observed: observed,
       environmentAndState: wrapped)
     causes.events = events(thatMayRun: view).compactMap { event in
-      simulate(event).runs.first { $0.view == view.name }.map { ViewCauses.EventRun(event: event.name, rate: event.rate, why: $0.why) }
+      simulate(event).runs.first { $0.view == view.name }.map { ViewCauses.EventRun(event: event.name, rate: event.rate, pacing: event.pacing, why: $0.why) }
     }
     return causes
   }

@@ -41,6 +41,7 @@ enum ChainReader {
     }
     let start = reference.positionAfterSkippingLeadingTrivia.utf8Offset
     let access = access(of: node)
+    let contexts = contexts(of: node)
     let (resultMembers, resultMemberEnds) = access == .call ? membersRead(fromResultOf: node) : ([], [])
     return ChainFact(
       root: root, binding: binding, isProjection: isProjection,
@@ -50,7 +51,7 @@ enum ChainReader {
       access: access,
       enclosingType: place.type, enclosingMember: place.member, enclosingAccessor: place.accessor,
       assignment: access == .write("=") ? assignment(to: node, maker: maker) : nil,
-      contexts: contexts(of: node),
+      contexts: contexts, source: contexts.isEmpty ? nil : SourceCallReader.sourceCall(of: node, maker: maker),
       statement: CodeReader.statementPlace(of: node, maker: maker),
       handedTo: isProjection ? callee(takingArgument: node) : nil,
       clauses: place.clauses,
@@ -139,7 +140,8 @@ enum ChainReader {
       components: components.reversed(), componentRanges: ends.reversed().map { ByteRange(start, $0) },
       expression: maker.snippet(node), access: access,
       enclosingType: place.type, enclosingMember: place.member, enclosingAccessor: place.accessor,
-      assignment: nil, contexts: contexts(of: node), statement: nil, clauses: place.clauses)
+      assignment: nil, contexts: contexts(of: node), source: SourceCallReader.sourceCall(of: node, maker: maker),
+      statement: nil, clauses: place.clauses)
   }
 
   private static func access(of node: MemberAccessExprSyntax) -> ChainFact.Access {
@@ -170,7 +172,7 @@ enum ChainReader {
       if let closure = scope.as(ClosureExprSyntax.self), let callee = callee(receiving: closure) ?? macro(receiving: closure) {
         found.append(callee)
       } else if let loop = scope.as(ForStmtSyntax.self), loop.awaitKeyword != nil, loop.body.id == child.id {
-        found.append("for await")
+        found.append(EventSources.forAwait)
       }
       child = scope
       current = scope.parent
@@ -207,7 +209,7 @@ enum ChainReader {
     return nil
   }
 
-  private static func call(receiving closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+  static func call(receiving closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
     var parent = closure.parent
     if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
     if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }

@@ -124,6 +124,11 @@ extension Int: FactRecord {
   init(from reader: FactReader) throws { self = try reader.readInt() }
 }
 
+extension Double: FactRecord {
+  func write(to writer: FactWriter) { writer.writeInt(Int(bitPattern: UInt(bitPattern.littleEndian))) }
+  init(from reader: FactReader) throws { self = Double(bitPattern: UInt64(littleEndian: UInt64(UInt(bitPattern: try reader.readInt())))) }
+}
+
 extension Bool: FactRecord {
   func write(to writer: FactWriter) { writer.writeByte(self ? 1 : 0) }
   init(from reader: FactReader) throws {

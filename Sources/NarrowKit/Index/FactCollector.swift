@@ -269,9 +269,11 @@ final class FactCollector: SyntaxVisitor {
       ? ChainReader.assignment(to: expression, maker: maker) : nil
     // What runs a write, and whether a read happens while the body runs or later (in an action,
     // a task), both matter to the update model.
+    let contexts = ChainReader.contexts(of: expression)
     addUse(MemberUseFact(name: name, kind: kind, expression: maker.snippet(covered),
       inInitializer: inInitializer, assignment: assignment,
-      member: places.current().member, contexts: ChainReader.contexts(of: expression),
+      member: places.current().member, contexts: contexts,
+      source: contexts.isEmpty ? nil : SourceCallReader.sourceCall(of: expression, maker: maker),
       handedTo: kind == .projected || kind == .whole ? ChainReader.callee(takingArgument: expression) : nil,
       clauses: places.current().clauses))
   }

@@ -167,12 +167,36 @@ extension MemberUseFact.Kind: FactRecord {
 extension MemberUseFact: FactRecord {
   func write(to w: FactWriter) {
     name.write(to: w); kind.write(to: w); expression.write(to: w); inInitializer.write(to: w)
-    assignment.write(to: w); member.write(to: w); contexts.write(to: w); handedTo.write(to: w); clauses.write(to: w)
+    assignment.write(to: w); member.write(to: w); contexts.write(to: w); source.write(to: w); handedTo.write(to: w)
+    clauses.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
       name: r.read(), kind: r.read(), expression: r.read(), inInitializer: r.read(),
-      assignment: r.read(), member: r.read(), contexts: r.read(), handedTo: r.read(), clauses: r.read())
+      assignment: r.read(), member: r.read(), contexts: r.read(), source: r.read(), handedTo: r.read(), clauses: r.read())
+  }
+}
+
+extension SourceCall: FactRecord {
+  func write(to w: FactWriter) {
+    name.write(to: w); labels.write(to: w); receiver.write(to: w); location.write(to: w); interval.write(to: w); repeats.write(to: w); notification.write(to: w)
+    upstream.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(
+      name: r.read(), labels: r.read(), receiver: r.read(), location: r.read(), interval: r.read(), repeats: r.read(), notification: r.read(), upstream: r.read())
+  }
+}
+
+extension Upstream: FactRecord {
+  func write(to w: FactWriter) {
+    timerInterval.write(to: w); isTimer.write(to: w); notification.write(to: w); minimumInterval.write(to: w)
+    removesDuplicates.write(to: w); root.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(
+      timerInterval: r.read(), isTimer: r.read(), notification: r.read(), minimumInterval: r.read(),
+      removesDuplicates: r.read(), root: r.read())
   }
 }
 
@@ -263,7 +287,7 @@ extension ChainFact: FactRecord {
     root.write(to: w); binding.write(to: w); isProjection.write(to: w); components.write(to: w)
     componentRanges.write(to: w); expression.write(to: w); access.write(to: w); enclosingType.write(to: w)
     enclosingMember.write(to: w); enclosingAccessor.write(to: w); assignment.write(to: w); contexts.write(to: w)
-    statement.write(to: w); handedTo.write(to: w); clauses.write(to: w); resultMembers.write(to: w)
+    source.write(to: w); statement.write(to: w); handedTo.write(to: w); clauses.write(to: w); resultMembers.write(to: w)
     resultMemberEnds.write(to: w)
   }
   init(from r: FactReader) throws {
@@ -271,7 +295,7 @@ extension ChainFact: FactRecord {
       root: r.read(), binding: r.read(), isProjection: r.read(), components: r.read(),
       componentRanges: r.read(), expression: r.read(), access: r.read(), enclosingType: r.read(),
       enclosingMember: r.read(), enclosingAccessor: r.read(), assignment: r.read(), contexts: r.read(),
-      statement: r.read(), handedTo: r.read(), clauses: r.read(), resultMembers: r.read(),
+      source: r.read(), statement: r.read(), handedTo: r.read(), clauses: r.read(), resultMembers: r.read(),
       resultMemberEnds: r.read())
   }
 }

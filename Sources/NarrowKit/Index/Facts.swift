@@ -185,6 +185,8 @@ struct MemberUseFact: Sendable, Hashable {
   /// closures around them, innermost first (what runs the write).
   public var member: String? = nil
   var contexts: [String] = []
+  /// The call that sets the pace of the code, when a catalogued one is around it.
+  var source: SourceCall? = nil
   /// For the whole value or a projection handed straight to a call (`TextField("Name", text:
   /// $name)`, `.environmentObject(store)`): the call and the argument's label.
   var handedTo: ArgumentSlot? = nil
@@ -363,6 +365,8 @@ struct ChainFact: Sendable, Hashable {
   /// What runs the code, innermost first: the callee of each enclosing closure (`Task`,
   /// `scheduledTimer`, `task`, `onReceive`, `onChanged`) and `for await` loops.
   var contexts: [String]
+  /// The call that sets the pace of the code, when a catalogued one is around it.
+  var source: SourceCall? = nil
   /// The statement the chain is part of, inside a member.
   var statement: StatementPlace?
   /// For a projection handed straight to a call (`Slider(value: $model.volume)`): the call and the

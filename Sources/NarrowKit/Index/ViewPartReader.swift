@@ -75,7 +75,16 @@ struct ViewPartReader {
   let maker: SnippetMaker
 
   /// Closures given to these run later or elsewhere: what they hold is not part of the body.
-  private static let notBuilders: Set<String> = ["Task", "Timer", "withAnimation", "sheet", "fullScreenCover", "popover"]
+  /// Besides these, a closure given to a task, timer or stream of the catalogue runs later.
+  private static let presentingOrAnimating: Set<String> = ["withAnimation", "sheet", "fullScreenCover", "popover"]
+
+  private static func buildsNothing(_ callee: String) -> Bool {
+    if presentingOrAnimating.contains(callee) { return true }
+    switch EventSources.runner(ofContext: callee) {
+    case .task?, .timer?, .stream?: return true
+    default: return false
+    }
+  }
   /// Modifiers whose closures build views shown with the view itself.
   private static let buildingModifiers: Set<String> = ["overlay", "background", "mask", "safeAreaInset", "toolbar"]
   /// Argument labels of closures that are actions, whatever they are given to.
@@ -158,7 +167,7 @@ struct ViewPartReader {
           continue
         }
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return name.first?.isUppercase == true && !notBuilders.contains(name)
+        return name.first?.isUppercase == true && !Self.buildsNothing(name)
       }
       if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
         current = base
@@ -192,7 +201,7 @@ struct ViewPartReader {
     } else {
       callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
-    guard let callee, !notBuilders.contains(callee) else { return false }
+    guard let callee, !Self.buildsNothing(callee) else { return false }
     // `Button { action } label: { … }`: the first trailing closure of a Button is its action.
     if callee == "Button" && isFirstTrailing && call.arguments.isEmpty { return false }
     return callee.first?.isUppercase == true || buildingModifiers.contains(callee)

@@ -126,6 +126,14 @@ extension Int: JSONWritable {
   func write(to json: inout JSONWriter) { json.raw(String(self)) }
 }
 
+/// As `JSONEncoder` writes a finite number: its shortest form, without `.0` when whole.
+extension Double: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    let text = description
+    json.raw(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
+  }
+}
+
 extension Bool: JSONWritable {
   func write(to json: inout JSONWriter) { json.raw(self ? "true" : "false") }
 }

@@ -121,6 +121,7 @@ extension Writer: JSONWritable {
     json.object { json in
       json.field("code", code)
       json.field("location", location)
+      json.field("pacing", pacing)
       json.field("rate", rate)
       json.field("runner", runner)
       json.field("scope", scope)
@@ -129,10 +130,22 @@ extension Writer: JSONWritable {
   }
 }
 
+extension Pacing: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.field("evidence", evidence)
+      json.field("hertz", hertz)
+      json.field("rate", rate)
+      json.field("whileItLasts", whileItLasts)
+    }
+  }
+}
+
 extension SparedEvent: JSONWritable {
   func write(to json: inout JSONWriter) {
     json.object { json in
       json.field("event", event)
+      json.field("pacing", pacing)
       json.field("rate", rate)
       json.field("runsAfter", runsAfter)
       json.field("runsBefore", runsBefore)

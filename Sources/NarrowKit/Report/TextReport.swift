@@ -122,7 +122,7 @@ public enum TextReport {
     if let note = entry.note { lines.append("  \(entry.status.rawValue): \(note)" + hints(entry.hints, style)) }
     lines.append("  effect: \(entry.effect.strength.rawValue)" + entry.effect.notes.map { "; " + $0 }.joined())
     for event in entry.effect.events.prefix(3) {
-      lines.append("  simulated: \(event.event) (\(event.rate.rawValue)) runs \(Wording.counted(event.runsBefore, "body", "bodies")), \(event.runsAfter) after; no longer runs \(event.views.joined(separator: ", "))")
+      lines.append("  simulated: \(event.event) (\(Pacing.said(event.rate, event.pacing))) runs \(Wording.counted(event.runsBefore, "body", "bodies")), \(event.runsAfter) after; no longer runs \(event.views.joined(separator: ", "))")
     }
     if entry.effect.events.count > 3 { lines.append("  simulated: and \(Wording.counted(entry.effect.events.count - 3, "more event", "more events"))") }
     let written = entry.effect.spared.filter { !$0.writers.isEmpty }

@@ -1,65 +1,5 @@
 /// What a proposal spares: the body runs it removes, each as a view, a change and who makes it.
 
-/// What runs a write, from busiest to calmest. `preview` and `test` run in the canvas and the
-/// tests, never in the app: the update model keeps no event of theirs.
-public enum Runner: String, Sendable, Hashable, Codable, CaseIterable {
-  case timer, stream, scroll, gesture, input, task, onChange, action, method, appearance, preview, test, initializer
-
-  /// How often this kind of code tends to run: the order `scan` sorts proposals by.
-  var busyness: Int {
-    switch self {
-    case .timer, .stream, .scroll, .gesture, .input: return 3
-    case .task, .onChange: return 2
-    case .action, .method: return 1
-    case .appearance, .preview, .test, .initializer: return 0
-    }
-  }
-
-  /// How often the code it runs happens. A task or a method without a caller that says more is
-  /// `unknown`, said as such.
-  public var rate: Rate {
-    switch self {
-    case .timer, .stream, .scroll, .gesture, .input: return .continuous
-    case .onChange, .action: return .repeated
-    case .appearance, .preview, .test, .initializer: return .once
-    case .task, .method: return .unknown
-    }
-  }
-
-  public var phrase: String {
-    switch self {
-    case .timer: return "a timer"
-    case .stream: return "a stream"
-    case .scroll: return "a scroll or geometry handler"
-    case .gesture: return "a gesture"
-    case .input: return "typing or dragging in a control"
-    case .task: return "a task"
-    case .onChange: return "an onChange action"
-    case .action: return "an action"
-    case .method: return "a method"
-    case .appearance: return "onAppear or onDisappear"
-    case .preview: return "a preview"
-    case .test: return "a test"
-    case .initializer: return "an initialiser"
-    }
-  }
-}
-
-/// How often an event happens: many times a second, once per user action or response, once per
-/// screen or launch, or not known.
-public enum Rate: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
-  case continuous, repeated, unknown, once
-
-  /// Busiest first: a known `once` is calmer than an unknown rate.
-  public static func < (lhs: Rate, rhs: Rate) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-  }
-
-  /// Whether sparing body runs at this rate makes a proposal `likely`. An unknown rate is said
-  /// as unknown, never taken for a busy one.
-  var isFrequent: Bool { self == .continuous || self == .repeated }
-}
-
 /// One place that changes a stored property or a field.
 public struct Writer: Sendable, Hashable, Codable {
   public var location: SourceLocation
@@ -70,6 +10,9 @@ public struct Writer: Sendable, Hashable, Codable {
   public var rate: Rate
   /// Where the runner was found when it is not at the write itself (`tick()` called from a timer).
   public var via: String?
+  /// How often, in hertz where the source says, and the evidence; nil when only the kind of
+  /// code that runs it is known.
+  public var pacing: Pacing?
   /// The code that makes the write, as one event: the member it is in (`Player.tick`) and the
   /// closures around it (`Player.start › scheduledTimer`). Writes with the same scope happen together.
   public var scope: String
@@ -77,7 +20,7 @@ public struct Writer: Sendable, Hashable, Codable {
   /// the same `#if` is never built with it.
   var clauses: [IfClause] = []
 
-  private enum CodingKeys: String, CodingKey { case location, code, runner, rate, via, scope }
+  private enum CodingKeys: String, CodingKey { case location, code, runner, rate, via, pacing, scope }
 
   public init(location: SourceLocation, code: String, runner: Runner, via: String?, scope: String = "") {
     self.location = location
@@ -95,7 +38,7 @@ public struct Writer: Sendable, Hashable, Codable {
   var runsInTheApp: Bool { runner != .test && runner != .preview }
 
   public var description: String {
-    "\(location) by \(runner.phrase)" + (via.map { " (\($0))" } ?? "")
+    "\(location) by \(runner.phrase)" + (via.map { " (\($0))" } ?? "") + (pacing.map { ", \($0.description)" } ?? "")
   }
 }
 

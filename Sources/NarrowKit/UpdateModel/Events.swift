@@ -9,6 +9,8 @@ public struct Event: Sendable, Hashable, Codable {
   /// Every `Owner.member` the writes change, containers included (`Player.track`, `Track.playCount`).
   public var changes: Set<String>
   public var rate: Rate
+  /// How often, with its evidence, from the busiest of its own writes that a source paces.
+  public var pacing: Pacing? = nil
 }
 
 extension UpdateModel {
@@ -61,8 +63,9 @@ extension UpdateModel {
         for called in calledScopes(from: writer.scope) { follow(called, writer.scope) }
       }
     }
+    let paced = writers.filter { $0.rate == rate }.compactMap(\.pacing).max { ($0.hertz ?? 0) < ($1.hertz ?? 0) }
     return Event(name: name, writers: all.sorted { $0.location < $1.location },
-      changes: all.reduce(into: Set()) { $0.formUnion(changedPairs(of: $1)) }, rate: rate)
+      changes: all.reduce(into: Set()) { $0.formUnion(changedPairs(of: $1)) }, rate: rate, pacing: paced)
   }
 
   /// The methods that code in `Type.member` calls as it runs (`refresh()` in a `didSet`), as

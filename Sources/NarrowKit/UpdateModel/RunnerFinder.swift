@@ -1,37 +1,42 @@
+import Foundation
+
 /// What runs a piece of code: the closures around it, or for code in a method with none, what
 /// runs the calls of that method.
 final class RunnerFinder {
+  /// A call of a method, with what runs it and how often.
+  struct Caller {
+    var runner: Runner
+    var location: SourceLocation
+    var pacing: Pacing?
+
+    /// Busiest first: by rate word, then by hertz, then by the kind of code.
+    static func busier(_ lhs: Caller, _ rhs: Caller) -> Bool {
+      let (left, right) = (lhs.pacing?.rate ?? lhs.runner.rate, rhs.pacing?.rate ?? rhs.runner.rate)
+      if left != right { return left < right }
+      if lhs.pacing?.hertz != rhs.pacing?.hertz { return (lhs.pacing?.hertz ?? 0) > (rhs.pacing?.hertz ?? 0) }
+      return lhs.runner.busyness > rhs.runner.busyness
+    }
+  }
+
   let index: Index
   /// Calls of each method name, found once: many writes sit in the same few methods.
-  private var callersByMethod: [String: [(runner: Runner, location: SourceLocation)]] = [:]
-  private var callsByName: [String: [String: [(runner: Runner, location: SourceLocation)]]] = [:]
+  private var callersByMethod: [String: [Caller]] = [:]
+  private var callsByName: [String: [String: [Caller]]] = [:]
   private var previewTypes: [String: Bool] = [:]
   /// `Type.method` → whether it calls itself again from a closure; asked for every write in a callback.
   private var rearmingMethods: [String: Bool] = [:]
   /// The methods whose callers are being looked up, so that methods calling each other end.
   private var resolvingCallers: Set<String> = []
+  /// The properties whose publishers' subscribers are being paced, so that a subscriber writing
+  /// what it subscribes to ends.
+  var followingPublishers: Set<String> = []
 
   init(index: Index) {
     self.index = index
   }
 
-  private static let byCallee: [String: Runner] = [
-    "scheduledTimer": .timer, "Timer": .timer, "publish": .timer, "every": .timer, "autoconnect": .timer,
-    "addPeriodicTimeObserver": .timer,
-    "for await": .stream, "sink": .stream, "onReceive": .stream, "assign": .stream, "AsyncStream": .stream,
-    "onScrollGeometryChange": .scroll, "onGeometryChange": .scroll, "onPreferenceChange": .scroll,
-    "onScrollPhaseChange": .scroll, "onContinuousHover": .scroll,
-    "onChanged": .gesture, "onEnded": .gesture, "updating": .gesture, "gesture": .gesture,
-    "Task": .task, "task": .task, "detached": .task, "asyncAfter": .task, "async": .task, "refreshable": .task,
-    "onChange": .onChange,
-    "Button": .action, "onTapGesture": .action, "onSubmit": .action, "onAppear": .appearance, "onDisappear": .appearance,
-    "Preview": .preview,
-    "action": .action, "onDelete": .action, "onMove": .action, "swipeActions": .action, "contextMenu": .action,
-    "confirmationDialog": .action, "alert": .action, "sheet": .action,
-  ]
-
   /// Whether code in a closure given to this callee runs outside the body that builds it.
-  static func runsLater(_ callee: String) -> Bool { byCallee[callee] != nil }
+  static func runsLater(_ callee: String) -> Bool { EventSources.names(callee) }
 
   /// Whether code inside closures given to these callees runs with the body that builds them.
   static func runsWithBody(_ contexts: [String]) -> Bool { !contexts.contains(where: runsLater) }
@@ -48,6 +53,7 @@ final class RunnerFinder {
     if chain.isProjection && chain.contexts.isEmpty {
       let (runner, via) = bindingRunner(control: chain.handedTo)
       return Writer(location: chain.expression.location, code: chain.expression.text, runner: runner, via: via, scope: bindingScope)
+        .paced(bindingPacing(control: chain.handedTo, at: chain.expression.location))
     }
     // `self.volume = …` in the type's own initialiser sets up a value no view shows yet.
     if chain.enclosingMember == "init", chain.contexts.isEmpty, !chain.isProjection, Self.startsAtSelf(chain) {
@@ -62,7 +68,7 @@ final class RunnerFinder {
       return Writer(location: chain.expression.location, code: chain.expression.text, runner: .initializer,
         via: "builds the local value \(name)", scope: Self.scope(type: type, member: chain.enclosingMember, contexts: chain.contexts))
     }
-    var found = writer(at: chain.expression, contexts: chain.contexts, member: chain.enclosingMember, type: type)
+    var found = writer(at: chain.expression, contexts: chain.contexts, source: chain.source, member: chain.enclosingMember, type: type)
     if chain.isProjection { bindingWrite(&found, scope: bindingScope, control: chain.handedTo) }
     return found
   }
@@ -89,7 +95,7 @@ final class RunnerFinder {
     if index.modules.isTestCode(code.location.file) {
       return Writer(location: code.location, code: code.text, runner: .test, via: nil)
     }
-    if contexts.contains(where: { Self.byCallee[$0] == .preview }) || type.map(isInPreview) == true {
+    if contexts.contains(where: { EventSources.runner(ofContext: $0) == .preview }) || type.map(isInPreview) == true {
       return Writer(location: code.location, code: code.text, runner: .preview, via: nil)
     }
     return nil
@@ -104,8 +110,9 @@ final class RunnerFinder {
     if use.kind == .projected && use.contexts.isEmpty {
       let (runner, via) = bindingRunner(control: use.handedTo)
       return Writer(location: use.expression.location, code: use.expression.text, runner: runner, via: via, scope: bindingScope)
+        .paced(bindingPacing(control: use.handedTo, at: use.expression.location))
     }
-    var found = writer(at: use.expression, contexts: use.contexts, member: use.member, type: type)
+    var found = writer(at: use.expression, contexts: use.contexts, source: use.source, member: use.member, type: type)
     if use.kind == .projected { bindingWrite(&found, scope: bindingScope, control: use.handedTo) }
     return found
   }
@@ -123,22 +130,32 @@ final class RunnerFinder {
     guard writer.rate != .once else { return }
     let (runner, via) = bindingRunner(control: control)
     writer = Writer(location: writer.location, code: writer.code, runner: runner, via: via, scope: scope)
+      .paced(bindingPacing(control: control, at: writer.location))
   }
-
-  /// Text fields write their binding on every keystroke and sliders on every frame of a drag;
-  /// other controls (a toggle, a picker) once for each tap.
-  static let continuousControls: Set<String> = ["TextField", "TextEditor", "SecureField", "searchable", "Slider"]
 
   private func bindingRunner(control: ArgumentSlot?) -> (Runner, String) {
     guard let control, let typing = typingControl(control, visited: []) else { return (.action, "through a binding") }
     return (.input, "through a binding handed to \(typing)")
   }
 
+  /// A text control writes its binding once per keystroke, a slider once per frame of a drag.
+  private func bindingPacing(control: ArgumentSlot?, at location: SourceLocation) -> Pacing? {
+    guard let control, let typing = typingControl(control, visited: []) else { return nil }
+    // `SearchBar (TextField)`: the innermost control is the one the user types in.
+    let innermost = String(typing.split(separator: "(").last ?? Substring(typing)).trimmingCharacters(in: CharacterSet(charactersIn: ") "))
+    let evidence = "\(typing), through the binding at \(location)"
+    switch EventSources.source(named: innermost)?.pace {
+    case .typing?: return Pacing(hertz: Pacing.typingHertz, whileItLasts: true, evidence: "each keystroke in " + evidence)
+    case .whileItLasts?: return Pacing(hertz: Pacing.displayHertz, whileItLasts: true, evidence: "every frame of a drag of " + evidence)
+    default: return nil
+    }
+  }
+
   /// The text field or slider that writes a binding handed to `control` (`SearchBar(text:)`):
   /// the control itself, or, for a view of the scanned code, the control its `@Binding` of that
   /// name is handed to in turn.
   private func typingControl(_ control: ArgumentSlot, visited: Set<ArgumentSlot>) -> String? {
-    if Self.continuousControls.contains(control.callee) { return control.callee }
+    if EventSources.typingControls.contains(control.callee) { return control.callee }
     guard !visited.contains(control), let label = control.label, let view = index.declaration(named: control.callee), index.isView(view),
       let binding = index.propertyDeclaration(label, in: view.name), binding.attributes.contains("Binding")
     else { return nil }
@@ -155,17 +172,17 @@ final class RunnerFinder {
     ([[type, member].compactMap { $0 }.joined(separator: ".")] + contexts.reversed()).joined(separator: " › ")
   }
 
-  private func writer(at code: Snippet, contexts: [String], member: String?, type: String?) -> Writer {
-    var writer = plainWriter(at: code, contexts: contexts, member: member, type: type)
+  private func writer(at code: Snippet, contexts: [String], source: SourceCall?, member: String?, type: String?) -> Writer {
+    var writer = plainWriter(at: code, contexts: contexts, source: source, member: member, type: type)
     let scope = Self.scope(type: type, member: member, contexts: contexts)
     if !scope.isEmpty { writer.scope = scope }
     return writer
   }
 
-  private func plainWriter(at code: Snippet, contexts: [String], member: String?, type: String?) -> Writer {
+  private func plainWriter(at code: Snippet, contexts: [String], source: SourceCall?, member: String?, type: String?) -> Writer {
     let runner = runner(contexts: contexts)
     if let runner, runner != .task {
-      return Writer(location: code.location, code: code.text, runner: runner, via: nil)
+      return Writer(location: code.location, code: code.text, runner: runner, via: nil).paced(pacing(of: source, in: type))
     }
     if !contexts.isEmpty, let member, let type, rearms(member, in: type) {
       return Writer(location: code.location, code: code.text, runner: .stream,
@@ -179,7 +196,7 @@ final class RunnerFinder {
     }
     if let member, let type, let caller = callers(of: member, in: type).first {
       return Writer(location: code.location, code: code.text, runner: caller.runner,
-        via: "in \(type).\(member), called by \(caller.runner.phrase) at \(caller.location)")
+        via: "in \(type).\(member), called by \(caller.runner.phrase) at \(caller.location)").paced(caller.pacing)
     }
     return Writer(location: code.location, code: code.text, runner: .method, via: member.map { "in \(type ?? "").\($0)" })
   }
@@ -202,7 +219,7 @@ final class RunnerFinder {
   /// What the innermost closure that says anything says, except that a `Task` started from a
   /// callback, a timer or an action runs at that one's pace.
   private func runner(contexts: [String]) -> Runner? {
-    let found = contexts.compactMap { Self.byCallee[$0] }
+    let found = contexts.compactMap(EventSources.runner(ofContext:))
     return found.first { $0 != .task } ?? found.first
   }
 
@@ -222,7 +239,7 @@ final class RunnerFinder {
   /// where `player` is known to be a `type`, and `tick()` inside `type` itself. A call on a value
   /// of another type (`viewContext.save()`, `seen.insert(id)` on a `Set`), or on one whose type
   /// is not known, is not this method: a name alone never makes a caller.
-  private func callers(of method: String, in type: String) -> [(runner: Runner, location: SourceLocation)] {
+  private func callers(of method: String, in type: String) -> [Caller] {
     let key = type + "." + method
     if let known = callersByMethod[key] { return known }
     // A call through a protocol the type conforms to may reach it: every conforming type counts.
@@ -234,10 +251,13 @@ final class RunnerFinder {
     }
     for part in index.declaration(named: type).map(index.parts(of:)) ?? [] {
       for use in part.memberUses where use.name == method {
-        if let runner = runner(contexts: use.contexts) { found.append((pace(of: runner, in: use.member, of: type), use.expression.location)) }
+        if let runner = runner(contexts: use.contexts) {
+          found.append(Caller(runner: pace(of: runner, in: use.member, of: type), location: use.expression.location,
+            pacing: runner == .task ? nil : pacing(of: use.source, in: type)))
+        }
       }
     }
-    found.sort { $0.runner.busyness > $1.runner.busyness }
+    found.sort(by: Caller.busier)
     callersByMethod[key] = found
     return found
   }
@@ -253,13 +273,14 @@ final class RunnerFinder {
   /// The calls of a method name whose closures say what runs them, by the type their receiver
   /// resolves to; a call whose receiver does not resolve is left out. Resolved once per name,
   /// since every type declaring a method of that name asks.
-  private func calls(of method: String) -> [String: [(runner: Runner, location: SourceLocation)]] {
+  private func calls(of method: String) -> [String: [Caller]] {
     if let known = callsByName[method] { return known }
-    var found: [String: [(runner: Runner, location: SourceLocation)]] = [:]
+    var found: [String: [Caller]] = [:]
     for chain in index.chains(reading: method) where chain.access == .call && chain.components.last == method {
       guard let runner = runner(contexts: chain.contexts), let receiver = index.resolve(chain).steps.last?.ownerType else { continue }
       let paced = pace(of: runner, in: chain.enclosingMember, of: chain.enclosingType)
-      found[receiver, default: []].append((paced, chain.expression.location))
+      found[receiver, default: []].append(Caller(runner: paced, location: chain.expression.location,
+        pacing: runner == .task ? nil : pacing(of: chain.source, in: chain.enclosingType)))
     }
     callsByName[method] = found
     return found

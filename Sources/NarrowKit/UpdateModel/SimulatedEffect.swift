@@ -4,6 +4,7 @@ public struct SparedEvent: Sendable, Hashable, Codable {
   /// The event (`Player.tick`), as `simulate` takes it.
   public var event: String
   public var rate: Rate
+  public var pacing: Pacing? = nil
   /// The views whose body no longer runs for it.
   public var views: [String]
   /// How many bodies the event runs, before and after.
@@ -43,7 +44,7 @@ extension UpdateModel {
       let after = simulate(event, cutting: others.adding(effect.spared))
       let gone = before.runs.map(\.view).filter { views.contains($0) && !after.runs($0) }
       if !gone.isEmpty {
-        spared.append(SparedEvent(event: event.name, rate: event.rate, views: gone,
+        spared.append(SparedEvent(event: event.name, rate: event.rate, pacing: event.pacing, views: gone,
           runsBefore: before.runs.count, runsAfter: after.runs.count))
       }
       for run in after.runs where views.contains(run.view) && stillRun[run.view] == nil {

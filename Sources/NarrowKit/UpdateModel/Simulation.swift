@@ -253,7 +253,8 @@ extension UpdateModel {
   /// `badge.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }`.
   func forwardedObjects(of object: TypeFact) -> [String] {
     index.chains(in: object.name).compactMap { chain in
-      guard case .name(let member) = chain.root, chain.components.starts(with: ["objectWillChange", "sink"]) else { return nil }
+      guard case .name(let member) = chain.root, chain.components.count > 1, chain.components[0] == "objectWillChange",
+        EventSources.subscribers.contains(chain.components[1]) else { return nil }
       return index.propertyType(member, in: object.name)
     }
   }

@@ -39,8 +39,15 @@ import Testing
     report.proposals[0].note = "held:\tbecause\nof this"
     report.proposals[0].hints = [Hint(.acceptReview), Hint(.onlyTarget, "Store.items")]
     report.proposals[0].effect.spared[0].writers = [
-      Writer(location: location, code: "a.b += 1", runner: .timer, via: "tick() called from a timer"),
-      Writer(location: location, code: "a.b = c", runner: .action, via: nil),
+      Writer(location: location, code: "a.b += 1", runner: .timer, via: "tick() called from a timer")
+        .paced(Pacing(hertz: 1 / 0.3, evidence: "Timer.scheduledTimer every 0.3 s at \"A\".swift:1")),
+      Writer(location: location, code: "a.b = c", runner: .action, via: nil)
+        .paced(Pacing(hertz: 10, whileItLasts: true, evidence: "typing")),
+      Writer(location: location, code: "a.b = d", runner: .stream, via: nil)
+        .paced(Pacing(rate: .unknown, evidence: "a publisher")),
+    ]
+    report.proposals[0].effect.events = [
+      SparedEvent(event: "A.tick", rate: .continuous, pacing: Pacing(hertz: 1e-7, evidence: "rare"), views: ["V"], runsBefore: 2, runsAfter: 1),
     ]
     report.fileWarnings = [Report.FileDiagnostic(file: "Quiet.swift", line: 1, column: 1, message: "suppresses nothing")]
     report.fileErrors = [

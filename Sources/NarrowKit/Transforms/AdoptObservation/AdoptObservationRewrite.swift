@@ -25,13 +25,14 @@ struct AdoptObservationRewrite {
     self.takingPlaces = takingPlaces
   }
 
-  /// Combine's names that a file may still use once this class no longer does.
+  /// Combine's names that a file may still use once this class no longer does: its types and
+  /// operators, and the catalogue's subscribers (`sink`, `assign`, `autoconnect`, `onReceive`).
   static let combineNames = [
     "ObservableObject", "Published", "AnyCancellable", "Cancellable", "AnyPublisher", "Publisher", "Publishers",
-    "PassthroughSubject", "CurrentValueSubject", "Subject", "Just", "Future", "Deferred", "Subscribers", "sink",
-    "assign", "eraseToAnyPublisher", "objectWillChange", "receive", "debounce", "throttle", "removeDuplicates",
-    "combineLatest", "autoconnect", "publisher",
-  ]
+    "PassthroughSubject", "CurrentValueSubject", "Subject", "Just", "Future", "Deferred", "Subscribers",
+    "eraseToAnyPublisher", "objectWillChange", "receive", "debounce", "throttle", "removeDuplicates",
+    "combineLatest", "publisher",
+  ] + EventSources.subscribers.sorted()
 
   /// Builds every edit; the reason it cannot, if any.
   mutating func build() -> String? {

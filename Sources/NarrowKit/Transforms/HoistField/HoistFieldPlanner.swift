@@ -7,12 +7,6 @@ struct HoistFieldPlanner {
   let structType: TypeFact
   let field: PropertyFact
 
-  /// Contexts that make a write "hot": it runs repeatedly or on every frame of an interaction.
-  private static let repeatingContexts: Set<String> = [
-    "scheduledTimer", "Timer", "Task", "detached", "task", "onReceive", "sink", "for await", "onChanged",
-    "onEnded", "onScrollGeometryChange", "onContinuousHover", "onPreferenceChange", "asyncAfter", "progress",
-  ]
-
   func plan() -> PlanOutcome {
     let throughObject = usage.occurrences(of: storage.name, in: object.name)
     let fieldAccesses = throughObject.filter { next(after: $0) == field.name }
@@ -187,7 +181,7 @@ struct HoistFieldPlanner {
       var notes: [String] = []
       if case .write(let op) = chain.access, op != "=" { notes.append("increment") }
       let hot = chain.contexts.filter { context in
-        Self.repeatingContexts.contains(context) || context.lowercased().contains("progress")
+        EventSources.repeats(context) || context.lowercased().contains("progress")
       }
       if !hot.isEmpty { notes.append("inside " + hot.joined(separator: " in ")) }
       if let member = chain.enclosingMember { notes.insert("in \(member)", at: 0) }

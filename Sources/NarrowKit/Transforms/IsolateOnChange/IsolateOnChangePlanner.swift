@@ -89,7 +89,7 @@ struct IsolateOnChangePlanner {
       case .failure(let reason): return .skip(reason.text)
       case .success(nil): continue
       case .success(let carried?):
-        if let async = use.contexts.first(where: IsolateOnChangeTransform.asyncCallees.contains) {
+        if let async = use.contexts.first(where: IsolateOnChangeTransform.runsLater) {
           return .skip("the action starts async work (\(async)) that captures the view through `\(use.expression.text)` at \(use.expression.location)")
         }
         if !members.contains(carried) { members.append(carried) }

@@ -25,8 +25,12 @@ public struct IsolateOnChangeTransform: Transform {
   /// Bodies that build rows, or at least this many views, count as expensive without a measurement.
   static let expensiveViewCount = 10
   static let rowBuilders: Set<String> = ["ForEach", "List", "Table", "LazyVGrid", "LazyHGrid"]
-  /// Closures passed to these run later, holding whatever they capture.
-  static let asyncCallees: Set<String> = ["Task", "detached", "async", "asyncAfter", "perform"]
+  /// Whether a closure passed to this callee, inside an `onChange` action, runs later, holding
+  /// whatever it captures: any event source of the catalogue but the action's own `onChange`, and
+  /// a managed object context's `perform`.
+  static func runsLater(_ callee: String) -> Bool {
+    EventSources.runner(ofContext: callee).map { $0 != .onChange } ?? (callee == "perform")
+  }
 
   private let measuredTargets: Set<String>
 

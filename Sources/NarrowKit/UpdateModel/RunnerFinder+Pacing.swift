@@ -1,0 +1,129 @@
+import Foundation
+
+/// How often the source around a piece of code runs, by the catalogue's rule for it.
+extension RunnerFinder {
+  /// The pace of `call` (the source around code in `type`); nil when the catalogue's rule needs
+  /// nothing more than the kind of code (an action, a task, an appearance).
+  func pacing(of call: SourceCall?, in type: String?) -> Pacing? {
+    guard let call, let entry = SourceCallReader.entry(of: call) else { return nil }
+    let place = "\(Self.written(call)) at \(call.location)"
+    switch entry.pace {
+    case .everyInterval:
+      if call.repeats == false { return Pacing(rate: .once, evidence: "\(place) fires once (repeats: false)") }
+      guard let interval = call.interval, interval > 0 else { return nil }
+      return Pacing(hertz: 1 / interval, evidence: "\(Self.written(call)) every \(Pacing.interval(interval)) at \(call.location)")
+    case .display:
+      return Pacing(hertz: Pacing.displayHertz, evidence: "\(place): once per display frame")
+    case .whileItLasts:
+      return Pacing(hertz: Pacing.displayHertz, whileItLasts: true, evidence: "\(place): \(entry.reason)")
+    case .typing:
+      return Pacing(hertz: Pacing.typingHertz, whileItLasts: true, evidence: "\(place): \(entry.reason)")
+    case .producer:
+      return Pacing(rate: .continuous, whileItLasts: true, evidence: "\(place): \(entry.reason)")
+    case .perGesture:
+      return Pacing(rate: .repeated, evidence: "\(place): \(entry.reason)")
+    case .notification:
+      return call.notification.map { notificationPacing($0, place: place) }
+    case .upstream:
+      return call.upstream.map { upstreamPacing($0, place: place, in: type) }
+    case .perAction, .once, .runsWithItsCaller, .unknown:
+      return nil
+    }
+  }
+
+  /// `Timer.scheduledTimer`, `onReceive`: how the evidence names a call.
+  private static func written(_ call: SourceCall) -> String {
+    call.receiver.map { "\($0).\(call.name)" } ?? call.name
+  }
+
+  private func notificationPacing(_ name: String, place: String) -> Pacing {
+    switch NotificationRates.kind(of: name) {
+    case .rare: return Pacing(rate: .once, evidence: "\(place): \(name) is posted rarely (lifecycle, settings, locale)")
+    case .perAction: return Pacing(rate: .repeated, evidence: "\(place): \(name) is posted once per user action")
+    case .typing: return Pacing(hertz: Pacing.typingHertz, whileItLasts: true, evidence: "\(place): \(name) is posted for each keystroke")
+    case .whileItLasts:
+      return Pacing(hertz: Pacing.displayHertz, whileItLasts: true, evidence: "\(place): \(name) is posted every frame while it lasts")
+    case .unknown: return Pacing(rate: .unknown, evidence: "\(place): how often \(name) is posted is not known")
+    }
+  }
+
+  /// A `sink`, `assign` or `onReceive` runs as often as what feeds it: a timer's interval, a
+  /// notification's rate, the writes of the property a `$name` publishes; `debounce` and
+  /// `throttle` cap it.
+  private func upstreamPacing(_ upstream: Upstream, place: String, in type: String?) -> Pacing {
+    var found: Pacing
+    if upstream.isTimer {
+      found = upstream.timerInterval.map { Pacing(hertz: 1 / $0, evidence: "\(place), on Timer.publish every \(Pacing.interval($0))") }
+        ?? Pacing(rate: .continuous, evidence: "\(place), on Timer.publish")
+    } else if let name = upstream.notification {
+      found = notificationPacing(name, place: place)
+    } else if let published = publishedProperty(upstream.root, in: type) {
+      found = writesPacing(of: published.member, in: published.owner, place: place)
+    } else if upstream.root.count == 1, let type, let interval = timerInterval(ofProperty: upstream.root[0], in: type) {
+      found = interval.map { Pacing(hertz: 1 / $0, evidence: "\(place), on \(upstream.root[0]), a Timer.publish every \(Pacing.interval($0))") }
+        ?? Pacing(rate: .continuous, evidence: "\(place), on \(upstream.root[0]), a Timer.publish")
+    } else {
+      let root = upstream.root.isEmpty ? "a publisher" : upstream.root.joined(separator: ".")
+      found = Pacing(rate: .unknown, evidence: "\(place): how often \(root) sends is not known")
+    }
+    if let least = upstream.minimumInterval, least > 0 {
+      let cap = 1 / least
+      if found.hertz.map({ $0 > cap }) ?? (found.rate == .continuous) {
+        found = Pacing(hertz: cap, whileItLasts: found.whileItLasts, evidence: found.evidence + ", at most every \(Pacing.interval(least))")
+      }
+    }
+    if upstream.removesDuplicates { found.evidence += ", only when the value differs" }
+    return found
+  }
+
+  /// `$progress` (of the enclosing type) or `store.$progress`: the property a publisher is the
+  /// projection of, and the type declaring it.
+  private func publishedProperty(_ root: [String], in type: String?) -> (owner: String, member: String)? {
+    guard let last = root.last, last.hasPrefix("$"), let type else { return nil }
+    let member = String(last.dropFirst())
+    let owner = root.dropLast().reduce(Optional(type)) { owner, name in owner.flatMap { index.propertyType(name, in: $0) } }
+    return owner.map { ($0, member) }
+  }
+
+  /// `let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()`: the interval of
+  /// a property that holds a timer publisher (nil inside when it is not a literal); nil when the
+  /// property holds none.
+  private func timerInterval(ofProperty name: String, in type: String) -> Double?? {
+    guard let value = index.propertyDeclaration(name, in: type)?.initialValue ?? index.staticProperty(name, of: type)?.initialValue,
+      let start = value.range(of: "Timer.publish(")
+    else { return nil }
+    let arguments = value[start.upperBound...].drop { $0 == " " }
+    guard arguments.hasPrefix("every:") else { return .some(nil) }
+    let number = arguments.dropFirst(6).drop { $0 == " " }.prefix { $0.isNumber || $0 == "." || $0 == "_" }
+    return .some(Double(number.filter { $0 != "_" }).flatMap { $0 > 0 ? $0 : nil })
+  }
+
+  /// A publisher of a property sends once per write of it: the busiest of its writes.
+  private func writesPacing(of member: String, in owner: String, place: String) -> Pacing {
+    let key = owner + "." + member
+    guard followingPublishers.insert(key).inserted else {
+      return Pacing(rate: .unknown, evidence: "\(place): \(key) is written from its own subscriber")
+    }
+    defer { followingPublishers.remove(key) }
+    let writers = writes(of: member, in: owner)
+    guard let busiest = writers.min(by: { ($0.rate, -($0.pacing?.hertz ?? 0)) < ($1.rate, -($1.pacing?.hertz ?? 0)) }) else {
+      return Pacing(rate: .unknown, evidence: "\(place): nothing in the scanned code writes \(key)")
+    }
+    let how = busiest.pacing?.description ?? "\(busiest.rate.rawValue), by \(busiest.runner.phrase) at \(busiest.location)"
+    var found = busiest.pacing ?? Pacing(rate: busiest.rate, evidence: "")
+    found.evidence = "\(place), on $\(member), written \(how)"
+    return found
+  }
+
+  /// The writes of `owner.member` after it is built, each with its own pace.
+  private func writes(of member: String, in owner: String) -> [Writer] {
+    var found = index.memberAccesses.occurrences(of: member, in: owner)
+      .filter { $0.step == $0.chain.steps.count - 1 && ($0.chain.chain.access != .read || $0.chain.chain.isProjection) }
+      .map { writer(for: $0.chain.chain) }
+    for part in index.declaration(named: owner).map(index.parts(of:)) ?? [] {
+      found += part.memberUses.filter { $0.name == member && ($0.kind == .mutation || $0.kind == .projected) }
+        .map { writer(for: $0, in: owner) }
+    }
+    return found.filter { !$0.isConstruction && $0.runsInTheApp }
+  }
+}
