@@ -57,7 +57,8 @@ enum Commands {
   }
 
   private static func explain(_ arguments: Arguments) throws -> Outcome {
-    guard let id = arguments.paths.first else { throw Arguments.UsageError(message: "explain needs a transform id") }
+    guard let id = arguments.paths.first else { throw Arguments.UsageError(message: "explain needs a transform id, or rates") }
+    if id == "rates" { return Outcome(stdout: RateSources.explanation) }
     guard let type = TransformCatalog.transform(id: id) else { throw Pipeline.Failure.unknownTransform(id) }
     return Outcome(stdout: Explanation.render(type))
   }

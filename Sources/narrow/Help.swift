@@ -16,7 +16,7 @@ enum Help {
       config       Print the settings in effect, and where each comes from.
       cache clear  Remove the facts and outputs kept from earlier runs ('cache path' prints where they are).
       recover      Complete or undo an apply that was interrupted (killed, or the machine stopped).
-      explain ID   Describe a transform, with a before/after example.
+      explain ID   Describe a transform, with a before/after example (`rates`: how rates are found).
       transforms   List the transforms.
 
     Run 'narrow <command> --help' for a command's options. 'narrow --version' prints the version.
@@ -132,9 +132,11 @@ enum Help {
 
   static let explain = """
     OVERVIEW: Describe a transform: what it does, when it is worth it, what it will not touch, and a
-    before/after example.
+    before/after example. `narrow explain rates` says how Narrow finds how often code runs, with
+    the catalogue of APIs it knows.
 
     USAGE: narrow explain ID
+           narrow explain rates
     """
 
   static let cache = """

@@ -251,4 +251,13 @@ import Testing
     #expect(run.stdout.contains("Before:") && run.stdout.contains("After:"))
     #expect(run.stdout.contains("TrackRow(title: item.title, artist: item.artist)"))
   }
+
+  /// `explain rates` renders the catalogue itself: every entry is one line of it.
+  @Test func explainRatesListsTheCatalogue() throws {
+    let run = try CLI.run(["explain", "rates"], in: FileManager.default.temporaryDirectory)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("HOW RATES ARE FOUND"))
+    #expect(run.stdout.contains("  Timer.scheduledTimer(withTimeInterval:repeats:): a timer, a Timer's block, every interval while it repeats"))
+    #expect(run.stdout.contains("  urlSession(downloadTask:didWriteData:): a stream, URLSession reports a download's progress"))
+  }
 }

@@ -51,7 +51,7 @@ enum ChainReader {
       access: access,
       enclosingType: place.type, enclosingMember: place.member, enclosingAccessor: place.accessor,
       assignment: access == .write("=") ? assignment(to: node, maker: maker) : nil,
-      contexts: contexts, source: contexts.isEmpty ? nil : SourceCallReader.sourceCall(of: node, maker: maker),
+      contexts: contexts, source: SourceCallReader.sourceCall(of: node, maker: maker),
       statement: CodeReader.statementPlace(of: node, maker: maker),
       handedTo: isProjection ? callee(takingArgument: node) : nil,
       clauses: place.clauses,

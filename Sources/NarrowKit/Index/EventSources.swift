@@ -40,16 +40,47 @@ enum EventSources {
   static func repeats(_ context: String) -> Bool {
     guard let entry = byName[context]?.first else { return false }
     switch entry.pace {
-    case .everyInterval, .display, .typing, .whileItLasts, .upstream, .producer, .perGesture: return true
+    case .everyInterval, .display, .typing, .whileItLasts, .upstream, .producer, .perGesture, .whileTransferring, .everySecond: return true
     case .runsWithItsCaller: return entry.runner == .task
-    case .perAction, .once, .unknown, .notification: return false
+    case .perAction, .once, .unknown, .notification, .keyPath: return false
     }
   }
+
+  /// The catalogue entry for a method declared as `name` with these argument labels, when the
+  /// system calls it (a delegate or observer requirement); `_` labels are left out.
+  static func requirement(named name: String, labels: [String]) -> EventSource? {
+    requirementsByName[name]?.first { entry in entry.labels.allSatisfy(labels.contains) }
+  }
+
+  private static let requirementsByName: [String: [EventSource]] = Dictionary(grouping: requirements, by: \.name)
+    .mapValues { forms in forms.sorted { $0.specificity > $1.specificity } }
 
   private static let byName: [String: [EventSource]] = Dictionary(grouping: entries, by: \.name)
     .mapValues { forms in forms.sorted { $0.specificity > $1.specificity } }
 
   static let entries: [EventSource] = timers + streams + interactions + lifecycles
+
+  /// Methods the system calls, which an app implements: delegate and observer requirements.
+  static let requirements: [EventSource] = [
+    EventSource("urlSession", labels: ["downloadTask", "didWriteData"], .stream, .whileTransferring,
+      "URLSession reports a download's progress as its data arrives"),
+    EventSource("urlSession", labels: ["dataTask", "didReceive"], .stream, .whileTransferring,
+      "URLSession hands over a response's data as it arrives"),
+    EventSource("urlSession", labels: ["task", "didSendBodyData"], .stream, .whileTransferring,
+      "URLSession reports an upload's progress as its data leaves"),
+    EventSource("urlSession", labels: ["task", "didCompleteWithError"], .action, .perAction, "once per finished request"),
+    EventSource("urlSession", labels: ["downloadTask", "didFinishDownloadingTo"], .action, .perAction, "once per finished download"),
+    EventSource("observeValue", labels: ["forKeyPath"], .stream, .unknown, "a key-value observation, as often as the value changes"),
+    EventSource("textViewDidChange", .input, .typing, "each keystroke in a UITextView"),
+    EventSource("textDidChange", .input, .typing, "each keystroke in an NSTextView"),
+    EventSource("controlTextDidChange", .input, .typing, "each keystroke in an NSTextField"),
+    EventSource("textFieldDidChangeSelection", .input, .typing, "each keystroke or caret move in a UITextField"),
+    EventSource("scrollViewDidScroll", .scroll, .whileItLasts, "every frame of a scroll of a UIScrollView"),
+    EventSource("locationManager", labels: ["didUpdateLocations"], .stream, .everySecond, "Core Location sends new locations about once a second"),
+    EventSource("controllerDidChangeContent", .stream, .perAction, "an NSFetchedResultsController, once per saved change"),
+    EventSource("controller", labels: ["didChange"], .stream, .perAction, "an NSFetchedResultsController, once per changed object"),
+    EventSource("speechSynthesizer", labels: ["willSpeakRangeOfSpeechString"], .stream, .typing, "each word as it is spoken"),
+  ]
 
   private static let timers: [EventSource] = [
     EventSource("scheduledTimer", labels: ["withTimeInterval", "repeats"], receiver: "Timer", .timer,
@@ -121,6 +152,7 @@ enum EventSources {
     EventSource("onDisappear", .appearance, .once, "once each time the view disappears"),
     EventSource("Preview", .preview, .once, "in the canvas, never in the app"),
     EventSource("addObserver", labels: ["forName"], .stream, .notification, "each posting of the notification"),
+    EventSource("observe", .stream, .keyPath, "each change of the observed key path"),
   ]
 }
 
@@ -152,6 +184,10 @@ enum Pace: Sendable, Hashable {
   case everyInterval(interval: String, repeats: String?)
   /// Once per display frame.
   case display
+  /// As data arrives over the network, while a transfer lasts.
+  case whileTransferring
+  /// About once a second, while it lasts.
+  case everySecond
   /// Once per keystroke, while the user types.
   case typing
   /// Once per frame of an interaction (a drag, a scroll, a resize), while it lasts.
@@ -170,6 +206,8 @@ enum Pace: Sendable, Hashable {
   case runsWithItsCaller
   /// As often as the notification it observes is posted (see `NotificationRates`).
   case notification
+  /// As often as the key path it observes changes (see `KeyPathRates`).
+  case keyPath
   /// Nothing in the signature says.
   case unknown
 }
@@ -224,4 +262,21 @@ enum NotificationRates {
     "didResizeNotification", "didMoveNotification", "didLiveScrollNotification",
     "boundsDidChangeNotification", "frameDidChangeNotification", "NSViewBoundsDidChange", "NSViewFrameDidChange",
   ]
+}
+
+/// How often a key path observed with KVO or `publisher(for:)` changes, by its last component:
+/// a `Progress`'s fraction and counts as a transfer goes; a player's status on each user action or
+/// stall; anything else is unknown.
+enum KeyPathRates {
+  enum Kind: Sendable, Hashable { case transfer, perAction, unknown }
+
+  static func kind(of keyPath: String) -> Kind {
+    if ["fractionCompleted", "completedUnitCount", "totalUnitCount", "countOfBytesReceived", "countOfBytesSent"].contains(keyPath) {
+      return .transfer
+    }
+    if ["status", "timeControlStatus", "isPlaybackLikelyToKeepUp", "isPlaybackBufferEmpty", "rate", "currentItem"].contains(keyPath) {
+      return .perAction
+    }
+    return .unknown
+  }
 }

@@ -273,7 +273,7 @@ final class FactCollector: SyntaxVisitor {
     addUse(MemberUseFact(name: name, kind: kind, expression: maker.snippet(covered),
       inInitializer: inInitializer, assignment: assignment,
       member: places.current().member, contexts: contexts,
-      source: contexts.isEmpty ? nil : SourceCallReader.sourceCall(of: expression, maker: maker),
+      source: SourceCallReader.sourceCall(of: expression, maker: maker),
       handedTo: kind == .projected || kind == .whole ? ChainReader.callee(takingArgument: expression) : nil,
       clauses: places.current().clauses))
   }

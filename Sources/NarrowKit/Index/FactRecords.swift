@@ -179,24 +179,25 @@ extension MemberUseFact: FactRecord {
 
 extension SourceCall: FactRecord {
   func write(to w: FactWriter) {
-    name.write(to: w); labels.write(to: w); receiver.write(to: w); location.write(to: w); interval.write(to: w); repeats.write(to: w); notification.write(to: w)
-    upstream.write(to: w)
+    name.write(to: w); labels.write(to: w); receiver.write(to: w); location.write(to: w); isRequirement.write(to: w)
+    interval.write(to: w); repeats.write(to: w); notification.write(to: w)
+    keyPath.write(to: w); upstream.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
-      name: r.read(), labels: r.read(), receiver: r.read(), location: r.read(), interval: r.read(), repeats: r.read(), notification: r.read(), upstream: r.read())
+      name: r.read(), labels: r.read(), receiver: r.read(), location: r.read(), isRequirement: r.read(), interval: r.read(), repeats: r.read(), notification: r.read(), keyPath: r.read(), upstream: r.read())
   }
 }
 
 extension Upstream: FactRecord {
   func write(to w: FactWriter) {
-    timerInterval.write(to: w); isTimer.write(to: w); notification.write(to: w); minimumInterval.write(to: w)
-    removesDuplicates.write(to: w); root.write(to: w)
+    timerInterval.write(to: w); isTimer.write(to: w); notification.write(to: w); keyPath.write(to: w); minimumInterval.write(to: w)
+    removesDuplicates.write(to: w); root.write(to: w); combined.write(to: w); startsCombined.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
-      timerInterval: r.read(), isTimer: r.read(), notification: r.read(), minimumInterval: r.read(),
-      removesDuplicates: r.read(), root: r.read())
+      timerInterval: r.read(), isTimer: r.read(), notification: r.read(), keyPath: r.read(), minimumInterval: r.read(),
+      removesDuplicates: r.read(), root: r.read(), combined: r.read(), startsCombined: r.read())
   }
 }
 

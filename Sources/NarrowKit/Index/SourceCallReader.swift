@@ -9,6 +9,8 @@ struct SourceCall: Sendable, Hashable {
   var labels: [String] = []
   var receiver: String? = nil
   var location: SourceLocation
+  /// A method of the app the system calls (a delegate requirement), not a call the app makes.
+  var isRequirement = false
   /// The interval the call gives, in seconds, when literals say it (`0.1`, `6 * 60 * 60`,
   /// `CMTime(seconds: 0.5, preferredTimescale: 600)`, `.milliseconds(100)`).
   var interval: Double? = nil
@@ -16,6 +18,8 @@ struct SourceCall: Sendable, Hashable {
   var repeats: Bool? = nil
   /// `addObserver(forName:)`: the notification's name, as its last component (`didBecomeActiveNotification`).
   var notification: String? = nil
+  /// `observe(\\.fractionCompleted)`: the key path's last component.
+  var keyPath: String? = nil
   /// What feeds a `sink`, `assign`, `onReceive` or `autoconnect`.
   var upstream: Upstream? = nil
 }
@@ -28,6 +32,8 @@ struct Upstream: Sendable, Hashable {
   var isTimer = false
   /// `publisher(for: UIApplication.didBecomeActiveNotification)`: `didBecomeActiveNotification`.
   var notification: String? = nil
+  /// `publisher(for: \\.fractionCompleted)`: `fractionCompleted`.
+  var keyPath: String? = nil
   /// The least interval `debounce(for:)` or `throttle(for:)` leaves between values, in seconds.
   var minimumInterval: Double? = nil
   /// `removeDuplicates()` is in the chain.
@@ -35,6 +41,11 @@ struct Upstream: Sendable, Hashable {
   /// The names the chain starts at, before any call: `["store", "$progress"]` for
   /// `store.$progress.sink`, `["timer"]` for `.onReceive(timer)`; `self` is left out.
   var root: [String] = []
+  /// Publishers combined with it (`combineLatest(_:)`, `merge(with:)`, `Publishers.CombineLatest3
+  /// (a, b, c)`), each of which sends through it.
+  var combined: [Upstream] = []
+  /// The chain starts at a combination of `combined`, not at a publisher of its own.
+  var startsCombined = false
 }
 
 enum SourceCallReader {
@@ -49,6 +60,14 @@ enum SourceCallReader {
         let read = read(call, maker: maker)
       {
         found.append(read)
+      } else if let function = scope.as(FunctionDeclSyntax.self) {
+        // `urlSession(_:downloadTask:didWriteData:…)`: a method the system calls, as often as it does.
+        let labels = function.signature.parameterClause.parameters.map(\.firstName.text).filter { $0 != "_" }
+        if let requirement = EventSources.requirement(named: function.name.text, labels: labels) {
+          found.append((SourceCall(name: function.name.text, labels: labels, receiver: nil,
+            location: maker.location(function.positionAfterSkippingLeadingTrivia), isRequirement: true), requirement))
+        }
+        break
       } else if let loop = scope.as(ForStmtSyntax.self), loop.awaitKeyword != nil, loop.body.id == child.id,
         let source = EventSources.source(named: EventSources.forAwait)
       {
@@ -62,7 +81,9 @@ enum SourceCallReader {
 
   /// The catalogue's entry for the call.
   static func entry(of call: SourceCall) -> EventSource? {
-    EventSources.source(named: call.name, labels: call.labels, receiver: call.receiver)
+    call.isRequirement
+      ? EventSources.requirement(named: call.name, labels: call.labels)
+      : EventSources.source(named: call.name, labels: call.labels, receiver: call.receiver)
   }
 
   private static func read(_ call: FunctionCallExprSyntax, maker: SnippetMaker) -> (SourceCall, EventSource)? {
@@ -84,6 +105,8 @@ enum SourceCallReader {
       if let repeats, let flag = argument(repeats)?.as(BooleanLiteralExprSyntax.self) { found.repeats = flag.literal.tokenKind == .keyword(.true) }
     case .notification:
       found.notification = argument("forName").flatMap(notificationName)
+    case .keyPath:
+      found.keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self).flatMap(lastComponent)
     case .upstream:
       let publisher = name == "onReceive" ? call.arguments.first?.expression : member?.base
       found.upstream = publisher.map(upstream)
@@ -107,11 +130,24 @@ enum SourceCallReader {
           found.isTimer = true
           found.timerInterval = call.arguments.first { $0.label?.text == "every" }.flatMap { seconds($0.expression) }
         case "publisher" where call.arguments.first?.label?.text == "for":
-          found.notification = first.flatMap(notificationName)
+          if let keyPath = first?.as(KeyPathExprSyntax.self) {
+            found.keyPath = lastComponent(keyPath)
+          } else {
+            found.notification = first.flatMap(notificationName)
+          }
         case "debounce", "throttle":
           if let interval = first.flatMap(seconds) { found.minimumInterval = max(found.minimumInterval ?? 0, interval) }
         case "removeDuplicates":
           found.removesDuplicates = true
+        case "combineLatest", "merge", "CombineLatest", "CombineLatest3", "CombineLatest4", "Merge", "Merge3", "Merge4",
+          "Merge5", "Merge6", "Merge7", "Merge8", "MergeMany":
+          // Each publisher combined sends through: the busiest sets the pace.
+          found.combined += call.arguments.map { upstream($0.expression) }
+          if member.declName.baseName.text.first?.isUppercase == true {
+            found.startsCombined = true
+            current = nil
+            continue
+          }
         default:
           break
         }
@@ -131,6 +167,11 @@ enum SourceCallReader {
       }
     }
     return found
+  }
+
+  /// `fractionCompleted` for `\\.fractionCompleted` or `\\Progress.fractionCompleted`.
+  static func lastComponent(_ keyPath: KeyPathExprSyntax) -> String? {
+    keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
   }
 
   /// `didBecomeActiveNotification` for `UIApplication.didBecomeActiveNotification` or `.init("x")`'s `x`.

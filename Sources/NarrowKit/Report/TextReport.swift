@@ -106,7 +106,7 @@ public enum TextReport {
     let strength = effect.strength.rawValue
     if let event = effect.events.first {
       let more = effect.events.count > 1 ? "; and \(effect.events.count - 1) more event\(effect.events.count == 2 ? "" : "s")" : ""
-      return "\(strength): \(event.event) (\(event.rate.rawValue)) no longer runs \(event.views.joined(separator: ", ")) "
+      return "\(strength): \(event.event) (\(Pacing.short(event.rate, event.pacing))) no longer runs \(event.views.joined(separator: ", ")) "
         + "(\(Wording.counted(event.runsBefore, "body", "bodies")) before, \(event.runsAfter) after)\(more)"
     }
     if let spared = effect.spared.first(where: { !$0.writers.isEmpty }) ?? effect.spared.first {

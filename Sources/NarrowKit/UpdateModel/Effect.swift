@@ -38,7 +38,7 @@ public struct Writer: Sendable, Hashable, Codable {
   var runsInTheApp: Bool { runner != .test && runner != .preview }
 
   public var description: String {
-    "\(location) by \(runner.phrase)" + (via.map { " (\($0))" } ?? "") + (pacing.map { ", \($0.description)" } ?? "")
+    "\(location) by \(runner.phrase)" + (via.map { " (\($0))" } ?? "") + (pacing.map { ", " + ($0.hertz.map { "≈\(Pacing.number($0)) Hz" } ?? $0.evidence) } ?? "")
   }
 }
 

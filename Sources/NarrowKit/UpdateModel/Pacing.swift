@@ -35,9 +35,18 @@ public struct Pacing: Sendable, Hashable, Codable {
     return "\(rate.rawValue), ≈\(number(hertz)) Hz\(pacing.whileItLasts ? " while it lasts" : ""): \(pacing.evidence)"
   }
 
+  /// `continuous, ≈10 Hz`: a rate word and its number, without the evidence.
+  public static func short(_ rate: Rate, _ pacing: Pacing?) -> String {
+    guard let hertz = pacing?.hertz else { return rate.rawValue }
+    return "\(rate.rawValue), ≈\(number(hertz)) Hz"
+  }
+
   /// Display frames, keystrokes: the paces the catalogue's rules give without an interval.
   static let displayHertz = 60.0
   static let typingHertz = 5.0
+  /// Progress and data callbacks of a transfer: URLSession reports as data arrives, several
+  /// times a second on a working connection.
+  static let transferHertz = 10.0
 
   static func number(_ value: Double) -> String {
     if value >= 10 || value == value.rounded() { return String(Int(value.rounded())) }

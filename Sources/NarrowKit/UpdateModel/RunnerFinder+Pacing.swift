@@ -18,14 +18,27 @@ extension RunnerFinder {
       return Pacing(hertz: Pacing.displayHertz, whileItLasts: true, evidence: "\(place): \(entry.reason)")
     case .typing:
       return Pacing(hertz: Pacing.typingHertz, whileItLasts: true, evidence: "\(place): \(entry.reason)")
+    case .whileTransferring:
+      return Pacing(hertz: Pacing.transferHertz, whileItLasts: true, evidence: "\(place): \(entry.reason)")
+    case .everySecond:
+      return Pacing(hertz: 1, whileItLasts: true, evidence: "\(place): \(entry.reason)")
     case .producer:
       return Pacing(rate: .continuous, whileItLasts: true, evidence: "\(place): \(entry.reason)")
     case .perGesture:
       return Pacing(rate: .repeated, evidence: "\(place): \(entry.reason)")
+    // Without the name or key path it observes, an observer's pace is not known.
     case .notification:
       return call.notification.map { notificationPacing($0, place: place) }
+        ?? Pacing(rate: .unknown, evidence: "\(place): the notification it observes is not named there")
+    case .keyPath:
+      return call.keyPath.map { keyPathPacing($0, place: place) }
+        ?? Pacing(rate: .unknown, evidence: "\(place): it observes no key path written there")
     case .upstream:
       return call.upstream.map { upstreamPacing($0, place: place, in: type) }
+    case .perAction where call.isRequirement:
+      return Pacing(rate: .repeated, evidence: "\(place): \(entry.reason)")
+    case .unknown where call.isRequirement:
+      return Pacing(rate: .unknown, evidence: "\(place): \(entry.reason)")
     case .perAction, .once, .runsWithItsCaller, .unknown:
       return nil
     }
@@ -47,16 +60,47 @@ extension RunnerFinder {
     }
   }
 
+  private func keyPathPacing(_ keyPath: String, place: String) -> Pacing {
+    switch KeyPathRates.kind(of: keyPath) {
+    case .transfer:
+      return Pacing(hertz: Pacing.transferHertz, whileItLasts: true, evidence: "\(place): \(keyPath) changes as a transfer goes")
+    case .perAction: return Pacing(rate: .repeated, evidence: "\(place): \(keyPath) changes once per user action or stall")
+    case .unknown: return Pacing(rate: .unknown, evidence: "\(place): how often \(keyPath) changes is not known")
+    }
+  }
+
   /// A `sink`, `assign` or `onReceive` runs as often as what feeds it: a timer's interval, a
   /// notification's rate, the writes of the property a `$name` publishes; `debounce` and
   /// `throttle` cap it.
   private func upstreamPacing(_ upstream: Upstream, place: String, in type: String?) -> Pacing {
-    var found: Pacing
+    var found = ownPacing(of: upstream, place: place, in: type)
+    let combined = upstream.combined.map { upstreamPacing($0, place: place, in: type) }
+    if let busiest = (upstream.startsCombined ? combined : [found] + combined).min(by: Self.busier) { found = busiest }
+    if let least = upstream.minimumInterval, least > 0 {
+      let cap = 1 / least
+      if found.hertz.map({ $0 > cap }) ?? (found.rate == .continuous) {
+        found = Pacing(hertz: cap, whileItLasts: found.whileItLasts, evidence: found.evidence + ", at most every \(Pacing.interval(least))")
+      }
+    }
+    if upstream.removesDuplicates { found.evidence += ", only when the value differs" }
+    return found
+  }
+
+  /// Busiest first: by rate word, then by hertz.
+  private static func busier(_ lhs: Pacing, _ rhs: Pacing) -> Bool {
+    lhs.rate != rhs.rate ? lhs.rate < rhs.rate : (lhs.hertz ?? 0) > (rhs.hertz ?? 0)
+  }
+
+  /// The pace of the publisher a chain starts at, before operators and combinations.
+  private func ownPacing(of upstream: Upstream, place: String, in type: String?) -> Pacing {
+    let found: Pacing
     if upstream.isTimer {
       found = upstream.timerInterval.map { Pacing(hertz: 1 / $0, evidence: "\(place), on Timer.publish every \(Pacing.interval($0))") }
         ?? Pacing(rate: .continuous, evidence: "\(place), on Timer.publish")
     } else if let name = upstream.notification {
       found = notificationPacing(name, place: place)
+    } else if let keyPath = upstream.keyPath {
+      found = keyPathPacing(keyPath, place: place)
     } else if let published = publishedProperty(upstream.root, in: type) {
       found = writesPacing(of: published.member, in: published.owner, place: place)
     } else if upstream.root.count == 1, let type, let interval = timerInterval(ofProperty: upstream.root[0], in: type) {
@@ -66,13 +110,6 @@ extension RunnerFinder {
       let root = upstream.root.isEmpty ? "a publisher" : upstream.root.joined(separator: ".")
       found = Pacing(rate: .unknown, evidence: "\(place): how often \(root) sends is not known")
     }
-    if let least = upstream.minimumInterval, least > 0 {
-      let cap = 1 / least
-      if found.hertz.map({ $0 > cap }) ?? (found.rate == .continuous) {
-        found = Pacing(hertz: cap, whileItLasts: found.whileItLasts, evidence: found.evidence + ", at most every \(Pacing.interval(least))")
-      }
-    }
-    if upstream.removesDuplicates { found.evidence += ", only when the value differs" }
     return found
   }
 

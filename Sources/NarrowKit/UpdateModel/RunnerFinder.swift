@@ -188,6 +188,14 @@ final class RunnerFinder {
       return Writer(location: code.location, code: code.text, runner: .stream,
         via: "in \(type).\(member), which calls itself again from its callback: one message after another")
     }
+    // A delegate method nothing in the scanned code calls runs as often as the system calls it,
+    // and so does a task it starts.
+    if let source, source.isRequirement, let requirement = SourceCallReader.entry(of: source),
+      callers(of: source.name, in: type ?? "").isEmpty
+    {
+      return Writer(location: code.location, code: code.text, runner: requirement.runner,
+        via: "in \(type ?? "").\(source.name), which the system calls").paced(pacing(of: source, in: type))
+    }
     if let runner {
       return Writer(location: code.location, code: code.text, runner: runner, via: nil)
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// One API shape around a write, and the rate the catalogue gives it.
 struct RateCase: CustomTestStringConvertible, Sendable {
-  enum Place: Sendable { case method, asyncMethod, body }
+  enum Place: Sendable { case method, asyncMethod, body, member }
 
   let name: String
   let place: Place
@@ -27,6 +27,7 @@ struct RateCase: CustomTestStringConvertible, Sendable {
     let method = place == .method ? code : ""
     let asyncMethod = place == .asyncMethod ? code : ""
     let body = place == .body ? code : ""
+    let member = place == .member ? code : ""
     return """
       import SwiftUI
       import Combine
@@ -69,6 +70,8 @@ struct RateCase: CustomTestStringConvertible, Sendable {
         func startTicking() {
           Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in self.store.ticks += 1 }
         }
+
+        \(member)
       }
 
       struct Screen: View {
@@ -90,7 +93,47 @@ struct RateCase: CustomTestStringConvertible, Sendable {
 }
 
 @Suite struct EventSourceRateTests {
-  static let cases: [RateCase] = timers + notifications + publishers + interactions + controls + calls
+  static let cases: [RateCase] = timers + notifications + publishers + interactions + controls + calls + requirements
+
+  static let requirements: [RateCase] = [
+    RateCase("a download's progress delegate", .member, """
+      func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
+        totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64) {
+        DispatchQueue.main.async { self.model.value = Double(totalBytesWritten) }
+      }
+      """, .continuous, hertz: 10),
+    RateCase("a data task's data delegate", .member, """
+      func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        self.model.value += Double(data.count)
+      }
+      """, .continuous, hertz: 10),
+    RateCase("a finished request's delegate", .member, """
+      func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        self.model.value = 1
+      }
+      """, .repeated),
+    RateCase("a text view's change delegate", .member, """
+      func textViewDidChange(_ textView: UITextView) { self.model.query = textView.text }
+      """, writes: "Model.query", .continuous, hertz: 5),
+    RateCase("a scroll view's delegate", .member, """
+      func scrollViewDidScroll(_ scrollView: UIScrollView) { self.model.value = scrollView.contentOffset.y }
+      """, .continuous, hertz: 60),
+    RateCase("a location delegate", .member, """
+      func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) { self.model.value += 1 }
+      """, .continuous, hertz: 1),
+    RateCase("a fetched results controller's delegate", .member, """
+      func controllerDidChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) { self.model.value += 1 }
+      """, .repeated),
+    RateCase("a key-value observer", .member, """
+      override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+        self.model.value += 1
+      }
+      """, .unknown),
+    RateCase("a method of a delegate's name the app calls from a button", .member, """
+      func textViewDidChange(_ textView: UITextView) { self.model.value += 1 }
+      func press() { Button("x") { self.textViewDidChange(UITextView()) } }
+      """, .repeated),
+  ]
 
   static let timers: [RateCase] = [
     RateCase("a repeating timer's block", .method,
@@ -186,10 +229,29 @@ struct RateCase: CustomTestStringConvertible, Sendable {
     RateCase("a sink on a property a timer sets, without duplicates", .method,
       "store.$ticks.removeDuplicates().sink { _ in self.store.value += 1 }.store(in: &cancellables)",
       writes: "Store.value", .continuous, hertz: 10),
+    RateCase("a sink on three properties combined", .method,
+      "Publishers.CombineLatest3(store.$rare, store.$ticks, store.$query).map { $1 }.sink { _ in self.store.value += 1 }.store(in: &cancellables)",
+      writes: "Store.value", .continuous, hertz: 10),
+    RateCase("a sink on two rarely set properties merged", .method,
+      "Publishers.Merge(store.$rare, store.$rare).sink { _ in self.store.value += 1 }.store(in: &cancellables)",
+      writes: "Store.value", .repeated),
+    RateCase("a sink on a property combined with a typed-into one", .method,
+      "store.$rare.combineLatest(store.$query).sink { _ in self.store.value += 1 }.store(in: &cancellables)",
+      writes: "Store.value", .continuous, hertz: 5),
     RateCase("onReceive of a property a timer sets", .body,
       ".onReceive(store.$ticks) { _ in store.value += 1 }", writes: "Store.value", .continuous, hertz: 10),
     RateCase("a sink on a publisher Narrow cannot follow", .method,
       "publisher.sink { _ in self.model.value += 1 }.store(in: &cancellables)", .unknown),
+    RateCase("a progress observed with KVO", .method,
+      "_ = Progress().observe(\\.fractionCompleted) { progress, _ in self.model.value = progress.fractionCompleted }", .continuous, hertz: 10),
+    RateCase("a progress's publisher", .method,
+      "Progress().publisher(for: \\.fractionCompleted).sink { self.model.value = $0 }.store(in: &cancellables)", .continuous, hertz: 10),
+    RateCase("a player's status publisher", .method,
+      "player.publisher(for: \\.timeControlStatus).sink { _ in self.model.value += 1 }.store(in: &cancellables)", .repeated),
+    RateCase("an app's own observe method, with no key path", .method,
+      "store.observe { self.model.value += 1 }", .unknown),
+    RateCase("a KVO observation of another key path", .method,
+      "_ = player.observe(\\.volume) { _, _ in self.model.value += 1 }", .unknown),
     RateCase("a for-await loop", .asyncMethod, "for await _ in stream { self.model.value += 1 }", .continuous),
     RateCase("a for-await loop in a task", .method, "Task { for await _ in stream { self.model.value += 1 } }", .continuous),
   ]
