@@ -178,19 +178,7 @@ import Testing
 /// A generic parameter is the type its constraint names, and never an app type of the same
 /// spelling: `Model` in `Clock<Model: Playback>` is a `Playback`.
 @Suite struct GenericConstraintReceiverTests {
-  static let source = """
-    @Observable
-    class Playback {
-      var time = 0.0
-      func tick() { time += 1 }
-    }
-
-    @Observable
-    final class Model {
-      var time = 0.0
-      func tick() { time += 1 }
-    }
-
+  static let source = app("""
     final class Clock<Model: Playback> {
       let model: Model
       init(model: Model) { self.model = model }
@@ -198,27 +186,27 @@ import Testing
         Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.model.tick() }
       }
     }
+    """)
 
-    struct PlaybackView: View {
-      let playback: Playback
-      let model: Model
-      var body: some View { Text("\\(playback.time) \\(model.time)") }
-    }
-    """
-
-  static let functionSource = Self.functionSource("""
-    static func run<Model: Playback>(_ model: Model) {
-      Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in model.tick() }
+  static let functionSource = app("""
+    enum Ticking {
+      static func run<Model: Playback>(_ model: Model) {
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in model.tick() }
+      }
     }
     """)
 
-  static let whereClauseSource = Self.functionSource("""
-    static func run<Model>(_ model: Model?) where Model: Playback {
-      Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in model?.tick() }
+  static let whereClauseSource = app("""
+    enum Ticking {
+      static func run<Model>(_ model: Model?) where Model: Playback {
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in model?.tick() }
+      }
     }
     """)
 
-  static func functionSource(_ run: String) -> String { """
+  /// A `Playback` class, an app class named `Model` like the generic parameters, a view reading
+  /// both, and `ticking`.
+  static func app(_ ticking: String) -> String { """
     @Observable
     class Playback {
       var time = 0.0
@@ -231,9 +219,7 @@ import Testing
       func tick() { time += 1 }
     }
 
-    enum Ticking {
-    \(run)
-    }
+    \(ticking)
 
     struct PlaybackView: View {
       let playback: Playback
