@@ -206,10 +206,12 @@ extension UpdateModel {
       switch wrapper {
       case "ObservedObject", "StateObject", "EnvironmentObject":
         guard let announcing = profile.announcingObjects[property.name] else { continue }
+        // A `@Published` write, or `objectWillChange.send()` written by hand.
         let published = event.changes.filter { pair in
           announcing.contains { owner in
-            pair.hasPrefix(owner + ".") && index.propertyDeclaration(String(pair.dropFirst(owner.count + 1)), in: owner)?
-              .attributes.contains("Published") == true
+            guard pair.hasPrefix(owner + ".") else { return false }
+            let member = String(pair.dropFirst(owner.count + 1))
+            return member == UpdateModel.willChange || index.propertyDeclaration(member, in: owner)?.attributes.contains("Published") == true
           }
         }
         if !published.isEmpty {

@@ -37,6 +37,9 @@ public struct UpdateModel: Sendable {
       writers[owner + "." + chain.steps[occurrence.step].name, default: []].append(runners.writer(for: chain.chain))
     }
     writers.merge(declaredWrites.value) { chains, declared in chains + declared }
+    for (object, chain) in Self.sentWillChanges(in: index) {
+      writers[object + "." + Self.willChange, default: []].append(runners.writer(for: chain))
+    }
     // A write through `self.` is both a chain and a use of the member: count it once. Test and
     // preview code never runs in the app: its writes are read with the rest, and change nothing.
     writersByMember = writers.mapValues { found in
@@ -95,6 +98,23 @@ public struct UpdateModel: Sendable {
   /// The writes of `type.member` after its value is built: an initialiser setting it up is not a change.
   public func changes(of member: String, in type: String) -> [Writer] {
     writers(of: member, in: type).filter { !$0.isConstruction }
+  }
+
+  /// The pseudo-member a hand-written `objectWillChange.send()` changes: the object as a whole.
+  static let willChange = "objectWillChange"
+
+  /// `objectWillChange.send()`, `self.objectWillChange.send()`, `store.objectWillChange.send()`:
+  /// each with the type of the object it is sent on.
+  private static func sentWillChanges(in index: Index) -> [(object: String, chain: ChainFact)] {
+    index.chains(reading: "send").compactMap { chain in
+      guard chain.access == .call, chain.components.last == "send" else { return nil }
+      if case .name(willChange) = chain.root, chain.components.count == 1, chain.binding == .unbound, let type = chain.enclosingType {
+        return (type, chain)
+      }
+      guard chain.components.count >= 2, chain.components[chain.components.count - 2] == willChange else { return nil }
+      let resolved = index.resolve(chain)
+      return resolved.steps[resolved.steps.count - 2].ownerType.map { ($0, chain) }
+    }
   }
 
   /// Whether every change of the object runs every view that observes it, whatever the view
