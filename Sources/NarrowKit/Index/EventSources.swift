@@ -27,8 +27,12 @@ enum EventSources {
   /// Every base name of the catalogue, for a test that no other file spells one.
   static var allNames: Set<String> { Set(byName.keys) }
 
-  /// The names of the controls that write a binding as the user types or drags.
-  static var typingControls: Set<String> { Set(entries.filter { $0.pace == .typing || ($0.runner == .input && $0.pace == .whileItLasts) }.map(\.name)) }
+  /// Whether a binding handed to `control` as the argument labelled `label` is written as the
+  /// user types or drags (`TextField(text:)`, not `TextField(value:format:)`, which commits).
+  static func writesAsTheUserTypes(_ control: String, label: String?) -> Bool {
+    guard let entry = source(named: control, labels: label.map { [$0] } ?? []) else { return false }
+    return entry.runner == .input && (entry.pace == .typing || entry.pace == .whileItLasts)
+  }
 
   /// The names of subscribers that run at their upstream publisher's pace.
   static let subscribers: Set<String> = Set(entries.filter { $0.pace == .upstream }.map(\.name))
@@ -121,10 +125,16 @@ enum EventSources {
     EventSource("updating", .gesture, .whileItLasts, "every frame of a gesture"),
     EventSource("onEnded", .action, .perGesture, "once when a gesture ends"),
     EventSource("gesture", .action, .perGesture, "a gesture's own callbacks say more"),
+    EventSource("TextField", labels: ["value"], .action, .perAction, "a formatted value, set when editing is committed"),
+    // A closure given to a text field is its commit or focus action, never a keystroke's.
+    EventSource("TextField", labels: ["onCommit"], .action, .perAction, "once per commit"),
+    EventSource("TextField", labels: ["onEditingChanged"], .action, .perAction, "when editing starts and ends"),
+    EventSource("SecureField", labels: ["onCommit"], .action, .perAction, "once per commit"),
     EventSource("TextField", .input, .typing, "each keystroke in the field"),
     EventSource("TextEditor", .input, .typing, "each keystroke in the editor"),
     EventSource("SecureField", .input, .typing, "each keystroke in the field"),
     EventSource("searchable", .input, .typing, "each keystroke in the search field"),
+    EventSource("Slider", labels: ["onEditingChanged"], .action, .perAction, "when a drag of the slider starts and ends"),
     EventSource("Slider", .input, .whileItLasts, "every frame of a drag of the slider"),
     EventSource("onKeyPress", .input, .typing, "each key press, and key repeat while held"),
     EventSource("Button", .action, .perAction, "one tap"),

@@ -144,7 +144,8 @@ final class RunnerFinder {
     // `SearchBar (TextField)`: the innermost control is the one the user types in.
     let innermost = String(typing.split(separator: "(").last ?? Substring(typing)).trimmingCharacters(in: CharacterSet(charactersIn: ") "))
     let evidence = "\(typing), through the binding at \(location)"
-    switch EventSources.source(named: innermost)?.pace {
+    let labels = innermost == control.callee ? control.label.map { [$0] } ?? [] : []
+    switch EventSources.source(named: innermost, labels: labels)?.pace {
     case .typing?: return Pacing(hertz: Pacing.typingHertz, whileItLasts: true, evidence: "each keystroke in " + evidence)
     case .whileItLasts?: return Pacing(hertz: Pacing.displayHertz, whileItLasts: true, evidence: "every frame of a drag of " + evidence)
     default: return nil
@@ -155,7 +156,7 @@ final class RunnerFinder {
   /// the control itself, or, for a view of the scanned code, the control its `@Binding` of that
   /// name is handed to in turn.
   private func typingControl(_ control: ArgumentSlot, visited: Set<ArgumentSlot>) -> String? {
-    if EventSources.typingControls.contains(control.callee) { return control.callee }
+    if EventSources.writesAsTheUserTypes(control.callee, label: control.label) { return control.callee }
     guard !visited.contains(control), let label = control.label, let view = index.declaration(named: control.callee), index.isView(view),
       let binding = index.propertyDeclaration(label, in: view.name), binding.attributes.contains("Binding")
     else { return nil }
