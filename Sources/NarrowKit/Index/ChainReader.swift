@@ -53,7 +53,8 @@ enum ChainReader {
       assignment: access == .write("=") ? assignment(to: node, maker: maker) : nil,
       contexts: contexts, source: SourceCallReader.sourceCall(of: node, maker: maker),
       statement: CodeReader.statementPlace(of: node, maker: maker),
-      handedTo: isProjection ? callee(takingArgument: node) : nil,
+      // A binding handed to a control, or a method handed on as a closure (`action: model.reset`).
+      handedTo: isProjection || access == .read ? callee(takingArgument: node) : nil,
       clauses: place.clauses,
       resultMembers: resultMembers, resultMemberEnds: resultMemberEnds)
   }

@@ -103,6 +103,10 @@ enum EventSources {
     EventSource("addPeriodicTimeObserver", labels: ["forInterval"], .timer,
       .everyInterval(interval: "forInterval", repeats: nil), "AVPlayer calls it every interval while playing"),
     EventSource("CADisplayLink", .timer, .display, "a display link fires once per frame"),
+    EventSource("startDeviceMotionUpdates", .stream, .display, "Core Motion calls it at its update interval, commonly a display frame"),
+    EventSource("startAccelerometerUpdates", .stream, .display, "Core Motion calls it at its update interval, commonly a display frame"),
+    EventSource("startGyroUpdates", .stream, .display, "Core Motion calls it at its update interval, commonly a display frame"),
+    EventSource("startMagnetometerUpdates", .stream, .display, "Core Motion calls it at its update interval, commonly a display frame"),
   ]
 
   private static let streams: [EventSource] = [

@@ -53,6 +53,13 @@ enum SourceCallReader {
   /// that a task started inside another source runs at that one's pace.
   static func sourceCall(of node: some SyntaxProtocol, maker: SnippetMaker) -> SourceCall? {
     var found: [(call: SourceCall, source: EventSource)] = []
+    // A method handed on as a closure (`setEventHandler(handler: tick)`) runs when that call's
+    // source fires.
+    if let call = node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let read = read(call, maker: maker)
+    {
+      found.append(read)
+    }
     var child = Syntax(node)
     var current = node.parent
     while let scope = current, !scope.isTypeBoundary, !scope.is(MemberBlockItemSyntax.self) {

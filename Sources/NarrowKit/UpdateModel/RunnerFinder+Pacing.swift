@@ -13,7 +13,7 @@ extension RunnerFinder {
       guard let interval = call.interval, interval > 0 else { return nil }
       return Pacing(hertz: 1 / interval, evidence: "\(Self.written(call)) every \(Pacing.interval(interval)) at \(call.location)")
     case .display:
-      return Pacing(hertz: Pacing.displayHertz, evidence: "\(place): once per display frame")
+      return Pacing(hertz: Pacing.displayHertz, evidence: "\(place): \(entry.reason)")
     case .whileItLasts:
       return Pacing(hertz: Pacing.displayHertz, whileItLasts: true, evidence: "\(place): \(entry.reason)")
     case .typing:

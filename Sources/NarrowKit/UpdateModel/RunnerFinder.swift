@@ -260,7 +260,7 @@ final class RunnerFinder {
     }
     for part in index.declaration(named: type).map(index.parts(of:)) ?? [] {
       for use in part.memberUses where use.name == method {
-        if let runner = runner(contexts: use.contexts) {
+        if let runner = runner(contexts: use.contexts) ?? handedOn(use.handedTo) {
           found.append(Caller(runner: pace(of: runner, in: use.member, of: type), location: use.expression.location,
             pacing: runner == .task ? nil : pacing(of: use.source, in: type)))
         }
@@ -269,6 +269,12 @@ final class RunnerFinder {
     found.sort(by: Caller.busier)
     callersByMethod[key] = found
     return found
+  }
+
+  /// A method handed on as a closure to a catalogued call (`action: model.reset`,
+  /// `setEventHandler(handler: tick)`) runs as that call's closures do.
+  private func handedOn(_ slot: ArgumentSlot?) -> Runner? {
+    slot.flatMap { EventSources.runner(ofContext: $0.callee) }
   }
 
   /// A `Task` started in a method runs as often as the method does: `onReadAloud(_:)`, called from
@@ -285,8 +291,9 @@ final class RunnerFinder {
   private func calls(of method: String) -> [String: [Caller]] {
     if let known = callsByName[method] { return known }
     var found: [String: [Caller]] = [:]
-    for chain in index.chains(reading: method) where chain.access == .call && chain.components.last == method {
-      guard let runner = runner(contexts: chain.contexts), let receiver = index.resolve(chain).steps.last?.ownerType else { continue }
+    for chain in index.chains(reading: method) where (chain.access == .call || chain.handedTo != nil) && chain.components.last == method {
+      guard let runner = runner(contexts: chain.contexts) ?? handedOn(chain.handedTo), let receiver = index.resolve(chain).steps.last?.ownerType
+      else { continue }
       let paced = pace(of: runner, in: chain.enclosingMember, of: chain.enclosingType)
       found[receiver, default: []].append(Caller(runner: paced, location: chain.expression.location,
         pacing: runner == .task ? nil : pacing(of: chain.source, in: chain.enclosingType)))

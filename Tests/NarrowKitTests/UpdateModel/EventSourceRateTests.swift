@@ -38,6 +38,7 @@ struct RateCase: CustomTestStringConvertible, Sendable {
         var value = 0.0
         var query = ""
         var flag = false
+        func reset() { flag = false }
       }
 
       final class Store: ObservableObject {
@@ -166,6 +167,11 @@ struct RateCase: CustomTestStringConvertible, Sendable {
     RateCase("onReceive of a timer publisher written in place", .body,
       ".onReceive(Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()) { _ in model.value += 1 }", .continuous, hertz: 10),
     RateCase("a dispatch timer's handler", .method, "timer.setEventHandler { self.model.value += 1 }", .continuous),
+    RateCase("a method handed to a dispatch timer as its handler", .method, "timer.setEventHandler(handler: tick)", .continuous),
+    RateCase("a method handed to a button as its action", .body, "Button(\"Tick\", action: model.reset)", writes: "Model.flag", .repeated),
+    RateCase("device motion updates", .method,
+      "CMMotionManager().startDeviceMotionUpdates(to: .main) { motion, _ in self.model.value = motion?.attitude.pitch ?? 0 }",
+      .continuous, hertz: 60),
     RateCase("a delayed block, run by nothing known", .method,
       "DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.model.value += 1 }", .unknown),
     RateCase("a player's periodic observer in seconds", .method,
@@ -311,8 +317,8 @@ struct RateCase: CustomTestStringConvertible, Sendable {
     let index = Index.build([SourceFile(path: "App.swift", bytes: Array(shape.source.utf8))], jobs: 1)
     let model = UpdateModel(index: index)
     let (owner, member) = Index.ownerAndMember(ofPair: shape.writes)!
-    // `tick()`'s own write counts only where the shape calls it.
-    let writers = model.changes(of: member, in: owner).filter { shape.code.contains("tick()") || !$0.scope.hasPrefix("Source.tick") }
+    // `tick()`'s own write counts only where the shape calls it or hands it on.
+    let writers = model.changes(of: member, in: owner).filter { shape.code.contains("tick") || !$0.scope.hasPrefix("Source.tick") }
     let busiest = writers.min { ($0.rate, -($0.pacing?.hertz ?? 0)) < ($1.rate, -($1.pacing?.hertz ?? 0)) }
     #expect(busiest?.rate == shape.rate, "\(writers.map(\.description))")
     if let hertz = shape.hertz {
