@@ -135,6 +135,7 @@ enum EventSources {
     EventSource("TextField", .input, .typing, "each keystroke in the field"),
     EventSource("TextEditor", .input, .typing, "each keystroke in the editor"),
     EventSource("SecureField", .input, .typing, "each keystroke in the field"),
+    EventSource("searchable", labels: ["isPresented"], .action, .perAction, "when search opens or closes"),
     EventSource("searchable", .input, .typing, "each keystroke in the search field"),
     EventSource("Slider", labels: ["onEditingChanged"], .action, .perAction, "when a drag of the slider starts and ends"),
     EventSource("Slider", .input, .whileItLasts, "every frame of a drag of the slider"),

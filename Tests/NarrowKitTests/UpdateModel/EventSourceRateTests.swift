@@ -281,6 +281,7 @@ struct RateCase: CustomTestStringConvertible, Sendable {
     RateCase("typing in a text editor", .body, "TextEditor(text: $model.query)", writes: "Model.query", .continuous, hertz: 5),
     RateCase("typing in a secure field", .body, "SecureField(\"Password\", text: $model.query)", writes: "Model.query", .continuous, hertz: 5),
     RateCase("typing in a search field", .body, ".searchable(text: $model.query)", writes: "Model.query", .continuous, hertz: 5),
+    RateCase("opening a search field", .body, ".searchable(text: $model.query, isPresented: $model.flag)", writes: "Model.flag", .repeated),
     RateCase("dragging a slider", .body, "Slider(value: $model.value)", .continuous, hertz: 60),
     RateCase("a slider's editing callback", .body,
       "Slider(value: $model.flagValue, in: 0...1, onEditingChanged: { editing in model.value += 1 })", .repeated),
