@@ -64,6 +64,20 @@ struct FunctionFact: Sendable, Hashable {
   var returnType: String? = nil
   /// The `#if` clauses around the declaration, outermost first.
   var clauses: [IfClause] = []
+  /// The argument labels of its parameters of function type, in order (`_` for none): the
+  /// callbacks a caller hands it.
+  var callbackLabels: [String] = []
+  /// Where it calls those callbacks, each with what runs the call.
+  var callbackCalls: [CallbackCallFact] = []
+}
+
+/// `onTick()` inside `func poll(onTick: @escaping () -> Void)`: a call of a callback parameter.
+struct CallbackCallFact: Sendable, Hashable {
+  /// The callback's place among `callbackLabels`.
+  var position: Int
+  var location: SourceLocation
+  var contexts: [String]
+  var source: SourceCall?
 }
 
 /// The `willSet`/`didSet` of a stored property, with the places new code can go.

@@ -24,6 +24,7 @@ enum CodeReader {
   static func function(_ node: FunctionDeclSyntax, maker: SnippetMaker, clauses: [IfClause]) -> FunctionFact {
     let modifiers = node.modifiers.texts
     let specifiers = node.signature.effectSpecifiers
+    let callbacks = CallbackReader.callbacks(of: node, maker: maker)
     return FunctionFact(
       name: node.name.text,
       modifiers: modifiers,
@@ -32,7 +33,7 @@ enum CodeReader {
       reads: node.body.map { reads($0.statements, maker: maker) } ?? CodeReadsFact(),
       closureType: closureType(of: node),
       returnType: node.signature.returnClause?.type.trimmedDescription,
-      clauses: clauses)
+      clauses: clauses, callbackLabels: callbacks.labels, callbackCalls: callbacks.calls)
   }
 
   private static func closureType(of node: FunctionDeclSyntax) -> String? {

@@ -180,12 +180,14 @@ extension MemberUseFact: FactRecord {
 extension SourceCall: FactRecord {
   func write(to w: FactWriter) {
     name.write(to: w); labels.write(to: w); receiver.write(to: w); location.write(to: w); isRequirement.write(to: w)
+    isCallback.write(to: w); argument.write(to: w)
     interval.write(to: w); repeats.write(to: w); notification.write(to: w)
     keyPath.write(to: w); upstream.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
-      name: r.read(), labels: r.read(), receiver: r.read(), location: r.read(), isRequirement: r.read(), interval: r.read(), repeats: r.read(), notification: r.read(), keyPath: r.read(), upstream: r.read())
+      name: r.read(), labels: r.read(), receiver: r.read(), location: r.read(), isRequirement: r.read(),
+      isCallback: r.read(), argument: r.read(), interval: r.read(), repeats: r.read(), notification: r.read(), keyPath: r.read(), upstream: r.read())
   }
 }
 
@@ -373,12 +375,20 @@ extension GetterFact: FactRecord {
 extension FunctionFact: FactRecord {
   func write(to w: FactWriter) {
     name.write(to: w); modifiers.write(to: w); isStatic.write(to: w); effects.write(to: w); reads.write(to: w)
-    closureType.write(to: w); returnType.write(to: w); clauses.write(to: w)
+    closureType.write(to: w); returnType.write(to: w); clauses.write(to: w); callbackLabels.write(to: w)
+    callbackCalls.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
       name: r.read(), modifiers: r.read(), isStatic: r.read(), effects: r.read(), reads: r.read(),
-      closureType: r.read(), returnType: r.read(), clauses: r.read())
+      closureType: r.read(), returnType: r.read(), clauses: r.read(), callbackLabels: r.read(), callbackCalls: r.read())
+  }
+}
+
+extension CallbackCallFact: FactRecord {
+  func write(to w: FactWriter) { position.write(to: w); location.write(to: w); contexts.write(to: w); source.write(to: w) }
+  init(from r: FactReader) throws {
+    try self.init(position: r.read(), location: r.read(), contexts: r.read(), source: r.read())
   }
 }
 

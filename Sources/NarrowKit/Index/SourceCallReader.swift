@@ -11,6 +11,11 @@ struct SourceCall: Sendable, Hashable {
   var location: SourceLocation
   /// A method of the app the system calls (a delegate requirement), not a call the app makes.
   var isRequirement = false
+  /// A call of an app method the code is a closure handed to (no catalogued source is around it):
+  /// the closure runs as often as the method calls it. `argument` is the closure's label, nil
+  /// for a trailing closure.
+  var isCallback = false
+  var argument: String? = nil
   /// The interval the call gives, in seconds, when literals say it (`0.1`, `6 * 60 * 60`,
   /// `CMTime(seconds: 0.5, preferredTimescale: 600)`, `.milliseconds(100)`).
   var interval: Double? = nil
@@ -83,12 +88,34 @@ enum SourceCallReader {
       child = scope
       current = scope.parent
     }
-    return (found.first { $0.source.runner != .task } ?? found.first)?.call
+    return (found.first { $0.source.runner != .task } ?? found.first)?.call ?? callback(around: node, maker: maker)
+  }
+
+  /// The innermost closure around `node` handed to a call the catalogue does not know, as a
+  /// callback of that call.
+  private static func callback(around node: some SyntaxProtocol, maker: SnippetMaker) -> SourceCall? {
+    var current = node.parent
+    while let scope = current, !scope.isTypeBoundary, !scope.is(MemberBlockItemSyntax.self) {
+      if let closure = scope.as(ClosureExprSyntax.self), let call = ChainReader.call(receiving: closure) {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        let member = callee.as(MemberAccessExprSyntax.self)
+        guard let name = member?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        let argument = closure.parent?.as(LabeledExprSyntax.self)?.label?.text
+          ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text
+        return SourceCall(
+          name: name, labels: call.arguments.compactMap { $0.label?.text }, receiver: member?.base?.trimmedDescription,
+          location: maker.location(call.positionAfterSkippingLeadingTrivia), isCallback: true, argument: argument)
+      }
+      current = scope.parent
+    }
+    return nil
   }
 
   /// The catalogue's entry for the call.
   static func entry(of call: SourceCall) -> EventSource? {
-    call.isRequirement
+    if call.isCallback { return nil }
+    return call.isRequirement
       ? EventSources.requirement(named: call.name, labels: call.labels)
       : EventSources.source(named: call.name, labels: call.labels, receiver: call.receiver)
   }

@@ -44,6 +44,32 @@ extension RunnerFinder {
     }
   }
 
+  /// The busiest call of the callback a closure is handed as (`download(progress: { … })`): a
+  /// call in a timer's or a stream's closure runs at its pace; one made as the method runs, as
+  /// often as the method is called. Nil when the method or its callback is not one the code
+  /// declares once.
+  func callbackCaller(_ call: SourceCall, in type: String) -> (owner: String, caller: Caller)? {
+    let owner: String?
+    switch call.receiver {
+    case nil, "self"?: owner = type
+    case let receiver?: owner = receiver.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? index.propertyType(receiver, in: type) : nil
+    }
+    guard let owner, let declaration = index.declaration(named: owner) else { return nil }
+    let functions = index.parts(of: declaration).flatMap(\.functions).filter { $0.name == call.name && !$0.callbackLabels.isEmpty }
+    guard functions.count == 1, let function = functions.first,
+      let position = call.argument.map({ function.callbackLabels.firstIndex(of: $0) }) ?? function.callbackLabels.indices.last
+    else { return nil }
+    var found: [Caller] = []
+    for use in function.callbackCalls where use.position == position {
+      if let runner = runner(contexts: use.contexts), runner != .task {
+        found.append(Caller(runner: runner, location: use.location, pacing: pacing(of: use.source, in: owner)))
+      } else {
+        found += callers(of: call.name, in: owner)
+      }
+    }
+    return found.sorted(by: Caller.busier).first.map { (owner, $0) }
+  }
+
   /// `Timer.scheduledTimer`, `onReceive`: how the evidence names a call.
   private static func written(_ call: SourceCall) -> String {
     call.receiver.map { "\($0).\(call.name)" } ?? call.name

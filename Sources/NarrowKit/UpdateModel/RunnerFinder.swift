@@ -189,6 +189,11 @@ final class RunnerFinder {
       return Writer(location: code.location, code: code.text, runner: .stream,
         via: "in \(type).\(member), which calls itself again from its callback: one message after another")
     }
+    // A closure handed to an app method runs as often as the method calls it.
+    if runner == nil, let source, source.isCallback, let type, let (owner, caller) = callbackCaller(source, in: type) {
+      return Writer(location: code.location, code: code.text, runner: caller.runner,
+        via: "in a closure handed to \(owner).\(source.name), which calls it at \(caller.location)").paced(caller.pacing)
+    }
     // A delegate method nothing in the scanned code calls runs as often as the system calls it,
     // and so does a task it starts.
     if let source, source.isRequirement, let requirement = SourceCallReader.entry(of: source),
@@ -227,7 +232,7 @@ final class RunnerFinder {
 
   /// What the innermost closure that says anything says, except that a `Task` started from a
   /// callback, a timer or an action runs at that one's pace.
-  private func runner(contexts: [String]) -> Runner? {
+  func runner(contexts: [String]) -> Runner? {
     let found = contexts.compactMap(EventSources.runner(ofContext:))
     return found.first { $0 != .task } ?? found.first
   }
@@ -248,7 +253,7 @@ final class RunnerFinder {
   /// where `player` is known to be a `type`, and `tick()` inside `type` itself. A call on a value
   /// of another type (`viewContext.save()`, `seen.insert(id)` on a `Set`), or on one whose type
   /// is not known, is not this method: a name alone never makes a caller.
-  private func callers(of method: String, in type: String) -> [Caller] {
+  func callers(of method: String, in type: String) -> [Caller] {
     let key = type + "." + method
     if let known = callersByMethod[key] { return known }
     // A call through a protocol the type conforms to may reach it: every conforming type counts.

@@ -130,6 +130,26 @@ struct RateCase: CustomTestStringConvertible, Sendable {
         self.model.value += 1
       }
       """, .unknown),
+    RateCase("a closure handed to an app method that calls it from a timer", .member, """
+      func poll(every interval: Double, onTick: @escaping () -> Void) {
+        Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { _ in onTick() }
+      }
+      func startPolling() { poll(every: 1) { self.model.value += 1 } }
+      """, .continuous, hertz: 4),
+    RateCase("a progress closure, labelled, called from a timer", .member, """
+      func download(progress: @escaping (Double) -> Void, completion: @escaping () -> Void) {
+        Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in progress(0.5) }
+        completion()
+      }
+      func fetch() { download(progress: { self.model.value = $0 }, completion: { self.model.flag = true }) }
+      """, .continuous, hertz: 10),
+    RateCase("its completion closure, called once by the method nothing calls", .member, """
+      func download(progress: @escaping (Double) -> Void, completion: @escaping () -> Void) {
+        Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in progress(0.5) }
+        completion?()
+      }
+      func fetch() { download(progress: { _ in }, completion: { self.model.value = 1 }) }
+      """, .unknown),
     RateCase("a method of a delegate's name the app calls from a button", .member, """
       func textViewDidChange(_ textView: UITextView) { self.model.value += 1 }
       func press() { Button("x") { self.textViewDidChange(UITextView()) } }
