@@ -43,6 +43,8 @@ enum ChainReader {
     let access = access(of: node)
     let contexts = contexts(of: node)
     let (resultMembers, resultMemberEnds) = access == .call ? membersRead(fromResultOf: node) : ([], [])
+    // A binding handed to a control, or a method handed on as a closure (`action: model.reset`).
+    let handedTo = isProjection || access == .read ? callee(takingArgument: node) : nil
     return ChainFact(
       root: root, binding: binding, isProjection: isProjection,
       components: components.reversed(),
@@ -51,10 +53,10 @@ enum ChainReader {
       access: access,
       enclosingType: place.type, enclosingMember: place.member, enclosingAccessor: place.accessor,
       assignment: access == .write("=") ? assignment(to: node, maker: maker) : nil,
-      contexts: contexts, source: SourceCallReader.sourceCall(of: node, maker: maker),
+      // Only what writes, calls or is handed on has a pace to find; a plain read has none.
+      contexts: contexts, source: access != .read || handedTo != nil ? SourceCallReader.sourceCall(of: node, maker: maker) : nil,
       statement: CodeReader.statementPlace(of: node, maker: maker),
-      // A binding handed to a control, or a method handed on as a closure (`action: model.reset`).
-      handedTo: isProjection || access == .read ? callee(takingArgument: node) : nil,
+      handedTo: handedTo,
       clauses: place.clauses,
       resultMembers: resultMembers, resultMemberEnds: resultMemberEnds)
   }
@@ -141,7 +143,7 @@ enum ChainReader {
       components: components.reversed(), componentRanges: ends.reversed().map { ByteRange(start, $0) },
       expression: maker.snippet(node), access: access,
       enclosingType: place.type, enclosingMember: place.member, enclosingAccessor: place.accessor,
-      assignment: nil, contexts: contexts(of: node), source: SourceCallReader.sourceCall(of: node, maker: maker),
+      assignment: nil, contexts: contexts(of: node), source: access != .read ? SourceCallReader.sourceCall(of: node, maker: maker) : nil,
       statement: nil, clauses: place.clauses)
   }
 

@@ -270,12 +270,14 @@ final class FactCollector: SyntaxVisitor {
     // What runs a write, and whether a read happens while the body runs or later (in an action,
     // a task), both matter to the update model.
     let contexts = ChainReader.contexts(of: expression)
+    let handedTo = kind == .projected || kind == .whole ? ChainReader.callee(takingArgument: expression) : nil
+    // Writes, and calls or hand-ons of a method in a closure, have a pace to find; a read has none.
+    let paced = kind == .mutation || kind == .projected || (kind == .whole && (!contexts.isEmpty || handedTo != nil))
     addUse(MemberUseFact(name: name, kind: kind, expression: maker.snippet(covered),
       inInitializer: inInitializer, assignment: assignment,
       member: places.current().member, contexts: contexts,
-      source: SourceCallReader.sourceCall(of: expression, maker: maker),
-      handedTo: kind == .projected || kind == .whole ? ChainReader.callee(takingArgument: expression) : nil,
-      clauses: places.current().clauses))
+      source: paced ? SourceCallReader.sourceCall(of: expression, maker: maker) : nil,
+      handedTo: handedTo, clauses: places.current().clauses))
   }
 
   private func addUse(_ use: MemberUseFact) {

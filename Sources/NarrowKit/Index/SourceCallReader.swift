@@ -100,11 +100,16 @@ enum SourceCallReader {
         var callee = call.calledExpression
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
         let member = callee.as(MemberAccessExprSyntax.self)
-        guard let name = member?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        // Only a method called on `self` or on a name can be followed to its declaration; a type's
+        // initialiser (`VStack { … }`) takes no callback of the app's.
+        let receiver = member?.base?.trimmedDescription
+        guard let name = member?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          name.first?.isLowercase == true, receiver?.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ?? true
+        else { return nil }
         let argument = closure.parent?.as(LabeledExprSyntax.self)?.label?.text
           ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text
         return SourceCall(
-          name: name, labels: call.arguments.compactMap { $0.label?.text }, receiver: member?.base?.trimmedDescription,
+          name: name, labels: call.arguments.compactMap { $0.label?.text }, receiver: receiver,
           location: maker.location(call.positionAfterSkippingLeadingTrivia), isCallback: true, argument: argument)
       }
       current = scope.parent
