@@ -49,7 +49,7 @@ enum CallbackReader {
       {
         found.append(CallbackCallFact(
           position: position, location: maker.location(node.positionAfterSkippingLeadingTrivia),
-          contexts: ChainReader.contexts(of: node), source: SourceCallReader.sourceCall(of: node, maker: maker)))
+          contexts: ChainReader.contexts(of: node), sourceBox: SourceCallReader.sourceCall(of: node, maker: maker).map(SourceCallBox.init)))
       }
       return .visitChildren
     }

@@ -54,7 +54,7 @@ enum ChainReader {
       enclosingType: place.type, enclosingMember: place.member, enclosingAccessor: place.accessor,
       assignment: access == .write("=") ? assignment(to: node, maker: maker) : nil,
       // Only what writes, calls or is handed on has a pace to find; a plain read has none.
-      contexts: contexts, source: access != .read || handedTo != nil ? SourceCallReader.sourceCall(of: node, maker: maker) : nil,
+      contexts: contexts, sourceBox: access != .read || handedTo != nil ? SourceCallReader.sourceCall(of: node, maker: maker).map(SourceCallBox.init) : nil,
       statement: CodeReader.statementPlace(of: node, maker: maker),
       handedTo: handedTo,
       clauses: place.clauses,
@@ -143,7 +143,7 @@ enum ChainReader {
       components: components.reversed(), componentRanges: ends.reversed().map { ByteRange(start, $0) },
       expression: maker.snippet(node), access: access,
       enclosingType: place.type, enclosingMember: place.member, enclosingAccessor: place.accessor,
-      assignment: nil, contexts: contexts(of: node), source: access != .read ? SourceCallReader.sourceCall(of: node, maker: maker) : nil,
+      assignment: nil, contexts: contexts(of: node), sourceBox: access != .read ? SourceCallReader.sourceCall(of: node, maker: maker).map(SourceCallBox.init) : nil,
       statement: nil, clauses: place.clauses)
   }
 

@@ -77,7 +77,8 @@ struct CallbackCallFact: Sendable, Hashable {
   var position: Int
   var location: SourceLocation
   var contexts: [String]
-  var source: SourceCall?
+  var sourceBox: SourceCallBox?
+  var source: SourceCall? { sourceBox?.call }
 }
 
 /// The `willSet`/`didSet` of a stored property, with the places new code can go.

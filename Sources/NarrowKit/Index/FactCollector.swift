@@ -271,12 +271,13 @@ final class FactCollector: SyntaxVisitor {
     // a task), both matter to the update model.
     let contexts = ChainReader.contexts(of: expression)
     let handedTo = kind == .projected || kind == .whole ? ChainReader.callee(takingArgument: expression) : nil
-    // Writes, and calls or hand-ons of a method in a closure, have a pace to find; a read has none.
-    let paced = kind == .mutation || kind == .projected || (kind == .whole && (!contexts.isEmpty || handedTo != nil))
+    // Writes, and whatever a closure or a call runs (a use there may be a call of a method or of
+    // a property's observers), have a pace to find; a plain read in a member has none.
+    let paced = kind == .mutation || kind == .projected || !contexts.isEmpty || handedTo != nil
     addUse(MemberUseFact(name: name, kind: kind, expression: maker.snippet(covered),
       inInitializer: inInitializer, assignment: assignment,
       member: places.current().member, contexts: contexts,
-      source: paced ? SourceCallReader.sourceCall(of: expression, maker: maker) : nil,
+      sourceBox: paced ? SourceCallReader.sourceCall(of: expression, maker: maker).map(SourceCallBox.init) : nil,
       handedTo: handedTo, clauses: places.current().clauses))
   }
 

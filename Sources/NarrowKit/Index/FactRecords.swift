@@ -173,7 +173,7 @@ extension MemberUseFact: FactRecord {
   init(from r: FactReader) throws {
     try self.init(
       name: r.read(), kind: r.read(), expression: r.read(), inInitializer: r.read(),
-      assignment: r.read(), member: r.read(), contexts: r.read(), source: r.read(), handedTo: r.read(), clauses: r.read())
+      assignment: r.read(), member: r.read(), contexts: r.read(), sourceBox: SourceCallBox.read(r), handedTo: r.read(), clauses: r.read())
   }
 }
 
@@ -189,6 +189,10 @@ extension SourceCall: FactRecord {
       name: r.read(), labels: r.read(), receiver: r.read(), location: r.read(), isRequirement: r.read(),
       isCallback: r.read(), argument: r.read(), interval: r.read(), repeats: r.read(), notification: r.read(), keyPath: r.read(), upstream: r.read())
   }
+}
+
+extension SourceCallBox {
+  static func read(_ r: FactReader) throws -> SourceCallBox? { try (r.read() as SourceCall?).map(SourceCallBox.init) }
 }
 
 extension Upstream: FactRecord {
@@ -298,7 +302,7 @@ extension ChainFact: FactRecord {
       root: r.read(), binding: r.read(), isProjection: r.read(), components: r.read(),
       componentRanges: r.read(), expression: r.read(), access: r.read(), enclosingType: r.read(),
       enclosingMember: r.read(), enclosingAccessor: r.read(), assignment: r.read(), contexts: r.read(),
-      source: r.read(), statement: r.read(), handedTo: r.read(), clauses: r.read(), resultMembers: r.read(),
+      sourceBox: SourceCallBox.read(r), statement: r.read(), handedTo: r.read(), clauses: r.read(), resultMembers: r.read(),
       resultMemberEnds: r.read())
   }
 }
@@ -388,7 +392,7 @@ extension FunctionFact: FactRecord {
 extension CallbackCallFact: FactRecord {
   func write(to w: FactWriter) { position.write(to: w); location.write(to: w); contexts.write(to: w); source.write(to: w) }
   init(from r: FactReader) throws {
-    try self.init(position: r.read(), location: r.read(), contexts: r.read(), source: r.read())
+    try self.init(position: r.read(), location: r.read(), contexts: r.read(), sourceBox: SourceCallBox.read(r))
   }
 }
 

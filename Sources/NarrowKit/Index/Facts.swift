@@ -186,7 +186,8 @@ struct MemberUseFact: Sendable, Hashable {
   public var member: String? = nil
   var contexts: [String] = []
   /// The call that sets the pace of the code, when a catalogued one is around it.
-  var source: SourceCall? = nil
+  var sourceBox: SourceCallBox? = nil
+  var source: SourceCall? { sourceBox?.call }
   /// For the whole value or a projection handed straight to a call (`TextField("Name", text:
   /// $name)`, `.environmentObject(store)`): the call and the argument's label.
   var handedTo: ArgumentSlot? = nil
@@ -366,7 +367,8 @@ struct ChainFact: Sendable, Hashable {
   /// `scheduledTimer`, `task`, `onReceive`, `onChanged`) and `for await` loops.
   var contexts: [String]
   /// The call that sets the pace of the code, when a catalogued one is around it.
-  var source: SourceCall? = nil
+  var sourceBox: SourceCallBox? = nil
+  var source: SourceCall? { sourceBox?.call }
   /// The statement the chain is part of, inside a member.
   var statement: StatementPlace?
   /// For a projection handed straight to a call (`Slider(value: $model.volume)`): the call and the

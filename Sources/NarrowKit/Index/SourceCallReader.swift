@@ -29,6 +29,15 @@ struct SourceCall: Sendable, Hashable {
   var upstream: Upstream? = nil
 }
 
+/// A `SourceCall` held by reference. Most facts have none; stored inline, its fields made every
+/// chain and member-use fact a few hundred bytes larger, a tenth more memory on a large app.
+final class SourceCallBox: Sendable, Hashable {
+  let call: SourceCall
+  init(_ call: SourceCall) { self.call = call }
+  static func == (lhs: SourceCallBox, rhs: SourceCallBox) -> Bool { lhs === rhs || lhs.call == rhs.call }
+  func hash(into hasher: inout Hasher) { hasher.combine(call) }
+}
+
 /// A publisher as a chain of calls on a root: what its rate needs.
 struct Upstream: Sendable, Hashable {
   /// `Timer.publish(every: 1, …)`: the interval, when a literal says it.
