@@ -227,11 +227,15 @@ enum ChainReader {
     return parent?.as(MacroExpansionExprSyntax.self)?.macroName.text ?? parent?.as(MacroExpansionDeclSyntax.self)?.macroName.text
   }
 
-  private static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+  private static func calleeName(_ call: FunctionCallExprSyntax) -> String? { callee(of: call)?.name }
+
+  /// `scheduledTimer` and the member access `Timer.scheduledTimer` for `Timer.scheduledTimer(…)`;
+  /// `Task` and no member access for `Task<Void, Never> { … }`.
+  static func callee(of call: FunctionCallExprSyntax) -> (name: String, member: MemberAccessExprSyntax?)? {
     var callee = call.calledExpression
     if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-    if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-    if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = callee.as(MemberAccessExprSyntax.self) { return (member.declName.baseName.text, member) }
+    if let reference = callee.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, nil) }
     return nil
   }
 

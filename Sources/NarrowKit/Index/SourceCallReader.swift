@@ -106,15 +106,11 @@ enum SourceCallReader {
     var current = node.parent
     while let scope = current, !scope.isTypeBoundary, !scope.is(MemberBlockItemSyntax.self) {
       if let closure = scope.as(ClosureExprSyntax.self), let call = ChainReader.call(receiving: closure) {
-        var callee = call.calledExpression
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-        let member = callee.as(MemberAccessExprSyntax.self)
         // Only a method called on `self` or on a name can be followed to its declaration; a type's
         // initialiser (`VStack { … }`) takes no callback of the app's.
+        guard let (name, member) = ChainReader.callee(of: call) else { return nil }
         let receiver = member?.base?.trimmedDescription
-        guard let name = member?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text,
-          name.first?.isLowercase == true, receiver?.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ?? true
-        else { return nil }
+        guard name.first?.isLowercase == true, receiver?.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ?? true else { return nil }
         let argument = closure.parent?.as(LabeledExprSyntax.self)?.label?.text
           ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text
         return SourceCall(
@@ -135,10 +131,7 @@ enum SourceCallReader {
   }
 
   private static func read(_ call: FunctionCallExprSyntax, maker: SnippetMaker) -> (SourceCall, EventSource)? {
-    var callee = call.calledExpression
-    if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-    let member = callee.as(MemberAccessExprSyntax.self)
-    guard let name = member?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+    guard let (name, member) = ChainReader.callee(of: call) else { return nil }
     let labels = call.arguments.compactMap { $0.label?.text }
     // Only a receiver that names a type or a shared instance (`Timer`, `NotificationCenter.default`)
     // tells forms apart; a view a modifier is called on says nothing.

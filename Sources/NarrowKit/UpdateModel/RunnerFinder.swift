@@ -1,5 +1,3 @@
-import Foundation
-
 /// What runs a piece of code: the closures around it, or for code in a method with none, what
 /// runs the calls of that method.
 final class RunnerFinder {
@@ -51,9 +49,7 @@ final class RunnerFinder {
     let type = chain.enclosingType
     let bindingScope = Self.bindingScope(type: type, member: chain.enclosingMember, code: chain.expression.text)
     if chain.isProjection && chain.contexts.isEmpty {
-      let (runner, via) = bindingRunner(control: chain.handedTo)
-      return Writer(location: chain.expression.location, code: chain.expression.text, runner: runner, via: via, scope: bindingScope)
-        .paced(bindingPacing(control: chain.handedTo, at: chain.expression.location))
+      return bindingWriter(at: chain.expression.location, code: chain.expression.text, control: chain.handedTo, scope: bindingScope)
     }
     // `self.volume = …` in the type's own initialiser sets up a value no view shows yet.
     if chain.enclosingMember == "init", chain.contexts.isEmpty, !chain.isProjection, Self.startsAtSelf(chain) {
@@ -108,9 +104,7 @@ final class RunnerFinder {
     }
     let bindingScope = Self.bindingScope(type: type, member: use.member, code: use.expression.text)
     if use.kind == .projected && use.contexts.isEmpty {
-      let (runner, via) = bindingRunner(control: use.handedTo)
-      return Writer(location: use.expression.location, code: use.expression.text, runner: runner, via: via, scope: bindingScope)
-        .paced(bindingPacing(control: use.handedTo, at: use.expression.location))
+      return bindingWriter(at: use.expression.location, code: use.expression.text, control: use.handedTo, scope: bindingScope)
     }
     var found = writer(at: use.expression, contexts: use.contexts, source: use.source, member: use.member, type: type)
     if use.kind == .projected { bindingWrite(&found, scope: bindingScope, control: use.handedTo) }
@@ -128,41 +122,36 @@ final class RunnerFinder {
   private func bindingWrite(_ writer: inout Writer, scope: String, control: ArgumentSlot?) {
     writer.scope = scope
     guard writer.rate != .once else { return }
-    let (runner, via) = bindingRunner(control: control)
-    writer = Writer(location: writer.location, code: writer.code, runner: runner, via: via, scope: scope)
-      .paced(bindingPacing(control: control, at: writer.location))
+    writer = bindingWriter(at: writer.location, code: writer.code, control: control, scope: scope)
   }
 
-  private func bindingRunner(control: ArgumentSlot?) -> (Runner, String) {
-    guard let control, let typing = typingControl(control, visited: []) else { return (.action, "through a binding") }
-    return (.input, "through a binding handed to \(typing)")
-  }
-
-  /// A text control writes its binding once per keystroke, a slider once per frame of a drag.
-  private func bindingPacing(control: ArgumentSlot?, at location: SourceLocation) -> Pacing? {
-    guard let control, let typing = typingControl(control, visited: []) else { return nil }
-    // `SearchBar (TextField)`: the innermost control is the one the user types in.
-    let innermost = String(typing.split(separator: "(").last ?? Substring(typing)).trimmingCharacters(in: CharacterSet(charactersIn: ") "))
+  /// A write through a binding handed to `control`: typing or a drag when the control (or the
+  /// one an app view hands its `@Binding` to) writes as the user types, once per keystroke or
+  /// frame; an action otherwise.
+  private func bindingWriter(at location: SourceLocation, code: String, control: ArgumentSlot?, scope: String) -> Writer {
+    guard let control, let (typing, innermost) = typingControl(control, visited: []) else {
+      return Writer(location: location, code: code, runner: .action, via: "through a binding", scope: scope)
+    }
+    let writer = Writer(location: location, code: code, runner: .input, via: "through a binding handed to \(typing)", scope: scope)
     let evidence = "\(typing), through the binding at \(location)"
-    let labels = innermost == control.callee ? control.label.map { [$0] } ?? [] : []
-    switch EventSources.source(named: innermost, labels: labels)?.pace {
-    case .typing?: return Pacing(hertz: Pacing.typingHertz, whileItLasts: true, evidence: "each keystroke in " + evidence)
-    case .whileItLasts?: return Pacing(hertz: Pacing.displayHertz, whileItLasts: true, evidence: "every frame of a drag of " + evidence)
-    default: return nil
+    switch EventSources.source(named: innermost.callee, labels: innermost.label.map { [$0] } ?? [])?.pace {
+    case .typing?: return writer.paced(Pacing(hertz: Pacing.typingHertz, whileItLasts: true, evidence: "each keystroke in " + evidence))
+    case .whileItLasts?: return writer.paced(Pacing(hertz: Pacing.displayHertz, whileItLasts: true, evidence: "every frame of a drag of " + evidence))
+    default: return writer
     }
   }
 
   /// The text field or slider that writes a binding handed to `control` (`SearchBar(text:)`):
   /// the control itself, or, for a view of the scanned code, the control its `@Binding` of that
-  /// name is handed to in turn.
-  private func typingControl(_ control: ArgumentSlot, visited: Set<ArgumentSlot>) -> String? {
-    if EventSources.writesAsTheUserTypes(control.callee, label: control.label) { return control.callee }
+  /// name is handed to in turn. Said as `SearchBar (TextField)`, with the innermost control's slot.
+  private func typingControl(_ control: ArgumentSlot, visited: Set<ArgumentSlot>) -> (description: String, innermost: ArgumentSlot)? {
+    if EventSources.writesAsTheUserTypes(control.callee, label: control.label) { return (control.callee, control) }
     guard !visited.contains(control), let label = control.label, let view = index.declaration(named: control.callee), index.isView(view),
       let binding = index.propertyDeclaration(label, in: view.name), binding.attributes.contains("Binding")
     else { return nil }
     for use in index.parts(of: view).flatMap(\.memberUses) where use.name == label && use.kind == .projected {
       if let handedTo = use.handedTo, let found = typingControl(handedTo, visited: visited.union([control])) {
-        return "\(control.callee) (\(found))"
+        return ("\(control.callee) (\(found.description))", found.innermost)
       }
     }
     return nil
