@@ -123,4 +123,45 @@ import Testing
     #expect(simulated.stdout.hasPrefix("\(event) (\(family.rate)"), "\(simulated.stdout)")
     #expect(simulated.stdout.contains("\(family.name)Title (shows nothing of the change)"), "\(simulated.stdout)")
   }
+
+  /// Core Data: a reply's data arrives through a URLSession delegate and is saved into a managed
+  /// object; a view that fetches messages but shows only their count runs for each piece.
+  static let storedReply = """
+    import CoreData
+    import SwiftUI
+
+    @objc(Message) public class Message: NSManagedObject {}
+
+    extension Message {
+      @NSManaged public var text: String?
+    }
+
+    final class ReplyReceiver: NSObject, URLSessionDataDelegate {
+      let message: Message
+      init(message: Message) { self.message = message }
+
+      func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        message.text = (message.text ?? "") + String(decoding: data, as: UTF8.self)
+      }
+    }
+
+    struct MessageCount: View {
+      @FetchRequest(sortDescriptors: []) private var messages: FetchedResults<Message>
+      var body: some View { Text("\\(messages.count) messages") }
+    }
+    """
+
+  @Test func aStoredObjectsChangeRunsItsFetchAtItsSourcesPace() throws {
+    let sandbox = try Sandbox(files: ["Reply.swift": Array(Self.storedReply.utf8)], git: false)
+    defer { sandbox.remove() }
+    let run = try CLI.run(["hot", "--format", "json", "."], in: sandbox.root)
+    let found = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    let path = (found?["paths"] as? [[String: Any]])?.first
+    #expect(path?["event"] as? String == "ReplyReceiver.urlSession", "\(run.stdout)")
+    #expect((path?["pacing"] as? [String: Any])?["hertz"] as? Double == 10, "\(run.stdout)")
+    #expect((path?["wasted"] as? [[String: Any]])?.map { $0["view"] as? String } == ["MessageCount"], "\(run.stdout)")
+
+    let simulated = try CLI.run(["simulate", "ReplyReceiver.urlSession", "."], in: sandbox.root)
+    #expect(simulated.stdout.contains("fetches Message with @FetchRequest messages"), "\(simulated.stdout)")
+  }
 }

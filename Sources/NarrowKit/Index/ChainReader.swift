@@ -242,10 +242,22 @@ enum ChainReader {
   /// `TextField(text:)` for `$name` in `TextField("Name", text: $name)`: the call the expression
   /// is an argument of, with the argument's label, when it is one.
   static func callee(takingArgument expression: some SyntaxProtocol) -> ArgumentSlot? {
-    guard let argument = expression.parent?.as(LabeledExprSyntax.self),
-      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = calleeName(call)
-    else { return nil }
+    guard let (call, argument) = call(takingArgument: expression), let name = calleeName(call) else { return nil }
     return ArgumentSlot(callee: name, label: argument.label?.text)
+  }
+
+  /// The call an expression is handed to, with the argument it is: `setEventHandler(handler: tick)`,
+  /// and `scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), …)`, where the
+  /// selector names the method the call runs.
+  static func call(takingArgument expression: some SyntaxProtocol) -> (FunctionCallExprSyntax, LabeledExprSyntax)? {
+    guard var argument = expression.parent?.as(LabeledExprSyntax.self) else { return nil }
+    if let selector = argument.parent?.parent?.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
+      let outer = selector.parent?.as(LabeledExprSyntax.self)
+    {
+      argument = outer
+    }
+    guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+    return (call, argument)
   }
 
   /// `Task` for `Task { … }`, `scheduledTimer` for `Timer.scheduledTimer(…) { … }`. A closure that

@@ -89,6 +89,8 @@ enum EventSources {
   private static let timers: [EventSource] = [
     EventSource("scheduledTimer", labels: ["withTimeInterval", "repeats"], receiver: "Timer", .timer,
       .everyInterval(interval: "withTimeInterval", repeats: "repeats"), "a Timer's block, every interval while it repeats"),
+    EventSource("scheduledTimer", labels: ["timeInterval", "repeats"], receiver: "Timer", .timer,
+      .everyInterval(interval: "timeInterval", repeats: "repeats"), "a Timer's selector, every interval while it repeats"),
     EventSource("scheduledTimer", .timer, .unknown, "a Timer of a form whose interval is not read"),
     EventSource("Timer", labels: ["timeInterval", "repeats"], .timer,
       .everyInterval(interval: "timeInterval", repeats: "repeats"), "a Timer's block, every interval while it repeats"),

@@ -290,9 +290,7 @@ public struct Index: Sendable {
     return conforms.contains("View") || conforms.contains("ViewModifier")
   }
 
-  public func isObservable(_ type: TypeFact) -> Bool {
-    type.attributes.contains("Observable") || conformances(of: type).contains("ObservableObject")
-  }
+  public func isObservable(_ type: TypeFact) -> Bool { observability(of: type) != nil }
 
 
   /// Whether a new `@Observable` class may be written in this file: the code already uses

@@ -69,9 +69,7 @@ enum SourceCallReader {
     var found: [(call: SourceCall, source: EventSource)] = []
     // A method handed on as a closure (`setEventHandler(handler: tick)`) runs when that call's
     // source fires.
-    if let call = node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
-      let read = read(call, maker: maker)
-    {
+    if let (call, _) = ChainReader.call(takingArgument: node), let read = read(call, maker: maker) {
       found.append(read)
     }
     var child = Syntax(node)

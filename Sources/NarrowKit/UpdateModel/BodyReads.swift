@@ -119,7 +119,7 @@ extension UpdateModel {
     var found: Set<String> = []
     var visited: Set<String> = []
     for step in chain.steps + chain.resultSteps {
-      guard let owner = step.ownerType, let type = index.declaration(named: owner), type.kind == .class, type.attributes.contains("Observable")
+      guard let owner = step.ownerType, let type = index.declaration(named: owner), index.observability(of: type) == .eachProperty
       else { continue }
       if let property = index.propertyDeclaration(step.name, in: owner) {
         if property.storage == .computed { readsInside(step.name, of: type, into: &found, visited: &visited) }
@@ -149,7 +149,7 @@ extension UpdateModel {
       let resolved = index.resolve(chain)
       // `self.items` and `items.count` are the member uses above; what the chain reaches beyond them:
       for step in resolved.steps where step.ownerType != type.name {
-        guard let owner = step.ownerType, let other = index.declaration(named: owner), other.kind == .class, other.attributes.contains("Observable"),
+        guard let owner = step.ownerType, let other = index.declaration(named: owner), index.observability(of: other) == .eachProperty,
           let property = index.propertyDeclaration(step.name, in: owner)
         else { continue }
         if property.storage == .computed { readsInside(step.name, of: other, into: &found, visited: &visited) }

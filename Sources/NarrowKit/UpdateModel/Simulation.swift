@@ -206,19 +206,30 @@ extension UpdateModel {
       switch wrapper {
       case "ObservedObject", "StateObject", "EnvironmentObject":
         guard let announcing = profile.announcingObjects[property.name] else { continue }
-        // A `@Published` write, or `objectWillChange.send()` written by hand.
+        // A `@Published` or managed property's write, or `objectWillChange.send()` written by hand.
         let published = event.changes.filter { pair in
           announcing.contains { owner in
             guard pair.hasPrefix(owner + ".") else { return false }
             let member = String(pair.dropFirst(owner.count + 1))
-            return member == UpdateModel.willChange || index.propertyDeclaration(member, in: owner)?.attributes.contains("Published") == true
+            return member == UpdateModel.willChange || index.announcesChange(of: member, in: owner)
           }
         }
         if !published.isEmpty {
+          let what = index.declaration(named: announcing[0]).map(index.isManagedObject) == true ? "a managed object whose every change of a managed property runs it" : "an ObservableObject whose every @Published change runs it"
           causes.append(RunCause(
-            text: "observes \(property.name), an ObservableObject whose every @Published change runs it (\(published.sorted().joined(separator: ", ")))",
+            text: "observes \(property.name), \(what) (\(published.sorted().joined(separator: ", ")))",
             carried: published.reduce(into: Set()) { $0.formUnion(leaves(of: $1, in: event)) }, displays: reads.own[property.name] != nil,
             through: published))
+        }
+      case "FetchRequest", "SectionedFetchRequest", "Query":
+        guard let fetched = profile.fetched[property.name], reads.own[property.name] != nil else { continue }
+        let changed = event.changes.filter { pair in
+          SimulationGraph.owner(of: pair) == fetched.entity && index.persists(String(pair.dropFirst(fetched.entity.count + 1)), in: fetched.entity)
+        }
+        if !changed.isEmpty {
+          causes.append(RunCause(
+            text: "fetches \(fetched.entity) with @\(fetched.wrapper) \(property.name), which every change of a fetched object updates (\(changed.sorted().joined(separator: ", ")))",
+            carried: changed, displays: Self.shows(changed, readingOnly: reads.own[property.name]), through: changed))
         }
       case "State":
         let pair = "\(view.name).\(property.name)"
@@ -251,6 +262,16 @@ extension UpdateModel {
     return (causes, readInRows)
   }
 
+  /// Whether a body that reads a value as `read` shows these changes (`Item.title`): it reads the
+  /// value whole (passes it on, lists it), or a field of the changed name.
+  static func shows(_ changes: Set<String>, readingOnly read: BodyReads.OwnRead?) -> Bool {
+    switch read {
+    case .whole?: return true
+    case .fields(let fields)?: return changes.contains { fields.contains(String($0.split(separator: ".").last ?? "")) }
+    case nil: return false
+    }
+  }
+
   /// Objects whose changes this one announces as its own:
   /// `badge.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }`.
   func forwardedObjects(of object: TypeFact) -> [String] {
@@ -278,12 +299,7 @@ extension UpdateModel {
       let (carried, through) = carriedChanges(of: argument, at: site, event: event, differing: differing, comparison: comparison)
       guard !carried.isEmpty else { continue }
       inputsThatDiffer[label, default: []].formUnion(carried)
-      let displays: Bool
-      switch reads.own[label] {
-      case .whole?: displays = true
-      case .fields(let fields)?: displays = carried.contains { fields.contains(String($0.split(separator: ".").last ?? "")) }
-      case nil: displays = false
-      }
+      let displays = Self.shows(carried, readingOnly: reads.own[label])
       causes.append(RunCause(text: "input \(label) differs: \(carried.sorted().joined(separator: ", ")) changed (passed `\(argument.value.text)` at \(argument.value.location))",
         carried: carried, displays: displays, through: through))
     }

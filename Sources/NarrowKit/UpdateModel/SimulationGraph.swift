@@ -13,6 +13,8 @@ final class SimulationGraph: @unchecked Sendable {
     /// For each property that holds an `ObservableObject` whole: the types whose `@Published`
     /// changes run the view (the object's own, and those it forwards).
     var announcingObjects: [String: [String]]
+    /// For each `@FetchRequest`, `@SectionedFetchRequest` or `@Query` property, what it fetches.
+    var fetched: [String: FetchedEntity]
 
     init(_ view: TypeFact, in model: UpdateModel) {
       reads = model.bodyReads(of: view)
@@ -35,6 +37,8 @@ final class SimulationGraph: @unchecked Sendable {
         announcing[property.name] = [typeName] + model.forwardedObjects(of: object)
       }
       announcingObjects = announcing
+      fetched = Dictionary(view.properties.compactMap { property in model.index.fetchedEntity(of: property, in: view).map { (property.name, $0) } },
+        uniquingKeysWith: { first, _ in first })
     }
   }
 
@@ -108,6 +112,7 @@ final class SimulationGraph: @unchecked Sendable {
       var owners = Set(profile.reads.observed.map { String(Self.owner(of: $0)) })
       owners.insert(view.name)
       owners.formUnion(profile.announcingObjects.values.joined())
+      owners.formUnion(profile.fetched.values.map(\.entity))
       // A `@Binding` runs the view when what it points to changes in the parent that passed it.
       if view.properties.contains(where: { model.index.wrapper(of: $0) == "Binding" }) {
         owners.formUnion((sitesBuilding[view.name] ?? []).compactMap { $0.enclosingType })

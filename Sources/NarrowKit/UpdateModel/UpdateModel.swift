@@ -119,9 +119,9 @@ public struct UpdateModel: Sendable {
 
   /// Whether every change of the object runs every view that observes it, whatever the view
   /// reads: an `ObservableObject` that has not adopted Observation (`objectWillChange` is one
-  /// signal for all its `@Published` properties).
+  /// signal for all its `@Published` properties), or a Core Data object.
   func announcesEveryChangeToEveryObserver(_ object: TypeFact) -> Bool {
-    !object.attributes.contains("Observable") && index.conformances(of: object).contains("ObservableObject")
+    index.observability(of: object) == .wholeObject
   }
 
   /// Whether step `step` holds an object the chain writes into (`store.inbox.messages = …`):
