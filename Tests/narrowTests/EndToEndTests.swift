@@ -256,7 +256,8 @@ import Testing
   @Test func explainRatesListsTheCatalogue() throws {
     let run = try CLI.run(["explain", "rates"], in: FileManager.default.temporaryDirectory)
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout.contains("HOW RATES ARE FOUND"))
+    #expect(run.stdout.contains("HOW RATES ARE FOUND") && run.stdout.contains("WHAT A CHANGE REACHES"))
+    #expect(run.stdout.contains("  Timer.scheduledTimer(timeInterval:repeats:): a timer, a Timer's selector, every interval while it repeats"))
     #expect(run.stdout.contains("  Timer.scheduledTimer(withTimeInterval:repeats:): a timer, a Timer's block, every interval while it repeats"))
     #expect(run.stdout.contains("  urlSession(downloadTask:didWriteData:): a stream, URLSession reports a download's progress"))
   }

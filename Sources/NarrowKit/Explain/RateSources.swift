@@ -20,6 +20,12 @@ public enum RateSources {
       "  debounce and throttle cap it. Typing is about \(Pacing.number(Pacing.typingHertz)) Hz, a drag or scroll a display frame",
       "  (\(Pacing.number(Pacing.displayHertz)) Hz), a transfer's callbacks about \(Pacing.number(Pacing.transferHertz)) Hz, each while it lasts.",
       "",
+      "WHAT A CHANGE REACHES",
+      "  @Observable and SwiftData @Model classes track each stored property: a body runs when one it",
+      "  read changes. An ObservableObject or a Core Data NSManagedObject runs every view that holds it",
+      "  on each change it announces (@Published, @NSManaged, objectWillChange.send()). A @FetchRequest,",
+      "  @SectionedFetchRequest or @Query runs its view when a fetched object's stored data changes.",
+      "",
       "APIS THAT RUN CODE (name, labels, receiver: kind of code, pace)",
     ]
     lines += EventSources.entries.map(row)

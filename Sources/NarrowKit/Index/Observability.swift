@@ -27,7 +27,7 @@ extension Index {
   public func observability(of type: TypeFact) -> Observability? {
     guard type.kind == .class || type.kind == .extension else { return nil }
     if parts(of: type).contains(where: { $0.attributes.contains("Observable") || $0.attributes.contains("Model") }) { return .eachProperty }
-    if conforms(type, to: "ObservableObject") || isManagedObject(type) { return .wholeObject }
+    if isObservableObject(type) || isManagedObject(type) { return .wholeObject }
     return nil
   }
 
@@ -49,6 +49,10 @@ extension Index {
     return parts(of: type).contains { $0.attributes.contains("Model") } && !property.isStatic && property.storage != .computed
       && !property.attributes.contains("Transient")
   }
+
+  /// An `ObservableObject`, by its own conformance or a superclass's; not a Core Data object,
+  /// which announces its changes the same way but whose storage Core Data owns.
+  func isObservableObject(_ type: TypeFact) -> Bool { conforms(type, to: "ObservableObject") }
 
   /// A Core Data object: a subclass of `NSManagedObject`, directly or through the scanned code's classes.
   func isManagedObject(_ type: TypeFact) -> Bool { conforms(type, to: "NSManagedObject") }

@@ -29,7 +29,9 @@ struct RunCause: Hashable {
   var carried: Set<String>
   var displays: Bool
   /// The pairs the change comes through (`Player.track` for `Track.playCount`): a rewrite that
-  /// stops a view from depending on one of them cuts everything that comes through it.
+  /// stops a view from depending on all of them cuts everything that comes through them. An
+  /// `ObservableObject` observed whole runs the view through each `@Published` change: cutting one
+  /// leaves the others running it.
   var through: Set<String> = []
   var cuttable: Bool { !carried.isEmpty }
 
@@ -37,7 +39,7 @@ struct RunCause: Hashable {
   /// nil when nothing is.
   func cut(by cuts: [String], in model: UpdateModel) -> RunCause? {
     guard cuttable, !cuts.isEmpty else { return self }
-    if cuts.contains(where: { cut in model.namesOnePair(cut) && through.contains { model.change(cut, covers: $0) } }) {
+    if !through.isEmpty, through.allSatisfy({ pair in cuts.contains { cut in model.namesOnePair(cut) && model.change(cut, covers: pair) } }) {
       return nil
     }
     var left = self

@@ -332,6 +332,18 @@ struct RateCase: CustomTestStringConvertible, Sendable {
     RateCase("a method a timer made with a selector names", .method,
       "RunLoop.main.add(Timer(timeInterval: 0.25, target: self, selector: #selector(tick), userInfo: nil, repeats: true), forMode: .common)",
       .continuous, hertz: 4),
+    RateCase("a response to a request a timer starts", .member, """
+      func refresh() {
+        URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { _, _, _ in self.model.value = 1 }.resume()
+      }
+      func poll() { Timer.scheduledTimer(withTimeInterval: 2, repeats: true) { _ in self.refresh() } }
+      """, .repeated, hertz: 0.5),
+    RateCase("a response to a request a button starts", .member, """
+      func refresh() {
+        URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { _, _, _ in self.model.value = 1 }.resume()
+      }
+      func press() { Button("Refresh") { self.refresh() } }
+      """, .repeated),
     RateCase("a method called by nothing", .method, "// tick() is called by nothing", .unknown),
     RateCase("a task started from a timer", .method,
       "Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in Task { self.model.value += 1 } }", .continuous, hertz: 1),

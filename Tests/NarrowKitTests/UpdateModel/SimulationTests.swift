@@ -45,6 +45,46 @@ import Testing
       "once Row no longer takes plays, the finish spares it")
   }
 
+  /// A view observing an `ObservableObject` whole runs for each `@Published` change: a rewrite
+  /// that stops one of them from reaching it leaves the others running it.
+  @Test func cuttingOnePublishedChangeLeavesTheOthersRunningAnObserver() {
+    let source = """
+      final class Store: ObservableObject {
+        @Published var states: [String: Int] = [:]
+        @Published var active = ""
+        func test(_ id: String) { states[id] = 1 }
+        func activate(_ id: String) {
+          states[id] = 2
+          active = id
+        }
+      }
+      struct Editor: View {
+        @ObservedObject var store: Store
+        var body: some View { Text("\\(store.states["a"] ?? 0)") }
+      }
+      """
+    let cut = [SparedChange(view: "Editor", change: "Store.states", writers: [])]
+    #expect(runs("Store.test", in: source, cutting: cut) == [])
+    #expect(runs("Store.activate", in: source, cutting: cut) == ["Editor"], "active is still published to it")
+  }
+
+  /// A class is an `ObservableObject` through its superclass too: its `@Published` writes run the
+  /// views that observe it.
+  @Test func aSubclassOfAnObservableObjectRunsItsObservers() {
+    let source = """
+      class ViewModel: ObservableObject {}
+      final class Uploads: ViewModel {
+        @Published var fraction = 0.0
+        func report(_ value: Double) { fraction = value }
+      }
+      struct UploadsTitle: View {
+        @ObservedObject var uploads: Uploads
+        var body: some View { Text("Uploads") }
+      }
+      """
+    #expect(runs("Uploads.report", in: source) == ["UploadsTitle"])
+  }
+
   /// What only a row closure reads builds the rows again, not the body around them; a row whose
   /// input the view's own method derives from the change may run.
   @Test func aReadOnlyInARowClosureBuildsTheRowsAndNotTheBody() {

@@ -45,7 +45,7 @@ struct RowDerivedStatePlanner {
   var triggerWriters: [Writer] {
     // A property nobody observes (`@ObservationIgnored`, or not `@Published` in an
     // ObservableObject) updates no view, whatever writes it.
-    let observed = index.conformances(of: owner).contains("ObservableObject")
+    let observed = index.isObservableObject(owner)
       ? value.attributes.contains("Published") : !value.attributes.contains("ObservationIgnored")
     guard observed else { return [] }
     let changes = model.changes(of: value.name, in: owner.name)
@@ -63,7 +63,7 @@ struct RowDerivedStatePlanner {
     let collections = lookups.collectionsByOwner[owner.name] ?? []
     let candidates = collections.map { ($0, $0.rowSites(in: lookups)) }.filter { !$0.1.isEmpty }
     guard !candidates.isEmpty else { return .notACandidate }
-    let isObservableObject = index.conformances(of: owner).contains("ObservableObject")
+    let isObservableObject = index.isObservableObject(owner)
     for (collection, sites) in candidates {
       let finder = RowDerivationFinder(lookups: lookups, model: owner, value: value, sites: sites)
       let derivations = finder.derivations(asksTheValue: trigger == .sharedCollection)

@@ -14,7 +14,7 @@ struct KeyedEntriesPlanner {
   func plan() -> PlanOutcome {
     guard let written = property.type, let (keyType, valueType) = UpdateModel.dictionaryTypes(written) else { return .notACandidate }
     // What the model does not announce runs no view (the entries this rewrite keeps, for one).
-    let isObservableObject = index.conformances(of: owner).contains("ObservableObject")
+    let isObservableObject = index.isObservableObject(owner)
     let announced = isObservableObject ? property.attributes.contains("Published") : !property.attributes.contains("ObservationIgnored")
     guard announced else { return .notACandidate }
     let accesses: [KeyedAccessFact]
@@ -64,12 +64,22 @@ struct KeyedEntriesPlanner {
         "every access of \(property.name)[key] becomes \(property.name)(key).value (or [default: …]); code outside the scanned files that uses \(target) must do the same",
         "an entry is made the first time a key is asked for and kept: keys that come and go (a removed download) leave their entry behind, set to nil; drop them where the keys leave if that matters",
       ],
-      edits: rewrite.edits())
+      edits: rewrite.edits() + Self.observationImport(for: entryType, beside: owner, in: index))
     proposal.effect = Effect(
       spared: spared.map { SparedChange(view: $0, change: target, writers: writers) },
       notes: ["each write then runs only the views reading the key written"]
     ).measured(in: model)
     return .propose(proposal)
+  }
+
+  /// `import Observation` for the `@Observable` entry class, where the owner's file imports
+  /// neither SwiftUI nor Observation (an `ObservableObject` model's file often has only Combine).
+  static func observationImport(for entryType: String, beside owner: TypeFact, in index: Index) -> [TextEdit] {
+    guard let file = index.file(at: owner.location.file), Set(file.imports.map(\.module)).isDisjoint(with: ["SwiftUI", "Observation"])
+    else { return [] }
+    var imports = ImportEdits()
+    imports.add(module: "Observation", reason: "for @Observable \(entryType)", in: file.file.path)
+    return imports.edits(in: index).edits
   }
 
   /// Every access of the dictionary, each through a subscript with one key; the reason when one is not.

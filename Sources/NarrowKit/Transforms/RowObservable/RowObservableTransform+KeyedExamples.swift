@@ -65,8 +65,88 @@ extension RowObservableTransform {
 
     """
 
+  /// An `ObservableObject` by its superclass, in a file that imports only Combine.
+  static let inheritedStore = """
+    import Combine
+
+    class Store: ObservableObject {}
+
+    final class UploadStore: Store {
+      @Published var progress: [Int: Double] = [:]
+
+      func report(_ value: Double, for id: Int) {
+        progress[id] = value
+      }
+    }
+
+    """
+
+  static let inheritedStoreAfter = """
+    import Combine
+    import Observation
+
+    class Store: ObservableObject {}
+
+    final class UploadStore: Store {
+      private var progressEntries: [Int: UploadStoreProgressEntry] = [:]
+
+      /// The entry of progress for `key`, made the first time it is asked for: a view
+      /// reading one entry runs only when that entry changes.
+      func progress(_ key: Int) -> UploadStoreProgressEntry {
+        if let entry = progressEntries[key] { return entry }
+        let made = UploadStoreProgressEntry()
+        progressEntries[key] = made
+        return made
+      }
+
+      func report(_ value: Double, for id: Int) {
+        progress(id).value = value
+      }
+    }
+
+    /// One entry of UploadStore.progress: each view observes the entries it reads.
+    @Observable
+    final class UploadStoreProgressEntry {
+      var value: Double?
+    }
+
+    """
+
+  static let inheritedViews = """
+    import SwiftUI
+
+    struct UploadList: View {
+      let ids: [Int]
+      let store: UploadStore
+
+      var body: some View {
+        List(ids, id: \\.self) { id in
+          UploadRow(id: id, store: store)
+        }
+      }
+    }
+
+    struct UploadRow: View {
+      let id: Int
+      @ObservedObject var store: UploadStore
+
+      var body: some View {
+        Text("\\(store.progress[id] ?? 0)")
+      }
+    }
+
+    """
+
+  static let inheritedPackage = "let package = Package(name: \"Uploads\", platforms: [.iOS(.v17)])\n"
+
   static var keyedExamples: [TransformExample] {
     [
+      TransformExample("an ObservableObject by its superclass keeps its entries unobserved, and its file imports Observation",
+        files: ["Store.swift": inheritedStore, "Views.swift": inheritedViews, "Package.swift": inheritedPackage],
+        .rewrites([
+          "Store.swift": inheritedStoreAfter, "Package.swift": inheritedPackage,
+          "Views.swift": inheritedViews.replacingOccurrences(of: "store.progress[id] ?? 0", with: "store.progress(id).value ?? 0"),
+        ], verdict: .review)),
       .rewrites("a dictionary written one key at a time gives each key an entry that only its row reads",
         before: keyedList(row: "Text(\"\\(download.name): \\(store.progress[download.id] ?? 0)\")"),
         after: keyedList(row: "Text(\"\\(download.name): \\(store.progress(download.id).value ?? 0)\")")

@@ -19,7 +19,7 @@ struct RowCollection {
           element.kind == .struct
         else { return nil }
         return RowCollection(owner: owner, property: property, element: element,
-          isObservableObject: index.conformances(of: owner).contains("ObservableObject"))
+          isObservableObject: index.isObservableObject(owner))
       }
     }
   }

@@ -16,7 +16,7 @@ struct SplitObservablePlanner {
 
   static let largestPortion = 4
 
-  var isObservableObject: Bool { index.conformances(of: object).contains("ObservableObject") }
+  var isObservableObject: Bool { index.isObservableObject(object) }
 
   /// Each portion found, with what to do about it.
   func plan() -> [(target: String, outcome: PlanOutcome)] {
