@@ -38,6 +38,7 @@ public enum RateSources {
   private static func row(_ entry: EventSource) -> String {
     let labels = entry.labels.isEmpty ? "" : "(" + entry.labels.map { $0 + ":" }.joined() + ")"
     let receiver = entry.receiver.map { $0 + "." } ?? ""
-    return "  \(receiver)\(entry.name)\(labels): \(entry.runner.phrase), \(entry.reason)"
+    let name = entry.name.hasSuffix(EventSources.assignment) ? entry.name + " { … }" : entry.name
+    return "  \(receiver)\(name)\(labels): \(entry.runner.phrase), \(entry.reason)"
   }
 }

@@ -172,7 +172,9 @@ enum ChainReader {
     var child = Syntax(node)
     var current = node.parent
     while let scope = current, !scope.isTypeBoundary, !scope.is(MemberBlockItemSyntax.self) {
-      if let closure = scope.as(ClosureExprSyntax.self), let callee = callee(receiving: closure) ?? macro(receiving: closure) {
+      if let closure = scope.as(ClosureExprSyntax.self),
+        let callee = callee(receiving: closure) ?? macro(receiving: closure) ?? assignedProperty(of: closure).map({ EventSources.assigned($0.name) })
+      {
         found.append(callee)
       } else if let loop = scope.as(ForStmtSyntax.self), loop.awaitKeyword != nil, loop.body.id == child.id {
         found.append(EventSources.forAwait)
@@ -225,6 +227,18 @@ enum ChainReader {
     if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
     if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
     return parent?.as(MacroExpansionExprSyntax.self)?.macroName.text ?? parent?.as(MacroExpansionDeclSyntax.self)?.macroName.text
+  }
+
+  /// The property a closure is assigned to (`readabilityHandler` and `pipe.fileHandleForReading`
+  /// for `pipe.fileHandleForReading.readabilityHandler = { … }`): the closure runs whenever the
+  /// property's owner calls it, not as the assignment runs.
+  static func assignedProperty(of closure: ClosureExprSyntax) -> (name: String, receiver: String?)? {
+    guard let list = closure.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true, list.count == 3 else { return nil }
+    let elements = Array(list)
+    guard elements[1].is(AssignmentExprSyntax.self), elements[2].id == closure.id else { return nil }
+    if let name = elements[0].as(DeclReferenceExprSyntax.self) { return (name.baseName.text, nil) }
+    guard let member = elements[0].as(MemberAccessExprSyntax.self) else { return nil }
+    return (member.declName.baseName.text, member.base?.trimmedDescription)
   }
 
   private static func calleeName(_ call: FunctionCallExprSyntax) -> String? { callee(of: call)?.name }

@@ -25,7 +25,14 @@ enum EventSources {
   static func runner(ofContext name: String) -> Runner? { byName[name]?.first?.runner }
 
   /// Every base name of the catalogue, for a test that no other file spells one.
-  static var allNames: Set<String> { Set(byName.keys) }
+  static var allNames: Set<String> { Set(byName.keys.map { $0.hasSuffix(assignment) ? String($0.dropLast(assignment.count)) : $0 }) }
+
+  /// A closure assigned to a property goes by the property's name and this mark
+  /// (`readabilityHandler =`), apart from any call or modifier of the same name (`onChange`).
+  static let assignment = " ="
+
+  /// The name the catalogue gives a closure assigned to `property`.
+  static func assigned(_ property: String) -> String { property + assignment }
 
   /// Whether a binding handed to `control` as the argument labelled `label` is written as the
   /// user types or drags (`TextField(text:)`, not `TextField(value:format:)`, which commits).
@@ -117,6 +124,9 @@ enum EventSources {
     EventSource("sink", .stream, .upstream, "each value its upstream publisher sends"),
     EventSource("assign", .stream, .upstream, "each value its upstream publisher sends"),
     EventSource("onReceive", .stream, .upstream, "each value its publisher sends"),
+    // Closures assigned to a framework object's property.
+    EventSource(assigned("readabilityHandler"), .stream, .whileTransferring, "a FileHandle hands over each chunk of a pipe's or file's output as it arrives"),
+    EventSource(assigned("terminationHandler"), .action, .perAction, "once when a Process exits"),
   ]
 
   private static let interactions: [EventSource] = [

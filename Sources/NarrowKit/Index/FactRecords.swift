@@ -180,14 +180,14 @@ extension MemberUseFact: FactRecord {
 extension SourceCall: FactRecord {
   func write(to w: FactWriter) {
     name.write(to: w); labels.write(to: w); receiver.write(to: w); location.write(to: w); isRequirement.write(to: w)
-    isCallback.write(to: w); argument.write(to: w)
+    isCallback.write(to: w); argument.write(to: w); isAssigned.write(to: w)
     interval.write(to: w); repeats.write(to: w); notification.write(to: w)
     keyPath.write(to: w); upstream.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
       name: r.read(), labels: r.read(), receiver: r.read(), location: r.read(), isRequirement: r.read(),
-      isCallback: r.read(), argument: r.read(), interval: r.read(), repeats: r.read(), notification: r.read(), keyPath: r.read(), upstream: r.read())
+      isCallback: r.read(), argument: r.read(), isAssigned: r.read(), interval: r.read(), repeats: r.read(), notification: r.read(), keyPath: r.read(), upstream: r.read())
   }
 }
 

@@ -16,6 +16,9 @@ struct SourceCall: Sendable, Hashable {
   /// for a trailing closure.
   var isCallback = false
   var argument: String? = nil
+  /// A callback assigned to a property of the app (`timer.eventHandler = { … }`), named by the
+  /// property: it runs as often as the property's owner calls it.
+  var isAssigned = false
   /// The interval the call gives, in seconds, when literals say it (`0.1`, `6 * 60 * 60`,
   /// `CMTime(seconds: 0.5, preferredTimescale: 600)`, `.milliseconds(100)`).
   var interval: Double? = nil
@@ -79,6 +82,11 @@ enum SourceCallReader {
         let read = read(call, maker: maker)
       {
         found.append(read)
+      } else if let closure = scope.as(ClosureExprSyntax.self), let assigned = ChainReader.assignedProperty(of: closure),
+        let source = EventSources.source(named: EventSources.assigned(assigned.name))
+      {
+        // `readabilityHandler = { … }`: a framework calls the closure a property holds.
+        found.append((SourceCall(name: source.name, receiver: assigned.receiver, location: maker.location(closure.positionAfterSkippingLeadingTrivia)), source))
       } else if let function = scope.as(FunctionDeclSyntax.self) {
         // `urlSession(_:downloadTask:didWriteData:…)`: a method the system calls, as often as it does.
         let labels = function.signature.parameterClause.parameters.map(\.firstName.text).filter { $0 != "_" }
@@ -95,18 +103,29 @@ enum SourceCallReader {
       child = scope
       current = scope.parent
     }
-    return (found.first { $0.source.runner != .task } ?? found.first)?.call ?? callback(around: node, maker: maker)
+    // A task started in a callback runs as often as the callback does.
+    return found.first { $0.source.runner != .task }?.call ?? callback(around: node, maker: maker) ?? found.first?.call
   }
 
-  /// The innermost closure around `node` handed to a call the catalogue does not know, as a
-  /// callback of that call.
+  /// The innermost closure around `node` handed to a call the catalogue does not know, or assigned
+  /// to a property, as a callback of that call or property. A closure given to a catalogued call
+  /// (a task, a queue) runs as often as the callback around it.
   private static func callback(around node: some SyntaxProtocol, maker: SnippetMaker) -> SourceCall? {
     var current = node.parent
     while let scope = current, !scope.isTypeBoundary, !scope.is(MemberBlockItemSyntax.self) {
+      if let closure = scope.as(ClosureExprSyntax.self), let assigned = ChainReader.assignedProperty(of: closure) {
+        guard assigned.receiver?.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ?? true else { return nil }
+        return SourceCall(name: assigned.name, receiver: assigned.receiver, location: maker.location(closure.positionAfterSkippingLeadingTrivia),
+          isCallback: true, isAssigned: true)
+      }
       if let closure = scope.as(ClosureExprSyntax.self), let call = ChainReader.call(receiving: closure) {
         // Only a method called on `self` or on a name can be followed to its declaration; a type's
         // initialiser (`VStack { … }`) takes no callback of the app's.
         guard let (name, member) = ChainReader.callee(of: call) else { return nil }
+        if EventSources.names(name) {
+          current = scope.parent
+          continue
+        }
         let receiver = member?.base?.trimmedDescription
         guard name.first?.isLowercase == true, receiver?.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ?? true else { return nil }
         let argument = closure.parent?.as(LabeledExprSyntax.self)?.label?.text

@@ -55,6 +55,7 @@ extension RunnerFinder {
     case let receiver?: owner = receiver.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? index.propertyType(receiver, in: type) : nil
     }
     guard let owner, let declaration = index.declaration(named: owner) else { return nil }
+    if call.isAssigned { return assignedCaller(call.name, in: declaration).map { (owner, $0) } }
     let functions = index.parts(of: declaration).flatMap(\.functions).filter { $0.name == call.name && !$0.callbackLabels.isEmpty }
     guard functions.count == 1, let function = functions.first,
       let position = call.argument.map({ function.callbackLabels.firstIndex(of: $0) }) ?? function.callbackLabels.indices.last
@@ -68,6 +69,21 @@ extension RunnerFinder {
       }
     }
     return found.sorted(by: Caller.busier).first.map { (owner, $0) }
+  }
+
+  /// The busiest call of the closure a stored property of `owner` holds (`timer.eventHandler = { … }`):
+  /// a call of it in a source's closure runs at that pace (`eventHandler?()` in a
+  /// `DispatchSourceTimer`'s handler); one made as a method runs (`eventHandler?()` in `fire()`),
+  /// as often as the method is called. Nil for a property the type does not store.
+  private func assignedCaller(_ property: String, in owner: TypeFact) -> Caller? {
+    guard let declared = index.propertyDeclaration(property, in: owner.name), declared.storage != .computed else { return nil }
+    var found = callers(of: property, in: owner.name)
+    for part in index.parts(of: owner) {
+      for use in part.memberUses where use.name == property && use.contexts.isEmpty && use.assignment == nil {
+        if let member = use.member, member != property, member != "init" { found += callers(of: member, in: owner.name) }
+      }
+    }
+    return found.sorted(by: Caller.busier).first
   }
 
   /// `Timer.scheduledTimer`, `onReceive`: how the evidence names a call.

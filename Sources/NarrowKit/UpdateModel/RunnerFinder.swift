@@ -178,10 +178,13 @@ final class RunnerFinder {
       return Writer(location: code.location, code: code.text, runner: .stream,
         via: "in \(type).\(member), which calls itself again from its callback: one message after another")
     }
-    // A closure handed to an app method runs as often as the method calls it.
-    if runner == nil, let source, source.isCallback, let type, let (owner, caller) = callbackCaller(source, in: type) {
+    // A closure handed to an app method, or assigned to a property, runs as often as it is
+    // called; so does a task it starts.
+    if runner == nil || runner == .task, let source, source.isCallback, let type, let (owner, caller) = callbackCaller(source, in: type) {
+      let how = source.isAssigned ? "assigned to" : "handed to"
+      let called = source.isAssigned ? "called" : "which calls it"
       return Writer(location: code.location, code: code.text, runner: caller.runner,
-        via: "in a closure handed to \(owner).\(source.name), which calls it at \(caller.location)").paced(caller.pacing)
+        via: "in a closure \(how) \(owner).\(source.name), \(called) at \(caller.location)").paced(caller.pacing)
     }
     // A delegate method nothing in the scanned code calls runs as often as the system calls it,
     // and so does a task it starts.

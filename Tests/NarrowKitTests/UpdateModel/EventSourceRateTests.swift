@@ -136,6 +136,38 @@ struct RateCase: CustomTestStringConvertible, Sendable {
       }
       func startPolling() { poll(every: 1) { self.model.value += 1 } }
       """, .continuous, hertz: 4),
+    RateCase("a task started in a closure handed to an app method a timer calls", .member, """
+      func poll(onTick: @escaping () -> Void) {
+        Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in onTick() }
+      }
+      func startPolling() { poll { Task { self.model.value += 1 } } }
+      """, .continuous, hertz: 2),
+    RateCase("a closure assigned to an app object's handler, which a timer's handler calls", .member, """
+      final class Ticker {
+        var eventHandler: (() -> Void)?
+        private let source = DispatchSource.makeTimerSource()
+        func start() { source.setEventHandler { [weak self] in self?.fire() } }
+        func fire() { eventHandler?() }
+      }
+      let ticker = Ticker()
+      func listen() {
+        ticker.eventHandler = { DispatchQueue.main.async { self.model.value += 1 } }
+      }
+      """, .continuous),
+    RateCase("a closure assigned to a handler nothing calls", .member, """
+      var onChange: (() -> Void)?
+      func listen() {
+        onChange = { self.model.value += 1 }
+      }
+      """, .unknown),
+    RateCase("a pipe's output handler", .method, """
+      let pipe = Pipe()
+      pipe.fileHandleForReading.readabilityHandler = { handle in self.model.value += Double(handle.availableData.count) }
+      """, .continuous, hertz: 10),
+    RateCase("a process's termination handler", .method, """
+      let process = Process()
+      process.terminationHandler = { _ in self.model.value = 1 }
+      """, .repeated),
     RateCase("a progress closure, labelled, called from a timer", .member, """
       func download(progress: @escaping (Double) -> Void, completion: @escaping () -> Void) {
         Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in progress(0.5) }
