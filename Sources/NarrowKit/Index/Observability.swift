@@ -26,7 +26,7 @@ extension Index {
   /// SwiftUI does not observe (a struct, a plain class).
   public func observability(of type: TypeFact) -> Observability? {
     guard type.kind == .class || type.kind == .extension else { return nil }
-    if parts(of: type).contains(where: { $0.attributes.contains("Observable") || $0.attributes.contains("Model") }) { return .eachProperty }
+    if parts(of: type).contains(where: { $0.attributes.contains("Observable") }) || isSwiftDataModel(type) { return .eachProperty }
     if isObservableObject(type) || isManagedObject(type) { return .wholeObject }
     return nil
   }
@@ -46,13 +46,23 @@ extension Index {
   func persists(_ member: String, in owner: String) -> Bool {
     guard let property = propertyDeclaration(member, in: owner), let type = declaration(named: owner) else { return false }
     if isManagedObject(type) { return property.attributes.contains("NSManaged") }
-    return parts(of: type).contains { $0.attributes.contains("Model") } && !property.isStatic && property.storage != .computed
+    return isSwiftDataModel(type) && !property.isStatic && property.storage != .computed
       && !property.attributes.contains("Transient")
   }
 
   /// An `ObservableObject`, by its own conformance or a superclass's; not a Core Data object,
   /// which announces its changes the same way but whose storage Core Data owns.
   func isObservableObject(_ type: TypeFact) -> Bool { conforms(type, to: "ObservableObject") }
+
+  /// Whether SwiftUI observes the type and its stored properties are its own to move or add to:
+  /// not a SwiftData model or a Core Data object, whose stored properties are the store's schema.
+  /// The one test transforms use to find the objects they may rewrite.
+  func isRewritableObservable(_ type: TypeFact) -> Bool {
+    observability(of: type) != nil && !isSwiftDataModel(type) && !isManagedObject(type)
+  }
+
+  /// A SwiftData model: a class marked `@Model`, whose stored properties are persisted.
+  func isSwiftDataModel(_ type: TypeFact) -> Bool { parts(of: type).contains { $0.attributes.contains("Model") } }
 
   /// A Core Data object: a subclass of `NSManagedObject`, directly or through the scanned code's classes.
   func isManagedObject(_ type: TypeFact) -> Bool { conforms(type, to: "NSManagedObject") }

@@ -17,10 +17,17 @@ struct CacheComputedEffect {
 
   private var index: Index { model.index }
 
-  /// Decided before anything else about the candidate: no rewrite of an `ObservableObject`'s
-  /// property can spare its observers a run.
-  static func observableObjectReason(_ object: TypeFact, property: PropertyFact) -> String? {
-    guard !object.attributes.contains("Observable") else { return nil }
+  /// Decided before anything else about the candidate: no rewrite of an `ObservableObject`'s or
+  /// a Core Data object's property can spare its observers a run, and a stored property added
+  /// to a SwiftData model is persisted with it (SwiftData, `Model()`).
+  static func observationReason(_ object: TypeFact, property: PropertyFact, in index: Index) -> String? {
+    if index.isSwiftDataModel(object) {
+      return "\(object.name) is a SwiftData model: a stored \(property.name) would be persisted with its data, a change of the store's schema"
+    }
+    guard index.observability(of: object) == .wholeObject else { return nil }
+    if index.isManagedObject(object) {
+      return "\(object.name) is a Core Data object: every change of a managed property runs every view observing it, so storing \(property.name) spares no update, only the computation"
+    }
     return "\(object.name) is an ObservableObject: every published change runs every view observing it, so storing \(property.name) spares no update, only the computation"
   }
 

@@ -173,6 +173,32 @@ extension CacheComputedTransform {
         """ + summaryView + editor("Cart", "model.coupon = \"SPRING\""),
       reason: "Cart is an ObservableObject: every published change runs every view observing it"),
     .skips(
+      "a Core Data object announces every change of a managed property to every observer, so a cache spares no update",
+      source: """
+        import CoreData
+
+        @objc(Cart) final class Cart: NSManagedObject {
+          @NSManaged var prices: [Int]
+          @NSManaged var coupon: String
+
+          var total: Int { prices.reduce(0, +) }
+        }
+        """ + summaryView + editor("Cart", "model.coupon = \"SPRING\""),
+      reason: "Cart is a Core Data object: every change of a managed property runs every view observing it"),
+    .skips(
+      "a SwiftData model persists every stored property: a cache would change the store's schema",
+      source: """
+        import SwiftData
+
+        @Model final class Cart {
+          var prices: [Int] = []
+          var coupon = ""
+
+          var total: Int { prices.reduce(0, +) }
+        }
+        """ + summaryView + editor("Cart", "model.coupon = \"SPRING\""),
+      reason: "Cart is a SwiftData model: a stored total would be persisted with its data"),
+    .skips(
       "inputs that are never written after the initialiser: the value never changes",
       source: cart("  let count: Int\n  init(count: Int) {\n    self.count = count\n  }", total: "count * 2"),
       reason: "its inputs (count) are never written after the initialiser"),
@@ -388,5 +414,6 @@ extension CacheComputedTransform {
     "have a form Narrow cannot extend", "which is not declared in the scanned code", "whose initialiser's reads are unknown",
     "which Narrow cannot see", "is declared once in each branch of an #if",
     "the refresh its didSet runs could not read it", "the refresh Narrow writes could not set it",
+    "is an ObservableObject", "is a Core Data object", "is a SwiftData model",
   ]
 }

@@ -70,7 +70,7 @@ struct CacheComputedPlanner {
     guard let getter = property.getter, getter.statements != nil, property.declaredType != nil else { return .notACandidate }
     let readers = findReaders()
     if readers.isEmpty { return .notACandidate }
-    if let reason = CacheComputedEffect.observableObjectReason(object, property: property) { return .skip(reason) }
+    if let reason = CacheComputedEffect.observationReason(object, property: property, in: index) { return .skip(reason) }
     if let reason = declarationProblem() { return .skip(reason) }
     let reads = CacheComputedReads(index: index, object: object)
     let inputs: CacheComputedReads.Inputs

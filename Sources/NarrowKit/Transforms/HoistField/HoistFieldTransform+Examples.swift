@@ -330,6 +330,16 @@ extension HoistFieldTransform {
         """ + views,
       check: "Track is Codable: playCount is part of its stored format"),
     .ignores(
+      "a SwiftData model, whose stored properties are the store's schema",
+      source: """
+        import SwiftData
+        struct Track: Codable { var title: String; var playCount = 0 }
+        @Model final class Player {
+          var track = Track(title: "")
+          func tick() { track.playCount += 1 }
+        }
+        """ + views),
+    .ignores(
       "a struct from another module",
       source: """
         @Observable final class Player {

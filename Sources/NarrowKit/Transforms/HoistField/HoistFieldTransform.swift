@@ -36,7 +36,7 @@ public struct HoistFieldTransform: Transform {
     let index = model.index
     let usage = index.memberAccesses
     var result = TransformResult()
-    for object in index.allTypes where object.kind == .class && index.isObservable(object) {
+    for object in index.allTypes where object.kind == .class && index.isRewritableObservable(object) {
       for storage in object.properties where !storage.isStatic && storage.storage != .computed {
         guard let structName = storage.type.flatMap(Index.simpleTypeName),
           let structType = index.declaration(named: structName), structType.kind == .struct

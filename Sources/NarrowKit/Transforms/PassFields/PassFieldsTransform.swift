@@ -145,7 +145,7 @@ struct PassFieldsPlanner {
     switch type.kind {
     case .class where type.attributes.contains("Observable"):
       return "\(type.name) is @Observable: Observation already tracks its properties one by one"
-    case .class where index.isObservable(type):
+    case .class where index.isRewritableObservable(type):
       return "\(type.name) is an ObservableObject, passed by reference: a view observing it runs for every @Published change, whatever it reads (adopt-observation narrows that)"
     case .actor:
       return "\(type.name) is an actor, passed by reference: its state is read asynchronously, not compared by SwiftUI"

@@ -66,7 +66,7 @@ public struct RowObservableTransform: Transform {
       }
     }
     // The third form: a dictionary written one key at a time, each view reading its own key.
-    for owner in model.index.allTypes where owner.kind == .class && model.index.isObservable(owner) {
+    for owner in model.index.allTypes where owner.kind == .class && model.index.isRewritableObservable(owner) {
       for property in model.index.storedProperties(of: owner) where property.type.flatMap(UpdateModel.dictionaryTypes) != nil {
         let planner = KeyedEntriesPlanner(model: model, owner: owner, property: property, newTypeName: newTypeName)
         result.record(planner.plan(), transform: Self.id, target: planner.target, at: property.declaration.location)

@@ -12,7 +12,7 @@ struct RowCollection {
 
   /// Every stored array of a declared struct kept by an observable class.
   static func all(in index: Index) -> [RowCollection] {
-    index.allTypes.filter { $0.kind == .class && index.isObservable($0) }.flatMap { owner in
+    index.allTypes.filter { $0.kind == .class && index.isRewritableObservable($0) }.flatMap { owner in
       index.storedProperties(of: owner).compactMap { property -> RowCollection? in
         guard let written = property.type, let elementText = ElementPath.elementType(of: written), !written.contains(":"),
           let elementName = Index.simpleTypeName(elementText), let element = index.declaration(named: elementName),

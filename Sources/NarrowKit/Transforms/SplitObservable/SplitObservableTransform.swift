@@ -58,7 +58,7 @@ struct SplitObservableTransform: Transform {
   public func proposals(in model: UpdateModel) -> TransformResult {
     let index = model.index
     var result = TransformResult()
-    for object in index.allTypes where object.kind == .class && index.isObservable(object) {
+    for object in index.allTypes where object.kind == .class && index.isRewritableObservable(object) {
       let planner = SplitObservablePlanner(model: model, object: object, thresholds: thresholds, newTypeName: newTypeName)
       for (target, outcome) in planner.plan() {
         result.record(outcome, transform: Self.id, target: target, at: object.location)
