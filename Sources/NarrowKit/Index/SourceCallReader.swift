@@ -159,7 +159,7 @@ enum SourceCallReader {
     let argument = { (label: String) in call.arguments.first { $0.label?.text == label }?.expression }
     switch source.pace {
     case .everyInterval(let interval, let repeats):
-      found.interval = argument(interval).flatMap(seconds)
+      found.interval = (argument(interval) ?? scheduledArgument(interval, beside: call, on: member?.base)).flatMap(seconds)
       if let repeats, let flag = argument(repeats)?.as(BooleanLiteralExprSyntax.self) { found.repeats = flag.literal.tokenKind == .keyword(.true) }
     case .notification:
       found.notification = argument("forName").flatMap(notificationName)
@@ -172,6 +172,27 @@ enum SourceCallReader {
       break
     }
     return (found, source)
+  }
+
+  /// The argument a sibling statement gives a dispatch timer's schedule: `timer.schedule(deadline:
+  /// .now(), repeating: .seconds(1))` written beside `timer.setEventHandler(handler: tick)`.
+  private static func scheduledArgument(_ label: String, beside call: FunctionCallExprSyntax, on receiver: ExprSyntax?) -> ExprSyntax? {
+    guard let receiver = receiver.map(unwrapped), let block = call.ancestorOrSelf(where: { $0.is(CodeBlockItemListSyntax.self) })?.as(CodeBlockItemListSyntax.self)
+    else { return nil }
+    for item in block {
+      guard let schedule = item.item.as(FunctionCallExprSyntax.self), let member = schedule.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "schedule", member.base.map(unwrapped) == receiver
+      else { continue }
+      if let found = schedule.arguments.first(where: { $0.label?.text == label })?.expression { return found }
+    }
+    return nil
+  }
+
+  /// `timer` for `timer!`, `timer?` and `self.timer`.
+  private static func unwrapped(_ expression: ExprSyntax) -> String {
+    var text = expression.trimmedDescription
+    while text.hasSuffix("!") || text.hasSuffix("?") { text.removeLast() }
+    return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
   }
 
   /// Reads a publisher chain from its outermost call in: `NotificationCenter.default

@@ -258,8 +258,8 @@ final class RunnerFinder {
     for part in index.declaration(named: type).map(index.parts(of:)) ?? [] {
       for use in part.memberUses where use.name == method {
         if let runner = runner(contexts: use.contexts) ?? handedOn(use.handedTo) {
-          found.append(Caller(runner: pace(of: runner, in: use.member, of: type), location: use.expression.location,
-            pacing: runner == .task ? nil : pacing(of: use.source, in: type)))
+          let paced = pace(of: runner, source: use.source, in: use.member, of: type)
+          found.append(Caller(runner: paced.runner, location: use.expression.location, pacing: paced.pacing))
         }
       }
     }
@@ -274,12 +274,15 @@ final class RunnerFinder {
     slot.flatMap { EventSources.runner(ofContext: $0.callee) }
   }
 
-  /// A `Task` started in a method runs as often as the method does: `onReadAloud(_:)`, called from
-  /// a button, starts its task once per tap.
-  private func pace(of runner: Runner, in member: String?, of type: String?) -> Runner {
-    guard runner == .task, let member, let type, member != "body", resolvingCallers.insert(type + "." + member).inserted else { return runner }
+  /// How often code run by `runner` at `source` runs. A `Task` started in a method runs as often
+  /// as the method does: `onReadAloud(_:)`, called from a button, starts its task once per tap;
+  /// `onTimerTick()`, handed to a timer, starts its queue's block at the timer's interval.
+  private func pace(of runner: Runner, source: SourceCall?, in member: String?, of type: String?) -> (runner: Runner, pacing: Pacing?) {
+    guard runner == .task else { return (runner, pacing(of: source, in: type)) }
+    guard let member, let type, member != "body", resolvingCallers.insert(type + "." + member).inserted else { return (runner, nil) }
     defer { resolvingCallers.remove(type + "." + member) }
-    return callers(of: member, in: type).first { $0.runner != .task }?.runner ?? runner
+    guard let caller = callers(of: member, in: type).first(where: { $0.runner != .task }) else { return (runner, nil) }
+    return (caller.runner, caller.pacing)
   }
 
   /// The calls of a method name whose closures say what runs them, by the type their receiver
@@ -291,9 +294,8 @@ final class RunnerFinder {
     for chain in index.chains(reading: method) where (chain.access == .call || chain.handedTo != nil) && chain.components.last == method {
       guard let runner = runner(contexts: chain.contexts) ?? handedOn(chain.handedTo), let receiver = index.resolve(chain).steps.last?.ownerType
       else { continue }
-      let paced = pace(of: runner, in: chain.enclosingMember, of: chain.enclosingType)
-      found[receiver, default: []].append(Caller(runner: paced, location: chain.expression.location,
-        pacing: runner == .task ? nil : pacing(of: chain.source, in: chain.enclosingType)))
+      let paced = pace(of: runner, source: chain.source, in: chain.enclosingMember, of: chain.enclosingType)
+      found[receiver, default: []].append(Caller(runner: paced.runner, location: chain.expression.location, pacing: paced.pacing))
     }
     callsByName[method] = found
     return found

@@ -143,52 +143,6 @@ extension UpdateModel {
     String(argument.value.text.dropFirst().prefix { $0 != "." && $0 != " " })
   }
 
-  /// The names a spared change is made of: `["Player", "state", "currentTime"]` for
-  /// `Player.state.currentTime`, `["Cart", "items"]` for `Cart.items (while total stays the same)`.
-  func names(ofChange change: String) -> [String] {
-    index.typeAndMembers(change.prefix { $0 != " " })
-  }
-
-  /// `Cart.items (while …)`: a change of one stored property as a whole, not of a field inside it.
-  func namesOnePair(_ change: String) -> Bool { names(ofChange: change).count == 2 }
-
-  /// Whether a spared change (`Track.playCount`, `Player.state.currentTime`, `Cart.total (while …)`)
-  /// names this pair: its first two names, or its last name below a stored field.
-  func change(_ change: String, covers pair: String) -> Bool {
-    let names = names(ofChange: change)
-    let parts = index.typeAndMembers(pair)
-    guard names.count >= 2, parts.count == 2 else { return false }
-    if names[0] == parts[0] && names[1] == parts[1] { return true }
-    return names.count >= 3 && names.last == parts[1]
-  }
-
-  /// Every `Owner.member` one write changes.
-  func changedPairs(of writer: Writer) -> Set<String> { pairsByWriter[writer.location] ?? [] }
-
-  /// What the event changes inside `pair`'s value (`Track.playCount` inside `Player.track`), or
-  /// the pair itself where a write replaces it whole.
-  func leaves(of pair: String, in event: Event) -> Set<String> {
-    let valueType = valueTypeName(of: pair)
-    var found: Set<String> = []
-    for writer in event.writers {
-      let written = changedPairs(of: writer)
-      guard written.contains(pair) else { continue }
-      let inner = written.filter { $0 != pair && valueType.map($0.hasPrefix) == true && $0.dropFirst(valueType!.count).first == "." }
-      if inner.isEmpty { found.insert(pair) } else { found.formUnion(inner) }
-    }
-    return found
-  }
-
-  /// Whether the body reads `pair` only in clauses of an `#if` other than those of the event's
-  /// writes of it (`TextField(text: $hint)` under `#if os(iOS)`, `Text(hint)` under `#else`):
-  /// no build has both, so the write runs no body through those reads.
-  static func readsOnlyBeside(_ reads: [[IfClause]]?, _ pair: String, _ event: Event, in model: UpdateModel) -> Bool {
-    guard let reads, !reads.isEmpty else { return false }
-    let writing = event.writers.filter { model.changedPairs(of: $0).contains(pair) }
-    let writers = writing.isEmpty ? event.writers : writing
-    return !writers.isEmpty && reads.allSatisfy { read in writers.allSatisfy { IfClause.areExclusive(read, $0.clauses) } }
-  }
-
   /// Why the view's body runs for the event, and what of the change its row closures alone read.
   private func directCauses(of view: TypeFact, event: Event, graph: SimulationGraph) -> (causes: [RunCause], readInRows: Set<String>) {
     let profile = graph.profile(of: view, in: self)
@@ -220,8 +174,8 @@ extension UpdateModel {
           let what = index.declaration(named: announcing[0]).map(index.isManagedObject) == true ? "a managed object whose every change of a managed property runs it" : "an ObservableObject whose every @Published change runs it"
           causes.append(RunCause(
             text: "observes \(property.name), \(what) (\(published.sorted().joined(separator: ", ")))",
-            carried: published.reduce(into: Set()) { $0.formUnion(leaves(of: $1, in: event)) }, displays: reads.own[property.name] != nil,
-            through: published))
+            carried: published.reduce(into: Set()) { $0.formUnion(leaves(of: $1, in: event)) },
+            displays: shows(published, of: announcing[0], readingOnly: reads.own[property.name]), through: published))
         }
       case "FetchRequest", "SectionedFetchRequest", "Query":
         guard let fetched = profile.fetched[property.name], reads.own[property.name] != nil else { continue }
@@ -262,26 +216,6 @@ extension UpdateModel {
       }
     }
     return (causes, readInRows)
-  }
-
-  /// Whether a body that reads a value as `read` shows these changes (`Item.title`): it reads the
-  /// value whole (passes it on, lists it), or a field of the changed name.
-  static func shows(_ changes: Set<String>, readingOnly read: BodyReads.OwnRead?) -> Bool {
-    switch read {
-    case .whole?: return true
-    case .fields(let fields)?: return changes.contains { fields.contains(String($0.split(separator: ".").last ?? "")) }
-    case nil: return false
-    }
-  }
-
-  /// Objects whose changes this one announces as its own:
-  /// `badge.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }`.
-  func forwardedObjects(of object: TypeFact) -> [String] {
-    index.chains(in: object.name).compactMap { chain in
-      guard case .name(let member) = chain.root, chain.components.count > 1, chain.components[0] == "objectWillChange",
-        EventSources.subscribers.contains(chain.components[1]) else { return nil }
-      return index.propertyType(member, in: object.name)
-    }
   }
 
   private func inputCauses(

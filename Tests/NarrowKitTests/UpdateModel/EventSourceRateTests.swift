@@ -356,6 +356,20 @@ struct RateCase: CustomTestStringConvertible, Sendable {
     RateCase("a method a button and a fast timer call", .method,
       "Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in self.tick() }\n Timer.scheduledTimer(withTimeInterval: 2, repeats: true) { _ in self.tick() }",
       .continuous, hertz: 10),
+    RateCase("a dispatch timer's handler, at its schedule's interval", .method, """
+      let timer = DispatchSource.makeTimerSource(queue: .main)
+      timer.schedule(deadline: .now(), repeating: .milliseconds(500))
+      timer.setEventHandler { self.model.value += 1 }
+      timer.resume()
+      """, .continuous, hertz: 2),
+    RateCase("a method handed to a dispatch timer scheduled every two seconds", .member, """
+      var ticker: DispatchSourceTimer?
+      func startTicker() {
+        ticker = DispatchSource.makeTimerSource()
+        ticker!.schedule(deadline: .now(), repeating: .seconds(2))
+        ticker!.setEventHandler(handler: tick)
+      }
+      """, .repeated, hertz: 0.5),
     RateCase("a method a timer's selector names", .method,
       "Timer.scheduledTimer(timeInterval: 0.5, target: self, selector: #selector(tick), userInfo: nil, repeats: true)",
       .continuous, hertz: 2),

@@ -85,6 +85,35 @@ import Testing
     #expect(runs("Uploads.report", in: source) == ["UploadsTitle"])
   }
 
+  /// A view observing an `ObservableObject` whole runs for every `@Published` change, but shows
+  /// only what it reads: a settings pane that reads a flag runs for nothing when a countdown
+  /// changes; one that reads a computed property of the object may show it.
+  @Test func anObserverShowsOnlyThePublishedChangesItReads() {
+    let source = """
+      final class Clock: ObservableObject {
+        @Published var remaining = ""
+        @Published var sounds = true
+        var label: String { remaining + "!" }
+        func tick() { remaining = "1" }
+      }
+      struct Countdown: View {
+        @ObservedObject var clock: Clock
+        var body: some View { Text(clock.remaining) }
+      }
+      struct Settings: View {
+        @ObservedObject var clock: Clock
+        var body: some View { Toggle("Sounds", isOn: $clock.sounds).disabled(clock.sounds) }
+      }
+      struct Badge: View {
+        @ObservedObject var clock: Clock
+        var body: some View { Text(clock.label) }
+      }
+      """
+    let model = model(source)
+    let runs = model.events(named: "Clock.tick")!.flatMap { model.simulate($0).runs }
+    #expect(Dictionary(uniqueKeysWithValues: runs.map { ($0.view, $0.displaysChange) }) == ["Countdown": true, "Settings": false, "Badge": true])
+  }
+
   /// What only a row closure reads builds the rows again, not the body around them; a row whose
   /// input the view's own method derives from the change may run.
   @Test func aReadOnlyInARowClosureBuildsTheRowsAndNotTheBody() {
