@@ -267,7 +267,9 @@ enum Commands {
   private static func section(_ title: String, _ simulation: Simulation) -> [String] {
     guard !simulation.runs.isEmpty else { return [title, "  no body runs"] }
     return [title] + simulation.runs.enumerated().flatMap { number, run in
-      ["  \(number + 1). \(run.view)\(run.rowsOnly ? " (its rows only)" : run.displaysChange ? "" : " (shows nothing of the change)")"] + run.why.map { "       \($0)" }
+      let when = run.onlyWhenChanging.isEmpty ? "" : " (only when \(run.onlyWhenChanging.sorted().joined(separator: " or ")) changes value)"
+      return ["  \(number + 1). \(run.view)\(run.rowsOnly ? " (its rows only)" : run.displaysChange ? "" : " (shows nothing of the change)")\(when)"]
+        + run.why.map { "       \($0)" }
     }
   }
 

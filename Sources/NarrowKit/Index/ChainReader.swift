@@ -58,7 +58,44 @@ enum ChainReader {
       statement: CodeReader.statementPlace(of: node, maker: maker),
       handedTo: handedTo,
       clauses: place.clauses,
-      resultMembers: resultMembers, resultMemberEnds: resultMemberEnds)
+      resultMembers: resultMembers, resultMemberEnds: resultMemberEnds, fallbackOf: missFallback(of: node))
+  }
+
+  /// The stored property a lookup of which `node` is the fallback of: code on the right of `??`
+  /// (`cache[id] ?? make(id)`), or in `if cache[id] == nil { … }`, runs only when the lookup
+  /// misses (The Swift Programming Language, "Basic Operators": the right side of `??` is not
+  /// evaluated when the left is not nil). Nil for code that runs on every pass.
+  static func missFallback(of node: some SyntaxProtocol) -> String? {
+    var child = Syntax(node)
+    var current = node.parent
+    while let scope = current, !scope.isTypeBoundary, !scope.is(MemberBlockItemSyntax.self), !scope.is(FunctionDeclSyntax.self) {
+      if let list = scope.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true, list.count == 3,
+        list.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+        list.last?.id == child.id, let looked = lookedUpProperty(list.first!)
+      {
+        return looked
+      }
+      if let block = scope.as(CodeBlockSyntax.self), let branch = block.parent?.as(IfExprSyntax.self), branch.body.id == block.id,
+        branch.conditions.count == 1, let test = branch.conditions.first?.condition.as(SequenceExprSyntax.self), test.elements.count == 3,
+        test.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
+        test.elements.last?.is(NilLiteralExprSyntax.self) == true, let looked = lookedUpProperty(test.elements.first!)
+      {
+        return looked
+      }
+      child = scope
+      current = scope.parent
+    }
+    return nil
+  }
+
+  /// `cache` for `cache[id]`, `self.cache[id]` and `cache`.
+  private static func lookedUpProperty(_ expression: ExprSyntax) -> String? {
+    var base = expression
+    if let subscripted = base.as(SubscriptCallExprSyntax.self) { base = subscripted.calledExpression }
+    if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      return member.declName.baseName.text
+    }
+    return base.as(DeclReferenceExprSyntax.self)?.baseName.text
   }
 
   /// `revision` in `store.session(id).revision` or `store.session(id)?.revision`: the members read
@@ -163,7 +200,33 @@ enum ChainReader {
       let statement = sequence.parent?.as(CodeBlockItemSyntax.self), let value = sequence.elements.last
     else { return nil }
     return AssignmentStatement(
-      statement: maker.snippet(statement), value: maker.snippet(value), indentation: maker.indentation(of: statement))
+      statement: maker.snippet(statement), value: maker.snippet(value), indentation: maker.indentation(of: statement),
+      skipsEqualValue: isGuardedByInequality(statement, target: target.trimmedDescription, value: value.trimmedDescription))
+  }
+
+  /// Whether the statement runs only when `value` differs from `target`: it is the only
+  /// statement of an `if` whose condition is `value != target` (either way round), or a `guard`
+  /// of that condition comes before it in the same block.
+  private static func isGuardedByInequality(_ statement: CodeBlockItemSyntax, target: String, value: String) -> Bool {
+    let names = [target, target.hasPrefix("self.") ? String(target.dropFirst(5)) : "self." + target]
+    let differs = { (condition: ConditionElementListSyntax) -> Bool in
+      guard condition.count == 1, let sequence = condition.first?.condition.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+        sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "!="
+      else { return false }
+      let sides = [sequence.elements.first!.trimmedDescription, sequence.elements.last!.trimmedDescription]
+      return sides.contains(value) && sides.contains(where: names.contains)
+    }
+    guard let block = statement.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+    if block.count == 1, let ifBody = block.parent?.as(CodeBlockSyntax.self), let ifExpression = ifBody.parent?.as(IfExprSyntax.self),
+      ifExpression.body.id == ifBody.id, ifExpression.elseBody == nil, differs(ifExpression.conditions)
+    {
+      return true
+    }
+    for item in block {
+      if item.id == statement.id { break }
+      if let guardStatement = item.item.as(GuardStmtSyntax.self), differs(guardStatement.conditions) { return true }
+    }
+    return false
   }
 
   /// The callees of enclosing closures, and `for await` loops, innermost first, up to the member.
@@ -178,6 +241,11 @@ enum ChainReader {
         found.append(callee)
       } else if let loop = scope.as(ForStmtSyntax.self), loop.awaitKeyword != nil, loop.body.id == child.id {
         found.append(EventSources.forAwait)
+      } else if let call = scope.as(FunctionCallExprSyntax.self), call.arguments.id == child.id, let name = calleeName(call),
+        EventSources.runner(ofContext: name) == .debugOnly
+      {
+        // `assert(cart.isTotalCurrent())`: its argument is evaluated in debug builds only.
+        found.append(name)
       }
       child = scope
       current = scope.parent

@@ -177,6 +177,7 @@ enum EventSources {
     EventSource("onAppear", .appearance, .once, "once each time the view appears"),
     EventSource("onDisappear", .appearance, .once, "once each time the view disappears"),
     EventSource("Preview", .preview, .once, "in the canvas, never in the app"),
+    EventSource("assert", .debugOnly, .once, "its condition is evaluated in debug builds only; optimized builds skip it (Swift, assert(_:_:file:line:))"),
     EventSource("addObserver", labels: ["forName"], .stream, .notification, "each posting of the notification"),
     EventSource("observe", .stream, .keyPath, "each change of the observed key path"),
   ]

@@ -278,7 +278,7 @@ final class FactCollector: SyntaxVisitor {
       inInitializer: inInitializer, assignment: assignment,
       member: places.current().member, contexts: contexts,
       sourceBox: paced ? SourceCallReader.sourceCall(of: expression, maker: maker).map(SourceCallBox.init) : nil,
-      handedTo: handedTo, clauses: places.current().clauses))
+      handedTo: handedTo, clauses: places.current().clauses, fallbackOf: ChainReader.missFallback(of: expression)))
   }
 
   private func addUse(_ use: MemberUseFact) {

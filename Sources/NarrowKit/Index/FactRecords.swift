@@ -168,12 +168,13 @@ extension MemberUseFact: FactRecord {
   func write(to w: FactWriter) {
     name.write(to: w); kind.write(to: w); expression.write(to: w); inInitializer.write(to: w)
     assignment.write(to: w); member.write(to: w); contexts.write(to: w); source.write(to: w); handedTo.write(to: w)
-    clauses.write(to: w)
+    clauses.write(to: w); fallbackOf.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
       name: r.read(), kind: r.read(), expression: r.read(), inInitializer: r.read(),
-      assignment: r.read(), member: r.read(), contexts: r.read(), sourceBox: SourceCallBox.read(r), handedTo: r.read(), clauses: r.read())
+      assignment: r.read(), member: r.read(), contexts: r.read(), sourceBox: SourceCallBox.read(r), handedTo: r.read(), clauses: r.read(),
+      fallbackOf: r.read())
   }
 }
 
@@ -295,7 +296,7 @@ extension ChainFact: FactRecord {
     componentRanges.write(to: w); expression.write(to: w); access.write(to: w); enclosingType.write(to: w)
     enclosingMember.write(to: w); enclosingAccessor.write(to: w); assignment.write(to: w); contexts.write(to: w)
     source.write(to: w); statement.write(to: w); handedTo.write(to: w); clauses.write(to: w); resultMembers.write(to: w)
-    resultMemberEnds.write(to: w)
+    resultMemberEnds.write(to: w); fallbackOf.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
@@ -303,13 +304,15 @@ extension ChainFact: FactRecord {
       componentRanges: r.read(), expression: r.read(), access: r.read(), enclosingType: r.read(),
       enclosingMember: r.read(), enclosingAccessor: r.read(), assignment: r.read(), contexts: r.read(),
       sourceBox: SourceCallBox.read(r), statement: r.read(), handedTo: r.read(), clauses: r.read(), resultMembers: r.read(),
-      resultMemberEnds: r.read())
+      resultMemberEnds: r.read(), fallbackOf: r.read())
   }
 }
 
 extension AssignmentStatement: FactRecord {
-  func write(to w: FactWriter) { statement.write(to: w); value.write(to: w); indentation.write(to: w) }
-  init(from r: FactReader) throws { try self.init(statement: r.read(), value: r.read(), indentation: r.read()) }
+  func write(to w: FactWriter) { statement.write(to: w); value.write(to: w); indentation.write(to: w); skipsEqualValue.write(to: w) }
+  init(from r: FactReader) throws {
+    try self.init(statement: r.read(), value: r.read(), indentation: r.read(), skipsEqualValue: r.read())
+  }
 }
 
 extension MethodCallFact: FactRecord {

@@ -193,6 +193,8 @@ struct MemberUseFact: Sendable, Hashable {
   var handedTo: ArgumentSlot? = nil
   /// The `#if` clauses around it, outermost first.
   var clauses: [IfClause] = []
+  /// The stored property whose lookup it is the fallback of (see `ChainReader.missFallback`).
+  var fallbackOf: String? = nil
 }
 
 /// A type declaration or extension, with its members and what they use.
@@ -380,6 +382,8 @@ struct ChainFact: Sendable, Hashable {
   /// the result, and where each ends. Empty when the result is written, called or not used.
   var resultMembers: [String] = []
   var resultMemberEnds: [Int] = []
+  /// The stored property whose lookup it is the fallback of (see `ChainReader.missFallback`).
+  var fallbackOf: String? = nil
 }
 
 /// `TextField(text:)`: the call an expression is an argument of, and the argument's label.
@@ -416,6 +420,11 @@ public struct AssignmentStatement: Sendable, Hashable {
   var statement: Snippet
   public var value: Snippet
   var indentation: String
+  /// The assignment runs only when the value differs from what the target holds:
+  /// `if fresh != total { total = fresh }`, or after `guard fresh != total else { return }`.
+  /// Observation and `@Published` announce every assignment, equal or not; this one makes none
+  /// when the value is the same.
+  var skipsEqualValue = false
 }
 
 public struct ParseErrorFact: Sendable, Hashable, Codable {

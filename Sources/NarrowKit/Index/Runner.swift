@@ -1,7 +1,7 @@
 /// What runs a write, from busiest to calmest. `preview` and `test` run in the canvas and the
 /// tests, never in the app: the update model keeps no event of theirs.
 public enum Runner: String, Sendable, Hashable, Codable, CaseIterable {
-  case timer, stream, scroll, gesture, input, task, onChange, action, method, appearance, preview, test, initializer
+  case timer, stream, scroll, gesture, input, task, onChange, action, method, appearance, preview, test, initializer, debugOnly
 
   /// How often this kind of code tends to run: the order `scan` sorts proposals by.
   var busyness: Int {
@@ -9,7 +9,7 @@ public enum Runner: String, Sendable, Hashable, Codable, CaseIterable {
     case .timer, .stream, .scroll, .gesture, .input: return 3
     case .task, .onChange: return 2
     case .action, .method: return 1
-    case .appearance, .preview, .test, .initializer: return 0
+    case .appearance, .preview, .test, .initializer, .debugOnly: return 0
     }
   }
 
@@ -19,7 +19,7 @@ public enum Runner: String, Sendable, Hashable, Codable, CaseIterable {
     switch self {
     case .timer, .stream, .scroll, .gesture, .input: return .continuous
     case .onChange, .action: return .repeated
-    case .appearance, .preview, .test, .initializer: return .once
+    case .appearance, .preview, .test, .initializer, .debugOnly: return .once
     case .task, .method: return .unknown
     }
   }
@@ -39,6 +39,7 @@ public enum Runner: String, Sendable, Hashable, Codable, CaseIterable {
     case .preview: return "a preview"
     case .test: return "a test"
     case .initializer: return "an initialiser"
+    case .debugOnly: return "a check of debug builds"
     }
   }
 }

@@ -292,7 +292,10 @@ public enum Pipeline {
       }
       for found in found.proposals where asked(found.target, found.location.file) {
         var proposal = found
-        switch model.judge(found.effect, alongWith: sparedByAll) {
+        // A proposal with edits is judged on the code it writes; one left to people (no edits)
+        // by cutting what it would stop from reaching its views.
+        let after = found.edits.isEmpty ? nil : rewritten(model, by: found, jobs: request.jobs)
+        switch model.judge(found.effect, alongWith: sparedByAll, rewritten: after) {
         case .spares(let effect): proposal.effect = effect
         case .sparesNothing(let reason):
           taken.skipped.append(SkippedCandidate(transform: found.transform, target: found.target, location: found.location, reason: reason))
@@ -317,6 +320,17 @@ public enum Pipeline {
         used: usedSuppressions, transforms: transforms.map { type(of: $0).id }, skip: scope.contextPaths)
     }
     return taken
+  }
+
+  /// The model of the code once the proposal's edits are applied: its files read again, the rest
+  /// as they were.
+  private static func rewritten(_ model: UpdateModel, by proposal: Proposal, jobs: Int) -> UpdateModel {
+    let changed = Dictionary(grouping: proposal.edits, by: \.file).compactMap { path, edits -> SourceFile? in
+      guard let file = model.index.file(at: path)?.file else { return nil }
+      return SourceFile(path: path, bytes: file.bytes(forText: TextEdit.apply(edits, to: file)))
+    }
+    let index = model.index.replacing(FileParser.facts(for: changed, jobs: jobs, cache: nil).facts)
+    return UpdateModel(index: index, evidence: model.evidence)
   }
 
   /// The accepted edits applied to the files as `index` holds them: their new texts (kept in

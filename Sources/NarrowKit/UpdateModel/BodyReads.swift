@@ -136,7 +136,9 @@ extension UpdateModel {
   private func readsInside(_ member: String, of type: TypeFact, into found: inout Set<String>, visited: inout Set<String>) {
     guard visited.insert(type.name + "." + member).inserted else { return }
     for part in index.parts(of: type) {
-      for use in part.memberUses where use.member == member && RunnerFinder.runsWithBody(use.contexts) && !use.inInitializer {
+      for use in part.memberUses where use.member == member && RunnerFinder.runsWithBody(use.contexts) && !use.inInitializer
+        && !fillsAnUntrackedCache(use.fallbackOf, of: type)
+      {
         guard use.kind != .projected, let property = index.propertyDeclaration(use.name, in: type.name) else {
           if part.functions.contains(where: { $0.name == use.name }) { readsInside(use.name, of: type, into: &found, visited: &visited) }
           continue
@@ -145,7 +147,10 @@ extension UpdateModel {
         else if !property.isStatic && !property.attributes.contains("ObservationIgnored") { found.insert(type.name + "." + use.name) }
       }
     }
-    for chain in index.chains(in: type.name) where chain.enclosingMember == member && RunnerFinder.runsWithBody(chain.contexts) && !chain.isProjection {
+    for chain in index.chains(in: type.name)
+    where chain.enclosingMember == member && RunnerFinder.runsWithBody(chain.contexts) && !chain.isProjection
+      && !fillsAnUntrackedCache(chain.fallbackOf, of: type)
+    {
       let resolved = index.resolve(chain)
       // `self.items` and `items.count` are the member uses above; what the chain reaches beyond them:
       for step in resolved.steps where step.ownerType != type.name {
@@ -156,6 +161,15 @@ extension UpdateModel {
         else if !property.attributes.contains("ObservationIgnored") { found.insert(owner + "." + step.name) }
       }
     }
+  }
+
+  /// Whether code runs only when a lookup in a cache Observation does not track misses
+  /// (`rowStates[id] ?? RowState(…)` with `@ObservationIgnored var rowStates`): once the miss fills
+  /// the cache, a body that calls the member takes the lookup alone, so what the fallback reads is
+  /// tracked on that first pass only.
+  private func fillsAnUntrackedCache(_ cache: String?, of type: TypeFact) -> Bool {
+    guard let cache, let property = index.propertyDeclaration(cache, in: type.name) else { return false }
+    return property.attributes.contains("ObservationIgnored")
   }
 
   /// `Owner.member` for each member along a plain path, as far as declared types tell.

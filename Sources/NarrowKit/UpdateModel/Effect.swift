@@ -19,6 +19,9 @@ public struct Writer: Sendable, Hashable, Codable {
   /// The `#if` clauses around the write: a body that reads the value only in another clause of
   /// the same `#if` is never built with it.
   var clauses: [IfClause] = []
+  /// The write assigns only a value that differs from the one held (`if fresh != total { total =
+  /// fresh }`): a view that reads what it writes runs only when the value changes.
+  var skipsEqualValue = false
 
   private enum CodingKeys: String, CodingKey { case location, code, runner, rate, via, pacing, scope }
 
@@ -35,7 +38,7 @@ public struct Writer: Sendable, Hashable, Codable {
   var isConstruction: Bool { runner == .initializer }
 
   /// Test and preview code runs in the tests and the canvas, never in the app: no app event.
-  var runsInTheApp: Bool { runner != .test && runner != .preview }
+  var runsInTheApp: Bool { runner != .test && runner != .preview && runner != .debugOnly }
 
   public var description: String {
     "\(location) by \(runner.phrase)" + (via.map { " (\($0))" } ?? "") + (pacing.map { ", " + ($0.hertz.map { "≈\(Pacing.number($0)) Hz" } ?? $0.evidence) } ?? "")

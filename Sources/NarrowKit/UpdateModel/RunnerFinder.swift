@@ -42,6 +42,7 @@ final class RunnerFinder {
   func writer(for chain: ChainFact) -> Writer {
     var found = outsideTheApp(chain.expression, contexts: chain.contexts, type: chain.enclosingType) ?? plainWriter(for: chain)
     found.clauses = chain.clauses
+    found.skipsEqualValue = chain.assignment?.skipsEqualValue ?? false
     return found
   }
 
@@ -80,6 +81,7 @@ final class RunnerFinder {
   func writer(for use: MemberUseFact, in type: String) -> Writer {
     var found = outsideTheApp(use.expression, contexts: use.contexts, type: type) ?? plainWriter(for: use, in: type)
     found.clauses = use.clauses
+    found.skipsEqualValue = use.assignment?.skipsEqualValue ?? false
     return found
   }
 

@@ -28,7 +28,7 @@ extension UpdateModel {
   /// that says what runs the views anyway.
   /// `others` are the changes the other proposals of the run spare: they are written together, so
   /// a view that two caches stop depending on is spared by each.
-  public func judge(_ effect: Effect, alongWith others: SparedChanges = SparedChanges()) -> Judgement {
+  public func judge(_ effect: Effect, alongWith others: SparedChanges = SparedChanges(), rewritten: UpdateModel? = nil) -> Judgement {
     var events: [String: Event] = [:]
     for change in effect.spared {
       let names = self.names(ofChange: change.change)
@@ -38,16 +38,35 @@ extension UpdateModel {
     guard !events.isEmpty else { return .spares(effect) }
     let views = Set(effect.spared.map(\.view))
     var spared: [SparedEvent] = []
+    var firmly: Set<String> = []
+    var whileUnchanged: Set<String> = []
     var stillRun: [String: (event: String, why: [String])] = [:]
     for event in events.values.sorted(by: { ($0.rate, $0.name) < ($1.rate, $1.name) }) {
       let before = simulate(event)
-      let after = simulate(event, cutting: others.adding(effect.spared))
-      let gone = before.runs.map(\.view).filter { views.contains($0) && !after.runs($0) }
+      let after = rewritten.map { $0.simulate(named: event.name) } ?? simulate(event, cutting: others.adding(effect.spared))
+      let runsAfter = Dictionary(after.runs.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
+      var gone: [String] = []
+      for run in before.runs where views.contains(run.view) && run.onlyWhenChanging.isEmpty {
+        guard let left = runsAfter[run.view] else {
+          gone.append(run.view)
+          if event.rate.isFrequent { firmly.insert(event.name) }
+          continue
+        }
+        // After the rewrite it runs only when a value it reads changes: spared the runs in which
+        // that value stays the same. A Boolean keeps its value through most of them.
+        guard !left.onlyWhenChanging.isEmpty else { continue }
+        gone.append(run.view)
+        if left.onlyWhenChanging.allSatisfy((rewritten ?? self).holdsABoolean) {
+          if event.rate.isFrequent { firmly.insert(event.name) }
+        } else {
+          whileUnchanged.formUnion(left.onlyWhenChanging)
+        }
+      }
       if !gone.isEmpty {
         spared.append(SparedEvent(event: event.name, rate: event.rate, pacing: event.pacing, views: gone,
-          runsBefore: before.runs.count, runsAfter: after.runs.count))
+          runsBefore: before.runs.count, runsAfter: after.runs.filter { $0.onlyWhenChanging.isEmpty }.count))
       }
-      for run in after.runs where views.contains(run.view) && stillRun[run.view] == nil {
+      for run in after.runs where views.contains(run.view) && run.onlyWhenChanging.isEmpty && stillRun[run.view] == nil {
         stillRun[run.view] = (event.name, run.why)
       }
     }
@@ -71,8 +90,10 @@ extension UpdateModel {
     judged.rate = spared.map(\.rate).min() ?? .once
     if judged.strength != .measured {
       let eventful = spared.contains { $0.rate.isFrequent }
-      judged.strength = eventful ? .likely : .possible
-      if !eventful {
+      judged.strength = eventful && !firmly.isEmpty ? .likely : .possible
+      if eventful && firmly.isEmpty {
+        judged.notes.append("it spares body runs only while \(whileUnchanged.sorted().joined(separator: ", ")) keeps its value, and a value that is not a Boolean, derived from inputs that change, changes with most of them")
+      } else if !eventful {
         let unknown = spared.filter { $0.rate == .unknown }.map(\.event)
         judged.notes.append(unknown.isEmpty
           ? "it spares body runs only for events that happen once: \(spared.map(\.event).joined(separator: ", "))"
@@ -80,6 +101,27 @@ extension UpdateModel {
       }
     }
     return .spares(judged)
+  }
+}
+
+extension UpdateModel {
+  /// Whether `pair` holds a Boolean: a guarded write of one derived from busier inputs assigns
+  /// only when it flips, far less often than they change. A number or a string derived from
+  /// changing inputs changes with nearly every one of them.
+  func holdsABoolean(_ pair: String) -> Bool {
+    let parts = index.typeAndMembers(Substring(pair))
+    guard parts.count == 2, let written = index.propertyDeclaration(parts[1], in: parts[0])?.type else { return false }
+    return ["Bool", "Bool?", "Swift.Bool"].contains(written.replacingOccurrences(of: " ", with: ""))
+  }
+
+  /// The bodies the event of this name runs in this model, which may be the code after a rewrite:
+  /// the same code that makes the writes, found by its name. None when no such event is left.
+  func simulate(named name: String) -> Simulation {
+    let found = events().filter { $0.name == name }
+    let runs = found.flatMap { simulate($0).runs }
+    var seen = Set<String>()
+    return Simulation(event: found.first ?? Event(name: name, writers: [], changes: [], rate: .unknown),
+      runs: runs.filter { seen.insert($0.view).inserted })
   }
 }
 

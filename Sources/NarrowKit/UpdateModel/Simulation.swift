@@ -10,6 +10,10 @@ public struct BodyRun: Sendable, Hashable, Codable {
   /// Only the view's row closures run: its `ForEach` builds every row again and compares each
   /// row's inputs, while the body itself does not run.
   public var rowsOnly = false
+  /// It runs only when one of these values changes (`Cart.total`): every write that reaches it
+  /// assigns only a value that differs (`if fresh != total { total = fresh }`). Empty when it
+  /// runs on every write.
+  public var onlyWhenChanging: Set<String> = []
 }
 
 /// The bodies one event runs, in the order SwiftUI runs them: parents before children.
@@ -33,6 +37,8 @@ struct RunCause: Hashable {
   /// `ObservableObject` observed whole runs the view through each `@Published` change: cutting one
   /// leaves the others running it.
   var through: Set<String> = []
+  /// Every write it comes through assigns only a value that differs.
+  var onlyWhenValueChanges = false
   var cuttable: Bool { !carried.isEmpty }
 
   /// What is left once `cuts` (changes as `SparedChange` names them) no longer reach the view;
@@ -114,7 +120,9 @@ extension UpdateModel {
         let left = RunCause(text: "", carried: carried, displays: false).cut(by: viewCuts, in: self)?.carried ?? []
         if !left.isEmpty { differing["\(view.name).\(label)"] = left }
       }
-      runs.append(BodyRun(view: view.name, why: remaining.map(\.text) + (rebuilding.map { [$0] } ?? []), displaysChange: remaining.contains(where: \.displays)))
+      runs.append(BodyRun(view: view.name, why: remaining.map(\.text) + (rebuilding.map { [$0] } ?? []), displaysChange: remaining.contains(where: \.displays),
+        onlyWhenChanging: rebuilding == nil && remaining.allSatisfy(\.onlyWhenValueChanges)
+          ? remaining.reduce(into: Set()) { $0.formUnion($1.through) } : []))
     }
     return Simulation(event: event, runs: runs)
   }
@@ -155,7 +163,8 @@ extension UpdateModel {
         continue
       }
       let carried = leaves(of: pair, in: event)
-      causes.append(RunCause(text: "reads \(pair)", carried: carried.isEmpty ? [pair] : carried, displays: true, through: [pair]))
+      causes.append(RunCause(text: "reads \(pair)", carried: carried.isEmpty ? [pair] : carried, displays: true, through: [pair],
+        onlyWhenValueChanges: changesOnlyWhenDifferent(pair, in: event)))
     }
     for property in view.properties where !property.isStatic {
       let wrapper = index.wrapper(of: property)
@@ -175,7 +184,8 @@ extension UpdateModel {
           causes.append(RunCause(
             text: "observes \(property.name), \(what) (\(published.sorted().joined(separator: ", ")))",
             carried: published.reduce(into: Set()) { $0.formUnion(leaves(of: $1, in: event)) },
-            displays: shows(published, of: announcing[0], readingOnly: reads.own[property.name]), through: published))
+            displays: shows(published, of: announcing[0], readingOnly: reads.own[property.name]), through: published,
+            onlyWhenValueChanges: published.allSatisfy { changesOnlyWhenDifferent($0, in: event) }))
         }
       case "FetchRequest", "SectionedFetchRequest", "Query":
         guard let fetched = profile.fetched[property.name], reads.own[property.name] != nil else { continue }

@@ -20,6 +20,12 @@ extension UpdateModel {
     return names.count >= 3 && names.last == parts[1]
   }
 
+  /// Whether every write of the event that changes `pair` assigns only a value that differs.
+  func changesOnlyWhenDifferent(_ pair: String, in event: Event) -> Bool {
+    let writing = event.writers.filter { changedPairs(of: $0).contains(pair) }
+    return !writing.isEmpty && writing.allSatisfy(\.skipsEqualValue)
+  }
+
   /// Every `Owner.member` one write changes.
   func changedPairs(of writer: Writer) -> Set<String> { pairsByWriter[writer.location] ?? [] }
 
