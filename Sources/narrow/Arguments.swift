@@ -38,6 +38,8 @@ struct Arguments {
   /// `graph --view NAME --depth N`, `hot --view NAME`.
   var view: String?
   var graphDepth = 2
+  /// `hot --limit N`: the busiest N events; 0 lists every one.
+  var hotLimit = 10
   /// The transforms' declared settings given on the command line (`--large-fields 30`), by key path.
   var transformSettings: [String: Int] = [:]
   /// `--name TYPE`: the class a transform creates.
@@ -129,6 +131,10 @@ struct Arguments {
         let raw = try optionValue()
         guard let depth = Int(raw), depth >= 0 else { throw UsageError(message: "--depth takes a number, not '\(raw)'") }
         graphDepth = depth
+      case "--limit":
+        let raw = try optionValue()
+        guard let limit = Int(raw), limit >= 0 else { throw UsageError(message: "--limit takes a number, not '\(raw)'") }
+        hotLimit = limit
       case let flag where Self.settingByFlag[flag] != nil:
         transformSettings[Self.settingByFlag[flag]!.keyPath] = try positive(name, optionValue())
       case "--name":

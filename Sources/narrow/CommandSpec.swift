@@ -24,7 +24,7 @@ struct CommandSpec {
     "apply": CommandSpec(
       options: ["--transform", "--accept", "--effect", "--allow-dirty", "--verify", "--debug-check", "--project-context"] + reportOptions + thresholds + reading,
       formats: reports),
-    "hot": CommandSpec(options: ["--transform", "--view", "--format"] + thresholds + reading, formats: [.text, .json, .markdown]),
+    "hot": CommandSpec(options: ["--transform", "--view", "--limit", "--format"] + thresholds + reading, formats: [.text, .json, .markdown]),
     "why": CommandSpec(options: ["--transform", "--format"] + thresholds + reading, formats: [.text, .json]),
     "simulate": CommandSpec(
       options: ["--transform", "--accept", "--effect", "--format"] + thresholds + reading, formats: [.text, .json]),

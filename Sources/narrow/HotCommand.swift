@@ -11,7 +11,7 @@ extension Commands {
     let result = try Pipeline.run(try request(arguments, transforms: ids, scanning: true))
     let model = result.model
     if let view = arguments.view, model.views(named: view).isEmpty { throw unknownView(view, in: model) }
-    let found = model.hotPaths(proposals: result.proposals, skipped: result.skipped, view: arguments.view)
+    let found = model.hotPaths(proposals: result.proposals, skipped: result.skipped, view: arguments.view, limit: arguments.hotLimit)
     var outcome = Outcome(keptUntilExit: result)
     switch arguments.format {
     case .json: outcome.stdout = try json(found)
@@ -63,7 +63,9 @@ extension Commands {
   }
 
   private static func footer(_ found: HotPaths) -> String {
-    "\(Wording.counted(found.eventsWastingNothing, "other busy event runs", "other busy events run")) only bodies that show the change; "
+    let beyond = found.eventsBeyondTheLimit == 0 ? ""
+      : "\(Wording.counted(found.eventsBeyondTheLimit, "more event wastes", "more events waste")) runs (--limit 0 lists every one); "
+    return beyond + "\(Wording.counted(found.eventsWastingNothing, "other busy event runs", "other busy events run")) only bodies that show the change; "
       + "\(Wording.counted(found.eventsOfUnknownRate, "event", "events")) of an unknown rate \(found.eventsOfUnknownRate == 1 ? "is" : "are") not listed (narrow simulate EVENT follows one)."
   }
 }

@@ -104,6 +104,7 @@ extension Help {
                              run time (cache-computed: the stored value is current where views read it).
       """,
     "--depth": "  --depth N            How far --view reaches (default 2).",
+    "--limit": "  --limit N            The N events that waste the most body runs (default 10; 0 lists every one).",
     "--report": "  --report FILE        Also write the report to FILE: SARIF when FILE ends in .sarif, else JSON.",
     "--verbose": """
         --verbose            Text: every detail of each proposal's effect and evidence, and every

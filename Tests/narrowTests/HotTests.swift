@@ -37,6 +37,37 @@ import Testing
     #expect(run.stdout.contains("\n  and 1 more write\n"), "\(run.stdout)")
   }
 
+  /// `--limit N` keeps the N events that waste the most runs and counts the rest; 0 lists all.
+  @Test func theLimitKeepsTheBusiestAndCountsTheRest() throws {
+    let timers = (1...3).map { number in
+      """
+      struct Item\(number): Equatable { var title = ""; var value = 0 }
+      @Observable final class Clock\(number) {
+        var item = Item\(number)()
+        func start() { Timer.scheduledTimer(withTimeInterval: \(number), repeats: true) { _ in self.item.value += 1 } }
+      }
+      struct Face\(number): View {
+        let clock: Clock\(number)
+        var body: some View {
+          Title\(number)(item: clock.item)
+          Text("\\(clock.item.value)")
+        }
+      }
+      struct Title\(number): View {
+        let item: Item\(number)
+        var body: some View { Text(item.title) }
+      }
+      """
+    }.joined(separator: "\n")
+    let sandbox = try Sandbox(files: ["Clocks.swift": Array(timers.utf8)], git: false)
+    defer { sandbox.remove() }
+    let limited = try CLI.run(["hot", "--limit", "1", "."], in: sandbox.root)
+    #expect(limited.stdout.hasPrefix("Clock1.start › scheduledTimer (continuous, ≈1 Hz"), "\(limited.stdout)")
+    #expect(!limited.stdout.contains("Clock2.start") && limited.stdout.contains("2 more events waste runs (--limit 0 lists every one)"), "\(limited.stdout)")
+    let all = try CLI.run(["hot", "--limit", "0", "."], in: sandbox.root)
+    #expect(all.stdout.contains("Clock3.start") && !all.stdout.contains("--limit 0 lists"), "\(all.stdout)")
+  }
+
   @Test func aViewKeepsItsOwnRunsAndAnUnknownOneExitsTwo() throws {
     let other = try CLI.run(["hot", "--view", "FeedScreen", "Examples/Feed"], in: CLI.packageRoot)
     #expect(other.status == 0 && other.stdout.hasPrefix("No continuous or repeated event runs a body that shows nothing of it."), "\(other.stdout)")

@@ -35,13 +35,15 @@ public struct HotPaths: Sendable, Codable {
   public var eventsWastingNothing: Int
   /// Events at an `unknown` rate, not listed: `simulate` follows any of them.
   public var eventsOfUnknownRate: Int
+  /// Events that waste body runs, left out after the first `limit`.
+  public var eventsBeyondTheLimit = 0
 }
 
 extension UpdateModel {
   /// The `continuous` and `repeated` events, busiest first and then by the runs they waste, with
   /// each body they run that displays nothing of the change, and what cuts it. `view` keeps only
-  /// the runs of that view.
-  public func hotPaths(proposals: [Proposal], skipped: [SkippedCandidate], view: String? = nil) -> HotPaths {
+  /// the runs of that view; `limit`, when above 0, the first that many events.
+  public func hotPaths(proposals: [Proposal], skipped: [SkippedCandidate], view: String? = nil, limit: Int = 0) -> HotPaths {
     let busy = events().filter { $0.rate == .continuous || $0.rate == .repeated }
     var paths: [HotPath] = []
     var wastingNothing = 0
@@ -65,8 +67,9 @@ extension UpdateModel {
     // Within a rate word, the most body runs wasted per second first; an unknown number of
     // hertz counts as one.
     paths.sort { ($0.rate, -$0.wastedPerSecond, $0.event) < ($1.rate, -$1.wastedPerSecond, $1.event) }
-    return HotPaths(paths: paths, eventsWastingNothing: wastingNothing,
-      eventsOfUnknownRate: events().filter { $0.rate == .unknown }.count)
+    let beyond = limit > 0 ? max(0, paths.count - limit) : 0
+    return HotPaths(paths: Array(paths.prefix(paths.count - beyond)), eventsWastingNothing: wastingNothing,
+      eventsOfUnknownRate: events().filter { $0.rate == .unknown }.count, eventsBeyondTheLimit: beyond)
   }
 
   /// The proposal whose simulated effect stops `view` from running for `event`.

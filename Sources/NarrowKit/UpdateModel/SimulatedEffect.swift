@@ -35,7 +35,14 @@ extension UpdateModel {
       guard names.count >= 2 else { continue }
       for event in self.events(writing: names[1], in: names[0]) { events[event.name] = event }
     }
-    guard !events.isEmpty else { return .spares(effect) }
+    guard !events.isEmpty else {
+      // Changes written only where a value is built change nothing a view already holds.
+      let writers = effect.spared.flatMap(\.writers)
+      if effect.strength != .measured, !writers.isEmpty, writers.allSatisfy(\.isConstruction) {
+        return .sparesNothing("the changes it would spare are written only where a value is built (an initialiser): no value a view holds changes")
+      }
+      return .spares(effect)
+    }
     let views = Set(effect.spared.map(\.view))
     var spared: [SparedEvent] = []
     var firmly: Set<String> = []
@@ -95,9 +102,11 @@ extension UpdateModel {
         judged.notes.append("it spares body runs only while \(whileUnchanged.sorted().joined(separator: ", ")) keeps its value, and a value that is not a Boolean, derived from inputs that change, changes with most of them")
       } else if !eventful {
         let unknown = spared.filter { $0.rate == .unknown }.map(\.event)
-        judged.notes.append(unknown.isEmpty
-          ? "it spares body runs only for events that happen once: \(spared.map(\.event).joined(separator: ", "))"
-          : "it spares body runs only for events that happen once or whose rate is not known (nothing in the scanned code calls \(unknown.joined(separator: ", ")))")
+        // Runs spared once, on appearing or at launch, are not worth a rewrite.
+        if unknown.isEmpty {
+          return .sparesNothing("it spares body runs only for events that happen once (\(spared.map(\.event).joined(separator: ", "))), which no rewrite is worth")
+        }
+        judged.notes.append("it spares body runs only for events that happen once or whose rate is not known (nothing in the scanned code calls \(unknown.joined(separator: ", ")))")
       }
     }
     return .spares(judged)

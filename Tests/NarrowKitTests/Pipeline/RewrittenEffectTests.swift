@@ -53,4 +53,54 @@ import Testing
     #expect(proposal.effect.strength == .possible)
     #expect(proposal.effect.notes.contains { $0.contains("Player.value keeps its value") }, "\(proposal.effect.notes)")
   }
+
+  private func passFields(_ source: String) -> RunResult {
+    var request = RunRequest.scan(paths: [], transformIDs: ["pass-fields"])
+    request.jobs = 1
+    let transforms = [TransformCatalog.transform(id: "pass-fields")!.init(options: TransformOptions())]
+    return Pipeline.run(transforms, on: sourceFiles(["A.swift": source]), request: request)
+  }
+
+  /// A row given a whole track, showing its title; `change` is code that writes its plays.
+  static func tracks(changingPlays change: String, in view: String = "") -> String {
+    """
+    struct Track {
+      var title: String
+      var plays: Int
+      init(title: String) {
+        self.title = title
+        \(change)
+      }
+    }
+
+    @Observable
+    final class Player {
+      var track = Track(title: "")
+    }
+
+    struct Screen: View {
+      let player: Player
+      var body: some View {
+        Row(track: player.track)\(view)
+      }
+    }
+
+    struct Row: View {
+      let track: Track
+      var body: some View { Text(track.title) }
+    }
+    """
+  }
+
+  @Test func aSavingOnlyOfWritesThatBuildAValueIsNoProposal() {
+    let result = passFields(Self.tracks(changingPlays: "self.plays = 0"))
+    #expect(result.proposals.isEmpty)
+    #expect(result.skipped.contains { $0.target == "Row.track" && $0.reason.contains("written only where a value is built") }, "\(result.skipped.map(\.reason))")
+  }
+
+  @Test func aSavingOnlyOfOnceOnlyEventsIsNoProposal() {
+    let result = passFields(Self.tracks(changingPlays: "self.plays = 0", in: ".onAppear { player.track.plays += 1 }"))
+    #expect(result.proposals.isEmpty)
+    #expect(result.skipped.contains { $0.target == "Row.track" && $0.reason.contains("only for events that happen once") }, "\(result.skipped.map(\.reason))")
+  }
 }

@@ -3,10 +3,11 @@ import Shared
 import GeoKit
 
 struct PlaceList: View {
-  let places: [Place]
+  @State var places: [Place]
   var body: some View {
     VStack {
       ForEach(places, id: \.name) { place in PlaceRow(place: place) }
+      Button("Visit") { places[0].visits += 1 }
     }
   }
 }

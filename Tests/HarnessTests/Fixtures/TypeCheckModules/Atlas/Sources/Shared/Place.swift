@@ -3,7 +3,7 @@ import GeoKit
 public struct Place: Sendable {
   public let location: GeoPoint
   public let name: String
-  public let visits: Int
+  public var visits: Int
 
   public init(location: GeoPoint, name: String, visits: Int) {
     self.location = location
