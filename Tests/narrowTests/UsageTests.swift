@@ -20,7 +20,7 @@ import Testing
   /// What a value-taking option is given in these checks; the others stand alone.
   static let values = [
     "--transform": "pass-fields", "--format": "json", "--report": "r.json", "--baseline": "b.json", "--write-baseline": "b.json",
-    "--accept": "review", "--effect": "possible", "--verify": "true", "--view": "V", "--depth": "1", "--large-fields": "3",
+    "--accept": "review", "--effect": "possible", "--verify": "true", "--view": "V", "--depth": "1", "--limit": "5", "--large-fields": "3",
     "--large-depth": "3", "--split-min": "3", "--split-views": "3", "--name": "T", "--only": "T", "--evidence": "e.log",
     "--config": "c.json", "--jobs": "1", "--cache-path": "c", "--color": "never", "--max-file-bytes": "3", "--platform": "iOS",
   ]
