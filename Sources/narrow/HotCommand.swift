@@ -28,7 +28,8 @@ extension Commands {
       lines += path.writers.prefix(3).map { "  written \($0.description)" }
       if path.writers.count > 3 { lines.append("  and \(Wording.counted(path.writers.count - 3, "more write", "more writes"))") }
       for run in path.wasted {
-        lines.append("  - \(run.view)" + (run.displaysChange ? " (reads what changed, yet a proposal stops it from running for it)" : ""))
+        lines.append("  - \(run.view)" + (run.displaysChange ? " (reads what changed, yet a proposal stops it from running for it)" : "")
+          + (run.presentedBy.map { " (only while its \($0) content is shown)" } ?? ""))
         lines += run.why.map { "      \($0)" }
         if let cut = run.cutBy { lines.append("      cut by: \(cut)") }
         lines += run.notCut.map { "      not cut: \($0)" }

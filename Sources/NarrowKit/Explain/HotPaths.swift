@@ -14,6 +14,8 @@ public struct HotPath: Sendable, Codable {
     /// When no proposal cuts it: the transforms that came closest and what stopped each, or why
     /// none applies.
     public var notCut: [String]
+    /// Built only inside presented content (`sheet`): it runs only while that is shown.
+    public var presentedBy: String? = nil
   }
 
   /// The event, as `simulate` takes it (`Player.tick`).
@@ -54,7 +56,8 @@ extension UpdateModel {
         guard view == nil || run.view == view else { return nil }
         let cut = Self.proposal(cutting: run.view, for: event.name, among: proposals)
         guard !run.displaysChange || cut != nil else { return nil }
-        var wasted = HotPath.WastedRun(view: run.view, displaysChange: run.displaysChange, why: run.why, cutBy: cut, notCut: [])
+        var wasted = HotPath.WastedRun(view: run.view, displaysChange: run.displaysChange, why: run.why, cutBy: cut, notCut: [],
+          presentedBy: run.presentedBy)
         if cut == nil { wasted.notCut = closestSkips(for: wasted, of: event, among: skipped) }
         return wasted
       }

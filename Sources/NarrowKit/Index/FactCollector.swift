@@ -329,7 +329,8 @@ final class FactCollector: SyntaxVisitor {
         row: ChainReader.rowContext(of: node, maker: maker),
         isEquatableWrapped: node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "equatable",
         keptClosureInContent: ContentReader.keptClosure(inContentOf: node).map { maker.snippet($0) },
-        clauses: places.current().clauses))
+        clauses: places.current().clauses,
+        presentedBy: ChainReader.contexts(of: node).lazy.map { String($0.prefix { $0 != " " }) }.first(where: EventSources.presenters.contains)))
     case .implicitInit:
       opaqueConstructions.append(OpaqueConstructionFact(
         typeName: nil, argumentLabels: labels, expression: maker.snippet(node), clauses: places.current().clauses))

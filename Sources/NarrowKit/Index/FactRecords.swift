@@ -240,12 +240,12 @@ extension ArgumentFact: FactRecord {
 extension ConstructionFact: FactRecord {
   func write(to w: FactWriter) {
     typeName.write(to: w); call.write(to: w); arguments.write(to: w); enclosingType.write(to: w); row.write(to: w)
-    isEquatableWrapped.write(to: w); keptClosureInContent.write(to: w); clauses.write(to: w)
+    isEquatableWrapped.write(to: w); keptClosureInContent.write(to: w); clauses.write(to: w); presentedBy.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
       typeName: r.read(), call: r.read(), arguments: r.read(), enclosingType: r.read(), row: r.read(),
-      isEquatableWrapped: r.read(), keptClosureInContent: r.read(), clauses: r.read())
+      isEquatableWrapped: r.read(), keptClosureInContent: r.read(), clauses: r.read(), presentedBy: r.read())
   }
 }
 

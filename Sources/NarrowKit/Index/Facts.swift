@@ -313,6 +313,9 @@ public struct ConstructionFact: Sendable, Hashable {
   var keptClosureInContent: Snippet? = nil
   /// The `#if` clauses around the call, outermost first.
   var clauses: [IfClause] = []
+  /// Inside the content of a presenting modifier (`sheet`, `popover`, `navigationDestination`):
+  /// built only while it is presented.
+  var presentedBy: String? = nil
 }
 
 /// The `ForEach` or `List` whose row closure holds a piece of code.

@@ -10,6 +10,8 @@ public struct BodyRun: Sendable, Hashable, Codable {
   /// Only the view's row closures run: its `ForEach` builds every row again and compares each
   /// row's inputs, while the body itself does not run.
   public var rowsOnly = false
+  /// Built only inside content a modifier presents (`sheet`): it runs only while that is shown.
+  public var presentedBy: String? = nil
   /// It runs only when one of these values changes (`Cart.total`): every write that reaches it
   /// assigns only a value that differs (`if fresh != total { total = fresh }`). Empty when it
   /// runs on every write.
@@ -109,7 +111,7 @@ extension UpdateModel {
       let remaining = causes.compactMap { $0.cut(by: viewCuts, in: self) }
       guard !remaining.isEmpty else {
         if let rebuilding {
-          runs.append(BodyRun(view: view.name, why: [rebuilding], displaysChange: false, rowsOnly: true))
+          runs.append(BodyRun(view: view.name, why: [rebuilding], displaysChange: false, rowsOnly: true, presentedBy: graph.presentedOnly[view.name]))
           visitChildren(of: view, at: position)
         }
         continue
@@ -121,6 +123,7 @@ extension UpdateModel {
         if !left.isEmpty { differing["\(view.name).\(label)"] = left }
       }
       runs.append(BodyRun(view: view.name, why: remaining.map(\.text) + (rebuilding.map { [$0] } ?? []), displaysChange: remaining.contains(where: \.displays),
+        presentedBy: graph.presentedOnly[view.name],
         onlyWhenChanging: rebuilding == nil && remaining.allSatisfy(\.onlyWhenValueChanges)
           ? remaining.reduce(into: Set()) { $0.formUnion($1.through) } : []))
     }

@@ -44,6 +44,9 @@ final class SimulationGraph: @unchecked Sendable {
 
   let order: [TypeFact]
   let sitesBuilding: [String: [ConstructionFact]]
+  /// Views built only inside presented content, directly or by views that are: each with the
+  /// modifier that presents it. They run only while it is shown.
+  let presentedOnly: [String: String]
   /// The views each view builds, by their place in `order`, ascending.
   let childPositions: [String: [Int]]
   private let lock = NSLock()
@@ -67,6 +70,7 @@ final class SimulationGraph: @unchecked Sendable {
       children[parent, default: []].append(site.typeName)
     }
     sitesBuilding = sites
+    presentedOnly = Self.presentedOnly(sites: sites)
     // Parents before children: a depth-first walk from the views no other view builds.
     var visited: Set<String> = []
     var postorder: [String] = []
@@ -81,6 +85,23 @@ final class SimulationGraph: @unchecked Sendable {
     order = postorder.reversed().compactMap { byName[$0] }
     let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1.name, $0) })
     childPositions = children.mapValues { Set($0.compactMap { position[$0] }).sorted() }
+  }
+
+  /// The views every construction of which is in presented content, or in the body of a view
+  /// that is only presented: found by growing the set until no view joins it.
+  private static func presentedOnly(sites: [String: [ConstructionFact]]) -> [String: String] {
+    var found: [String: String] = [:]
+    var grew = true
+    while grew {
+      grew = false
+      for (view, built) in sites where found[view] == nil && !built.isEmpty {
+        let presenters = built.map { $0.presentedBy ?? $0.enclosingType.flatMap { found[$0] } }
+        guard presenters.allSatisfy({ $0 != nil }), let first = presenters.first! else { continue }
+        found[view] = first
+        grew = true
+      }
+    }
+    return found
   }
 
   /// The type a pair (`Player.currentTime`) is a member of.

@@ -114,6 +114,42 @@ import Testing
     #expect(Dictionary(uniqueKeysWithValues: runs.map { ($0.view, $0.displaysChange) }) == ["Countdown": true, "Settings": false, "Badge": true])
   }
 
+  /// A view built only in presented content (a sheet's, a destination's), or in the body of a
+  /// view that is, runs only while it is shown; one also built elsewhere runs any time.
+  @Test func aViewBuiltOnlyInPresentedContentRunsOnlyWhileItIsShown() {
+    let source = """
+      @Observable
+      final class Store {
+        var count = 0
+        func tick() { count += 1 }
+      }
+      struct Home: View {
+        let store: Store
+        @State private var editing = false
+        var body: some View {
+          Badge(store: store)
+            .sheet(isPresented: $editing) { Editor(store: store) }
+            .navigationDestination(for: Int.self) { _ in Badge(store: store) }
+        }
+      }
+      struct Editor: View {
+        let store: Store
+        var body: some View { Counter(store: store) }
+      }
+      struct Counter: View {
+        let store: Store
+        var body: some View { Text("\\(store.count)") }
+      }
+      struct Badge: View {
+        let store: Store
+        var body: some View { Text("\\(store.count)") }
+      }
+      """
+    let model = model(source)
+    let runs = model.events(named: "Store.tick")!.flatMap { model.simulate($0).runs }
+    #expect(Dictionary(uniqueKeysWithValues: runs.map { ($0.view, $0.presentedBy ?? "always") }) == ["Counter": "sheet", "Badge": "always"])
+  }
+
   /// What only a row closure reads builds the rows again, not the body around them; a row whose
   /// input the view's own method derives from the change may run.
   @Test func aReadOnlyInARowClosureBuildsTheRowsAndNotTheBody() {
