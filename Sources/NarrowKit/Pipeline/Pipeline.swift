@@ -226,7 +226,7 @@ public enum Pipeline {
       // The edits are applied for the next round, or for the result's new texts when they are wanted.
       if !taken.editSet.accepted.isEmpty && (request.needsChanges || !finished) {
         let changed = apply(taken.editSet, to: current, texts: &texts)
-        if !finished { current = current.replacing(FileParser.facts(for: changed, jobs: request.jobs, cache: nil).facts) }
+        if !finished { current = reread(current, changed, jobs: request.jobs) }
       }
       if finished {
         let changes = texts.keys.sorted().compactMap { path in
@@ -294,7 +294,7 @@ public enum Pipeline {
         var proposal = found
         // A proposal with edits is judged on the code it writes; one left to people (no edits)
         // by cutting what it would stop from reaching its views.
-        let after = found.edits.isEmpty ? nil : rewritten(model, by: found, jobs: request.jobs)
+        let after = found.edits.isEmpty ? nil : { rewritten(model, by: found, jobs: request.jobs) }
         switch model.judge(found.effect, alongWith: sparedByAll, rewritten: after) {
         case .spares(let effect): proposal.effect = effect
         case .sparesNothing(let reason):
@@ -325,23 +325,31 @@ public enum Pipeline {
   /// The model of the code once the proposal's edits are applied: its files read again, the rest
   /// as they were.
   private static func rewritten(_ model: UpdateModel, by proposal: Proposal, jobs: Int) -> UpdateModel {
-    let changed = Dictionary(grouping: proposal.edits, by: \.file).compactMap { path, edits -> SourceFile? in
-      guard let file = model.index.file(at: path)?.file else { return nil }
-      return SourceFile(path: path, bytes: file.bytes(forText: TextEdit.apply(edits, to: file)))
+    let changed = Dictionary(grouping: proposal.edits, by: \.file).compactMap { path, edits in
+      model.index.file(at: path).map { edited($0.file, by: edits).file }
     }
-    let index = model.index.replacing(FileParser.facts(for: changed, jobs: jobs, cache: nil).facts)
-    return UpdateModel(index: index, evidence: model.evidence)
+    return UpdateModel(index: reread(model.index, changed, jobs: jobs), evidence: model.evidence)
   }
 
   /// The accepted edits applied to the files as `index` holds them: their new texts (kept in
   /// `texts`, by path), and the files to index again.
   private static func apply(_ editSet: EditSet, to index: Index, texts: inout [String: String]) -> [SourceFile] {
     editSet.changedFiles.map { path in
-      let file = index.file(at: path)!.file
-      let text = TextEdit.apply(editSet.edits(for: path), to: file)
+      let (text, file) = edited(index.file(at: path)!.file, by: editSet.edits(for: path))
       texts[path] = text
-      return SourceFile(path: path, bytes: file.bytes(forText: text))
+      return file
     }
+  }
+
+  /// A file with edits applied: its new text, and the file to read again.
+  private static func edited(_ file: SourceFile, by edits: [TextEdit]) -> (text: String, file: SourceFile) {
+    let text = TextEdit.apply(edits, to: file)
+    return (text, SourceFile(path: file.path, bytes: file.bytes(forText: text)))
+  }
+
+  /// `index` with these files read again, the rest as they were.
+  private static func reread(_ index: Index, _ files: [SourceFile], jobs: Int) -> Index {
+    index.replacing(FileParser.facts(for: files, jobs: jobs, cache: nil).facts)
   }
 
   /// Why a proposal is not selected for writing, given the verdicts the user accepts.

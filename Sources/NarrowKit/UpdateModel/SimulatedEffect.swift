@@ -28,7 +28,9 @@ extension UpdateModel {
   /// that says what runs the views anyway.
   /// `others` are the changes the other proposals of the run spare: they are written together, so
   /// a view that two caches stop depending on is spared by each.
-  public func judge(_ effect: Effect, alongWith others: SparedChanges = SparedChanges(), rewritten: UpdateModel? = nil) -> Judgement {
+  /// `rewritten` builds the model of the code once the proposal is applied; it is asked for only
+  /// when some event writes what the proposal spares.
+  public func judge(_ effect: Effect, alongWith others: SparedChanges = SparedChanges(), rewritten build: (() -> UpdateModel)? = nil) -> Judgement {
     var events: [String: Event] = [:]
     for change in effect.spared {
       let names = self.names(ofChange: change.change)
@@ -43,6 +45,7 @@ extension UpdateModel {
       }
       return .spares(effect)
     }
+    let rewritten = build?()
     let views = Set(effect.spared.map(\.view))
     var spared: [SparedEvent] = []
     var firmly: Set<String> = []
