@@ -267,7 +267,8 @@ enum Commands {
   private static func section(_ title: String, _ simulation: Simulation) -> [String] {
     guard !simulation.runs.isEmpty else { return [title, "  no body runs"] }
     return [title] + simulation.runs.enumerated().flatMap { number, run in
-      let when = (run.presentedBy.map { " (only while its \($0) content is shown)" } ?? "")
+      let when = (run.inRows && !run.rowsOnly ? run.instances == .changedRows ? " (only the row it changes)" : " (every row on screen)" : "")
+        + (run.presentedBy.map { " (only while its \($0) content is shown)" } ?? "")
         + (run.onlyWhenChanging.isEmpty ? "" : " (only when \(run.onlyWhenChanging.sorted().joined(separator: " or ")) changes value)")
       return ["  \(number + 1). \(run.view)\(run.rowsOnly ? " (its rows only)" : run.displaysChange ? "" : " (shows nothing of the change)")\(when)"]
         + run.why.map { "       \($0)" }

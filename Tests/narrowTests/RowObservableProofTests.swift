@@ -14,18 +14,20 @@ import Testing
   @Test func toolOutputEqualsTheExpectedFixtureAndOnlyTheReportingRowRuns() throws {
     let comparison = try proof.check()
     let list = try #require(comparison.evaluations["DownloadList"])
-    // Mount, then seven progress reports, one removal and an equal write of the whole array:
-    // afterwards only the removal and the equal write run the list. The equal write runs the list
-    // on every compiler: Download is not Equatable, so the setter cannot tell the value is the same.
-    #expect(list.before == 10 && list.after == 3, "DownloadList: \(list.before) → \(list.after)")
+    // Mount, then seven progress reports, one removal, an equal write of the whole array and an
+    // insertion: afterwards only the removal, the equal write and the insertion run the list. The
+    // equal write runs the list on every compiler: Download is not Equatable, so the setter cannot
+    // tell the value is the same.
+    #expect(list.before == 11 && list.after == 4, "DownloadList: \(list.before) → \(list.after)")
     let rows = try #require(comparison.evaluations["DownloadRow"])
     #expect(rows.before == rows.after, "each report still runs exactly the row that shows it")
     let compared = try #require(comparison.comparisons["DownloadRow"])
     // Before: the 10 rows on screen, three fields each, at six reports; at the removal the 9 rows
     // left are compared (the eleventh comes on screen new), and 10 at the last report and at the
-    // equal write. After: 9 rows of four fields (the state is one reference) at the removal, and
-    // 10 at the equal write, which runs no row (every compiler).
-    #expect(compared.before == 10 * 3 * 6 + 9 * 3 + 10 * 3 + 10 * 3 && compared.after == 9 * 4 + 10 * 4,
+    // equal write, and the 9 rows left on screen at the insertion (the new one is built). After: 9
+    // rows of four fields (the state is one reference) at the removal, 10 at the equal write,
+    // which runs no row (every compiler), and 9 at the insertion.
+    #expect(compared.before == 10 * 3 * 6 + 9 * 3 + 10 * 3 + 10 * 3 + 9 * 3 && compared.after == 9 * 4 + 10 * 4 + 9 * 4,
       "row fields compared: \(compared.before) → \(compared.after)")
   }
 
@@ -42,16 +44,21 @@ import Testing
       transform: "row-observable", fixture: "Tests/HarnessTests/Fixtures/RowObservableDownloadManager",
       options: ["--accept", "review"])
     let comparison = try manager.check()
-    // Mount, six reports, the pause and the equal write: nine runs of each observer before; after,
-    // the mount, the pause and the equal write (`@Published` announces every set).
+    // Mount, six reports, the pause, the equal write and an insertion: ten runs of each observer
+    // before; after, the mount, the pause, the equal write (`@Published` announces every set) and
+    // the insertion.
     for view in ["DownloadsScreen", "PauseBar"] {
       let counts = try #require(comparison.evaluations[view])
-      #expect(counts.before == 9 && counts.after == 3, "\(view): \(counts.before) → \(counts.after)")
+      #expect(counts.before == 10 && counts.after == 4, "\(view): \(counts.before) → \(counts.after)")
     }
     let rows = try #require(comparison.evaluations["DownloadRow"])
     #expect(rows.before == rows.after, "each report still runs exactly the row that shows it")
     let compared = try #require(comparison.comparisons["DownloadRow"])
-    #expect(compared.after * 3 == compared.before, "row fields compared: \(compared.before) → \(compared.after)")
+    // Before: the eight rows on screen, three fields each, at every step, and the seven that stay
+    // on screen at the insertion. After: four fields each (the state is one reference), at the
+    // pause and the equal write only, and the seven at the insertion.
+    #expect(compared.before == 8 * 8 * 3 + 7 * 3 && compared.after == 2 * 8 * 4 + 7 * 4,
+      "row fields compared: \(compared.before) → \(compared.after)")
     try manager.checkDiffAppliesAndConverges()
   }
 
@@ -82,17 +89,18 @@ import Testing
 
   /// The second form: thirty rows, twelve on screen, that each ask the set of favourites about their
   /// own song. Before, every toggle runs the twelve; afterwards only the row whose heart changes.
-  /// The scenario ends by writing the set it already holds.
+  /// The scenario then writes the set it already holds, and last empties it.
   @Test func rowsAskingASharedSetRunOnlyWhenTheirOwnAnswerChanges() throws {
     let comparison = try favorites.check()
     let rows = try #require(comparison.evaluations["SongRow"])
     #if compiler(>=6.2)
     // The equal write runs nothing: Swift 6.2 and later skip equal writes through the setter.
-    #expect(rows.before == 12 + 3 * 12 && rows.after == 12 + 3, "SongRow: \(rows.before) → \(rows.after)")
+    // Emptying the set runs the twelve before, and after only the row of song 7, still a favourite.
+    #expect(rows.before == 12 + 4 * 12 && rows.after == 12 + 3 + 1, "SongRow: \(rows.before) → \(rows.after)")
     #else
     // Before 6.2 the setter notifies on every set: the equal write runs the twelve rows again
     // before; after, no row reads the set, and the row states it refreshes stay as they are.
-    #expect(rows.before == 12 + 4 * 12 && rows.after == 12 + 3, "SongRow: \(rows.before) → \(rows.after)")
+    #expect(rows.before == 12 + 5 * 12 && rows.after == 12 + 3 + 1, "SongRow: \(rows.before) → \(rows.after)")
     #endif
     try favorites.checkDiffAppliesAndConverges()
   }

@@ -2,71 +2,14 @@
 import Foundation
 import Testing
 
-/// The simulation predicts the harness: for every step of every fixture and example scenario,
-/// `narrow simulate` of the change the step makes names the views whose bodies the harness
-/// counts. A view the harness runs that the simulation does not name fails at once: a proposal
-/// would claim to spare it. A view named that does not run fails unless the step is listed in
-/// `valueDependent` with the reason the run depends on values the simulation does not know.
+/// The simulation predicts the harness, with counts: for every step of every fixture and example
+/// scenario, `narrow simulate` of the change the step makes says which views run and which of
+/// their instances (every one, or only the rows it changes), and the harness must run each view
+/// exactly that many times. "Every instance" is as many as the harness mounted (a screenful of
+/// rows, none of a sheet not shown). A run that depends on values the simulation does not know
+/// is excused for that view and step alone, by a typed reason (`UnpredictedRun`); an excuse no
+/// step needs fails, and so does an event no step checks without one.
 @Suite struct SimulationProofTests {
-  /// Steps where views the simulation names do not run, because of the values written, which
-  /// the simulation does not know: keyed `folder: step` (a step name prefix; `*/` for both
-  /// `before` and `after`), each with the reason.
-  static let valueDependent: [String: String] = [
-    "AdoptObservationRun/*: still paused": equalWrite,
-    "CacheComputedCart/*: same tax rate": equalWrite,
-    "CacheComputedCart/*: select frother": "the frother is already selected",
-    "CacheComputedCart/after: cups as a gift": "the cached total is written only when it changes, and a gift does not change it",
-    "CacheComputedCart/after: rename the frother": "the cached total is written only when it changes, and a name does not change it",
-    "CacheComputedCart/after: tax change too small to show": "the cached total is written only when it changes, and the rounded total stays the same",
-    "HoistFieldMusic/*: still playing": equalWrite,
-    "HoistFieldMusic/*: tick while paused": pausedTick,
-    "MusicPlayer: tick while paused": pausedTick,
-    "IsolateOnChangeCart/*: frother still selected": equalWrite,
-    "IsolateOnChangeCart/*: select beans again": equalWrite,
-    "IsolateOnChangeMusic/*: same track": equalWrite,
-    "IsolateOnChangeChat/*: same content": equalWrite,
-    "IsolateReadPlayer/*: same time": equalWrite,
-    "LargeValueLibrary/*: same library": equalWrite,
-    "PassFieldsMusic/*: pause again": equalWrite,
-    "RowDerivedStateFeed/*: still at": equalWrite,
-    "RowDerivedStateFeed/after: scroll to": "a row's state is written only when its visibility changes, and the screen reads the offset only for a row whose state is missing",
-    "RowDerivedStateViewOffset/*: still at": "scrolling to where the content already is changes nothing the scroll handler works out, so it does not run",
-    "RowDerivedStateViewOffset/before: scroll to": rowsFlip,
-    "RowDerivedStateViewOffset/recipe: scroll to": rowsFlip,
-    "RowDerivedStateViewOffset/after: scroll to": "a row's state is written only when its visibility changes, and the screen reads the offset only for a row whose state is missing",
-    "RowObservableDownloads/*: same downloads": equalWrite,
-    "RowObservableDownloadManager/*: same downloads": "@Published announces the equal array, and each row is handed a download with the same fields, so no row runs",
-    "RowObservableFavorites/*: same favourites": equalWrite,
-    "RowObservableFavorites/after: favourite": "the list reads the favourites only for a row whose state is missing",
-    "RowObservableFavorites/after: unfavourite": "the list reads the favourites only for a row whose state is missing",
-    "SplitObservationSkip/*: same time": equalWrite,
-    "BranchGetter: retitle unselected": "the heading reads the selected title only on the branch taken when something is selected",
-    "ExistentialWriter: bump": "the coach holds a step counter; which type conforming to Counter it holds is known only at run time",
-    "SplitObservationSkip/after: sync": "InboxScreen reads the syncing flag only on a branch the scenario does not take",
-  ]
-  static let equalWrite = "writes the value the property already has: Swift 6.2's @Observable drops it, so nothing runs"
-  static let pausedTick = "tick() returns early while paused, so nothing is written"
-  static let rowsFlip = "every scroll builds the rows again, and a row runs only when its visibility flips"
-
-  /// Steps whose writes the index does not follow, so views run that the simulation does not
-  /// name; each is a gap to close, not a rule.
-  static let unfollowed: [String: String] = [
-    "RowObservableDownloads/after: download": "writes through a method's result (`state(for: download).progress = p`), which the index does not follow",
-    "RowObservableProgressDictionary/after: download": "writes through a method's result (`progress(id).value = p`), which the index does not follow",
-    "RowObservableDownloadManager/after: download": "writes through a method's result (`state(for: downloads[index]).progress = p`), which the index does not follow",
-  ]
-
-  /// The folder as the tables name it: `Fixture/before` (`recipe`, `after`), or `Example`.
-  static func listed(_ table: [String: String], folder: String, step: String) -> Bool {
-    let parts = folder.split(separator: "/").map(String.init)
-    let isBeforeOrAfter = ["before", "recipe", "after"].contains(parts.last ?? "")
-    let fixture = isBeforeOrAfter ? parts.dropLast().last ?? "" : parts.last ?? ""
-    let candidates = isBeforeOrAfter ? ["\(fixture)/\(parts.last!)", "\(fixture)/*"] : [fixture]
-    return table.keys.contains { key in
-      candidates.contains { key.hasPrefix($0 + ": ") && step.hasPrefix(String(key.dropFirst($0.count + 2))) }
-    }
-  }
-
   /// Every folder holding a scenario: each fixture's `before` and `after` (and `recipe`, the
   /// steps a manual report asks for, done by hand), or the fixture itself when it has no
   /// rewrite; the simulation rule fixtures; and the examples.
@@ -85,48 +28,67 @@ import Testing
     let scenario = try String(contentsOf: directory.appendingPathComponent("Scenario.swift"), encoding: .utf8)
     let steps = ScenarioSteps(scenario, scrolling: Self.scrollHandlers.first { folder.hasSuffix($0.key) }?.value)
     let measured = try HarnessProof.run(directory)
-    var predictions: [String: Prediction?] = [:]
+    let excuses = UnpredictedRun.all.filter { $0.applies(to: folder) }
+    var used = Set<Int>()
+    var predictions: [String: [PredictedRun]] = [:]
+    var checkedWithoutExcuse: [String: Bool] = [:]
+    // How many instances of each view are on screen, as the harness mounted them.
+    let mounted = evaluationsByView(measured.steps.first { $0.name == "mount" }?.evaluations ?? [:])
     for step in measured.steps where step.name != "mount" {
       guard let event = steps.event(forStep: step.name) else {
         Issue.record("\(folder): step \(step.name) makes no change the test can name")
         continue
       }
-      if predictions[event] == nil { predictions[event] = try Self.predictedViews(event, in: directory) }
-      // `Card<Menu<Text, Button<Text>>>` is the view `Card` the simulation names.
-      let ran = Set(step.evaluations.filter { $0.value > 0 }.keys.map { String($0.prefix { $0 != "<" }) })
-      let prediction = predictions[event]! ?? Prediction(views: [], rowsOnly: [])
+      if predictions[event] == nil { predictions[event] = try Self.predictedRuns(event, in: directory) }
+      let predicted = Dictionary(predictions[event]!.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
+      let ran = evaluationsByView(step.evaluations)
+      var excused = false
+      for view in Set(predicted.keys).union(ran.keys).sorted() {
+        let count = ran[view] ?? 0
+        let run = predicted[view]
+        let expected = run.map { $0.count(mounted: mounted[view] ?? 0) } ?? 0
+        if PredictedRun.matches(run, count: count, mounted: mounted[view] ?? 0) { continue }
+        if let excuse = excuses.firstIndex(where: { $0.step.matches(step.name) && $0.view == view }) {
+          used.insert(excuse)
+          excused = true
+          continue
+        }
+        Issue.record("\(folder): step \(step.name) (\(event)) runs \(view) \(count) times; the simulation predicts \(expected)\(run.map { " (\($0.instances))" } ?? "")")
+      }
       // A view whose rows alone are built again runs no body: its rows' inputs are compared.
-      if !prediction.rowsOnly.isEmpty && step.comparisons.values.reduce(0, +) == 0 && ran.isEmpty
-        && !Self.listed(Self.valueDependent, folder: folder, step: step.name)
-      {
-        Issue.record("\(folder): step \(step.name) (\(event)): the simulation says \(prediction.rowsOnly.sorted()) build their rows again, yet no row is compared")
+      let rowsOnly = predictions[event]!.filter(\.rowsOnly)
+      if !rowsOnly.isEmpty && step.comparisons.values.reduce(0, +) == 0 && ran.isEmpty {
+        if let excuse = excuses.firstIndex(where: { excuse in excuse.step.matches(step.name) && rowsOnly.contains { $0.view == excuse.view } }) {
+          used.insert(excuse)
+          excused = true
+        } else {
+          Issue.record("\(folder): step \(step.name) (\(event)): the simulation says \(rowsOnly.map(\.view).sorted()) build their rows again, yet no row is compared")
+        }
       }
-      let predicted = prediction.views
-      let missed = ran.subtracting(predicted)
-      if !missed.isEmpty && !Self.listed(Self.unfollowed, folder: folder, step: step.name) {
-        Issue.record("\(folder): step \(step.name) (\(event)) runs \(missed.sorted()), which the simulation does not predict (it predicts \(predicted.sorted()))")
-      }
-      let extra = predicted.subtracting(ran)
-      if !extra.isEmpty && !Self.listed(Self.valueDependent, folder: folder, step: step.name) {
-        Issue.record("\(folder): step \(step.name) (\(event)): the simulation predicts \(extra.sorted()) too, which do not run")
-      }
+      checkedWithoutExcuse[event] = (checkedWithoutExcuse[event] ?? false) || !excused
+    }
+    let unchecked = UnpredictedRun.eventsWithoutAnExactStep.filter { $0.applies(to: folder) }
+    for (event, checked) in checkedWithoutExcuse where !checked && !unchecked.contains(where: { $0.event == event }) {
+      Issue.record("\(folder): no step of \(event) is checked without an excuse")
+    }
+    for entry in unchecked where checkedWithoutExcuse[entry.event] != false {
+      Issue.record("\(folder): \(entry.event) is listed as having no exact step, yet it has one or no step at all: remove it")
+    }
+    for (position, excuse) in excuses.enumerated() where !used.contains(position) {
+      Issue.record("\(folder): the excuse for \(excuse.view) in \"\(excuse.step)\" is not needed: remove it")
     }
   }
 
-  /// The bodies the simulation says run, and the views whose rows alone are built again.
-  struct Prediction {
-    var views: Set<String>
-    var rowsOnly: Set<String>
-  }
-
-  /// What `narrow simulate EVENT --format json` says runs; nil when nothing writes it.
-  static func predictedViews(_ event: String, in directory: URL) throws -> Prediction? {
+  /// What `narrow simulate EVENT --format json` says runs; none when nothing writes it.
+  static func predictedRuns(_ event: String, in directory: URL) throws -> [PredictedRun] {
     let run = try CLI.run(["simulate", event, "--format", "json", "."], in: directory)
-    guard run.status == 0 else { return nil }
+    guard run.status == 0 else { return [] }
     let reports = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
-    let runs = reports.flatMap { ($0["before"] as? [String: Any])?["runs"] as? [[String: Any]] ?? [] }
-    let rowsOnly = Set(runs.filter { $0["rowsOnly"] as? Bool == true }.compactMap { $0["view"] as? String })
-    return Prediction(views: Set(runs.compactMap { $0["view"] as? String }).subtracting(rowsOnly), rowsOnly: rowsOnly)
+    var seen = Set<String>()
+    return reports.flatMap { ($0["before"] as? [String: Any])?["runs"] as? [[String: Any]] ?? [] }.compactMap { run in
+      guard let view = run["view"] as? String, seen.insert(view).inserted else { return nil }
+      return PredictedRun(view: view, run)
+    }
   }
 
   /// For fixtures whose steps scroll (`Step.scroll`): the property their scroll handler writes,
@@ -166,6 +128,11 @@ struct ScenarioSteps {
       let call = code.firstMatch(of: /^(\w+)\.(\w+)/), let type = typesByName[String(call.1)]
     else { return nil }
     return "\(type).\(call.2)"
+  }
+
+  /// Whether the step scrolls (`Step.scroll`).
+  func scrolls(_ name: String) -> Bool {
+    codeByStep.first(where: { Self.matches(name, $0.pattern) })?.code == Self.scrollCode
   }
 
   /// `tick 3` for `tick` repeated; `scroll to 75` for `scroll to \(step * 25)`.

@@ -144,12 +144,46 @@ extension Pacing: JSONWritable {
 extension SparedEvent: JSONWritable {
   func write(to json: inout JSONWriter) {
     json.object { json in
+      json.field("bodies", bodies)
       json.field("event", event)
       json.field("pacing", pacing)
       json.field("rate", rate)
       json.field("runsAfter", runsAfter)
       json.field("runsBefore", runsBefore)
       json.field("views", views)
+    }
+  }
+}
+
+extension ViewRuns: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.field("after", after)
+      json.field("before", before)
+      json.field("view", view)
+    }
+  }
+}
+
+extension RunShape: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.field("changedRows", changedRows)
+      json.field("count", count)
+      json.field("inRows", inRows)
+      json.field("instances", instances.rawValue)
+      json.field("onlyWhenChanging", onlyWhenChanging)
+      json.field("passes", passes)
+      json.field("sites", sites)
+    }
+  }
+}
+
+extension SiteShare: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.field("of", of)
+      json.field("running", running)
     }
   }
 }

@@ -106,7 +106,7 @@ public enum TextReport {
     let strength = effect.strength.rawValue
     if let event = effect.events.first {
       let more = effect.events.count > 1 ? "; and \(effect.events.count - 1) more event\(effect.events.count == 2 ? "" : "s")" : ""
-      return "\(strength): \(event.event) (\(Pacing.short(event.rate, event.pacing))) no longer runs \(event.views.joined(separator: ", ")) "
+      return "\(strength): \(event.event) (\(Pacing.short(event.rate, event.pacing))) \(event.sparedPhrase) "
         + "(\(Wording.counted(event.runsBefore, "body", "bodies")) before, \(event.runsAfter) after)\(more)"
     }
     if let spared = effect.spared.first(where: { !$0.writers.isEmpty }) ?? effect.spared.first {
@@ -122,7 +122,7 @@ public enum TextReport {
     if let note = entry.note { lines.append("  \(entry.status.rawValue): \(note)" + hints(entry.hints, style)) }
     lines.append("  effect: \(entry.effect.strength.rawValue)" + entry.effect.notes.map { "; " + $0 }.joined())
     for event in entry.effect.events.prefix(3) {
-      lines.append("  simulated: \(event.event) (\(Pacing.said(event.rate, event.pacing))) runs \(Wording.counted(event.runsBefore, "body", "bodies")), \(event.runsAfter) after; no longer runs \(event.views.joined(separator: ", "))")
+      lines.append("  simulated: \(event.event) (\(Pacing.said(event.rate, event.pacing))) runs \(Wording.counted(event.runsBefore, "body", "bodies")), \(event.runsAfter) after; \(event.sparedPhrase)")
     }
     if entry.effect.events.count > 3 { lines.append("  simulated: and \(Wording.counted(entry.effect.events.count - 3, "more event", "more events"))") }
     let written = entry.effect.spared.filter { !$0.writers.isEmpty }

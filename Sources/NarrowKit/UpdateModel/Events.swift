@@ -11,6 +11,9 @@ public struct Event: Sendable, Hashable, Codable {
   public var rate: Rate
   /// How often, with its evidence, from the busiest of its own writes that a source paces.
   public var pacing: Pacing? = nil
+  /// Every write of one property (`simulate Player.currentTime`): its writers are alternatives,
+  /// not writes made together.
+  public var isEveryWriteOfAProperty = false
 }
 
 extension UpdateModel {
@@ -27,7 +30,9 @@ extension UpdateModel {
   public func event(changing member: String, in type: String) -> Event? {
     let writers = changes(of: member, in: type)
     guard !writers.isEmpty else { return nil }
-    return event(named: "\(index.key(ofType: type)).\(member)", writers: writers)
+    var found = event(named: "\(index.key(ofType: type)).\(member)", writers: writers)
+    found.isEveryWriteOfAProperty = true
+    return found
   }
 
   /// The event of these writes, with what runs along with them: the `didSet`/`willSet` of what

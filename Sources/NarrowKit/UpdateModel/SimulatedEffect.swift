@@ -5,11 +5,65 @@ public struct SparedEvent: Sendable, Hashable, Codable {
   public var event: String
   public var rate: Rate
   public var pacing: Pacing? = nil
-  /// The views whose body no longer runs for it.
+  /// The views whose body no longer runs for it, or runs in fewer of its rows.
   public var views: [String]
-  /// How many bodies the event runs, before and after.
+  /// How many bodies the event runs, before and after, with a screenful of rows.
   var runsBefore: Int
   var runsAfter: Int
+  /// Every view whose body it runs, before or after, with which of its instances run.
+  public var bodies: [ViewRuns] = []
+
+  /// `no longer runs MiniPlayer; runs SongRow only in the rows it changes, not every row`.
+  public var sparedPhrase: String {
+    let fewerRows = Set(bodies.filter(\.runsInFewerRows).map(\.view))
+    let gone = views.filter { !fewerRows.contains($0) }
+    let rows = views.filter(fewerRows.contains)
+    return [
+      gone.isEmpty ? nil : "no longer runs " + gone.joined(separator: ", "),
+      rows.isEmpty ? nil : "runs \(rows.joined(separator: ", ")) only in the rows it changes, not every row",
+    ].compactMap { $0 }.joined(separator: "; ")
+  }
+}
+
+/// One view's body runs for one event, before and after a rewrite.
+public struct ViewRuns: Sendable, Hashable, Codable {
+  public var view: String
+  /// How it runs; nil when it does not.
+  public var before: RunShape?
+  public var after: RunShape?
+
+  /// Bodies run, with `BodyRun.rowsOnScreen` rows of each list on screen.
+  var countBefore: Int { before?.count ?? 0 }
+  var countAfter: Int { after?.count ?? 0 }
+
+  /// Every instance of a view built in rows ran before; only the rows changed, or whose value
+  /// flips, run after.
+  var runsInFewerRows: Bool { before?.instances == .every && before?.inRows == true && after.map { $0.instances != .every } == true }
+
+  /// The bodies of an event's simulation before and after, view by view, parents first.
+  static func compared(_ before: Simulation, _ after: Simulation) -> [ViewRuns] {
+    let ran = { (simulation: Simulation) in
+      Dictionary(simulation.runs.filter { !$0.rowsOnly }.map { ($0.view, $0.shape) }, uniquingKeysWith: { first, _ in first })
+    }
+    let (old, new) = (ran(before), ran(after))
+    var seen = Set<String>()
+    return (before.runs + after.runs).filter { !$0.rowsOnly && seen.insert($0.view).inserted }.map { run in
+      ViewRuns(view: run.view, before: old[run.view], after: new[run.view])
+    }
+  }
+}
+
+/// Which instances of a view run for an event, how many times each, and how many bodies that is.
+public struct RunShape: Sendable, Hashable, Codable {
+  public var instances: Instances
+  public var inRows: Bool
+  public var sites: SiteShare?
+  public var passes: Int
+  public var changedRows: Int
+  /// It runs only when a value it reads changes: at most `count`.
+  public var onlyWhenChanging: Bool
+  /// With `BodyRun.rowsOnScreen` rows of each list on screen.
+  public var count: Int
 }
 
 /// What the simulation says of an effect a transform found.
@@ -53,11 +107,23 @@ extension UpdateModel {
     var stillRun: [String: (event: String, why: [String])] = [:]
     for event in events.values.sorted(by: { ($0.rate, $0.name) < ($1.rate, $1.name) }) {
       let before = simulate(event)
-      let after = rewritten.map { $0.simulate(named: event.name) } ?? simulate(event, cutting: others.adding(effect.spared))
+      var after = rewritten.map { $0.simulate(named: event.name) } ?? simulate(event, cutting: others.adding(effect.spared))
+      if rewritten == nil {
+        // Without the rewritten code (a manual proposal), what the rewrite adds is unknown: a
+        // view it does not mean to spare is taken to run as before.
+        let left = Set(after.runs.map(\.view))
+        after.runs += before.runs.filter { !views.contains($0.view) && !left.contains($0.view) }
+      }
       let runsAfter = Dictionary(after.runs.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
       var gone: [String] = []
       for run in before.runs where views.contains(run.view) && run.onlyWhenChanging.isEmpty {
         guard let left = runsAfter[run.view] else {
+          gone.append(run.view)
+          if event.rate.isFrequent { firmly.insert(event.name) }
+          continue
+        }
+        // Every row ran before; now only the row the event changes does.
+        if ViewRuns(view: run.view, before: run.shape, after: left.shape).runsInFewerRows {
           gone.append(run.view)
           if event.rate.isFrequent { firmly.insert(event.name) }
           continue
@@ -73,10 +139,14 @@ extension UpdateModel {
         }
       }
       if !gone.isEmpty {
+        let bodies = ViewRuns.compared(before, after)
         spared.append(SparedEvent(event: event.name, rate: event.rate, pacing: event.pacing, views: gone,
-          runsBefore: before.runs.count, runsAfter: after.runs.filter { $0.onlyWhenChanging.isEmpty }.count))
+          runsBefore: bodies.reduce(0) { $0 + $1.countBefore },
+          runsAfter: bodies.filter { body in after.runs.contains { $0.view == body.view && $0.onlyWhenChanging.isEmpty } }.reduce(0) { $0 + $1.countAfter },
+          bodies: bodies))
       }
-      for run in after.runs where views.contains(run.view) && run.onlyWhenChanging.isEmpty && stillRun[run.view] == nil {
+      for run in after.runs where views.contains(run.view) && run.onlyWhenChanging.isEmpty && stillRun[run.view] == nil
+        && !before.runs.contains(where: { ViewRuns(view: run.view, before: $0.shape, after: run.shape).runsInFewerRows && $0.view == run.view }) {
         stillRun[run.view] = (event.name, run.why)
       }
     }

@@ -16,6 +16,56 @@ public struct BodyRun: Sendable, Hashable, Codable {
   /// assigns only a value that differs (`if fresh != total { total = fresh }`). Empty when it
   /// runs on every write.
   public var onlyWhenChanging: Set<String> = []
+  /// Which of its instances run: every one, or only the rows the event changes.
+  public var instances: Instances = .every
+  /// Built as a row, or inside one: "every instance" is each row on screen.
+  public var inRows = false
+  /// When it runs only through some of the places that build it (a `Card` given a closure in one
+  /// place and plain text in another): how many of them, of all. Nil when every place runs it.
+  public var sites: SiteShare? = nil
+  /// How many times each instance runs in the update: twice when an `onChange` action it has
+  /// writes what it reads, which SwiftUI runs after the body and which runs it again.
+  public var passes = 1
+  /// When only changed rows run: how many, one for each write of the collection the event makes
+  /// (`append` twice is two new rows).
+  public var changedRows = 1
+
+  /// Rows of a list on one screen: a phone's height over a row's, about 12. What a view built in
+  /// rows costs is counted for this many.
+  public static let rowsOnScreen = 12
+
+  var shape: RunShape {
+    RunShape(instances: instances, inRows: inRows, sites: sites, passes: passes, changedRows: changedRows,
+      onlyWhenChanging: !onlyWhenChanging.isEmpty, count: count(rowsOnScreen: Self.rowsOnScreen))
+  }
+
+  /// How many bodies run, with `rowsOnScreen` rows of each list on screen.
+  public func count(rowsOnScreen: Int) -> Int {
+    let perSite = switch instances {
+    case .every: inRows ? rowsOnScreen : 1
+    case .changedRows: changedRows
+    case .flippingRows: 1
+    }
+    return perSite * (sites?.running ?? 1) * passes
+  }
+}
+
+/// Some of the places that build a view.
+public struct SiteShare: Sendable, Hashable, Codable {
+  public var running: Int
+  public var of: Int
+}
+
+/// Which instances of a view an event runs.
+public enum Instances: String, Sendable, Hashable, Codable {
+  /// Every instance: the one there is, or each row on screen when it is built in rows.
+  case every
+  /// Only the row whose own element, object or state the event changes, as SwiftUI compares a
+  /// row's inputs and observes each object apart: one for each row changed.
+  case changedRows
+  /// Only the rows whose value worked out from the change flips (`isVisible(post)` as the offset
+  /// moves): as many as cross the threshold, often none.
+  case flippingRows
 }
 
 /// The bodies one event runs, in the order SwiftUI runs them: parents before children.
@@ -41,6 +91,14 @@ struct RunCause: Hashable {
   var through: Set<String> = []
   /// Every write it comes through assigns only a value that differs.
   var onlyWhenValueChanges = false
+  /// The change reaches only the rows it is inside: the row's own element, the object made for
+  /// it, or its own `@State`.
+  var perRow: Instances? = nil
+  /// The place that builds the view, by its position among them, when the change comes through
+  /// the inputs given there; nil when it reaches every instance.
+  var site: Int? = nil
+  /// How many rows it reaches when it reaches only changed ones.
+  var rows = 1
   var cuttable: Bool { !carried.isEmpty }
 
   /// What is left once `cuts` (changes as `SparedChange` names them) no longer reach the view;
@@ -83,6 +141,8 @@ extension UpdateModel {
     // Views whose row closures read what changed: their `ForEach` builds the rows again, and
     // each row whose inputs then differ runs, while the body around it does not.
     var rebuildingRows: Set<String> = []
+    // Running views of which only some rows run: those the event changes, or whose value flips.
+    var rowsRunning: [String: (instances: Instances, count: Int)] = [:]
     var pending = graph.views(watching: event.changes, in: self)
     var next = 0
     // A child comes after its parent in `order`, so it joins the part of `pending` still to come.
@@ -98,11 +158,22 @@ extension UpdateModel {
       let view = graph.order[position]
       var (causes, readInRows) = directCauses(of: view, event: event, graph: graph)
       var inputs: [String: Set<String>] = [:]
-      for site in graph.sitesBuilding[view.name] ?? [] {
+      let sites = graph.sitesBuilding[view.name] ?? []
+      for (number, site) in sites.enumerated() {
         guard let parent = site.enclosingType,
           running[parent] != nil || (site.row?.collection != nil && rebuildingRows.contains(parent))
         else { continue }
         causes += inputCauses(of: view, at: site, parent: parent, event: event, differing: differing, into: &inputs)
+          .map { cause in
+            var cause = cause
+            cause.site = number
+            // Built by a row that alone runs, it runs only in that row.
+            if cause.perRow == nil, let rows = rowsRunning[parent] {
+              cause.perRow = rows.instances
+              cause.rows = rows.count
+            }
+            return cause
+          }
       }
       let viewCuts = cuts[view.name]
       readInRows = readInRows.filter { pair in !viewCuts.contains { change($0, covers: pair) } }
@@ -111,7 +182,8 @@ extension UpdateModel {
       let remaining = causes.compactMap { $0.cut(by: viewCuts, in: self) }
       guard !remaining.isEmpty else {
         if let rebuilding {
-          runs.append(BodyRun(view: view.name, why: [rebuilding], displaysChange: false, rowsOnly: true, presentedBy: graph.presentedOnly[view.name]))
+          runs.append(BodyRun(view: view.name, why: [rebuilding], displaysChange: false, rowsOnly: true, presentedBy: graph.presentedOnly[view.name],
+            inRows: graph.builtInRows.contains(view.name)))
           visitChildren(of: view, at: position)
         }
         continue
@@ -122,12 +194,43 @@ extension UpdateModel {
         let left = RunCause(text: "", carried: carried, displays: false).cut(by: viewCuts, in: self)?.carried ?? []
         if !left.isEmpty { differing["\(view.name).\(label)"] = left }
       }
-      runs.append(BodyRun(view: view.name, why: remaining.map(\.text) + (rebuilding.map { [$0] } ?? []), displaysChange: remaining.contains(where: \.displays),
+      let inRows = graph.builtInRows.contains(view.name)
+      let perRow = remaining.map(\.perRow)
+      let instances: Instances = !inRows || perRow.contains(nil) ? .every : perRow.contains(.changedRows) ? .changedRows : .flippingRows
+      if instances != .every { rowsRunning[view.name] = (instances, remaining.map(\.rows).max() ?? 1) }
+      let throughSites = Set(remaining.compactMap(\.site))
+      let share = remaining.allSatisfy { $0.site != nil } && throughSites.count < sites.count
+        ? SiteShare(running: throughSites.count, of: sites.count) : nil
+      let again = runsAgain(view, for: event, graph: graph)
+      runs.append(BodyRun(view: view.name, why: remaining.map(\.text) + (rebuilding.map { [$0] } ?? []) + (again.map { [$0] } ?? []),
+        displaysChange: remaining.contains(where: \.displays),
         presentedBy: graph.presentedOnly[view.name],
         onlyWhenChanging: rebuilding == nil && remaining.allSatisfy(\.onlyWhenValueChanges)
-          ? remaining.reduce(into: Set()) { $0.formUnion($1.through) } : []))
+          ? remaining.reduce(into: Set()) { $0.formUnion($1.through) } : [],
+        instances: instances, inRows: inRows, sites: share, passes: again == nil ? 1 : 2,
+        changedRows: remaining.map(\.rows).max() ?? 1))
     }
     return Simulation(event: event, runs: runs)
+  }
+
+  /// Why the view runs a second time in the same update, if it does: SwiftUI runs an `onChange`
+  /// action after the body when the value it compares changed, and a write there of what the
+  /// body reads (its own `@State`, a property of an observable object) runs the body again.
+  private func runsAgain(_ view: TypeFact, for event: Event, graph: SimulationGraph) -> String? {
+    guard let reactions = graph.reactions[view.name] else { return nil }
+    let reads = graph.profile(of: view, in: self).reads
+    let compared = event.changes.filter { pair in
+      reactions.contains { WholeWords.count(of: String(pair.split(separator: ".").last ?? ""), in: $0.value, upTo: 1) > 0 }
+    }
+    for reaction in reactions where compared.contains(where: { WholeWords.count(of: String($0.split(separator: ".").last ?? ""), in: reaction.value, upTo: 1) > 0 }) {
+      let read = reaction.writes.filter { pair in
+        reads.observed.contains(pair) || (pair.hasPrefix(view.name + ".") && reads.own[String(pair.dropFirst(view.name.count + 1))] != nil)
+      }
+      if !read.isEmpty {
+        return "runs again: its onChange(of: \(reaction.value)) action writes \(read.sorted().joined(separator: ", ")), which it reads"
+      }
+    }
+    return nil
   }
 
   /// The event with what its writes through bindings change where the bindings point: a write
@@ -166,8 +269,12 @@ extension UpdateModel {
         continue
       }
       let carried = leaves(of: pair, in: event)
+      let owner = String(SimulationGraph.owner(of: pair))
+      let ownObject = view.properties.contains { !$0.isStatic && index.propertyType($0.name, in: view.name) == owner && graph.holdsItsOwn($0.name, in: view.name) }
+      let guarded = changesOnlyWhenDifferent(pair, in: event)
+      // Each row's object written only where its value differs: the rows whose value flips.
       causes.append(RunCause(text: "reads \(pair)", carried: carried.isEmpty ? [pair] : carried, displays: true, through: [pair],
-        onlyWhenValueChanges: changesOnlyWhenDifferent(pair, in: event)))
+        onlyWhenValueChanges: guarded, perRow: !ownObject ? nil : guarded ? .flippingRows : .changedRows))
     }
     for property in view.properties where !property.isStatic {
       let wrapper = index.wrapper(of: property)
@@ -188,7 +295,8 @@ extension UpdateModel {
             text: "observes \(property.name), \(what) (\(published.sorted().joined(separator: ", ")))",
             carried: published.reduce(into: Set()) { $0.formUnion(leaves(of: $1, in: event)) },
             displays: shows(published, of: announcing[0], readingOnly: reads.own[property.name]), through: published,
-            onlyWhenValueChanges: published.allSatisfy { changesOnlyWhenDifferent($0, in: event) }))
+            onlyWhenValueChanges: published.allSatisfy { changesOnlyWhenDifferent($0, in: event) },
+            perRow: graph.holdsItsOwn(property.name, in: view.name) ? .changedRows : nil))
         }
       case "FetchRequest", "SectionedFetchRequest", "Query":
         guard let fetched = profile.fetched[property.name], reads.own[property.name] != nil else { continue }
@@ -206,7 +314,7 @@ extension UpdateModel {
           if reads.ownInRowsOnly.contains(property.name) {
             readInRows.insert(pair)
           } else {
-            causes.append(RunCause(text: "reads its @State \(property.name)", carried: [pair], displays: true))
+            causes.append(RunCause(text: "reads its @State \(property.name)", carried: [pair], displays: true, perRow: graph.builtInRows.contains(view.name) ? .changedRows : nil))
           }
         }
       case "Binding":
@@ -249,8 +357,13 @@ extension UpdateModel {
       guard !carried.isEmpty else { continue }
       inputsThatDiffer[label, default: []].formUnion(carried)
       let displays = Self.shows(carried, readingOnly: reads.own[label])
+      // Each row is handed its own element, or a value worked out from it: only the rows whose
+      // element changed differ, or those whose worked-out value flips.
+      let ownElement = site.row?.element.map { WholeWords.count(of: $0, in: argument.value.text, upTo: 1) > 0 } ?? false
       causes.append(RunCause(text: "input \(label) differs: \(carried.sorted().joined(separator: ", ")) changed (passed `\(argument.value.text)` at \(argument.value.location))",
-        carried: carried, displays: displays, through: through))
+        carried: carried, displays: displays, through: through,
+        perRow: !ownElement ? nil : argument.valuePath == nil && argument.valueShape != .literal ? .flippingRows : .changedRows,
+        rows: ownElement ? writesOfRows(at: site, in: event) : 1))
     }
     if !ownEquality, Self.hasTrailingClosure(site), profile.takesAnInputThatAlwaysDiffers {
       causes.append(RunCause(text: "its trailing closure is made anew each time \(parent)'s body runs (\(site.call.location))", carried: [], displays: false))
@@ -261,9 +374,18 @@ extension UpdateModel {
     if site.rowKey == "self", let path = site.row?.collectionPath, path.memberNames.last != "indices",
       pairs(along: path, in: site.enclosingType).contains(where: event.changes.contains)
     {
-      causes.append(RunCause(text: "its rows are keyed by \\.self: a changed element is a new row (\(site.call.location))", carried: [], displays: true))
+      causes.append(RunCause(text: "its rows are keyed by \\.self: a changed element is a new row (\(site.call.location))", carried: [], displays: true,
+        perRow: .changedRows))
     }
     return causes
+  }
+
+  /// How many of the rows built at `site` the event changes or adds: one for each of its writes
+  /// of the collection (`messages.append(…)` twice adds two rows).
+  private func writesOfRows(at site: ConstructionFact, in event: Event) -> Int {
+    guard !event.isEveryWriteOfAProperty, let path = site.row?.collectionPath, let collection = pairs(along: path, in: site.enclosingType).last
+    else { return 1 }
+    return max(1, event.writers.filter { pairsByWriter[$0.location]?.contains(collection) == true }.count)
   }
 
   /// What of the event reaches a child through one argument, as SwiftUI compares it.

@@ -47,6 +47,18 @@ final class SimulationGraph: @unchecked Sendable {
   /// Views built only inside presented content, directly or by views that are: each with the
   /// modifier that presents it. They run only while it is shown.
   let presentedOnly: [String: String]
+  /// Views built only as rows of a `ForEach` or `List`, directly or by views that are: each has
+  /// one instance per row on screen.
+  let builtInRows: Set<String>
+  /// For each view, the `onChange(of:)` modifiers of its body: the value compared, as written,
+  /// and what the action writes (`Owner.member`).
+  let reactions: [String: [Reaction]]
+
+  struct Reaction {
+    var value: String
+    var writes: Set<String>
+  }
+
   /// The views each view builds, by their place in `order`, ascending.
   let childPositions: [String: [Int]]
   private let lock = NSLock()
@@ -71,6 +83,8 @@ final class SimulationGraph: @unchecked Sendable {
     }
     sitesBuilding = sites
     presentedOnly = Self.presentedOnly(sites: sites)
+    builtInRows = Self.builtInRows(sites: sites)
+    reactions = Self.reactions(in: model, views: byName)
     // Parents before children: a depth-first walk from the views no other view builds.
     var visited: Set<String> = []
     var postorder: [String] = []
@@ -102,6 +116,51 @@ final class SimulationGraph: @unchecked Sendable {
       }
     }
     return found
+  }
+
+  /// The `onChange(of:)` modifiers of each view's body, with the writes inside each action.
+  private static func reactions(in model: UpdateModel, views: [String: TypeFact]) -> [String: [Reaction]] {
+    let writesByFile = Dictionary(grouping: model.pairsByWriter, by: { $0.key.file })
+    var found: [String: [Reaction]] = [:]
+    for onChange in model.index.files.flatMap(\.onChanges) where onChange.enclosingMember == "body" {
+      guard let view = onChange.enclosingType, views[view] != nil, let action = onChange.action else { continue }
+      let start = action.location
+      let lastLine = start.line + action.text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+      let writes = (writesByFile[start.file] ?? []).filter { write in
+        let place = write.key
+        return (place.line > start.line || (place.line == start.line && place.column >= start.column)) && place.line <= lastLine
+      }.reduce(into: Set<String>()) { $0.formUnion($1.value) }
+      guard !writes.isEmpty else { continue }
+      found[view, default: []].append(Reaction(value: onChange.value.text, writes: writes))
+    }
+    return found
+  }
+
+  /// The views every construction of which is a row, or in the body of a view that is one.
+  private static func builtInRows(sites: [String: [ConstructionFact]]) -> Set<String> {
+    var found: Set<String> = []
+    var grew = true
+    while grew {
+      grew = false
+      for (view, built) in sites where !found.contains(view) && !built.isEmpty
+        && built.allSatisfy({ $0.row != nil || $0.enclosingType.map(found.contains) == true })
+      {
+        found.insert(view)
+        grew = true
+      }
+    }
+    return found
+  }
+
+  /// Whether every instance of the view holds its own value of `property`: each is a row, and
+  /// each row is handed one made from its own element (`state: store.state(for: download)`). A
+  /// change inside one such object or value reaches only the row that holds it.
+  func holdsItsOwn(_ property: String, in view: String) -> Bool {
+    guard builtInRows.contains(view), let sites = sitesBuilding[view], !sites.isEmpty else { return false }
+    return sites.allSatisfy { site in
+      guard let element = site.row?.element, let argument = site.arguments.first(where: { $0.label == property }) else { return false }
+      return WholeWords.count(of: element, in: argument.value.text, upTo: 1) > 0
+    }
   }
 
   /// The type a pair (`Player.currentTime`) is a member of.

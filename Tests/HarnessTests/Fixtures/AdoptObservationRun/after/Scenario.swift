@@ -1,6 +1,7 @@
 @_spi(NarrowHarness) import SwiftUI
 
-/// Five ticks, a recording and a pause; last, the pause flag is set to the value it has.
+/// Five ticks, a recording and a pause; then the pause flag is set to the value it has, and
+/// last it is cleared.
 @MainActor
 func makeScenario() -> Scenario {
   let store = RunStore()
@@ -9,5 +10,6 @@ func makeScenario() -> Scenario {
     Scenario.Step("record") { store.record(distance: 1.2) }
     Scenario.Step("pause") { store.pause() }
     Scenario.Step("still paused") { store.isPaused = true }
+    Scenario.Step("resume") { store.isPaused = false }
   }
 }

@@ -1,7 +1,8 @@
 @_spi(NarrowHarness) import SwiftUI
 
 /// The selection changes several times, with a quantity change in between; the store counts how
-/// often the list's onChange action saved a selection. The last step writes the selection it has.
+/// often the list's onChange action saved a selection. Then a step writes the selection it has, and the
+/// last one writes another.
 @MainActor
 func makeScenario() -> Scenario {
   let cart = Cart(
@@ -28,5 +29,6 @@ func makeScenario() -> Scenario {
     Scenario.Step("select beans again") { cart.select(1) }
     Scenario.Step("select frother again") { cart.select(2) }
     Scenario.Step("frother still selected") { cart.selectedItemID = 2 }
+    Scenario.Step("select cups directly") { cart.selectedItemID = 3 }
   }
 }

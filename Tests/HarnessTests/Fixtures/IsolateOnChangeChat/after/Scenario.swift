@@ -1,7 +1,8 @@
 @_spi(NarrowHarness) import SwiftUI
 
 /// A prompt, a reply streamed in four tokens, a second prompt and two more tokens; the narrator
-/// counts what the list's onChange action handed it. The last step writes the content it has.
+/// counts what the list's onChange action handed it. Then a step writes the content it has, and the last
+/// appends a message from elsewhere.
 @MainActor
 func makeScenario() -> Scenario {
   let chat = Chat()
@@ -22,5 +23,6 @@ func makeScenario() -> Scenario {
       Scenario.Step("token \(token)") { chat.receive(token) }
     }
     Scenario.Step("same content") { chat.messages[3].content = chat.messages[3].content }
+    Scenario.Step("message from elsewhere") { chat.messages.append(Message(id: 99, role: "user", content: "Hi")) }
   }
 }

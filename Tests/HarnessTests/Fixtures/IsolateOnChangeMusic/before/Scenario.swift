@@ -1,8 +1,8 @@
 @_spi(NarrowHarness) import SwiftUI
 
 /// Three seconds of playback, the next track, two more seconds, then a track from the library;
-/// the history counts the plays the library's onChange action recorded. The last step writes the
-/// track it has.
+/// the history counts the plays the library's onChange action recorded. Then a step writes the
+/// track it has, and the last sets another.
 @MainActor
 func makeScenario() -> Scenario {
   let tracks = [
@@ -24,5 +24,6 @@ func makeScenario() -> Scenario {
     Scenario.Step.repeated("tick", times: 2) { player.tick() }
     Scenario.Step("play from library") { player.play(tracks[2]) }
     Scenario.Step("same track") { player.track = player.track }
+    Scenario.Step("set track") { player.track = tracks[0] }
   }
 }

@@ -1,6 +1,7 @@
 @_spi(NarrowHarness) import SwiftUI
 
-/// Three ticks of playback, a song added to the queue, then a write of the time it has.
+/// Three ticks of playback, a song added to the queue, then a write of the time it has and
+/// a seek.
 @MainActor
 func makeScenario() -> Scenario {
   let player = Player(title: "So What", queue: ["Blue in Green", "Naima"])
@@ -8,5 +9,6 @@ func makeScenario() -> Scenario {
     Scenario.Step.repeated("tick", times: 3) { player.tick() }
     Scenario.Step("enqueue") { player.enqueue("Giant Steps") }
     Scenario.Step("same time") { player.currentTime = player.currentTime }
+    Scenario.Step("seek") { player.currentTime = 100 }
   }
 }

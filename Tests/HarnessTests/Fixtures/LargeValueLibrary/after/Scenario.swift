@@ -1,6 +1,7 @@
 @_spi(NarrowHarness) import SwiftUI
 
-/// Five ticks and three plays; last, the library is set to the value it has.
+/// Five ticks and three plays; then the library is set to the value it has,
+/// and last an album is dropped.
 @MainActor
 func makeScenario() -> Scenario {
   let albums = (1...3).map { album in
@@ -13,5 +14,6 @@ func makeScenario() -> Scenario {
     Scenario.Step.repeated("tick", times: 5) { store.tick() }
     Scenario.Step.repeated("play", times: 3) { store.recordPlay(ofTrack: 0, onAlbum: 1) }
     Scenario.Step("same library") { store.library = store.library }
+    Scenario.Step("drop an album") { store.library.albums.removeLast() }
   }
 }

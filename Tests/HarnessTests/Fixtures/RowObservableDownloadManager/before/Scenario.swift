@@ -1,7 +1,7 @@
 @_spi(NarrowHarness) import SwiftUI
 
-/// Four progress reports of one download, one of another, a pause, one more report; last, the
-/// downloads are set to the value they have.
+/// Four progress reports of one download, one of another, a pause, one more report; then the
+/// downloads are set to the value they have, and last a download is added on top.
 @MainActor
 func makeScenario() -> Scenario {
   let manager = DownloadManager()
@@ -11,5 +11,6 @@ func makeScenario() -> Scenario {
     Scenario.Step("pause") { manager.togglePause() }
     Scenario.Step("download 5 at 20 %") { manager.report(0.2, for: 5) }
     Scenario.Step("same downloads") { manager.downloads = manager.downloads }
+    Scenario.Step("new download on top") { manager.downloads.insert(Download(id: 13, name: "Episode 13"), at: 0) }
   }
 }

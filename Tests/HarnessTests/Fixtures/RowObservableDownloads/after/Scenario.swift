@@ -1,6 +1,7 @@
 @_spi(NarrowHarness) import SwiftUI
 
-/// Progress reports, a removal and one more report; last, the downloads are set to the value they have.
+/// Progress reports, a removal and one more report; then the downloads are set to the value they
+/// have, and last a download is added on top.
 @MainActor
 func makeScenario() -> Scenario {
   let store = DownloadStore()
@@ -10,5 +11,6 @@ func makeScenario() -> Scenario {
     Scenario.Step("download 7 removed") { store.remove(7) }
     Scenario.Step("download 8 at 10 %") { store.report(0.1, for: 8) }
     Scenario.Step("same downloads") { store.downloads = store.downloads }
+    Scenario.Step("new download on top") { store.downloads.insert(Download(id: 21, name: "File 21"), at: 0) }
   }
 }

@@ -1,6 +1,7 @@
 @_spi(NarrowHarness) import SwiftUI
 
-/// Five ticks, mail and a sync; last, the clock is set to the value it has.
+/// Five ticks, mail and a sync; then the clock is set to the value it has, and last
+/// to another.
 @MainActor
 func makeScenario() -> Scenario {
   let store = Store()
@@ -10,5 +11,6 @@ func makeScenario() -> Scenario {
     Scenario.Step("sync") { store.setSyncing(true) }
     Scenario.Step("synced") { store.setSyncing(false) }
     Scenario.Step("same time") { store.elapsed = store.elapsed }
+    Scenario.Step("set time") { store.elapsed = 99 }
   }
 }
