@@ -1,3 +1,5 @@
+import Foundation
+
 /// How `==` compares a type: the fact a refresh guard (`if new != old`) and a change of a view's
 /// inputs both depend on. A hand-written `==` that compares only an `id` calls a renamed element
 /// equal, and a guard built on it would keep the old name on screen.
@@ -19,6 +21,39 @@ extension Index {
     "CGFloat", "Bool", "String", "Substring", "Character", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval",
     "Array", "Dictionary", "Set", "Optional", "CGSize", "CGPoint", "CGRect", "Color", "Locale", "IndexSet",
   ]
+
+  /// Standard value types made only of plain data, with no reference inside: SwiftUI compares
+  /// such a value bit by bit, whatever its `==` says (SwiftUI's team on view inputs, WWDC23
+  /// "Demystify SwiftUI performance"; the subset's `InputComparison` follows it).
+  static let plainDataTypes: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    "CGFloat", "Bool", "Date", "UUID", "TimeInterval", "CGSize", "CGPoint", "CGRect", "Decimal",
+  ]
+
+  /// Whether a struct of the scanned code holds only plain data, field by field (`Int?` too):
+  /// its hand-written `==` never decides whether a view that takes it runs.
+  func isPlainData(_ name: String) -> Bool {
+    var visited = Set<String>()
+    return isPlainData(name, visited: &visited)
+  }
+
+  private func isPlainData(_ name: String, visited: inout Set<String>) -> Bool {
+    if Self.plainDataTypes.contains(name) { return true }
+    guard visited.insert(name).inserted, let declared = declaration(named: name), declared.kind == .struct else { return false }
+    let stored = storedProperties(of: declared)
+    return !stored.isEmpty && stored.allSatisfy { field in
+      guard field.attributes.isEmpty, let written = field.type?.trimmingCharacters(in: CharacterSet(charactersIn: " ?")),
+        let simple = Self.simpleTypeName(written), simple == written
+      else { return false }
+      return isPlainData(simple, visited: &visited)
+    }
+  }
+
+  /// How a view given a value of the named type compares it: with the type's `==`, unless the
+  /// type is plain data, compared bit by bit, so that a hand-written `==` is never asked.
+  func equalityAsViewsCompare(_ name: String) -> EqualityComparison {
+    isPlainData(name) ? .everyField : equality(of: name)
+  }
 
   /// How `==` compares a type as written (`[CartItem]`, `Track?`, `[String: Int]`). Worked out
   /// once per type: every view input of that type asks again.

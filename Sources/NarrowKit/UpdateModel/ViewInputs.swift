@@ -70,6 +70,8 @@ extension UpdateModel {
       {
         return .alwaysDifferent("\(proto.name), a protocol used as a type, which SwiftUI cannot compare")
       }
+      // Plain data is compared bit by bit: a hand-written `==` that leaves a field out is not asked.
+      if declared.count == 1, names.count == 1, index.isPlainData(declared[0].name) { return .plainData }
       if declared.allSatisfy({ !index.conformances(of: $0).isDisjoint(with: Index.equatableProtocols) }) {
         return .equatable(index.equality(of: type))
       }

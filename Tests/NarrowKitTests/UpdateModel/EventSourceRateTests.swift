@@ -346,6 +346,10 @@ struct RateCase: CustomTestStringConvertible, Sendable {
     RateCase("a button", .body, "Button(\"Add\") { model.value += 1 }", .repeated),
     RateCase("a tap", .body, ".onTapGesture { model.value += 1 }", .repeated),
     RateCase("a submit", .body, ".onSubmit { model.value += 1 }", .repeated),
+    RateCase("the pointer entering or leaving", .body, ".onHover { _ in model.value += 1 }", .repeated),
+    RateCase("a long press", .body, ".onLongPressGesture { model.value += 1 }", .repeated),
+    RateCase("a drop", .body, ".onDrop(of: [.text], isTargeted: nil) { _ in model.value += 1; return true }", .repeated),
+    RateCase("a URL opened", .body, ".onOpenURL { _ in model.value += 1 }", .repeated),
     RateCase("an appearance", .body, ".onAppear { model.value += 1 }", .once),
     RateCase("a change of a watched value", .body, ".onChange(of: model.query) { model.value += 1 }", .repeated),
   ]

@@ -17,8 +17,8 @@ struct PassFieldsEffect {
       return .failure(Reason("reads every stored field of \(structType.name) (\(stored.joined(separator: ", "))): taking them one by one spares nothing"))
     }
     // A field the struct's own == leaves out does not run the view today: SwiftUI compares the
-    // value with that ==, so a change of it alone looks like no change at all.
-    if case .ignores(_, let ignored, let location) = index.equality(of: structType.name), Set(unread).isSubset(of: ignored) {
+    // value with that == (unless it is plain data), so a change of it alone looks like no change.
+    if case .ignores(_, let ignored, let location) = index.equalityAsViewsCompare(structType.name), Set(unread).isSubset(of: ignored) {
       return .failure(Reason("\(structType.name)'s == at \(location) leaves out \(unread.joined(separator: ", ")), so their changes do not run \(view.name) today: nothing is spared (passing the fields would make it show them)"))
     }
     let sites = index.constructions(of: view.name)
@@ -30,7 +30,7 @@ struct PassFieldsEffect {
       return .failure(Reason("\(view.name) also takes \(other.property.name), \(other.what), which SwiftUI cannot compare: its body runs whenever its parent's does, so narrowing \(property.name) spares nothing; make \(view.name) Equatable, comparing what it shows, first"))
     }
     let compared: [String]
-    if case .ignores(_, let ignored, _) = index.equality(of: structType.name) {
+    if case .ignores(_, let ignored, _) = index.equalityAsViewsCompare(structType.name) {
       compared = unread.filter { !ignored.contains($0) }
     } else {
       compared = unread

@@ -129,7 +129,7 @@ struct PassFieldsRewrite {
     let names = fields.map(\.newName).joined(separator: ", ")
     var checks: [String] = []
     if let handWritten = index.parts(of: structType).lazy.compactMap(\.equality).first {
-      switch index.equality(of: structType.name) {
+      switch index.equalityAsViewsCompare(structType.name) {
       case .ignores(_, let ignored, _):
         let readIgnored = fields.map(\.field.name).filter(ignored.contains)
         guard !readIgnored.isEmpty else { break }

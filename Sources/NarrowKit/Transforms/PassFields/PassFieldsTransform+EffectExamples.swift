@@ -86,5 +86,37 @@ extension PassFieldsTransform {
         let chip = SwatchChip(swatch: Swatch(key: "a", label: "A", color: "red"))
         """,
       reason: "Swatch's == at Example.swift:5:3 leaves out label, so their changes do not run SwatchChip today"),
+    .rewrites(
+      "plain data is compared bit by bit, so a field its own == leaves out still runs the view",
+      before: """
+        struct Reading: Equatable {
+          var level: Int
+          var sampledAt: Int
+          static func == (lhs: Reading, rhs: Reading) -> Bool { lhs.level == rhs.level }
+        }
+        struct LevelLabel: View {
+          let reading: Reading
+          var body: some View { Text("\\(reading.level)") }
+        }
+        struct GaugeFace: View {
+          let reading: Reading
+          var body: some View { LevelLabel(reading: reading) }
+        }
+        """,
+      after: """
+        struct Reading: Equatable {
+          var level: Int
+          var sampledAt: Int
+          static func == (lhs: Reading, rhs: Reading) -> Bool { lhs.level == rhs.level }
+        }
+        struct LevelLabel: View {
+          let level: Int
+          var body: some View { Text("\\(level)") }
+        }
+        struct GaugeFace: View {
+          let reading: Reading
+          var body: some View { LevelLabel(level: reading.level) }
+        }
+        """),
   ]
 }
