@@ -204,8 +204,10 @@ targets += [
   .executableTarget(name: "NarrowHarness", dependencies: ["SwiftUI"]),
   .testTarget(
     name: "HarnessTests",
-    dependencies: ["SwiftUI", "NarrowHarness"],
-    exclude: ["Fixtures"]
+    dependencies: ["SwiftUI", "NarrowHarness", "NarrowKit"],
+    exclude: ["Fixtures"],
+    swiftSettings: syntaxSwiftSettings,
+    linkerSettings: syntaxLinkerSettings
   ),
 ]
 products += [

@@ -422,9 +422,8 @@ extension UpdateModel {
         carried.insert(last)
       }
     }
-    if case .equatable(.ignores(_, let ignored, _)) = comparison {
-      carried = carried.filter { !ignored.contains(String($0.split(separator: ".").last ?? "")) || $0 == last }
-    }
+    // The whole value replaced differs; a field differs only where the comparison sees it.
+    carried = carried.filter { $0 == last || comparison.differs(changing: [String($0.split(separator: ".").last ?? "")]) }
     return (carried, Set(along))
   }
 

@@ -15,6 +15,19 @@ public enum InputComparison: Sendable, Hashable {
   case unknown
 }
 
+extension InputComparison {
+  /// Whether SwiftUI finds a new value of the input different when these of its stored fields
+  /// changed (empty: the same value handed again): a hand-written `==` that leaves a field out
+  /// does not see it change, and what cannot be compared always differs.
+  public func differs(changing fields: Set<String>) -> Bool {
+    switch self {
+    case .alwaysDifferent: return true
+    case .equatable(.ignores(_, let ignored, _)): return !fields.subtracting(ignored).isEmpty
+    case .plainData, .equatable, .fieldByField, .identity, .unknown: return !fields.isEmpty
+    }
+  }
+}
+
 public enum ViewInput: Sendable, Hashable {
   /// A stored property the caller passes.
   case value(PropertyFact, InputComparison)
