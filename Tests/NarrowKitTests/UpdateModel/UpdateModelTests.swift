@@ -58,13 +58,18 @@ import Testing
   @Test func inputsCompareAsSwiftUICompares() {
     let model = model("""
       protocol Shape {}
-      struct Point: Equatable { var x: Int }
-      struct Size { var width: Int }
+      struct Point: Equatable { var x: Int; var label: String }
+      struct Size { var width: Int; var unit: String }
+      struct Offset: Equatable {
+        var dx: Int
+        static func == (lhs: Offset, rhs: Offset) -> Bool { true }
+      }
       final class Box {}
       struct Card: View {
         let title: String
         let point: Point
         let size: Size
+        let offset: Offset
         let box: Box
         let onTap: () -> Void
         let shape: any Shape
@@ -84,6 +89,7 @@ import Testing
       "title: plain data, compared bitwise",
       "point: Equatable, compared with ==",
       "size: compared field by field",
+      "offset: plain data, compared bitwise",
       "box: a reference, compared by identity",
       "onTap: a closure: never equal, so the view runs whenever its parent does",
       "shape: an existential, which SwiftUI cannot compare: never equal, so the view runs whenever its parent does",
