@@ -16,6 +16,8 @@ public struct HotPath: Sendable, Codable {
     public var notCut: [String]
     /// Built only inside presented content (`sheet`): it runs only while that is shown.
     public var presentedBy: String? = nil
+    /// Bodies it runs for each event: every row on screen, or the changed ones (`BodyRun.count`).
+    public var bodies = 1
   }
 
   /// The event, as `simulate` takes it (`Player.tick`).
@@ -23,11 +25,14 @@ public struct HotPath: Sendable, Codable {
   public var rate: Rate
   public var pacing: Pacing?
   public var writers: [Writer]
-  /// How many bodies the event runs in all.
+  /// How many bodies the event runs in all, with a screenful of rows.
   public var runs: Int
   public var wasted: [WastedRun]
 
-  var wastedPerSecond: Double { Double(wasted.count) * (pacing?.hertz ?? 1) }
+  /// Bodies run for nothing each time it happens, rows counted.
+  public var wastedBodies: Int { wasted.reduce(0) { $0 + $1.bodies } }
+
+  var wastedPerSecond: Double { Double(wastedBodies) * (pacing?.hertz ?? 1) }
 }
 
 /// What `hot` found: the events that waste body runs, and how many others it looked at.
@@ -57,7 +62,7 @@ extension UpdateModel {
         let cut = Self.proposal(cutting: run.view, for: event.name, among: proposals)
         guard !run.displaysChange || cut != nil else { return nil }
         var wasted = HotPath.WastedRun(view: run.view, displaysChange: run.displaysChange, why: run.why, cutBy: cut, notCut: [],
-          presentedBy: run.presentedBy)
+          presentedBy: run.presentedBy, bodies: run.rowsOnly ? 0 : run.count(rowsOnScreen: BodyRun.rowsOnScreen))
         if cut == nil { wasted.notCut = closestSkips(for: wasted, of: event, among: skipped) }
         return wasted
       }
@@ -65,10 +70,11 @@ extension UpdateModel {
         if view == nil || simulation.runs(view!) { wastingNothing += 1 }
         continue
       }
-      paths.append(HotPath(event: event.name, rate: event.rate, pacing: event.pacing, writers: event.writers, runs: simulation.runs.count, wasted: wasted))
+      let runs = simulation.runs.filter { !$0.rowsOnly }.reduce(0) { $0 + $1.count(rowsOnScreen: BodyRun.rowsOnScreen) }
+      paths.append(HotPath(event: event.name, rate: event.rate, pacing: event.pacing, writers: event.writers, runs: runs, wasted: wasted))
     }
-    // Within a rate word, the most body runs wasted per second first; an unknown number of
-    // hertz counts as one.
+    // Within a rate word, the most bodies run for nothing per second first (each row counted);
+    // an unknown number of hertz counts as one.
     paths.sort { ($0.rate, -$0.wastedPerSecond, $0.event) < ($1.rate, -$1.wastedPerSecond, $1.event) }
     let beyond = limit > 0 ? max(0, paths.count - limit) : 0
     return HotPaths(paths: Array(paths.prefix(paths.count - beyond)), eventsWastingNothing: wastingNothing,
