@@ -13,14 +13,17 @@ public struct SparedEvent: Sendable, Hashable, Codable {
   /// Every view whose body it runs, before or after, with which of its instances run.
   public var bodies: [ViewRuns] = []
 
-  /// `no longer runs MiniPlayer; runs SongRow only in the rows it changes, not every row`.
+  /// `no longer runs MiniPlayer; runs SongRow only in the rows it changes, not every row; runs
+  /// CartSummary only when what it reads changes value`.
   public var sparedPhrase: String {
-    let fewerRows = Set(bodies.filter(\.runsInFewerRows).map(\.view))
-    let gone = views.filter { !fewerRows.contains($0) }
-    let rows = views.filter(fewerRows.contains)
+    let after = Dictionary(bodies.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
+    let rows = views.filter { after[$0]?.runsInFewerRows == true }
+    let guarded = views.filter { after[$0]?.runsInFewerRows != true && after[$0]?.after?.onlyWhenChanging == true }
+    let gone = views.filter { !rows.contains($0) && !guarded.contains($0) }
     return [
       gone.isEmpty ? nil : "no longer runs " + gone.joined(separator: ", "),
       rows.isEmpty ? nil : "runs \(rows.joined(separator: ", ")) only in the rows it changes, not every row",
+      guarded.isEmpty ? nil : "runs \(guarded.joined(separator: ", ")) only when what it reads changes value",
     ].compactMap { $0 }.joined(separator: "; ")
   }
 }
@@ -142,7 +145,8 @@ extension UpdateModel {
         let bodies = ViewRuns.compared(before, after)
         spared.append(SparedEvent(event: event.name, rate: event.rate, pacing: event.pacing, views: gone,
           runsBefore: bodies.reduce(0) { $0 + $1.countBefore },
-          runsAfter: bodies.filter { body in after.runs.contains { $0.view == body.view && $0.onlyWhenChanging.isEmpty } }.reduce(0) { $0 + $1.countAfter },
+          // At most: a body that waits on a value changing is counted as if it always did.
+          runsAfter: bodies.reduce(0) { $0 + $1.countAfter },
           bodies: bodies))
       }
       for run in after.runs where views.contains(run.view) && run.onlyWhenChanging.isEmpty && stillRun[run.view] == nil
