@@ -246,3 +246,45 @@ struct ScrollWatcher: View {
     #expect(graph.evaluations["ClosureHolder"] == 2)
   }
 }
+
+@Observable
+final class Queue {
+  var tracks = ["Intro"]
+  var isShown = false
+}
+
+struct QueueButton: View {
+  @Bindable var queue: Queue
+  var body: some View {
+    Text("Queue")
+      .sheet(isPresented: $queue.isShown) { QueueList(queue: queue) }
+  }
+}
+
+struct QueueList: View {
+  let queue: Queue
+  var body: some View { Text(queue.tracks.joined(separator: ", ")) }
+}
+
+@Suite @MainActor struct PresentationTests {
+  /// A sheet's content is built only while the sheet is shown: a change it reads runs it then,
+  /// and not before or after.
+  @Test func presentedContentRunsOnlyWhileShown() {
+    let queue = Queue()
+    let graph = ViewGraph(root: QueueButton(queue: queue))
+    queue.tracks.append("Outro")
+    graph.settle()
+    #expect(graph.evaluations["QueueList"] == nil, "not shown, not built")
+    queue.isShown = true
+    graph.settle()
+    #expect(graph.evaluations["QueueList"] == 1, "shown: built once")
+    #expect(graph.renderedText.contains("sheet"), "\(graph.renderedText)")
+    queue.tracks.append("Bonus")
+    graph.settle()
+    #expect(graph.evaluations["QueueList"] == 2, "shown: runs for what it reads")
+    queue.isShown = false
+    queue.tracks.append("Encore")
+    graph.settle()
+    #expect(graph.evaluations["QueueList"] == 2, "dismissed: runs no more")
+  }
+}

@@ -13,6 +13,9 @@ struct PredictedRun {
   var passes: Int
   /// Rows that run when only changed rows do.
   var changedRows: Int
+  /// Built only in presented content: it runs only while that is shown, which the model cannot
+  /// know.
+  var presented: Bool
 
   /// From a run of `simulate --format json`, or a `before`/`after` of a `scan` effect's bodies.
   init(view: String, _ json: [String: Any]) {
@@ -23,12 +26,15 @@ struct PredictedRun {
     sites = (json["sites"] as? [String: Int]).map { (running: $0["running"] ?? 0, of: $0["of"] ?? 0) }
     passes = json["passes"] as? Int ?? 1
     changedRows = json["changedRows"] as? Int ?? 1
+    presented = json["presentedBy"] is String
   }
 
   /// Bodies run: every mounted instance (of the places that run it), the changed rows, or none
   /// when only its rows are built.
   func count(mounted: Int) -> Int {
     if rowsOnly { return 0 }
+    // Not shown when the scenario mounts it: at most the one instance a presentation shows.
+    let mounted = presented ? max(mounted, 1) : mounted
     switch instances {
     case "changedRows": return changedRows * passes
     case "flippingRows": return mounted * passes
@@ -36,9 +42,9 @@ struct PredictedRun {
     }
   }
 
-  /// Whether the count may be below what `count` says: the run waits on a value changing, or
-  /// only rows whose worked-out value flips run.
-  var isUpperBound: Bool { onlyWhenChanging || instances == "flippingRows" }
+  /// Whether the count may be below what `count` says: the run waits on a value changing, only
+  /// rows whose worked-out value flips run, or the view runs only while presented.
+  var isUpperBound: Bool { onlyWhenChanging || instances == "flippingRows" || presented }
 
   /// Whether `count` bodies run as predicted, when `mounted` instances are on screen.
   static func matches(_ run: PredictedRun?, count: Int, mounted: Int) -> Bool {
