@@ -17,6 +17,14 @@ enum ChainReader {
         current = unwrapped
       }
     }
+    // `state(for: download).progress`: the result of a call of the enclosing type's own method.
+    var rootIsCall = false
+    if let call = current.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      case .identifier(let name) = callee.baseName.tokenKind, name.first?.isLowercase == true
+    {
+      current = ExprSyntax(callee)
+      rootIsCall = true
+    }
     guard let reference = current.as(DeclReferenceExprSyntax.self), !components.isEmpty,
       !reference.isBoundByPattern
     else { return nil }
@@ -58,7 +66,7 @@ enum ChainReader {
       statement: CodeReader.statementPlace(of: node, maker: maker),
       handedTo: handedTo,
       clauses: place.clauses,
-      resultMembers: resultMembers, resultMemberEnds: resultMemberEnds, fallbackOf: missFallback(of: node))
+      resultMembers: resultMembers, resultMemberEnds: resultMemberEnds, fallbackOf: missFallback(of: node), rootIsCall: rootIsCall)
   }
 
   /// The stored property a lookup of which `node` is the fallback of: code on the right of `??`

@@ -39,6 +39,9 @@ final class ResolvedChain: Sendable {
   private var rootLength: Int {
     switch chain.root {
     case .selfValue: return 4
+    case .name where chain.rootIsCall:
+      // Through the call's closing parenthesis: what comes before `.member`.
+      return chain.componentRanges[0].end - chain.componentRanges[0].start - chain.components[0].utf8.count - 1
     case .name(let name): return name.utf8.count + (chain.isProjection ? 1 : 0)
     }
   }
@@ -58,6 +61,8 @@ extension Index {
     switch (chain.root, chain.binding) {
     case (.selfValue, _):
       owner = enclosing
+    case (.name(let name), .unbound) where chain.rootIsCall:
+      owner = enclosing.flatMap { resultType(of: name, in: $0) }
     case (.name(let name), .unbound):
       if let enclosing, propertyDeclaration(name, in: enclosing) != nil {
         implicitSelf = true

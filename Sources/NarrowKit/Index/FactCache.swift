@@ -267,7 +267,7 @@ public struct FactCache: Sendable {
   }
 
   /// The entry format's name and version.
-  static let magic = Array("NRF9".utf8)
+  static let magic = Array("NRFA".utf8)
   static let outputMagic = Array("NRO1".utf8)
   private static let headerSize = magic.count + 8
 

@@ -68,7 +68,7 @@ extension ChainFact: FactRecord {
     componentRanges.write(to: w); expression.write(to: w); access.write(to: w); enclosingType.write(to: w)
     enclosingMember.write(to: w); enclosingAccessor.write(to: w); assignment.write(to: w); contexts.write(to: w)
     source.write(to: w); statement.write(to: w); handedTo.write(to: w); clauses.write(to: w); resultMembers.write(to: w)
-    resultMemberEnds.write(to: w); fallbackOf.write(to: w)
+    resultMemberEnds.write(to: w); fallbackOf.write(to: w); rootIsCall.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
@@ -76,7 +76,7 @@ extension ChainFact: FactRecord {
       componentRanges: r.read(), expression: r.read(), access: r.read(), enclosingType: r.read(),
       enclosingMember: r.read(), enclosingAccessor: r.read(), assignment: r.read(), contexts: r.read(),
       sourceBox: SourceCallBox.read(r), statement: r.read(), handedTo: r.read(), clauses: r.read(), resultMembers: r.read(),
-      resultMemberEnds: r.read(), fallbackOf: r.read())
+      resultMemberEnds: r.read(), fallbackOf: r.read(), rootIsCall: r.read())
   }
 }
 

@@ -103,6 +103,9 @@ struct ChainFact: Sendable, Hashable {
   var resultMemberEnds: [Int] = []
   /// The stored property whose lookup it is the fallback of (see `ChainReader.missFallback`).
   var fallbackOf: String? = nil
+  /// The root is a call of a method of the enclosing type with an implicit `self`
+  /// (`state(for: download).progress = p`): the chain goes on from the method's result.
+  var rootIsCall = false
 }
 
 /// `TextField(text:)`: the call an expression is an argument of, and the argument's label.

@@ -157,6 +157,7 @@ extension UpdateModel {
       let carried = leaves(of: pair, in: event)
       let owner = String(SimulationGraph.owner(of: pair))
       let ownObject = view.properties.contains { !$0.isStatic && index.propertyType($0.name, in: view.name) == owner && graph.holdsItsOwn($0.name, in: view.name) }
+        || graph.readsItsOwnObject(of: owner, in: view, index: index)
       let guarded = changesOnlyWhenDifferent(pair, in: event)
       // Each row's object written only where its value differs: the rows whose value flips.
       causes.append(RunCause(text: "reads \(pair)", carried: carried.isEmpty ? [pair] : carried, displays: true, through: [pair],

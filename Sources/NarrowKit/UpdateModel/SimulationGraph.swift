@@ -59,6 +59,9 @@ final class SimulationGraph: @unchecked Sendable {
     var writes: Set<String>
   }
 
+  /// Method calls in each view's code, for reads through what a method returns.
+  private let methodCallsByView: [String: [MethodCallFact]]
+
   /// The views each view builds, by their place in `order`, ascending.
   let childPositions: [String: [Int]]
   private let lock = NSLock()
@@ -85,6 +88,8 @@ final class SimulationGraph: @unchecked Sendable {
     presentedOnly = Self.presentedOnly(sites: sites)
     builtInRows = Self.builtInRows(sites: sites)
     reactions = Self.reactions(in: model, views: byName)
+    methodCallsByView = Dictionary(grouping: index.files.flatMap(\.methodCalls).filter { $0.enclosingType.map { byName[$0] != nil } == true },
+      by: { $0.enclosingType! })
     // Parents before children: a depth-first walk from the views no other view builds.
     var visited: Set<String> = []
     var postorder: [String] = []
@@ -160,6 +165,20 @@ final class SimulationGraph: @unchecked Sendable {
     return sites.allSatisfy { site in
       guard let element = site.row?.element, let argument = site.arguments.first(where: { $0.label == property }) else { return false }
       return WholeWords.count(of: element, in: argument.value.text, upTo: 1) > 0
+    }
+  }
+
+  /// Whether each row of the view reads its own object of `type` through a method given what the
+  /// row alone holds (`store.progress(download.id)`, `download` its own element): a change inside
+  /// that object reaches that row only.
+  func readsItsOwnObject(of type: String, in view: TypeFact, index: Index) -> Bool {
+    let own = view.properties.map(\.name).filter { holdsItsOwn($0, in: view.name) }
+    guard !own.isEmpty else { return false }
+    return (methodCallsByView[view.name] ?? []).contains { call in
+      guard call.arguments.contains(where: { argument in own.contains { WholeWords.count(of: $0, in: argument.value.text, upTo: 1) > 0 } }),
+        let receiver = call.receiver.isEmpty || call.receiver == "self" ? view.name : index.propertyType(call.receiverRoot, in: view.name)
+      else { return false }
+      return index.resultType(of: call.method, in: receiver) == type
     }
   }
 

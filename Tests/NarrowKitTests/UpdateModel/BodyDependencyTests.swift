@@ -55,4 +55,57 @@ import Testing
     let runs = model.events(named: "Editor.tick")!.flatMap { model.simulate($0).runs.map(\.view) }
     #expect(runs == ["EditorScreen"])
   }
+
+  /// `state(for: id).progress = p`, with the method's `self` implied, writes `progress` of the
+  /// object the method returns, and a row holding that object reads it.
+  @Test func aWriteThroughAMethodsResultWritesWhatItReturns() {
+    let model = UpdateModel(index: index("""
+      import SwiftUI
+
+      @Observable
+      final class RowState {
+        var progress = 0.0
+      }
+
+      @Observable
+      final class Store {
+        var ids = [1, 2, 3]
+        @ObservationIgnored private var states: [Int: RowState] = [:]
+
+        func state(for id: Int) -> RowState {
+          if let kept = states[id] { return kept }
+          let made = RowState()
+          states[id] = made
+          return made
+        }
+
+        func report(_ progress: Double, for id: Int) {
+          state(for: id).progress = progress
+        }
+      }
+
+      struct Rows: View {
+        let store: Store
+        var body: some View {
+          ForEach(store.ids, id: \\.self) { id in Row(state: store.state(for: id)) }
+          ForEach(store.ids, id: \\.self) { id in KeyedRow(id: id, store: store) }
+        }
+      }
+
+      /// Asks the store for its own state, by the id it alone holds.
+      struct KeyedRow: View {
+        let id: Int
+        let store: Store
+        var body: some View { Text("\\(store.state(for: id).progress)") }
+      }
+
+      struct Row: View {
+        let state: RowState
+        var body: some View { Text("\\(state.progress)") }
+      }
+      """))
+    #expect(model.writers(of: "progress", in: "RowState").map(\.scope) == ["Store.report"])
+    let runs = model.events(named: "Store.report")!.flatMap { model.simulate($0).runs }
+    #expect(Set(runs.map(\.view)) == ["Row", "KeyedRow"] && runs.allSatisfy { $0.instances == .changedRows }, "\(runs)")
+  }
 }
