@@ -14,6 +14,20 @@ import Testing
     #expect(run.stdout.contains("cut by: row-derived-state FeedModel.scrollOffset"), "\(run.stdout)")
   }
 
+  /// Every row on screen runs for each frame: how many rows that is comes from the setting.
+  @Test func theRowsOnScreenSettingCountsTheRowsThatRun() throws {
+    let flag = try CLI.run(["hot", "--rows-on-screen", "5", "Examples/Feed"], in: CLI.packageRoot)
+    #expect(flag.stdout.contains("runs 6 bodies, 5 for nothing:") && flag.stdout.contains("  - PostRow (5 bodies)"), "\(flag.stdout)")
+    let sandbox = try Sandbox(copying: "Examples/Feed")
+    defer { sandbox.remove() }
+    try sandbox.write(".narrow.json", "{\"model\": {\"rowsOnScreen\": 3}}")
+    let configured = try CLI.run(["hot", "."], in: sandbox.root)
+    #expect(configured.stdout.contains("runs 4 bodies, 3 for nothing:"), "\(configured.stdout)")
+    try sandbox.write(".narrow.json", "{\"model\": {\"rowsOnScreen\": 0}}")
+    let refused = try CLI.run(["hot", "."], in: sandbox.root)
+    #expect(refused.status == 2 && refused.stderr.contains("model.rowsOnScreen: must be a positive whole number"), "\(refused.stderr)")
+  }
+
   @Test func jsonAndMarkdownSayTheSame() throws {
     let json = try CLI.run(["hot", "--format", "json", "Examples/Feed"], in: CLI.packageRoot)
     let found = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]

@@ -155,7 +155,8 @@ public struct RunResult: Sendable {
   public func modelAfterChanges(jobs: Int = Parallel.defaultJobs) -> UpdateModel {
     guard !changes.isEmpty else { return model }
     let files = changes.map { SourceFile(path: $0.file.path, bytes: $0.file.bytes(forText: $0.newText)) }
-    return UpdateModel(index: index.replacing(FileParser.facts(for: files, jobs: jobs, cache: nil).facts), evidence: model.evidence)
+    return UpdateModel(index: index.replacing(FileParser.facts(for: files, jobs: jobs, cache: nil).facts), evidence: model.evidence,
+      rowsOnScreen: model.rowsOnScreen)
   }
 }
 
@@ -218,7 +219,7 @@ public enum Pipeline {
     let lastRound = max(1, min(request.rounds, maximumRounds))
     for round in 1...lastRound {
       request.progress?(.round(round, selected: selected.count))
-      let model = UpdateModel(index: current, evidence: request.evidence)
+      let model = UpdateModel(index: current, evidence: request.evidence, rowsOnScreen: request.settings[TransformCatalog.rowsOnScreen])
       let taken = select(from: transforms, in: model, request: request, scope: scope, unwritable: unwritable, judgingSuppressions: first == nil)
       if first == nil { first = (model, taken.skipped, taken.suppressionWarnings) }
       let finished = taken.editSet.accepted.isEmpty || round == lastRound
@@ -328,7 +329,7 @@ public enum Pipeline {
     let changed = Dictionary(grouping: proposal.edits, by: \.file).compactMap { path, edits in
       model.index.file(at: path).map { edited($0.file, by: edits).file }
     }
-    return UpdateModel(index: reread(model.index, changed, jobs: jobs), evidence: model.evidence)
+    return UpdateModel(index: reread(model.index, changed, jobs: jobs), evidence: model.evidence, rowsOnScreen: model.rowsOnScreen)
   }
 
   /// The accepted edits applied to the files as `index` holds them: their new texts (kept in

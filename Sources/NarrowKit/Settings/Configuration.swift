@@ -105,10 +105,11 @@ private struct KeyReader {
     return Configuration.Failure(file: file, keyPath: key, message: message, line: place?.line, column: place?.column)
   }
 
-  /// The transforms that take settings, and `parse`: each has an object of its own, keyed by its id.
+  /// The transforms that take settings, `parse` and `model`: each has an object of its own, keyed by its id.
   static let settingsByTransform = Dictionary(grouping: TransformCatalog.settings, by: \.transform)
   static let keys = ["transforms"]
-    + (TransformCatalog.ids + [TransformCatalog.maximumFileBytes.transform]).filter { settingsByTransform[$0] != nil }
+    + (TransformCatalog.ids + [TransformCatalog.maximumFileBytes.transform, TransformCatalog.rowsOnScreen.transform])
+      .filter { settingsByTransform[$0] != nil }
     + ["exclude", "accept", "effect", "evidence", "deploymentTarget", "platform"]
 
   mutating func configuration(_ top: [String: Any], file: String) throws -> Configuration {

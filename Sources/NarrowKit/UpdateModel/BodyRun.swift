@@ -30,13 +30,14 @@ public struct BodyRun: Sendable, Hashable, Codable {
   /// (`append` twice is two new rows).
   public var changedRows = 1
 
-  /// Rows of a list on one screen: a phone's height over a row's, about 12. What a view built in
-  /// rows costs is counted for this many.
-  public static let rowsOnScreen = 12
+  /// Rows of a list on one screen by default: a phone's height over a row's, about 12.
+  public static let screenful = 12
+  /// Bodies it runs, with the model's rows on screen (`count(rowsOnScreen:)`).
+  public var bodies = 1
 
   var shape: RunShape {
     RunShape(instances: instances, inRows: inRows, sites: sites, passes: passes, changedRows: changedRows,
-      onlyWhenChanging: !onlyWhenChanging.isEmpty, count: count(rowsOnScreen: Self.rowsOnScreen))
+      onlyWhenChanging: !onlyWhenChanging.isEmpty, count: bodies)
   }
 
   /// How many bodies run, with `rowsOnScreen` rows of each list on screen.

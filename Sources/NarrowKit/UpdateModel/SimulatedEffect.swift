@@ -35,7 +35,7 @@ public struct ViewRuns: Sendable, Hashable, Codable {
   public var before: RunShape?
   public var after: RunShape?
 
-  /// Bodies run, with `BodyRun.rowsOnScreen` rows of each list on screen.
+  /// Bodies run, with the model's rows on screen.
   var countBefore: Int { before?.count ?? 0 }
   var countAfter: Int { after?.count ?? 0 }
 

@@ -96,6 +96,7 @@ extension UpdateModel {
         instances: instances, inRows: inRows, sites: share, passes: again == nil ? 1 : 2,
         changedRows: remaining.map(\.rows).max() ?? 1))
     }
+    for position in runs.indices where !runs[position].rowsOnly { runs[position].bodies = runs[position].count(rowsOnScreen: rowsOnScreen) }
     return Simulation(event: event, runs: runs)
   }
 

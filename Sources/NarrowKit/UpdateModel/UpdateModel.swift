@@ -6,6 +6,8 @@ import Foundation
 public struct UpdateModel: Sendable {
   public let index: Index
   public let evidence: RunEvidence
+  /// Rows of a list on one screen: a run of every row is this many bodies.
+  public let rowsOnScreen: Int
   /// `Type.member` → the writes of it, in place or whole.
   private let writersByMember: [String: [Writer]]
   /// What each write changes: every `Type.member` it passes through (`Player.track`, `Track.playCount`).
@@ -22,9 +24,10 @@ public struct UpdateModel: Sendable {
     "updateValue", "removeValue", "popLast", "move", "replaceSubrange", "negate",
   ]
 
-  public init(index: Index, evidence: RunEvidence = RunEvidence()) {
+  public init(index: Index, evidence: RunEvidence = RunEvidence(), rowsOnScreen: Int = BodyRun.screenful) {
     self.index = index
     self.evidence = evidence
+    self.rowsOnScreen = rowsOnScreen
     // Writes the declarations name need no chain resolved: they are gathered meanwhile.
     let declaredWrites = Parallel.Pending { Self.declaredWrites(in: index) }
     var writers: [String: [Writer]] = [:]

@@ -50,6 +50,12 @@ extension TransformCatalog {
     transform: "parse", key: "maxFileBytes", flag: "--max-file-bytes", defaultValue: Workspace.defaultMaximumFileBytes,
     help: "the largest Swift file read, in bytes; a larger one is a file Narrow cannot read")
 
-  /// Every declared setting: each transform's, in catalogue order, then how files are read.
-  public static var settings: [TransformSetting] { all.flatMap { $0.settings } + [maximumFileBytes] }
+  /// How the update model counts bodies, not a transform's: the rows of a list on one screen.
+  public static let rowsOnScreen = TransformSetting(
+    transform: "model", key: "rowsOnScreen", flag: "--rows-on-screen", defaultValue: BodyRun.screenful,
+    help: "the rows of a list on one screen, as many bodies as a change that runs every row runs")
+
+  /// Every declared setting: each transform's, in catalogue order, then how files are read and
+  /// how bodies are counted.
+  public static var settings: [TransformSetting] { all.flatMap { $0.settings } + [maximumFileBytes, rowsOnScreen] }
 }
