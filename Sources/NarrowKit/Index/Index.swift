@@ -237,6 +237,12 @@ public struct Index: Sendable {
     }
   }
 
+  /// The name of the app's entry point (`@main struct CartApp: App`, a widget bundle) when the
+  /// scanned code holds one: then every write the app makes is in the scan.
+  var entryPoint: String? {
+    allTypes.first { $0.attributes.contains("main") }?.name
+  }
+
   public func conformances(of type: TypeFact) -> Set<String> {
     Set(parts(of: type).flatMap(\.inheritedTypes).map { $0.hasPrefix("SwiftUI.") ? String($0.dropFirst(8)) : $0 })
   }

@@ -100,6 +100,10 @@ extension UpdateModel {
       if effect.strength != .measured, !writers.isEmpty, writers.allSatisfy(\.isConstruction) {
         return .sparesNothing("the changes it would spare are written only where a value is built (an initialiser): no value a view holds changes")
       }
+      // Scanned with its entry point, an app's writes are all in view: none is elsewhere.
+      if effect.strength != .measured, let entry = index.entryPoint {
+        return .sparesNothing("nothing in the scanned code changes what it would spare once the value is built, and the scan holds the app's entry point (@main \(entry)), so no write of it is elsewhere")
+      }
       return .spares(effect)
     }
     let rewritten = build?()
