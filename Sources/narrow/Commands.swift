@@ -239,7 +239,9 @@ enum Commands {
     let after = result.modelAfterChanges(jobs: rest.jobs ?? Parallel.defaultJobs)
     let report = events.map { event in
       SimulationReport(event: event, before: result.model.simulate(event),
-        after: (after.events(named: event.name)?.first).map { after.simulate($0) }, proposals: result.selected.map { "\($0.transform) \($0.target)" })
+        after: (after.events(named: event.name)?.first).map { after.simulate($0) }, proposals: result.selected.map { "\($0.transform) \($0.target)" },
+        held: result.held.filter { $0.proposal.effect.events.contains { $0.event == event.name } }
+          .map { "\($0.proposal.transform) \($0.proposal.target): \($0.reason)" })
     }
     if arguments.format == .json { return Outcome(stdout: try json(report)) }
     var lines: [String] = []
@@ -249,10 +251,12 @@ enum Commands {
       lines += event.writers.prefix(5).map { "  written \($0.description)" }
       lines += section("Before:", simulation.before)
       if simulation.proposals.isEmpty {
-        lines.append("No proposal changes this.")
+        lines.append(simulation.held.isEmpty ? "No proposal changes this." : "No proposal diff writes changes this.")
       } else if let after = simulation.after {
         lines += section("After \(simulation.proposals.joined(separator: ", ")):", after)
       }
+      // What `hot` names as cutting a run may wait on an option: say which, as `scan` does.
+      lines += simulation.held.map { "Held, not in the after: \($0)" }
     }
     return Outcome(stdout: LineEscaping.joined(lines) + "\n")
   }
@@ -262,6 +266,8 @@ enum Commands {
     var before: Simulation
     var after: Simulation?
     var proposals: [String]
+    /// Proposals whose effect names this event but that `diff` would not write, with why.
+    var held: [String]
   }
 
   private static func section(_ title: String, _ simulation: Simulation) -> [String] {

@@ -28,6 +28,16 @@ import Testing
     #expect(refused.status == 2 && refused.stderr.contains("model.rowsOnScreen: must be a positive whole number"), "\(refused.stderr)")
   }
 
+  /// `hot` says a review proposal cuts the scroll's run of the rows; `simulate` of the same event
+  /// names it too, with why `diff` holds it, instead of saying no proposal changes it.
+  @Test func simulateNamesTheHeldProposalThatHotSaysCutsTheRun() throws {
+    let run = try CLI.run(["simulate", "FeedModel.didScroll", "Examples/Feed"], in: CLI.packageRoot)
+    #expect(run.stdout.contains("No proposal diff writes changes this.\nHeld, not in the after: row-derived-state FeedModel.scrollOffset: needs review"),
+      "\(run.stdout)")
+    let accepted = try CLI.run(["simulate", "FeedModel.didScroll", "--accept", "review", "Examples/Feed"], in: CLI.packageRoot)
+    #expect(accepted.stdout.contains("After row-derived-state FeedModel.scrollOffset:") && !accepted.stdout.contains("Held"), "\(accepted.stdout)")
+  }
+
   @Test func jsonAndMarkdownSayTheSame() throws {
     let json = try CLI.run(["hot", "--format", "json", "Examples/Feed"], in: CLI.packageRoot)
     let found = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
