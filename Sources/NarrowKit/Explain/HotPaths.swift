@@ -62,7 +62,7 @@ extension UpdateModel {
         let cut = Self.proposal(cutting: run.view, for: event.name, among: proposals)
         guard !run.displaysChange || cut != nil else { return nil }
         var wasted = HotPath.WastedRun(view: run.view, displaysChange: run.displaysChange, why: run.why, cutBy: cut, notCut: [],
-          presentedBy: run.presentedBy, bodies: run.rowsOnly ? 0 : run.bodies)
+          presentedBy: run.presentedBy, bodies: run.bodies)
         if cut == nil { wasted.notCut = closestSkips(for: wasted, of: event, among: skipped) }
         return wasted
       }
@@ -70,7 +70,7 @@ extension UpdateModel {
         if view == nil || simulation.runs(view!) { wastingNothing += 1 }
         continue
       }
-      let runs = simulation.runs.filter { !$0.rowsOnly }.reduce(0) { $0 + $1.bodies }
+      let runs = simulation.runs.reduce(0) { $0 + $1.bodies }
       paths.append(HotPath(event: event.name, rate: event.rate, pacing: event.pacing, writers: event.writers, runs: runs, wasted: wasted))
     }
     // Within a rate word, the most bodies run for nothing per second first (each row counted);

@@ -32,7 +32,8 @@ public struct BodyRun: Sendable, Hashable, Codable {
 
   /// Rows of a list on one screen by default: a phone's height over a row's, about 12.
   public static let screenful = 12
-  /// Bodies it runs, with the model's rows on screen (`count(rowsOnScreen:)`).
+  /// Bodies it runs, with the model's rows on screen (`count(rowsOnScreen:)`); none when only its
+  /// rows are built again.
   public var bodies = 1
 
   var shape: RunShape {

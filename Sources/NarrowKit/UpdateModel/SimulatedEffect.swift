@@ -124,13 +124,8 @@ extension UpdateModel {
       let runsAfter = Dictionary(after.runs.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
       var gone: [String] = []
       for run in before.runs where views.contains(run.view) && run.onlyWhenChanging.isEmpty {
-        guard let left = runsAfter[run.view] else {
-          gone.append(run.view)
-          if event.rate.isFrequent { firmly.insert(event.name) }
-          continue
-        }
-        // Every row ran before; now only the row the event changes does.
-        if ViewRuns(view: run.view, before: run.shape, after: left.shape).runsInFewerRows {
+        // It no longer runs, or every row ran before and now only the rows the event changes do.
+        guard let left = runsAfter[run.view], !ViewRuns(view: run.view, before: run.shape, after: left.shape).runsInFewerRows else {
           gone.append(run.view)
           if event.rate.isFrequent { firmly.insert(event.name) }
           continue
@@ -153,8 +148,7 @@ extension UpdateModel {
           runsAfter: bodies.reduce(0) { $0 + $1.countAfter },
           bodies: bodies))
       }
-      for run in after.runs where views.contains(run.view) && run.onlyWhenChanging.isEmpty && stillRun[run.view] == nil
-        && !before.runs.contains(where: { ViewRuns(view: run.view, before: $0.shape, after: run.shape).runsInFewerRows && $0.view == run.view }) {
+      for run in after.runs where views.contains(run.view) && run.onlyWhenChanging.isEmpty && !gone.contains(run.view) && stillRun[run.view] == nil {
         stillRun[run.view] = (event.name, run.why)
       }
     }

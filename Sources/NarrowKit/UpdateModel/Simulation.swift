@@ -96,7 +96,8 @@ extension UpdateModel {
         instances: instances, inRows: inRows, sites: share, passes: again == nil ? 1 : 2,
         changedRows: remaining.map(\.rows).max() ?? 1))
     }
-    for position in runs.indices where !runs[position].rowsOnly { runs[position].bodies = runs[position].count(rowsOnScreen: rowsOnScreen) }
+    // A view whose rows alone are built again runs no body of its own.
+    for position in runs.indices { runs[position].bodies = runs[position].rowsOnly ? 0 : runs[position].count(rowsOnScreen: rowsOnScreen) }
     return Simulation(event: event, runs: runs)
   }
 
@@ -106,10 +107,7 @@ extension UpdateModel {
   private func runsAgain(_ view: TypeFact, for event: Event, graph: SimulationGraph) -> String? {
     guard let reactions = graph.reactions[view.name] else { return nil }
     let reads = graph.profile(of: view, in: self).reads
-    let compared = event.changes.filter { pair in
-      reactions.contains { WholeWords.count(of: String(pair.split(separator: ".").last ?? ""), in: $0.value, upTo: 1) > 0 }
-    }
-    for reaction in reactions where compared.contains(where: { WholeWords.count(of: String($0.split(separator: ".").last ?? ""), in: reaction.value, upTo: 1) > 0 }) {
+    for reaction in reactions where event.changes.contains(where: { WholeWords.count(of: String($0.split(separator: ".").last ?? ""), in: reaction.value, upTo: 1) > 0 }) {
       let read = reaction.writes.filter { pair in
         reads.observed.contains(pair) || (pair.hasPrefix(view.name + ".") && reads.own[String(pair.dropFirst(view.name.count + 1))] != nil)
       }

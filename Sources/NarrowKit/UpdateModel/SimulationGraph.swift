@@ -85,8 +85,8 @@ final class SimulationGraph: @unchecked Sendable {
       children[parent, default: []].append(site.typeName)
     }
     sitesBuilding = sites
-    presentedOnly = Self.presentedOnly(sites: sites)
-    builtInRows = Self.builtInRows(sites: sites)
+    presentedOnly = Self.builtOnly(in: sites) { $0.presentedBy }
+    builtInRows = Set(Self.builtOnly(in: sites) { $0.row != nil ? "row" : nil }.keys)
     reactions = Self.reactions(in: model, views: byName)
     methodCallsByView = Dictionary(grouping: index.files.flatMap(\.methodCalls).filter { $0.enclosingType.map { byName[$0] != nil } == true },
       by: { $0.enclosingType! })
@@ -106,16 +106,17 @@ final class SimulationGraph: @unchecked Sendable {
     childPositions = children.mapValues { Set($0.compactMap { position[$0] }).sorted() }
   }
 
-  /// The views every construction of which is in presented content, or in the body of a view
-  /// that is only presented: found by growing the set until no view joins it.
-  private static func presentedOnly(sites: [String: [ConstructionFact]]) -> [String: String] {
+  /// The views every construction of which `place` marks (presented content, a row), or lies in
+  /// the body of a view that is so built, each with the mark of its first construction: found by
+  /// growing the set until no view joins it.
+  private static func builtOnly(in sites: [String: [ConstructionFact]], _ place: (ConstructionFact) -> String?) -> [String: String] {
     var found: [String: String] = [:]
     var grew = true
     while grew {
       grew = false
       for (view, built) in sites where found[view] == nil && !built.isEmpty {
-        let presenters = built.map { $0.presentedBy ?? $0.enclosingType.flatMap { found[$0] } }
-        guard presenters.allSatisfy({ $0 != nil }), let first = presenters.first! else { continue }
+        let marks = built.map { place($0) ?? $0.enclosingType.flatMap { found[$0] } }
+        guard marks.allSatisfy({ $0 != nil }), let first = marks.first! else { continue }
         found[view] = first
         grew = true
       }
@@ -137,22 +138,6 @@ final class SimulationGraph: @unchecked Sendable {
       }.reduce(into: Set<String>()) { $0.formUnion($1.value) }
       guard !writes.isEmpty else { continue }
       found[view, default: []].append(Reaction(value: onChange.value.text, writes: writes))
-    }
-    return found
-  }
-
-  /// The views every construction of which is a row, or in the body of a view that is one.
-  private static func builtInRows(sites: [String: [ConstructionFact]]) -> Set<String> {
-    var found: Set<String> = []
-    var grew = true
-    while grew {
-      grew = false
-      for (view, built) in sites where !found.contains(view) && !built.isEmpty
-        && built.allSatisfy({ $0.row != nil || $0.enclosingType.map(found.contains) == true })
-      {
-        found.insert(view)
-        grew = true
-      }
     }
     return found
   }
