@@ -30,6 +30,8 @@ struct AppResult: Codable, Equatable {
     var rate: String
     /// The views it spares.
     var views: [String]
+    /// Views built per second it spares, for a build that says.
+    var viewsSparedPerSecond: Double? = nil
     /// `file:line`, relative to the checkout.
     var location: String
 
@@ -54,6 +56,7 @@ struct AppResult: Codable, Equatable {
         transform: proposal.transform, target: proposal.target, verdict: proposal.verdict,
         strength: proposal.effect?.strength ?? "unknown", rate: (proposal.effect?.busiestRate ?? .unknown).rawValue,
         views: Array(Set(proposal.effect?.spared.map(\.view) ?? [])).sorted(),
+        viewsSparedPerSecond: proposal.effect?.viewsSparedPerSecond.map { ($0 * 1000).rounded() / 1000 },
         location: "\(proposal.location.file):\(proposal.location.line)")
     }.sorted { ($0.key, $0.location) < ($1.key, $1.location) }
     skipped = report.skipped.reduce(into: [:]) { counts, skip in

@@ -24,6 +24,8 @@ struct ScanReport: Decodable {
     /// A build that simulates events states their rate; older builds name only what runs each writer.
     var rate: String?
     var spared: [Spared]
+    /// A build that weighs body runs states the views built per second it spares.
+    var viewsSparedPerSecond: Double?
   }
 
   struct Spared: Decodable {

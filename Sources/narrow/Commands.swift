@@ -57,8 +57,9 @@ enum Commands {
   }
 
   private static func explain(_ arguments: Arguments) throws -> Outcome {
-    guard let id = arguments.paths.first else { throw Arguments.UsageError(message: "explain needs a transform id, or rates") }
+    guard let id = arguments.paths.first else { throw Arguments.UsageError(message: "explain needs a transform id, rates or costs") }
     if id == "rates" { return Outcome(stdout: RateSources.explanation) }
+    if id == "costs" { return Outcome(stdout: CostSources.explanation) }
     guard let type = TransformCatalog.transform(id: id) else { throw Pipeline.Failure.unknownTransform(id) }
     return Outcome(stdout: Explanation.render(type))
   }

@@ -133,10 +133,12 @@ enum Help {
   static let explain = """
     OVERVIEW: Describe a transform: what it does, when it is worth it, what it will not touch, and a
     before/after example. `narrow explain rates` says how Narrow finds how often code runs, with
-    the catalogue of APIs it knows.
+    the catalogue of APIs it knows; `narrow explain costs` how it weighs a body run, with the
+    calls it counts as costly.
 
     USAGE: narrow explain ID
            narrow explain rates
+           narrow explain costs
     """
 
   static let cache = """

@@ -24,11 +24,11 @@ extension Commands {
   private static func text(_ found: HotPaths, configuration: String?) -> String {
     var lines: [String] = []
     for path in found.paths {
-      lines.append("\(path.event) (\(Pacing.said(path.rate, path.pacing))) runs \(Wording.counted(path.runs, "body", "bodies")), \(path.wastedBodies) for nothing:")
+      lines.append("\(path.event) (\(Pacing.said(path.rate, path.pacing))) runs \(Wording.counted(path.runs, "body", "bodies")), \(path.wastedBodies) for nothing (\(wasted(path))):")
       lines += path.writers.prefix(3).map { "  written \($0.description)" }
       if path.writers.count > 3 { lines.append("  and \(Wording.counted(path.writers.count - 3, "more write", "more writes"))") }
       for run in path.wasted {
-        lines.append("  - \(run.view)" + (run.bodies > 1 ? " (\(run.bodies) bodies)" : "") + (run.displaysChange ? " (reads what changed, yet a proposal stops it from running for it)" : "")
+        lines.append("  - \(run.view)" + (run.bodies > 1 ? " (\(run.bodies) bodies)" : "") + ", builds \(Wording.counted(run.cost, "view", "views")) a run" + (run.displaysChange ? " (reads what changed, yet a proposal stops it from running for it)" : "")
           + (run.presentedBy.map { " (only while its \($0) content is shown)" } ?? ""))
         lines += run.why.map { "      \($0)" }
         if let cut = run.cutBy { lines.append("      cut by: \(cut)") }
@@ -46,7 +46,7 @@ extension Commands {
     for path in found.paths {
       lines.append("## \(MarkdownReport.cell(MarkdownReport.code(path.event))) (\(MarkdownReport.cell(Pacing.said(path.rate, path.pacing))))")
       lines.append("")
-      lines.append("Runs \(Wording.counted(path.runs, "body", "bodies")); \(path.wastedBodies) for nothing. Written:")
+      lines.append("Runs \(Wording.counted(path.runs, "body", "bodies")); \(path.wastedBodies) for nothing (\(wasted(path))). Written:")
       lines.append("")
       lines += path.writers.prefix(5).map {
         "- \(MarkdownReport.cell(MarkdownReport.code("\($0.location)"))) by \($0.runner.phrase)" + ($0.via.map { " (\(MarkdownReport.cell($0)))" } ?? "")
@@ -61,6 +61,11 @@ extension Commands {
     if found.paths.isEmpty { lines += ["No continuous or repeated event runs a body that shows nothing of it.", ""] }
     lines.append(footer(found))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `≈144 views built a second`: the work the event wastes, at its pace.
+  private static func wasted(_ path: HotPath) -> String {
+    Effect.viewsASecond(path.wastedViewsPerSecond)
   }
 
   private static func footer(_ found: HotPaths) -> String {

@@ -10,7 +10,7 @@ import Testing
   /// inputs: the effect is `possible` (runs spared only while it stays the same), so it is asked for.
   private let proof = HarnessProof(
     transform: "cache-computed", fixture: "Tests/HarnessTests/Fixtures/CacheComputedCart",
-    options: ["--accept", "review", "--effect", "possible"])
+    options: ["--accept", "review"])
   /// Steps that change an input of `Cart.total` without changing the total.
   private static let unchangedTotalSteps = ["cups as a gift", "rename the frother", "tax change too small to show"]
 

@@ -25,7 +25,7 @@ import Testing
         var tag = Tag(name: "new", color: "red")
 
         func start() {
-          Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.tick() }
+          Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in self.tick() }
         }
 
         func tick() {

@@ -261,4 +261,14 @@ import Testing
     #expect(run.stdout.contains("  Timer.scheduledTimer(withTimeInterval:repeats:): a timer, a Timer's block, every interval while it repeats"))
     #expect(run.stdout.contains("  urlSession(downloadTask:didWriteData:): a stream, URLSession reports a download's progress"))
   }
+
+  /// `explain costs` renders the catalogue of costly calls and the threshold `likely` needs.
+  @Test func explainCostsListsTheCostlyCalls() throws {
+    let run = try CLI.run(["explain", "costs"], in: FileManager.default.temporaryDirectory)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("HOW A RUN IS WEIGHED") && run.stdout.contains("at least 5 views built a second"))
+    #expect(run.stdout.contains("  DateFormatter: a formatter made anew, with its locale and calendar"))
+    #expect(run.stdout.contains("  NSAttributedString(data: or html: or markdown: or url:): parses its input"))
+    #expect(run.stdout.contains("  .sorted: passes over every element, and sorting compares them"))
+  }
 }

@@ -24,7 +24,7 @@ import Testing
     final class Player {
       var track = Track(title: "", plays: 0)
       func start() {
-        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.tick() }
+        Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [weak self] _ in self?.tick() }
       }
       func tick() { track.plays += 1 }
     }

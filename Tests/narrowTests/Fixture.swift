@@ -27,7 +27,7 @@ enum Fixture {
 
     struct NowPlaying: View {
       let player: Player
-      var body: some View { Library(tracks: [player.current]).onTapGesture { player.finish() } }
+      var body: some View { Library(tracks: [player.current]).onContinuousHover { _ in player.finish() } }
     }
 
     """

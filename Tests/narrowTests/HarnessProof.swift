@@ -42,6 +42,10 @@ struct HarnessProof {
   let fixture: String
   /// Options for `apply` and `diff` besides the transform, such as `--accept review`.
   var options: [String] = []
+  /// The proof runs every proposal, whatever its strength: a fixture's views are small, and
+  /// whether sparing them is worth a rewrite is the effect stage's answer, proven on its own
+  /// (`PrintedEffectProofTests`), not the rewrite's.
+  static let everyStrength = ["--effect", "possible"]
   /// The folder the tool starts from: `before`, or `recipe` where a manual report's steps were
   /// done by hand first.
   var start = "before"
@@ -52,7 +56,7 @@ struct HarnessProof {
   /// A copy of `before/` with the transform applied; the caller removes it.
   func toolOutput(extraOptions: [String] = []) throws -> Sandbox {
     let sandbox = try Sandbox(copying: fixture + "/" + start)
-    let apply = try CLI.run(["apply", "-t", transform, "--allow-dirty"] + options + extraOptions + ["."], in: sandbox.root)
+    let apply = try CLI.run(["apply", "-t", transform, "--allow-dirty"] + Self.everyStrength + options + extraOptions + ["."], in: sandbox.root)
     #expect(apply.status == 0, "\(apply.stderr)")
     return sandbox
   }
@@ -98,7 +102,7 @@ struct HarnessProof {
     let sandbox = try Sandbox(copying: fixture + "/" + start)
     defer { sandbox.remove() }
     try Shell.git(["init", "-q"], in: sandbox.root)
-    let diff = try CLI.run(["diff", "-t", transform] + options + ["."], in: sandbox.root)
+    let diff = try CLI.run(["diff", "-t", transform] + Self.everyStrength + options + ["."], in: sandbox.root)
     #expect(diff.status == 0 && !diff.stdout.isEmpty, "\(diff.stderr)")
     let applied = try Shell.run("git", ["apply", "-"], in: sandbox.root, input: Data(diff.stdout.utf8))
     #expect(applied.status == 0, "git apply: \(applied.stderr)")
@@ -106,7 +110,7 @@ struct HarnessProof {
       let parse = try Shell.run("swiftc", ["-parse", name], in: sandbox.root)
       #expect(parse.status == 0, "\(name) does not parse: \(parse.stderr)")
     }
-    let again = try CLI.run(["diff", "-t", transform, "--exit-code"] + options + ["."], in: sandbox.root)
+    let again = try CLI.run(["diff", "-t", transform, "--exit-code"] + Self.everyStrength + options + ["."], in: sandbox.root)
     #expect(again.status == 0 && again.stdout.isEmpty, "a second run proposes:\n\(again.stdout)")
   }
 
@@ -132,7 +136,7 @@ struct HarnessProof {
   static func checkExample(_ example: String, transform: String, exempt: (String) -> Bool = { _ in false }) throws {
     let sandbox = try Sandbox(copying: example)
     defer { sandbox.remove() }
-    let apply = try CLI.run(["apply", "-t", transform, "--allow-dirty", "."], in: sandbox.root)
+    let apply = try CLI.run(["apply", "-t", transform, "--allow-dirty"] + everyStrength + ["."], in: sandbox.root)
     #expect(apply.status == 0, "\(apply.stderr)")
     let comparison = try compare(CLI.packageRoot.appendingPathComponent(example), sandbox.root)
     for (view, counts) in comparison.evaluations where !exempt(view) {

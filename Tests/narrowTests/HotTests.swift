@@ -8,8 +8,8 @@ import Testing
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.hasPrefix(
       "FeedModel.didScroll (continuous, ≈60 Hz while it lasts: onScrollGeometryChange at Examples/Feed/FeedViews.swift:9:7: "
-        + "every frame of a scroll) runs 13 bodies, 12 for nothing:"), "\(run.stdout)")
-    #expect(run.stdout.contains("  - PostRow (12 bodies)"), "every row on screen runs: \(run.stdout)")
+        + "every frame of a scroll) runs 13 bodies, 12 for nothing (≈2880 views built a second):"), "\(run.stdout)")
+    #expect(run.stdout.contains("  - PostRow (12 bodies), builds 4 views a run"), "every row on screen runs: \(run.stdout)")
     #expect(run.stdout.contains("by a scroll or geometry handler"), "\(run.stdout)")
     #expect(run.stdout.contains("cut by: row-derived-state FeedModel.scrollOffset"), "\(run.stdout)")
   }
@@ -17,12 +17,12 @@ import Testing
   /// Every row on screen runs for each frame: how many rows that is comes from the setting.
   @Test func theRowsOnScreenSettingCountsTheRowsThatRun() throws {
     let flag = try CLI.run(["hot", "--rows-on-screen", "5", "Examples/Feed"], in: CLI.packageRoot)
-    #expect(flag.stdout.contains("runs 6 bodies, 5 for nothing:") && flag.stdout.contains("  - PostRow (5 bodies)"), "\(flag.stdout)")
+    #expect(flag.stdout.contains("runs 6 bodies, 5 for nothing (≈1200 views built a second):") && flag.stdout.contains("  - PostRow (5 bodies)"), "\(flag.stdout)")
     let sandbox = try Sandbox(copying: "Examples/Feed")
     defer { sandbox.remove() }
     try sandbox.write(".narrow.json", "{\"model\": {\"rowsOnScreen\": 3}}")
     let configured = try CLI.run(["hot", "."], in: sandbox.root)
-    #expect(configured.stdout.contains("runs 4 bodies, 3 for nothing:"), "\(configured.stdout)")
+    #expect(configured.stdout.contains("runs 4 bodies, 3 for nothing (≈720 views built a second):"), "\(configured.stdout)")
     try sandbox.write(".narrow.json", "{\"model\": {\"rowsOnScreen\": 0}}")
     let refused = try CLI.run(["hot", "."], in: sandbox.root)
     #expect(refused.status == 2 && refused.stderr.contains("model.rowsOnScreen: must be a positive whole number"), "\(refused.stderr)")

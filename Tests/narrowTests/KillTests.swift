@@ -26,7 +26,7 @@ import Testing
         final class Model\(i) {
           var item = Item\(i)(title: "", count: 0)
           func start() {
-            Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.tick() }
+            Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [weak self] _ in self?.tick() }
           }
           func tick() { item.count += 1 }
         }

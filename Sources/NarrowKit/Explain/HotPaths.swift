@@ -18,6 +18,8 @@ public struct HotPath: Sendable, Codable {
     public var presentedBy: String? = nil
     /// Bodies it runs for each event: every row on screen, or the changed ones (`BodyRun.count`).
     public var bodies = 1
+    /// What one run of its body weighs, in views built (`BodyCost`).
+    public var cost = 1
   }
 
   /// The event, as `simulate` takes it (`Player.tick`).
@@ -32,7 +34,12 @@ public struct HotPath: Sendable, Codable {
   /// Bodies run for nothing each time it happens, rows counted.
   public var wastedBodies: Int { wasted.reduce(0) { $0 + $1.bodies } }
 
-  var wastedPerSecond: Double { Double(wastedBodies) * (pacing?.hertz ?? 1) }
+  /// Views built for nothing each time it happens: each wasted body weighed by its cost.
+  public var wastedViews: Int { wasted.reduce(0) { $0 + $1.bodies * $1.cost } }
+
+  /// Views built per second for nothing, at the event's pace (the least its rate word allows
+  /// when no source gives one).
+  public var wastedViewsPerSecond: Double { Double(wastedViews) * Pacing.hertz(rate, pacing) }
 }
 
 /// What `hot` found: the events that waste body runs, and how many others it looked at.
@@ -47,9 +54,9 @@ public struct HotPaths: Sendable, Codable {
 }
 
 extension UpdateModel {
-  /// The `continuous` and `repeated` events, busiest first and then by the runs they waste, with
-  /// each body they run that displays nothing of the change, and what cuts it. `view` keeps only
-  /// the runs of that view; `limit`, when above 0, the first that many events.
+  /// The `continuous` and `repeated` events, those that build the most views a second for nothing
+  /// first, with each body they run that displays nothing of the change, and what cuts it. `view`
+  /// keeps only the runs of that view; `limit`, when above 0, the first that many events.
   public func hotPaths(proposals: [Proposal], skipped: [SkippedCandidate], view: String? = nil, limit: Int = 0) -> HotPaths {
     let busy = events().filter { $0.rate == .continuous || $0.rate == .repeated }
     var paths: [HotPath] = []
@@ -62,7 +69,7 @@ extension UpdateModel {
         let cut = Self.proposal(cutting: run.view, for: event.name, among: proposals)
         guard !run.displaysChange || cut != nil else { return nil }
         var wasted = HotPath.WastedRun(view: run.view, displaysChange: run.displaysChange, why: run.why, cutBy: cut, notCut: [],
-          presentedBy: run.presentedBy, bodies: run.bodies)
+          presentedBy: run.presentedBy, bodies: run.bodies, cost: cost(of: run.view).weight)
         if cut == nil { wasted.notCut = closestSkips(for: wasted, of: event, among: skipped) }
         return wasted
       }
@@ -73,9 +80,9 @@ extension UpdateModel {
       let runs = simulation.runs.reduce(0) { $0 + $1.bodies }
       paths.append(HotPath(event: event.name, rate: event.rate, pacing: event.pacing, writers: event.writers, runs: runs, wasted: wasted))
     }
-    // Within a rate word, the most bodies run for nothing per second first (each row counted);
-    // an unknown number of hertz counts as one.
-    paths.sort { ($0.rate, -$0.wastedPerSecond, $0.event) < ($1.rate, -$1.wastedPerSecond, $1.event) }
+    // The most work for nothing first: views built per second, each row and each costly call
+    // counted.
+    paths.sort { (-$0.wastedViewsPerSecond, $0.rate, $0.event) < (-$1.wastedViewsPerSecond, $1.rate, $1.event) }
     let beyond = limit > 0 ? max(0, paths.count - limit) : 0
     return HotPaths(paths: Array(paths.prefix(paths.count - beyond)), eventsWastingNothing: wastingNothing,
       eventsOfUnknownRate: events().filter { $0.rate == .unknown }.count, eventsBeyondTheLimit: beyond)

@@ -318,9 +318,15 @@ final class FactCollector: SyntaxVisitor {
     {
       injections.append(injection)
     }
-    switch typeName(calledBy: node.calledExpression) {
+    let callee = typeName(calledBy: node.calledExpression)
+    var constructed: String? = nil
+    if case .named(let name) = callee { constructed = name }
+    if let costly = CostlyWork.call(node, constructing: constructed), let slot = memberBuildSlot() {
+      memberBuilds[slot].costlyCalls.append(costly)
+    }
+    switch callee {
     case .named(let name):
-      noteBuild(of: name, at: node)
+      if let slot = memberBuildSlot() { memberBuilds[slot].constructedTypes.append(name) }
       constructions.append(ConstructionFact(
         typeName: name,
         call: maker.snippet(node),
@@ -364,21 +370,17 @@ final class FactCollector: SyntaxVisitor {
     return .visitChildren
   }
 
-  private func noteBuild(of typeName: String, at node: FunctionCallExprSyntax) {
+  /// The entry in `memberBuilds` of the member being visited, made when it has none.
+  private func memberBuildSlot() -> Int? {
     let place = places.current()
-    guard let type = place.type, let member = place.member else { return }
+    guard let type = place.type, let member = place.member else { return nil }
     // Calls of one member come one after another: most of the time the last slot is the one.
-    if let last = memberBuilds.last, last.enclosingType == type, last.enclosingMember == member {
-      memberBuilds[memberBuilds.count - 1].constructedTypes.append(typeName)
-      return
-    }
+    if let last = memberBuilds.last, last.enclosingType == type, last.enclosingMember == member { return memberBuilds.count - 1 }
     let key = type + "." + member
-    if let slot = memberBuildSlots[key] {
-      memberBuilds[slot].constructedTypes.append(typeName)
-    } else {
-      memberBuildSlots[key] = memberBuilds.count
-      memberBuilds.append(MemberBuildFact(enclosingType: type, enclosingMember: member, constructedTypes: [typeName]))
-    }
+    if let slot = memberBuildSlots[key] { return slot }
+    memberBuildSlots[key] = memberBuilds.count
+    memberBuilds.append(MemberBuildFact(enclosingType: type, enclosingMember: member, constructedTypes: []))
+    return memberBuilds.count - 1
   }
 
   private enum Callee {

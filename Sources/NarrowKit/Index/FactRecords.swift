@@ -386,8 +386,12 @@ extension NameUseFact: FactRecord {
 }
 
 extension MemberBuildFact: FactRecord {
-  func write(to w: FactWriter) { enclosingType.write(to: w); enclosingMember.write(to: w); constructedTypes.write(to: w) }
-  init(from r: FactReader) throws { try self.init(enclosingType: r.read(), enclosingMember: r.read(), constructedTypes: r.read()) }
+  func write(to w: FactWriter) {
+    enclosingType.write(to: w); enclosingMember.write(to: w); constructedTypes.write(to: w); costlyCalls.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(enclosingType: r.read(), enclosingMember: r.read(), constructedTypes: r.read(), costlyCalls: r.read())
+  }
 }
 
 extension SuppressionFact: FactRecord {

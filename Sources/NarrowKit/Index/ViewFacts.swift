@@ -47,4 +47,7 @@ struct MemberBuildFact: Sendable, Hashable {
   var enclosingType: String
   var enclosingMember: String
   var constructedTypes: [String]
+  /// The calls it makes while the body runs that cost far more than a view (`CostlyWork`), as
+  /// written (`DateFormatter()`, `.sorted`).
+  var costlyCalls: [String] = []
 }

@@ -102,6 +102,7 @@ extension Effect: JSONWritable {
       json.field("rate", rate)
       json.field("spared", spared)
       json.field("strength", strength)
+      json.field("viewsSparedPerSecond", viewsSparedPerSecond)
     }
   }
 }
@@ -151,6 +152,7 @@ extension SparedEvent: JSONWritable {
       json.field("runsAfter", runsAfter)
       json.field("runsBefore", runsBefore)
       json.field("views", views)
+      json.field("viewsSpared", viewsSpared)
     }
   }
 }
@@ -160,6 +162,8 @@ extension ViewRuns: JSONWritable {
     json.object { json in
       json.field("after", after)
       json.field("before", before)
+      json.field("costAfter", costAfter)
+      json.field("costBefore", costBefore)
       json.field("view", view)
     }
   }

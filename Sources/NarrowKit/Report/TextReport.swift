@@ -106,8 +106,10 @@ public enum TextReport {
     let strength = effect.strength.rawValue
     if let event = effect.events.first {
       let more = effect.events.count > 1 ? "; and \(effect.events.count - 1) more event\(effect.events.count == 2 ? "" : "s")" : ""
+      // A busy event spared, yet `possible`: the last note says why.
+      let why = effect.strength == .possible && event.rate.isFrequent ? effect.notes.last.map { "; " + $0 } ?? "" : ""
       return "\(strength): \(event.event) (\(Pacing.short(event.rate, event.pacing))) \(event.sparedPhrase) "
-        + "(\(Wording.counted(event.runsBefore, "body", "bodies")) before, \(event.runsAfter) after)\(more)"
+        + "(\(Wording.counted(event.runsBefore, "body", "bodies")) before, \(event.runsAfter) after)\(more)\(why)"
     }
     if let spared = effect.spared.first(where: { !$0.writers.isEmpty }) ?? effect.spared.first {
       let note = effect.strength == .possible ? effect.notes.last.map { "; " + $0 } ?? "" : ""

@@ -123,6 +123,24 @@ public struct Effect: Sendable, Hashable, Codable {
 
   public static let none = Effect(spared: [], strength: .possible)
 
+  /// Views built per second that it spares, over its continuous and repeated events: each body
+  /// run it spares weighed by its cost, at the event's pace.
+  /// Set by the simulation, with `events`.
+  public var viewsSparedPerSecond = 0.0
+
+  /// Views built per second a proposal must spare to be `likely`, set on the labelled real apps
+  /// (README, "Results on real apps").
+  public static let likelyViewsPerSecond = 5.0
+
+  /// `12`, `0.4`: a rate of views as a reader takes it in.
+  static func said(_ perSecond: Double) -> String { Pacing.number(perSecond) }
+
+  /// `≈144 views built a second`, `≈1 view built a second`.
+  public static func viewsASecond(_ perSecond: Double) -> String {
+    let number = said(perSecond)
+    return "≈\(number) view\(number == "1" ? "" : "s") built a second"
+  }
+
   /// The body runs it stops for continuous and repeated events, one per view and event: the
   /// wasted runs `hot` lists that this proposal cuts.
   var wastedRunsCut: Int {

@@ -41,6 +41,18 @@ public struct Pacing: Sendable, Hashable, Codable {
     return "\(rate.rawValue), ≈\(number(hertz)) Hz"
   }
 
+  /// Times a second to count an event at: what its source says, or the least its rate word
+  /// allows (a continuous event at least once a second, a repeated one at least once a minute);
+  /// nothing for a once-only event or one of unknown rate.
+  static func hertz(_ rate: Rate, _ pacing: Pacing?) -> Double {
+    if let hertz = pacing?.hertz { return hertz }
+    switch rate {
+    case .continuous: return 1
+    case .repeated: return 1.0 / 60
+    case .once, .unknown: return 0
+    }
+  }
+
   /// Display frames, keystrokes: the paces the catalogue's rules give without an interval.
   static let displayHertz = 60.0
   static let typingHertz = 5.0

@@ -13,6 +13,12 @@ public struct SparedEvent: Sendable, Hashable, Codable {
   /// Every view whose body it runs, before or after, with which of its instances run.
   public var bodies: [ViewRuns] = []
 
+  /// Views built each time it happens that the rewrite spares: each body run weighed by its
+  /// cost, before less after.
+  var viewsSpared = 0
+  /// Views built per second that the rewrite spares, at the event's pace.
+  public var viewsSparedPerSecond: Double { Double(viewsSpared) * Pacing.hertz(rate, pacing) }
+
   /// `no longer runs MiniPlayer; runs SongRow only in the rows it changes, not every row; runs
   /// CartSummary only when what it reads changes value`.
   public var sparedPhrase: String {
@@ -34,6 +40,10 @@ public struct ViewRuns: Sendable, Hashable, Codable {
   /// How it runs; nil when it does not.
   public var before: RunShape?
   public var after: RunShape?
+  /// What one run of its body weighs, in views built (`BodyCost.weight`), before and after: a
+  /// rewrite that moves a part out makes it lighter.
+  public var costBefore = 1
+  public var costAfter = 1
 
   /// Bodies run, with the model's rows on screen.
   var countBefore: Int { before?.count ?? 0 }
@@ -43,15 +53,17 @@ public struct ViewRuns: Sendable, Hashable, Codable {
   /// flips, run after.
   var runsInFewerRows: Bool { before?.instances == .every && before?.inRows == true && after.map { $0.instances != .every } == true }
 
-  /// The bodies of an event's simulation before and after, view by view, parents first.
-  static func compared(_ before: Simulation, _ after: Simulation) -> [ViewRuns] {
+  /// The bodies of an event's simulation before and after, view by view, parents first, each
+  /// weighed in the model it runs in.
+  static func compared(_ before: Simulation, in old: UpdateModel, _ after: Simulation, in new: UpdateModel) -> [ViewRuns] {
     let ran = { (simulation: Simulation) in
       Dictionary(simulation.runs.filter { !$0.rowsOnly }.map { ($0.view, $0.shape) }, uniquingKeysWith: { first, _ in first })
     }
-    let (old, new) = (ran(before), ran(after))
+    let (shapesBefore, shapesAfter) = (ran(before), ran(after))
     var seen = Set<String>()
     return (before.runs + after.runs).filter { !$0.rowsOnly && seen.insert($0.view).inserted }.map { run in
-      ViewRuns(view: run.view, before: old[run.view], after: new[run.view])
+      ViewRuns(view: run.view, before: shapesBefore[run.view], after: shapesAfter[run.view],
+        costBefore: old.cost(of: run.view).weight, costAfter: new.cost(of: run.view).weight)
     }
   }
 }
@@ -123,6 +135,7 @@ extension UpdateModel {
       }
       let runsAfter = Dictionary(after.runs.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
       var gone: [String] = []
+      var untilItFlips: Set<String> = []
       for run in before.runs where views.contains(run.view) && run.onlyWhenChanging.isEmpty {
         // It no longer runs, or every row ran before and now only the rows the event changes do.
         guard let left = runsAfter[run.view], !ViewRuns(view: run.view, before: run.shape, after: left.shape).runsInFewerRows else {
@@ -136,17 +149,21 @@ extension UpdateModel {
         gone.append(run.view)
         if left.onlyWhenChanging.allSatisfy((rewritten ?? self).holdsABoolean) {
           if event.rate.isFrequent { firmly.insert(event.name) }
+          untilItFlips.insert(run.view)
         } else {
           whileUnchanged.formUnion(left.onlyWhenChanging)
         }
       }
       if !gone.isEmpty {
-        let bodies = ViewRuns.compared(before, after)
+        let bodies = ViewRuns.compared(before, in: self, after, in: rewritten ?? self)
+        let work = { (runs: ViewRuns) in runs.countBefore * runs.costBefore - (untilItFlips.contains(runs.view) ? 0 : runs.countAfter * runs.costAfter) }
         spared.append(SparedEvent(event: event.name, rate: event.rate, pacing: event.pacing, views: gone,
           runsBefore: bodies.reduce(0) { $0 + $1.countBefore },
           // At most: a body that waits on a value changing is counted as if it always did.
           runsAfter: bodies.reduce(0) { $0 + $1.countAfter },
-          bodies: bodies))
+          bodies: bodies,
+          // A body that waits on a Boolean flipping is counted as spared, as its strength is.
+          viewsSpared: max(0, bodies.reduce(0) { $0 + work($1) })))
       }
       for run in after.runs where views.contains(run.view) && run.onlyWhenChanging.isEmpty && !gone.contains(run.view) && stillRun[run.view] == nil {
         stillRun[run.view] = (event.name, run.why)
@@ -170,10 +187,14 @@ extension UpdateModel {
     var judged = effect
     judged.events = spared
     judged.rate = spared.map(\.rate).min() ?? .once
+    judged.viewsSparedPerSecond = spared.filter(\.rate.isFrequent).reduce(0) { $0 + $1.viewsSparedPerSecond }
     if judged.strength != .measured {
       let eventful = spared.contains { $0.rate.isFrequent }
-      judged.strength = eventful && !firmly.isEmpty ? .likely : .possible
-      if eventful && firmly.isEmpty {
+      let worthIt = judged.viewsSparedPerSecond >= Effect.likelyViewsPerSecond
+      judged.strength = eventful && !firmly.isEmpty && worthIt ? .likely : .possible
+      if eventful && !firmly.isEmpty && !worthIt {
+        judged.notes.append("it spares \(Effect.viewsASecond(judged.viewsSparedPerSecond)), under the \(Effect.said(Effect.likelyViewsPerSecond)) likely needs")
+      } else if eventful && firmly.isEmpty {
         judged.notes.append("it spares body runs only while \(whileUnchanged.sorted().joined(separator: ", ")) keeps its value, and a value that is not a Boolean, derived from inputs that change, changes with most of them")
       } else if !eventful {
         let unknown = spared.filter { $0.rate == .unknown }.map(\.event)

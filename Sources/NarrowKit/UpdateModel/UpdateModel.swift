@@ -16,6 +16,7 @@ public struct UpdateModel: Sendable {
   let writersByScope: [String: [Writer]]
   private let lookups = SharedLookups()
   let readsByView = Memo<String, BodyReads>()
+  let costByView = Memo<String, BodyCost>()
 
   /// Methods whose call on a value changes it.
   static let mutatingMethods: Set<String> = [

@@ -88,6 +88,37 @@ import Testing
     #expect(found.paths.map(\.rate) == [.continuous, .repeated], "\(found.paths.map(\.event))")
   }
 
+  @Test func theMostViewsBuiltForNothingComeFirst() {
+    // Twice a second a cheap label runs for nothing; once a second a view that makes a
+    // formatter does: the second wastes more work, though fewer runs.
+    let source = """
+      final class FastClock: ObservableObject {
+        @Published var tick = 0
+        @Published var label = ""
+        func start() { Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in self.tick += 1 } }
+      }
+
+      final class SlowClock: ObservableObject {
+        @Published var tick = 0
+        @Published var label = ""
+        func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.tick += 1 } }
+      }
+
+      struct Cheap: View {
+        @ObservedObject var clock: FastClock
+        var body: some View { Text(clock.label) }
+      }
+
+      struct Dear: View {
+        @ObservedObject var clock: SlowClock
+        var body: some View { Text(DateFormatter().string(from: .now) + clock.label) }
+      }
+      """
+    let found = hot(source)
+    #expect(found.paths.map(\.event) == ["SlowClock.start › scheduledTimer", "FastClock.start › scheduledTimer"])
+    #expect(found.paths.map(\.wastedViewsPerSecond) == [Double(2 + BodyCost.costlyCallWeight), 2])
+  }
+
   @Test func aViewKeepsOnlyItsOwnRuns() {
     let found = hot(Self.player, view: "Title")
     #expect(found.paths.flatMap(\.wasted).map(\.view) == ["Title"])

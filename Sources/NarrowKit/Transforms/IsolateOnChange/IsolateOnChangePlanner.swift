@@ -73,7 +73,7 @@ struct IsolateOnChangePlanner {
     if spared.isEmpty, let otherUse = otherUses.last(where: { $0 != nil }) ?? nil {
       return .skip("\(otherUse): the value has another use, so moving the onChange would not spare the body")
     }
-    let cost = BodyCost(index: index, view: view)
+    let cost = BodyCost(index: index, view: view.name)
     if !cost.isExpensive && !isMeasured {
       return .skip("the body looks cheap (\(cost.description)); its cost must be established first: measure it, then name it with --only \(view.name):\(onChange.value.text)")
     }

@@ -22,9 +22,6 @@ public struct IsolateOnChangeTransform: Transform {
     is left alone until you name it with --only View:value, which says you measured it.
     """
   public static let highestVerdict = Verdict.safe
-  /// Bodies that build rows, or at least this many views, count as expensive without a measurement.
-  static let expensiveViewCount = 10
-  static let rowBuilders: Set<String> = ["ForEach", "List", "Table", "LazyVGrid", "LazyHGrid"]
   /// Whether a closure passed to this callee, inside an `onChange` action, runs later, holding
   /// whatever it captures: any event source of the catalogue but the action's own `onChange`, and
   /// a managed object context's `perform`.

@@ -166,15 +166,9 @@ struct IsolateReadPlanner {
   private func costOfSparedRuns() -> (views: Int, bodies: Int, worthIt: Bool) {
     let after = model.simulate(event, cutting: [SparedChange(view: view.name, change: pair, writers: [])])
     let spared = before.runs.map(\.view).filter { !after.runs($0) }
-    var views = 0
-    var rows = false
-    for name in spared {
-      guard let spared = index.declaration(named: name) else { continue }
-      let cost = BodyCost(index: index, view: spared)
-      views += cost.viewCount
-      rows = rows || !cost.rowBuilders.isEmpty
-    }
-    return (views, spared.count, rows || views >= IsolateReadTransform.expensiveViewCount)
+    let costs = spared.map(model.cost(of:))
+    let views = costs.reduce(0) { $0 + $1.views }
+    return (views, spared.count, views >= BodyCost.expensiveViews || costs.contains(where: \.isExpensive))
   }
 
   /// How a name the part uses reaches the child: as an input, not at all (a global), or a reason to stop.

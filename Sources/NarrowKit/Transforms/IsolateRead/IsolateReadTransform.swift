@@ -28,8 +28,6 @@ public struct IsolateReadTransform: Transform {
     applies to that view.
     """
   public static let highestVerdict = Verdict.review
-  /// At least this many views built by the runs a change spares make them worth a child view.
-  static let expensiveViewCount = 10
 
   public init(options: TransformOptions) {}
 

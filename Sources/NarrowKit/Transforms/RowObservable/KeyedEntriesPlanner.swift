@@ -27,7 +27,7 @@ struct KeyedEntriesPlanner {
     guard !writes.isEmpty, !reads.isEmpty else { return .notACandidate }
     if let reason = declarationProblem(valueType: valueType) { return .skip(reason) }
     // A view that reads the dictionary where it builds rows reads every key, and still runs for each.
-    let perRow = reads.filter { $0.contexts.contains { IsolateOnChangeTransform.rowBuilders.contains($0) || ChainReader.buildsRows($0) } }
+    let perRow = reads.filter { $0.contexts.contains { BodyCost.rowContainers.contains($0) || ChainReader.buildsRows($0) } }
     let readers = Set(reads.map { ($0.enclosingType ?? "") })
     let spared = readers.subtracting(perRow.map { ($0.enclosingType ?? "") }).sorted()
     guard !spared.isEmpty else {

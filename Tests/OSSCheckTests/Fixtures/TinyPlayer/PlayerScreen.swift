@@ -8,7 +8,7 @@ struct PlayerScreen: View {
       SongTitle(song: player.song)
       Text("played \(player.song.playCount) times")
     }
-    .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in player.tick() }
+    .onReceive(Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()) { _ in player.tick() }
   }
 }
 
