@@ -280,3 +280,28 @@ enum GenericConstraints {
     }
   }
 }
+
+extension SyntaxProtocol {
+  var isInsideInitializer: Bool {
+    var current = parent
+    // Compares kinds rather than calling `is(_:)`, a generic call across the module boundary
+    // that costs a metadata lookup for every ancestor of every use.
+    while let node = current {
+      switch node.kind {
+      case .initializerDecl: return true
+      case .functionDecl, .closureExpr, .accessorBlock: return false
+      default: if node.isTypeBoundary { return false }
+      }
+      current = node.parent
+    }
+    return false
+  }
+}
+
+extension IdentifierPatternSyntax {
+  /// `track` in `let track: Track` declared as a member of a type, as opposed to a local.
+  var isMemberPropertyName: Bool {
+    parent?.as(PatternBindingSyntax.self)?.parent?.parent?.as(VariableDeclSyntax.self)?
+      .parent?.is(MemberBlockItemSyntax.self) == true
+  }
+}
