@@ -15,23 +15,18 @@ struct NowPlayingScreen: View {
   }
 }
 
-/// Shows only the artwork, title and artist, yet takes the whole track: it updates whenever
-/// anything in the track changes, such as the play count on every tick.
+/// Shows only the title and artist, yet takes the whole track: it updates whenever anything
+/// in the track changes, such as the play count on every tick.
 struct TrackTitle: View {
   let track: Track
 
   var body: some View {
     VStack {
-      Image(systemName: "music.note")
-        .font(.largeTitle)
       Text(track.title)
         .font(.title)
         .bold()
-      HStack {
-        Image(systemName: "music.mic")
-        Text(track.artist)
-      }
-      .foregroundStyle(.secondary)
+      Text(track.artist)
+        .foregroundStyle(.secondary)
     }
   }
 }

@@ -130,7 +130,7 @@ public struct Effect: Sendable, Hashable, Codable {
 
   /// Views built per second a proposal must spare to be `likely`, set on the labelled real apps
   /// (README, "Results on real apps").
-  public static let likelyViewsPerSecond = 5.0
+  public static let likelyViewsPerSecond = 2.0
 
   /// `12`, `0.4`: a rate of views as a reader takes it in.
   static func said(_ perSecond: Double) -> String { Pacing.number(perSecond) }

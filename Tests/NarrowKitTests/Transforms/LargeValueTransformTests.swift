@@ -29,7 +29,7 @@ import Testing
     #expect(!spared.contains { $0.hasSuffix("Library.owner") && $0.hasPrefix("ShelfSection") }, "ShelfSection reads owner itself")
     // A tap on Sync spares a few small bodies, about once a minute: too little for `likely`.
     #expect(proposal.effect.strength == .possible && proposal.effect.events.map(\.rate) == [.repeated])
-    #expect(proposal.effect.notes.contains { $0.hasSuffix("views built a second, under the 5 likely needs") }, "\(proposal.effect.notes)")
+    #expect(proposal.effect.notes.contains { $0.hasSuffix("views built a second, under the 2 likely needs") }, "\(proposal.effect.notes)")
   }
 
   /// A value taken from a row closure's parameter cannot be followed to its writers, so Narrow

@@ -79,7 +79,7 @@ import Testing
       """ }
     let cheap = try #require(proposal(source("Text(song.title)")))
     #expect(cheap.effect.strength == .possible && cheap.effect.viewsSparedPerSecond == 1)
-    #expect(cheap.effect.notes.last == "it spares ≈1 view built a second, under the 5 likely needs")
+    #expect(cheap.effect.notes.last == "it spares ≈1 view built a second, under the 2 likely needs")
     let dear = try #require(proposal(source("Text(DateFormatter().string(from: .now) + song.title)")))
     #expect(dear.effect.strength == .likely && dear.effect.viewsSparedPerSecond == Double(2 + BodyCost.costlyCallWeight))
   }
