@@ -362,13 +362,14 @@ extension ValuePath: FactRecord {
 extension OnChangeFact: FactRecord {
   func write(to w: FactWriter) {
     enclosingType.write(to: w); enclosingMember.write(to: w); call.write(to: w); value.write(to: w); action.write(to: w)
-    actionIsClosure.write(to: w); names.write(to: w); bareSelfUses.write(to: w); lineIndentation.write(to: w)
-    enclosingDeclarationEnd.write(to: w); enclosingDeclarationIndentation.write(to: w); clauses.write(to: w)
+    actionIsClosure.write(to: w); actionIsEmpty.write(to: w); names.write(to: w); bareSelfUses.write(to: w)
+    lineIndentation.write(to: w); enclosingDeclarationEnd.write(to: w); enclosingDeclarationIndentation.write(to: w)
+    clauses.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
       enclosingType: r.read(), enclosingMember: r.read(), call: r.read(), value: r.read(), action: r.read(),
-      actionIsClosure: r.read(), names: r.read(), bareSelfUses: r.read(), lineIndentation: r.read(),
+      actionIsClosure: r.read(), actionIsEmpty: r.read(), names: r.read(), bareSelfUses: r.read(), lineIndentation: r.read(),
       enclosingDeclarationEnd: r.read(), enclosingDeclarationIndentation: r.read(), clauses: r.read())
   }
 }

@@ -20,6 +20,7 @@ enum OnChangeReader {
       value: maker.snippet(valueArgument.expression),
       action: action.map { maker.snippet($0) },
       actionIsClosure: closure != nil,
+      actionIsEmpty: closure?.statements.isEmpty == true,
       names: [], bareSelfUses: [],
       lineIndentation: maker.lineIndentation(at: range.start),
       enclosingDeclarationEnd: declaration?.endPositionBeforeTrailingTrivia.utf8Offset,

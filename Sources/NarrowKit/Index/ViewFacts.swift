@@ -12,6 +12,9 @@ struct OnChangeFact: Sendable, Hashable {
   /// The action: a trailing closure, a labelled argument, or a function given by name.
   public var action: Snippet?
   var actionIsClosure: Bool
+  /// The action is a closure with no statements (`{ _, _ in }`): the call is there only for the
+  /// dependency its value gives the body.
+  var actionIsEmpty = false
   /// Names the value and the action use that nothing inside the call binds.
   public var names: [NameUseFact]
   /// `self` used on its own inside the call: passed on, stored or captured whole.

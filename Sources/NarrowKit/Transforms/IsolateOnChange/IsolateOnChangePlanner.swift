@@ -49,6 +49,11 @@ struct IsolateOnChangePlanner {
   private var properties: [PropertyFact] { parts.flatMap(\.properties).filter { !$0.isStatic } }
 
   mutating func plan() -> PlanOutcome {
+    // An empty action does nothing but read the value in the body: a body that shows what is
+    // not tracked (a cache, the date) runs again when the value changes. Moving it stops that.
+    if onChange.actionIsEmpty {
+      return .skip("the action is empty: the onChange is there so that the body runs again when \(onChange.value.text) changes, which moving it would stop")
+    }
     var members: [CarriedMember] = []
     var dependencies: [ValueDependency] = []
     for use in onChange.names where use.inValue {
@@ -198,7 +203,7 @@ struct IsolateOnChangePlanner {
     default:
       let kind: CarriedMember.Kind = type.contains("->") ? .closure : isObservableType(written) ? .object : .constant
       return .success(CarriedMember(name: property.name, type: type, kind: kind,
-        declaration: "let \(name): \(type)", argument: "\(name): \(name)"))
+        declaration: "\(property.carriedKeyword) \(name): \(type)", argument: "\(name): \(name)"))
     }
   }
 

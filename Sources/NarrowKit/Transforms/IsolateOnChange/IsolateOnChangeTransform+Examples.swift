@@ -36,6 +36,24 @@ extension IsolateOnChangeTransform {
 
   static let rewriteExamples: [TransformExample] = [
     .rewrites(
+      "a weak reference the action uses stays weak in the modifier, which would otherwise keep its object alive",
+      before: titleList(onChange: ".onChange(of: library.selection) { _, newSelection in\n      history?.record(newSelection)\n    }")
+        .replacingOccurrences(of: "  let history: History\n", with: "  weak var history: History?\n"),
+      after: titleList(onChange: ".modifier(SelectionChangeModifier(library: library, history: history))", after: """
+        }
+
+        private struct SelectionChangeModifier: ViewModifier {
+          let library: Library
+          weak var history: History?
+
+          func body(content: Content) -> some View {
+            content.onChange(of: library.selection) { _, newSelection in
+              history?.record(newSelection)
+            }
+          }
+
+        """).replacingOccurrences(of: "  let history: History\n", with: "  weak var history: History?\n")),
+    .rewrites(
       "a member whose type is nested in the view is declared in the modifier with the view's name",
       before: models + """
         struct TitleList: View {
@@ -449,6 +467,7 @@ extension IsolateOnChangeTransform {
   /// example (the catalogue's tests check it), and every skip reason written in this folder
   /// contains one.
   public static let skipRules: [String] = [
+    "the action is empty: the onChange is there so that the body runs again",
     "the body also reads", "the helper", "cost must be established", "is computed", "not a closure",
     "self on its own", "async work", "a method of", "a local of", "cannot carry over", "is not written",
     "computed from the view", "nested in", "whose reads Narrow cannot see", "cannot tell which one the value calls",

@@ -2,6 +2,10 @@ extension IsolateOnChangeTransform {
   /// Candidates left alone: the body still needs the value, the action cannot travel, or nothing would be spared.
   static let skipExamples: [TransformExample] = [
     .skips(
+      "an onChange with an empty action, there to run the body again when the value changes, is left alone",
+      source: titleList(onChange: ".onChange(of: library.selection) { _, _ in }"),
+      reason: "the action is empty: the onChange is there so that the body runs again when library.selection changes"),
+    .skips(
       "an action using a local of the body is left alone",
       source: models + """
         struct TitleList: View {

@@ -173,6 +173,11 @@ struct IsolateReadPlanner {
 
   /// How a name the part uses reaches the child: as an input, not at all (a global), or a reason to stop.
   private func input(for name: String, in part: ViewPart, body: ViewBodyParts) -> Result<ChildInput?, Reason> {
+    // Before the view's own members: a name the body binds (`if let artwork`, a closure's
+    // parameter) may hide a property of the same name, with another type.
+    if body.bodyLocals.contains(name) {
+      return .failure(Reason("the part uses `\(name)`, declared in the body, which the child cannot see"))
+    }
     if let property = properties.first(where: { $0.name == name }) {
       if property.storage == .computed {
         return .failure(Reason("the part uses \(view.name).\(name), a computed property the child cannot see"))
@@ -181,9 +186,6 @@ struct IsolateReadPlanner {
     }
     if index.parts(of: view).contains(where: { $0.methods.contains(name) }) {
       return .failure(Reason("the part calls \(name), a method of \(view.name) the child cannot see"))
-    }
-    if body.bodyLocals.contains(name) {
-      return .failure(Reason("the part uses `\(name)`, declared in the body, which the child cannot see"))
     }
     return .success(nil)
   }
@@ -204,7 +206,7 @@ struct IsolateReadPlanner {
     let projected = projected || isolated == .state(name) || written && !isObject
     switch wrapper {
     case nil where !projected, "Bindable" where !projected:
-      return .success(ChildInput(name: name, declaration: "let \(name): \(type)", argument: "\(name): \(name)"))
+      return .success(ChildInput(name: name, declaration: "\(property.carriedKeyword) \(name): \(type)", argument: "\(name): \(name)"))
     case .some(let kind) where kind == "Bindable" || kind == "State" && isObject:
       return .success(ChildInput(name: name, declaration: (projected ? "@Bindable var" : "let") + " \(name): \(type)", argument: "\(name): \(name)"))
     case "State":

@@ -48,6 +48,14 @@ enum Settings {
 
 """
 
+  /// What a screen may keep a weak reference to.
+  static let coordinator = """
+    final class Coordinator {
+        func seek() {}
+    }
+
+    """
+
   /// A screen that builds rows, around `part`.
   static func screen(_ part: String, property: String = "let player: Player", members: String = "") -> String {
     player + """
@@ -192,6 +200,19 @@ enum Settings {
       after: screen("PlayerScreenCurrentTime(player: player)", property: "@Bindable var player: Player")
         + child("@Bindable var player: Player", "Slider(value: $player.currentTime, in: 0...300)"),
       verdict: .review),
+    .rewrites(
+      "a weak reference the part uses stays weak in the child, which would otherwise keep its object alive",
+      before: screen("Text(player.currentTime.formatted())\n                .onTapGesture { coordinator?.seek() }",
+        members: "    weak var coordinator: Coordinator?\n").replacingOccurrences(of: player, with: player + coordinator),
+      after: screen("PlayerScreenCurrentTime(player: player, coordinator: coordinator)",
+        members: "    weak var coordinator: Coordinator?\n").replacingOccurrences(of: player, with: player + coordinator)
+        + child("let player: Player\n    weak var coordinator: Coordinator?",
+          "Text(player.currentTime.formatted())\n            .onTapGesture { coordinator?.seek() }"),
+      verdict: .review),
+    .skips(
+      "a part that uses a name the body unwraps with `if let` stays: the child would get the optional property",
+      source: screen("if let artist { Text(\"\\(artist): \\(player.currentTime)\") }", members: "    var artist: String?\n"),
+      reason: "the part uses `artist`, declared in the body"),
     .skips(
       "a body that builds little is no reason for a child view",
       source: player + """
