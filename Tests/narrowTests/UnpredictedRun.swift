@@ -121,6 +121,8 @@ struct UnpredictedRun {
       because: .dynamicType("the coach holds a step counter; which type conforming to Counter it holds is known only at run time")),
     .init("ConstructionVersusChange", "load", "ChapterRow", because: .appears("load replaces the chapters with two")),
     .init("PresentedSheet", "open the queue", "QueueSheet", because: .appears("opening the queue shows the sheet, which builds its content")),
+    .init("SkipEqualWritesDownloads/*", "first poll", "DownloadRow", because: .appears("the first poll fills the empty list: its twenty rows appear")),
+    .init("SkipEqualWritesDownloads/*", "poll, nothing new", "DownloadRow", because: .equalWrite),
   ]
 }
 #endif

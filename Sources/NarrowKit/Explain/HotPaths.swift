@@ -88,10 +88,17 @@ extension UpdateModel {
       eventsOfUnknownRate: events().filter { $0.rate == .unknown }.count, eventsBeyondTheLimit: beyond)
   }
 
-  /// The proposal whose simulated effect stops `view` from running for `event`.
+  /// The proposal whose simulated effect stops `view` from running for `event`. A `possible`
+  /// one after which the view runs whenever a value it reads changes (a number, not a Boolean)
+  /// is not taken to cut it: that value may change on every run.
   static func proposal(cutting view: String, for event: String, among proposals: [Proposal]) -> String? {
-    proposals.first { proposal in proposal.effect.events.contains { $0.event == event && $0.views.contains(view) } }
-      .map { "\($0.transform) \($0.target)" }
+    proposals.first { proposal in
+      proposal.effect.events.contains { spared in
+        guard spared.event == event, spared.views.contains(view) else { return false }
+        let waitsOnAValue = spared.bodies.first { $0.view == view }?.after?.onlyWhenChanging == true
+        return !waitsOnAValue || proposal.effect.strength != .possible
+      }
+    }.map { "\($0.transform) \($0.target)" }
   }
 
   /// The skipped candidates nearest to a wasted run: those aimed at the view itself, then those

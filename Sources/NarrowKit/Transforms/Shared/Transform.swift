@@ -131,6 +131,8 @@ public enum TransformCatalog {
       placement: "gives each element an object of its own; before row-derived-state, which builds on a row's own model"),
     Entry(transform: RowDerivedStateTransform.self,
       placement: "stores scroll-derived results per row; after row-observable, whose per-row objects it can reuse in a later round"),
+    Entry(transform: SkipEqualWritesTransform.self,
+      placement: "guards assignments in a model's methods; after the transforms that move those properties, so that it guards them where they end up"),
     Entry(transform: AdoptObservationTransform.self,
       placement: "converts a whole class and every view that observes it; last, so that the narrower rewrites apply to the code as it is"),
   ]

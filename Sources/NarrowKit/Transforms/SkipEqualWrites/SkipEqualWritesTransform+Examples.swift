@@ -1,0 +1,92 @@
+extension SkipEqualWritesTransform {
+  /// A store whose timer assigns `downloads` from `write`, declared as `property`, with a window
+  /// that observes it.
+  static func store(_ write: String, property: String = "@Published var downloads: [Download] = []", item: String = itemType) -> String {
+    item + """
+
+      final class Downloader {
+        var current: [Download] = []
+        func snapshot() -> [Download] { current }
+      }
+
+      final class DownloadStore: ObservableObject {
+        \(property)
+        let downloader = Downloader()
+
+        func start() {
+          Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+            \(write)
+          }
+        }
+      }
+
+      struct DownloadsWindow: View {
+        @ObservedObject var store: DownloadStore
+        var body: some View {
+          List(store.downloads) { download in
+            Text(download.name)
+          }
+        }
+      }
+      """
+  }
+
+  static let itemType = """
+    import SwiftUI
+
+    struct Download: Identifiable, Equatable {
+      let id: Int
+      var name: String
+    }
+
+    """
+
+  public static var examples: [TransformExample] {
+    [
+      .rewrites(
+        "a timer that assigns a list it read again assigns it only when it differs",
+        before: store("self.downloads = self.downloader.current"),
+        after: store("if self.downloads != self.downloader.current { self.downloads = self.downloader.current }"),
+        verdict: .review),
+      .rewrites(
+        "a value computed by a call is computed once, into a local, before the comparison",
+        before: store("self.downloads = self.downloader.snapshot()"),
+        after: store("let newDownloads = self.downloader.snapshot()\n      if self.downloads != newDownloads { self.downloads = newDownloads }"),
+        verdict: .review),
+      .ignores(
+        "a compound assignment changes the value: there is nothing to compare",
+        source: store("self.downloads += self.downloader.current")),
+      .ignores(
+        "an assignment already guarded is left as it is",
+        source: store("if self.downloads != self.downloader.current { self.downloads = self.downloader.current }")),
+      .skips(
+        "a property with a didSet stays: the didSet runs on every assignment",
+        source: store("self.downloads = self.downloader.current",
+          property: "@Published var downloads: [Download] = [] {\n    didSet { print(downloads.count) }\n  }"),
+        reason: "has a didSet or willSet, which runs on every assignment"),
+      .skips(
+        "a type whose == leaves a field out stays: a guard would drop a rename",
+        source: store("self.downloads = self.downloader.current", item: itemType.replacingOccurrences(
+          of: "  var name: String\n}", with: "  var name: String\n  static func == (lhs: Download, rhs: Download) -> Bool { lhs.id == rhs.id }\n}")),
+        reason: "leaves out name: a guard would drop a write that changes only those"),
+      .skips(
+        "a type not declared Equatable stays",
+        source: store("self.downloads = self.downloader.current", item: itemType.replacingOccurrences(of: ": Identifiable, Equatable", with: ": Identifiable")),
+        reason: "Download is not declared Equatable: a guard needs an == that compares the whole value"),
+      .skips(
+        "a property whose type is not written stays",
+        source: store("self.downloads = self.downloader.current", property: "@Published var downloads = initialDownloads()"),
+        reason: "is not written, so Narrow cannot tell how its == compares"),
+      .skips(
+        "a property no view observes spares nothing",
+        source: store("self.downloads = self.downloader.current").replacingOccurrences(
+          of: "@ObservedObject var store: DownloadStore", with: "let store: DownloadStore"),
+        reason: "so a guard spares nothing"),
+    ]
+  }
+
+  public static let skipRules: [String] = [
+    "has a didSet or willSet", "is not written, so Narrow cannot tell how its == compares", "leaves out",
+    "a guard needs an == that compares the whole value", "so a guard spares nothing",
+  ]
+}

@@ -1,0 +1,47 @@
+/// An observable property assigned from a busy source announces every assignment, equal or not:
+/// `@Published` sends `objectWillChange` before it compares anything, and Observation before
+/// Swift 6.2 does not compare at all. Each observer runs for a value that did not change. A
+/// guard that assigns only a differing value makes an equal write silent.
+public struct SkipEqualWritesTransform: Transform {
+  public static let id = "skip-equal-writes"
+  public static let summary = "A busy assignment of an Equatable observable property assigns only when the value differs."
+  public static let guidance = """
+    This goes beyond the guidance. `@Published` announces a change on every assignment, before \
+    comparing anything, so every view that observes the object runs even when the new value equals \
+    the old one; Observation did the same for `@Observable` properties before Swift 6.2. Progress \
+    callbacks, timers and streams often assign a value recomputed from unchanged inputs. Comparing \
+    first, and assigning only what differs, keeps those writes from running any body.
+    """
+  public static let explanation = """
+    Proposed for a stored property of an ObservableObject (`@Published`) or of an @Observable \
+    class whose type's == compares every stored field, where a continuous or repeated event \
+    assigns it with `=`. Each such assignment becomes `if target != value { target = value }` (a \
+    value that is not a plain name, path or literal is computed once first, into a local). \
+    Compound assignments (`+=`) and calls that mutate are left as they are: they change the \
+    value. It skips a property with a didSet or willSet, which runs on every assignment, and a \
+    type whose == leaves fields out or that Narrow cannot tell is Equatable. The effect is the \
+    simulation's: an observer then runs only when the value changes, which for a value that is \
+    not a Boolean, derived from changing inputs, may be most writes, so the effect is often only \
+    possible. Always review: a subscriber of the publisher ($name) that expects every assignment \
+    no longer receives equal values.
+    """
+  public static let highestVerdict = Verdict.review
+
+  public init(options: TransformOptions) {}
+
+  public func proposals(in model: UpdateModel) -> TransformResult {
+    let index = model.index
+    var result = TransformResult()
+    for owner in index.allTypes where owner.kind == .class {
+      guard let observability = index.observability(of: owner) else { continue }
+      for property in index.storedProperties(of: owner) where !property.isLet && !property.isStatic {
+        let announced = observability == .eachProperty
+          ? !property.attributes.contains("ObservationIgnored") : property.attributes.contains("Published")
+        guard announced else { continue }
+        let planner = SkipEqualWritesPlanner(model: model, owner: owner, property: property)
+        result.record(planner.plan(), transform: Self.id, target: "\(owner.name).\(property.name)", at: property.declaration.location)
+      }
+    }
+    return result
+  }
+}
