@@ -123,6 +123,10 @@ extension UpdateModel {
     var spared: [SparedEvent] = []
     var firmly: Set<String> = []
     var whileUnchanged: Set<String> = []
+    // Values a rewrite guards where they are written, not derived from them (`if x != v { x = v }`
+    // on the spared property itself): only the writes that repeat the value held are spared.
+    var guardedWrites: Set<String> = []
+    let sparedPairs = Set(effect.spared.map(\.change))
     var stillRun: [String: (event: String, why: [String])] = [:]
     for event in events.values.sorted(by: { ($0.rate, $0.name) < ($1.rate, $1.name) }) {
       let before = simulate(event)
@@ -144,10 +148,13 @@ extension UpdateModel {
           continue
         }
         // After the rewrite it runs only when a value it reads changes: spared the runs in which
-        // that value stays the same. A Boolean keeps its value through most of them.
+        // that value stays the same. A Boolean derived from busier inputs keeps its value through
+        // most of them; a value guarded where the event writes it, only as often as it repeats.
         guard !left.onlyWhenChanging.isEmpty else { continue }
         gone.append(run.view)
-        if left.onlyWhenChanging.allSatisfy((rewritten ?? self).holdsABoolean) {
+        let guardsTheWrite = !left.onlyWhenChanging.isDisjoint(with: sparedPairs)
+        if guardsTheWrite { guardedWrites.formUnion(left.onlyWhenChanging) }
+        if !guardsTheWrite && left.onlyWhenChanging.allSatisfy((rewritten ?? self).holdsABoolean) {
           if event.rate.isFrequent { firmly.insert(event.name) }
           untilItFlips.insert(run.view)
         } else {
@@ -194,6 +201,8 @@ extension UpdateModel {
       judged.strength = eventful && !firmly.isEmpty && worthIt ? .likely : .possible
       if eventful && !firmly.isEmpty && !worthIt {
         judged.notes.append("it spares \(Effect.viewsASecond(judged.viewsSparedPerSecond)), under the \(Effect.said(Effect.likelyViewsPerSecond)) likely needs")
+      } else if eventful && firmly.isEmpty && !guardedWrites.isEmpty {
+        judged.notes.append("it spares body runs only for the writes that assign \(guardedWrites.sorted().joined(separator: ", ")) the value it already holds, and how often that happens the code does not say")
       } else if eventful && firmly.isEmpty {
         judged.notes.append("it spares body runs only while \(whileUnchanged.sorted().joined(separator: ", ")) keeps its value, and a value that is not a Boolean, derived from inputs that change, changes with most of them")
       } else if !eventful {

@@ -20,10 +20,10 @@ public struct SkipEqualWritesTransform: Transform {
     Compound assignments (`+=`) and calls that mutate are left as they are: they change the \
     value. It skips a property with a didSet or willSet, which runs on every assignment, and a \
     type whose == leaves fields out or that Narrow cannot tell is Equatable. The effect is the \
-    simulation's: an observer then runs only when the value changes, which for a value that is \
-    not a Boolean, derived from changing inputs, may be most writes, so the effect is often only \
-    possible. Always review: a subscriber of the publisher ($name) that expects every assignment \
-    no longer receives equal values.
+    simulation's: an observer then runs only when the value changes. How often an assigned value \
+    repeats the one held the code does not say, so the effect is possible until a log of the \
+    running app (--evidence) shows the runs. Always review: a subscriber of the publisher ($name) \
+    that expects every assignment no longer receives equal values.
     """
   public static let highestVerdict = Verdict.review
 
