@@ -292,6 +292,13 @@ public enum Pipeline {
         }
       }
       for found in found.proposals where asked(found.target, found.location.file) {
+        // Two edits of one proposal over the same bytes cannot both be written: a fault of the
+        // transform, said as a skip rather than written half or not at all.
+        if let overlap = found.edits.firstOverlap {
+          taken.skipped.append(SkippedCandidate(transform: found.transform, target: found.target, location: found.location,
+            reason: "its own edits overlap in \(overlap) (a fault of the transform; please report it), so it cannot be written"))
+          continue
+        }
         var proposal = found
         // A proposal with edits is judged on the code it writes; one left to people (no edits)
         // by cutting what it would stop from reaching its views.

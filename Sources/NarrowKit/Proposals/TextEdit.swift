@@ -26,3 +26,17 @@ public struct TextEdit: Sendable, Hashable {
     return String(decoding: result, as: UTF8.self)
   }
 }
+
+extension [TextEdit] {
+  /// `Row.swift` bytes 120–160, when two of these edits of one file cover the same bytes; nil
+  /// when none do.
+  var firstOverlap: String? {
+    for (file, edits) in Dictionary(grouping: self, by: \.file).sorted(by: { $0.key < $1.key }) {
+      let sorted = edits.sorted { $0.range < $1.range }
+      for (first, second) in zip(sorted, sorted.dropFirst()) where second.range.start < first.range.end {
+        return "\(file) bytes \(second.range.start)–\(first.range.end)"
+      }
+    }
+    return nil
+  }
+}

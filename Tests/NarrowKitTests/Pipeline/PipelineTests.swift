@@ -45,4 +45,32 @@ import Testing
     #expect(request.rounds == 1 && request.acceptReview)
     #expect(!request.needsChanges, "scan lists proposals; it never needs the files' new texts")
   }
+
+  /// A transform whose one proposal writes the same bytes twice.
+  private struct OverlappingEdits: Transform {
+    static let id = "overlapping"
+    static let summary = ""
+    static let guidance = ""
+    static let explanation = ""
+    static let highestVerdict = Verdict.safe
+    static let examples: [TransformExample] = []
+    static let skipRules: [String] = []
+    init(options: TransformOptions) {}
+    func proposals(in model: UpdateModel) -> TransformResult {
+      let location = SourceLocation(file: "A.swift", line: 1, column: 1)
+      let edits = [TextEdit(file: "A.swift", range: ByteRange(0, 6), replacement: "a"), TextEdit(file: "A.swift", range: ByteRange(3, 9), replacement: "b")]
+      return TransformResult(proposals: [Proposal(transform: Self.id, target: "Row.track", verdict: .safe, location: location,
+        summary: "", evidence: [], checks: [], edits: edits)])
+    }
+  }
+
+  @Test func aProposalWhoseOwnEditsOverlapIsSkippedNotWritten() throws {
+    var request = RunRequest(paths: [], transformIDs: [OverlappingEdits.id])
+    request.minimumEffect = .possible
+    let result = Pipeline.run([OverlappingEdits(options: TransformOptions())], on: [SourceFile(path: "A.swift", bytes: Array(source.utf8))],
+      request: request)
+    #expect(result.selected.isEmpty)
+    let skipped = try #require(result.skipped.first)
+    #expect(skipped.reason == "its own edits overlap in A.swift bytes 3–6 (a fault of the transform; please report it), so it cannot be written")
+  }
 }
