@@ -48,6 +48,19 @@ enum Settings {
 
 """
 
+  /// The player, with how much is buffered written by a timer of its own.
+  static let bufferingPlayer = player.replacingOccurrences(of: "    var queue: [String] = []\n", with: """
+        var queue: [String] = []
+        var buffered = 0.0
+
+        func startBuffering() {
+            Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { _ in
+                MainActor.assumeIsolated { self.buffered += 1 }
+            }
+        }
+
+    """)
+
   /// What a screen may keep a weak reference to.
   static let coordinator = """
     final class Coordinator {
@@ -208,6 +221,14 @@ enum Settings {
         members: "    weak var coordinator: Coordinator?\n").replacingOccurrences(of: player, with: player + coordinator)
         + child("let player: Player\n    weak var coordinator: Coordinator?",
           "Text(player.currentTime.formatted())\n            .onTapGesture { coordinator?.seek() }"),
+      verdict: .review),
+    .rewrites(
+      "a part that shows two properties, each written by its own timer, moves once: one child reads both",
+      before: screen("Text(\"\\(player.currentTime) \\(player.buffered)\")").replacingOccurrences(of: player, with: bufferingPlayer),
+      after: screen("PlayerScreenBuffered(player: player)").replacingOccurrences(of: player, with: bufferingPlayer)
+        + child("let player: Player", "Text(\"\\(player.currentTime) \\(player.buffered)\")")
+          .replacingOccurrences(of: "PlayerScreenCurrentTime", with: "PlayerScreenBuffered")
+          .replacingOccurrences(of: "Reads Player.currentTime", with: "Reads Player.buffered"),
       verdict: .review),
     .skips(
       "a part that uses a name the body unwraps with `if let` stays: the child would get the optional property",

@@ -50,11 +50,24 @@ public struct IsolateReadTransform: Transform {
         guard let before = busy.first(where: { $0.runs.contains { $0.view == view.name && $0.why.contains(cause) } }) else { continue }
         var planner = IsolateReadPlanner(model: model, view: view, isolated: isolated, before: before, members: reads.members, takenNames: taken)
         let outcome = planner.plan()
+        // One part that holds the reads of several busy properties moves once: the child it
+        // becomes reads them all, and a second child around the first would only nest.
+        if case .propose(let found) = outcome, let same = result.proposals.firstIndex(where: { movesTheSamePart($0, found) }) {
+          result.proposals[same].effect.spared += found.effect.spared
+          result.proposals[same].evidence.append("the part also reads \(pair), which the child then reads too (\(found.target))")
+          continue
+        }
         if case .propose = outcome { taken.insert(planner.childName) }
         result.record(outcome, transform: Self.id, target: planner.target, at: planner.location)
       }
     }
     return result
+  }
+
+  /// The first edit of a proposal replaces the part it moves.
+  private func movesTheSamePart(_ one: Proposal, _ other: Proposal) -> Bool {
+    guard let first = one.edits.first, let second = other.edits.first else { return false }
+    return first.file == second.file && first.range == second.range
   }
 
   private func continuousRuns(of pair: String, in model: UpdateModel, cache: inout [String: [Simulation]]) -> [Simulation] {
