@@ -79,13 +79,15 @@ struct SkipEqualWritesPlanner {
   }
 
   /// `target = value` becomes `if target != value { target = value }`; a value that is not a
-  /// plain name, path or literal is computed once, into a local, first.
+  /// plain name, path, literal or implicit member is computed once, into a local, first.
   private func edit(_ write: PlainAssignment) -> TextEdit {
     let assignment = write.statement
     let target = write.target.text
     let value = assignment.value.text
     let replacement: String
-    if Self.isPlain(value) {
+    // An implicit member (`.idle`, `.downloading(progress: p)`) takes its type from the target:
+    // in a local of its own it has none, so it is compared where it stands.
+    if Self.isPlain(value) || value.hasPrefix(".") {
       replacement = "if \(target) != \(value) { \(target) = \(value) }"
     } else {
       let local = "new" + property.name.prefix(1).uppercased() + property.name.dropFirst()

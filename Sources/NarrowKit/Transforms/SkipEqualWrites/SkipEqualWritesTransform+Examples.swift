@@ -53,6 +53,13 @@ extension SkipEqualWritesTransform {
         before: store("self.downloads = self.downloader.snapshot()"),
         after: store("let newDownloads = self.downloader.snapshot()\n      if self.downloads != newDownloads { self.downloads = newDownloads }"),
         verdict: .review),
+      .rewrites(
+        "an implicit member is compared where it stands: a local of its own would have no type",
+        before: store("self.state = .idle", property: "@Published var state: DownloadState = .idle\n  @Published var downloads: [Download] = []")
+          .replacingOccurrences(of: "final class Downloader {", with: "enum DownloadState: Equatable { case idle, busy }\n\nfinal class Downloader {"),
+        after: store("if self.state != .idle { self.state = .idle }", property: "@Published var state: DownloadState = .idle\n  @Published var downloads: [Download] = []")
+          .replacingOccurrences(of: "final class Downloader {", with: "enum DownloadState: Equatable { case idle, busy }\n\nfinal class Downloader {"),
+        verdict: .review),
       .ignores(
         "a compound assignment changes the value: there is nothing to compare",
         source: store("self.downloads += self.downloader.current")),

@@ -16,7 +16,8 @@ public struct SkipEqualWritesTransform: Transform {
     Proposed for a stored property of an ObservableObject (`@Published`) or of an @Observable \
     class whose type's == compares every stored field, where a continuous or repeated event \
     assigns it with `=`. Each such assignment becomes `if target != value { target = value }` (a \
-    value that is not a plain name, path or literal is computed once first, into a local). \
+    value that is not a plain name, path, literal or implicit member is computed once first, into \
+    a local). \
     Compound assignments (`+=`) and calls that mutate are left as they are: they change the \
     value. It skips a property with a didSet or willSet, which runs on every assignment, and a \
     type whose == leaves fields out or that Narrow cannot tell is Equatable. The effect is the \
