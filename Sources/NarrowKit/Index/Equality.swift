@@ -84,6 +84,11 @@ extension Index {
     let parts = parts(of: declared)
     let stored = storedProperties(of: declared)
     if let handWritten = parts.lazy.compactMap(\.equality).first {
+      // An enum's cases carry values no stored property names: what its == compares of them
+      // (`lhs.id == rhs.id` over every case) cannot be read off the members it reads.
+      if declared.kind == .enum {
+        return .unknown("the == of \(name) at \(handWritten.location) is written by hand for an enum, and Narrow cannot tell which associated values it compares")
+      }
       guard let compared = handWritten.comparedMembers else {
         return .unknown("the == of \(name) at \(handWritten.location) uses its operands whole, so Narrow cannot tell what it compares")
       }

@@ -62,9 +62,7 @@ struct SkipEqualWritesPlanner {
       summary: "\(pair) is assigned only when the value differs, so that an equal value runs no view",
       evidence: assignments.map { "\($0.target.location): \($0.statement.statement.text) (\(busy[$0.target.location]!.rate.rawValue))" }
         + ["\(type) compares every stored field with =="],
-      checks: ["nothing relies on every assignment announcing a change (a sink on $\(property.name), onReceive, a counter of updates)"]
-        + (index.observability(of: owner) == .eachProperty
-          ? ["Swift 6.2 and later already skip an equal value assigned to an @Observable property: the guard matters when the app is built with an earlier compiler"] : []),
+      checks: ["nothing relies on every assignment announcing a change (a sink on $\(property.name), onReceive, a counter of updates)"],
       edits: assignments.map(edit))
     proposal.effect = Effect(spared: spared.map { SparedChange(view: $0, change: pair, writers: guarded) }).measured(in: model)
     return .propose(proposal)
@@ -78,16 +76,17 @@ struct SkipEqualWritesPlanner {
       .filter { seen.insert($0).inserted }
   }
 
-  /// `target = value` becomes `if target != value { target = value }`; a value that is not a
-  /// plain name, path, literal or implicit member is computed once, into a local, first.
+  /// `target = value` becomes `if target != value { target = value }`; a value that calls
+  /// something is computed once, into a local, first.
   private func edit(_ write: PlainAssignment) -> TextEdit {
     let assignment = write.statement
     let target = write.target.text
     let value = assignment.value.text
     let replacement: String
-    // An implicit member (`.idle`, `.downloading(progress: p)`) takes its type from the target:
-    // in a local of its own it has none, so it is compared where it stands.
-    if Self.isPlain(value) || value.hasPrefix(".") {
+    // Only a call is worth a local: anything else is cheap to evaluate twice, and an implicit
+    // member (`.idle`) or an empty literal (`[]`) takes its type from the target, so in a local
+    // of its own it would have none.
+    if !value.contains("(") || value.hasPrefix(".") {
       replacement = "if \(target) != \(value) { \(target) = \(value) }"
     } else {
       let local = "new" + property.name.prefix(1).uppercased() + property.name.dropFirst()
@@ -96,13 +95,4 @@ struct SkipEqualWritesPlanner {
     return TextEdit(file: assignment.statement.location.file, range: assignment.statement.range, replacement: replacement)
   }
 
-  /// A name, a path of names, or a literal: evaluating it twice costs nothing and does nothing.
-  static func isPlain(_ value: String) -> Bool {
-    if ["true", "false", "nil"].contains(value) || Double(value) != nil { return true }
-    if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2, !value.contains("\\(") { return true }
-    return !value.isEmpty && value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-      guard let first = part.first, first.isLetter || first == "_" else { return false }
-      return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    }
-  }
 }

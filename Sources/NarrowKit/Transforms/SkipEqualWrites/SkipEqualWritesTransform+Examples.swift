@@ -60,6 +60,32 @@ extension SkipEqualWritesTransform {
         after: store("if self.state != .idle { self.state = .idle }", property: "@Published var state: DownloadState = .idle\n  @Published var downloads: [Download] = []")
           .replacingOccurrences(of: "final class Downloader {", with: "enum DownloadState: Equatable { case idle, busy }\n\nfinal class Downloader {"),
         verdict: .review),
+      .rewrites(
+        "an empty literal is compared where it stands: in a local of its own it would have no type",
+        before: store("self.downloads = []"),
+        after: store("if self.downloads != [] { self.downloads = [] }"),
+        verdict: .review),
+      .ignores(
+        "an @Observable property is left alone: Swift 6.2 and later compare an equal value in its setter",
+        source: store("self.downloads = self.downloader.current", property: "var downloads: [Download] = []")
+          .replacingOccurrences(of: "final class DownloadStore: ObservableObject {", with: "@Observable\nfinal class DownloadStore {")
+          .replacingOccurrences(of: "@ObservedObject var store: DownloadStore", with: "let store: DownloadStore")),
+      .skips(
+        "an enum whose == is written by hand stays: it may leave associated values out",
+        source: store("self.state = self.downloader.state", property: "@Published var state: Sheet = .none\n  @Published var downloads: [Download] = []")
+          .replacingOccurrences(of: "final class Downloader {\n  var current: [Download] = []", with: """
+            enum Sheet: Equatable {
+              case none, editor(text: String)
+              var id: String { if case .editor = self { "editor" } else { "none" } }
+              static func == (lhs: Sheet, rhs: Sheet) -> Bool { lhs.id == rhs.id }
+            }
+
+            final class Downloader {
+              var current: [Download] = []
+              var state: Sheet = .none
+            """)
+          .replacingOccurrences(of: "Text(download.name)", with: "Text(download.name + store.state.id)"),
+        reason: "is written by hand for an enum, and Narrow cannot tell which associated values it compares"),
       .ignores(
         "a compound assignment changes the value: there is nothing to compare",
         source: store("self.downloads += self.downloader.current")),
@@ -93,7 +119,7 @@ extension SkipEqualWritesTransform {
   }
 
   public static let skipRules: [String] = [
-    "has a didSet or willSet", "is not written, so Narrow cannot tell how its == compares", "leaves out",
+    "has a didSet or willSet", "is written by hand for an enum", "is not written, so Narrow cannot tell how its == compares", "leaves out",
     "a guard needs an == that compares the whole value", "so a guard spares nothing",
   ]
 }

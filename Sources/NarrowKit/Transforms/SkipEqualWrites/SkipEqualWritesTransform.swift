@@ -4,7 +4,7 @@
 /// guard that assigns only a differing value makes an equal write silent.
 public struct SkipEqualWritesTransform: Transform {
   public static let id = "skip-equal-writes"
-  public static let summary = "A busy assignment of an Equatable observable property assigns only when the value differs."
+  public static let summary = "A busy assignment of an Equatable @Published property assigns only when the value differs."
   public static let guidance = """
     This goes beyond the guidance. `@Published` announces a change on every assignment, before \
     comparing anything, so every view that observes the object runs even when the new value equals \
@@ -13,11 +13,11 @@ public struct SkipEqualWritesTransform: Transform {
     first, and assigning only what differs, keeps those writes from running any body.
     """
   public static let explanation = """
-    Proposed for a stored property of an ObservableObject (`@Published`) or of an @Observable \
-    class whose type's == compares every stored field, where a continuous or repeated event \
-    assigns it with `=`. Each such assignment becomes `if target != value { target = value }` (a \
-    value that is not a plain name, path, literal or implicit member is computed once first, into \
-    a local). \
+    Proposed for a `@Published` property of an ObservableObject whose type's == compares every \
+    stored field, where a continuous or repeated event assigns it with `=`; an @Observable \
+    property is left alone, since Swift 6.2 and later skip an equal value in its setter. Each \
+    such assignment becomes `if target != value { target = value }` (a value that calls something \
+    is computed once first, into a local). \
     Compound assignments (`+=`) and calls that mutate are left as they are: they change the \
     value. It skips a property with a didSet or willSet, which runs on every assignment, and a \
     type whose == leaves fields out or that Narrow cannot tell is Equatable. The effect is the \
@@ -33,12 +33,12 @@ public struct SkipEqualWritesTransform: Transform {
   public func proposals(in model: UpdateModel) -> TransformResult {
     let index = model.index
     var result = TransformResult()
-    for owner in index.allTypes where owner.kind == .class {
-      guard let observability = index.observability(of: owner) else { continue }
+    // `@Published` announces every assignment on every compiler. An `@Observable` property is
+    // left alone: Swift 6.2 and later compare an Equatable value in its setter themselves, and
+    // which compiler builds the app the code does not say.
+    for owner in index.allTypes where owner.kind == .class && index.observability(of: owner) == .wholeObject {
       for property in index.storedProperties(of: owner) where !property.isLet && !property.isStatic {
-        let announced = observability == .eachProperty
-          ? !property.attributes.contains("ObservationIgnored") : property.attributes.contains("Published")
-        guard announced else { continue }
+        guard index.announcesChange(of: property.name, in: owner.name) else { continue }
         let planner = SkipEqualWritesPlanner(model: model, owner: owner, property: property)
         result.record(planner.plan(), transform: Self.id, target: "\(owner.name).\(property.name)", at: property.declaration.location)
       }
