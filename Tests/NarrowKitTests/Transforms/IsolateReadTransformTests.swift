@@ -15,4 +15,14 @@ import Testing
     #expect(Set(proposal.effect.events.map(\.event)) == ["Player.start › scheduledTimer › assumeIsolated", "Player.startBuffering › scheduledTimer › assumeIsolated"],
       "\(proposal.effect.events.map(\.event))")
   }
+
+  /// The shared part is named after the read whose event runs the view most: here the time,
+  /// twice a second, over what is buffered, once a second.
+  @Test func theSharedPartIsNamedAfterTheBusiestRead() throws {
+    let source = IsolateReadTransform.screen("Text(\"\\(player.currentTime) \\(player.buffered)\")")
+      .replacingOccurrences(of: IsolateReadTransform.player, with: IsolateReadTransform.bufferingPlayer)
+      .replacingOccurrences(of: "withTimeInterval: 0.25", with: "withTimeInterval: 1")
+    let result = scan(IsolateReadTransform(options: TransformOptions()), files: ["Example.swift": source])
+    #expect(result.proposals.map(\.target) == ["PlayerScreen:player.currentTime"])
+  }
 }

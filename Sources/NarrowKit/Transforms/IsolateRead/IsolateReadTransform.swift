@@ -45,9 +45,14 @@ public struct IsolateReadTransform: Transform {
       }
       let candidates = reads.observed.sorted().map { (IsolatedProperty.observed(pair: $0), $0, "reads \($0)") }
         + states.map { (IsolatedProperty.state($0.name), "\(view.name).\($0.name)", "reads its @State \($0.name)") }
-      for (isolated, pair, cause) in candidates {
+      let running = candidates.compactMap { isolated, pair, cause -> (IsolatedProperty, String, Simulation)? in
         let busy = continuousRuns(of: pair, in: model, cache: &simulated)
-        guard let before = busy.first(where: { $0.runs.contains { $0.view == view.name && $0.why.contains(cause) } }) else { continue }
+        return busy.first(where: { $0.runs.contains { $0.view == view.name && $0.why.contains(cause) } }).map { (isolated, pair, $0) }
+      }
+      // The busiest first: a part that several reads share is named after the one that runs it most.
+      let pace = { (run: Simulation) in Pacing.hertz(run.event.rate, run.event.pacing) }
+      let busiestFirst = running.sorted { (pace($0.2), $1.1) > (pace($1.2), $0.1) }
+      for (isolated, pair, before) in busiestFirst {
         var planner = IsolateReadPlanner(model: model, view: view, isolated: isolated, before: before, members: reads.members, takenNames: taken)
         let outcome = planner.plan()
         // One part that holds the reads of several busy properties moves once: the child it
