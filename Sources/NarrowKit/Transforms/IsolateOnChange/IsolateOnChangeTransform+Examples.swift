@@ -32,78 +32,9 @@ extension IsolateOnChangeTransform {
       """
   }
 
-  public static let examples: [TransformExample] = rewriteExamples + elementExamples + skipExamples
+  public static let examples: [TransformExample] = rewriteExamples + carryExamples + elementExamples + skipExamples
 
   static let rewriteExamples: [TransformExample] = [
-    .rewrites(
-      "a weak reference the action uses stays weak in the modifier, which would otherwise keep its object alive",
-      before: titleList(onChange: ".onChange(of: library.selection) { _, newSelection in\n      history?.record(newSelection)\n    }")
-        .replacingOccurrences(of: "  let history: History\n", with: "  weak var history: History?\n"),
-      after: titleList(onChange: ".modifier(SelectionChangeModifier(library: library, history: history))", after: """
-        }
-
-        private struct SelectionChangeModifier: ViewModifier {
-          let library: Library
-          weak var history: History?
-
-          func body(content: Content) -> some View {
-            content.onChange(of: library.selection) { _, newSelection in
-              history?.record(newSelection)
-            }
-          }
-
-        """).replacingOccurrences(of: "  let history: History\n", with: "  weak var history: History?\n")),
-    .rewrites(
-      "a member whose type is nested in the view is declared in the modifier with the view's name",
-      before: models + """
-        struct TitleList: View {
-          final class Recorder {
-            func record(_ title: String?) {}
-          }
-          let library: Library
-          let recorder: Recorder
-
-          var body: some View {
-            List {
-              ForEach(library.titles, id: \\.self) { title in
-                Text(title)
-              }
-            }
-            .onChange(of: library.selection) { _, newSelection in
-              recorder.record(newSelection)
-            }
-          }
-        }
-        """,
-      after: models + """
-        struct TitleList: View {
-          final class Recorder {
-            func record(_ title: String?) {}
-          }
-          let library: Library
-          let recorder: Recorder
-
-          var body: some View {
-            List {
-              ForEach(library.titles, id: \\.self) { title in
-                Text(title)
-              }
-            }
-            .modifier(SelectionChangeModifier(library: library, recorder: recorder))
-          }
-        }
-
-        private struct SelectionChangeModifier: ViewModifier {
-          let library: Library
-          let recorder: TitleList.Recorder
-
-          func body(content: Content) -> some View {
-            content.onChange(of: library.selection) { _, newSelection in
-              recorder.record(newSelection)
-            }
-          }
-        }
-        """),
     .rewrites(
       "a list that reads the selection only to record it observes it from a modifier",
       before: models + """
@@ -466,12 +397,4 @@ extension IsolateOnChangeTransform {
   /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
   /// example (the catalogue's tests check it), and every skip reason written in this folder
   /// contains one.
-  public static let skipRules: [String] = [
-    "the action is empty: the onChange is there so that the body runs again",
-    "the body also reads", "the helper", "cost must be established", "is computed", "not a closure",
-    "self on its own", "async work", "a method of", "a local of", "cannot carry over", "is not written",
-    "computed from the view", "nested in", "whose reads Narrow cannot see", "cannot tell which one the value calls",
-    "change what it reads while it runs", "the value has another use", "calls", "cannot be declared in the modifier",
-    "is an ObservableObject held with", "cannot be written in the modifier", "are taken", "is found to change",
-  ]
 }

@@ -199,4 +199,13 @@ extension IsolateOnChangeTransform {
         """,
       reason: "the names SelectionChangeModifier and TitleListSelectionChangeModifier are taken"),
   ]
+
+  public static let skipRules: [String] = [
+    "the action is empty: the onChange is there so that the body runs again",
+    "the body also reads", "the helper", "cost must be established", "is computed", "not a closure",
+    "self on its own", "async work", "a method of", "a local of", "cannot carry over", "is not written",
+    "computed from the view", "nested in", "whose reads Narrow cannot see", "cannot tell which one the value calls",
+    "change what it reads while it runs", "the value has another use", "calls", "cannot be declared in the modifier",
+    "is an ObservableObject held with", "cannot be written in the modifier", "are taken", "is found to change",
+  ]
 }
