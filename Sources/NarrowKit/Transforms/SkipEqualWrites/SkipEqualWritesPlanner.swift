@@ -94,5 +94,4 @@ struct SkipEqualWritesPlanner {
     }
     return TextEdit(file: assignment.statement.location.file, range: assignment.statement.range, replacement: replacement)
   }
-
 }
