@@ -25,6 +25,11 @@ import Testing
     Case(name: "NUL bytes", file: "Nul.swift", bytes: Array("let a = 1\n".utf8) + [0, 0, 0] + Array("let b = 2\n".utf8), status: 0, message: nil),
     Case(name: "an invalid byte before =", file: "Byte.swift", bytes: Array("t ".utf8) + [0xA0] + Array("= 1\n".utf8), status: 2, message: "not valid UTF-8"),
     Case(name: "a vertical tab before =", file: "Tab.swift", bytes: Array("let total \u{0B}= 1\n".utf8), status: 0, message: "syntax error"),
+    // The compiler accepts a global actor written against its function type's parentheses; the
+    // toolchain's SwiftParser reads `(` as the attribute's arguments and fails, so the file is
+    // read for its uses and never edited (a real app's, where this held four proposals).
+    Case(name: "a global actor against a function type's parentheses", file: "Actor.swift",
+      bytes: Array("func setup(update: @escaping @MainActor([Int]) -> Void) {}\n".utf8), status: 0, message: "syntax error"),
     Case(name: "brackets 2,500 deep", file: "Deep.swift", bytes: Array(("let x = " + String(repeating: "[", count: 2_500) + "1" + String(repeating: "]", count: 2_500) + "\n").utf8), status: 0, message: nil),
     Case(name: "generics 470 deep", file: "Generic.swift", bytes: Array(("let x: " + String(repeating: "A<", count: 470) + "Int" + String(repeating: ">", count: 470) + "\n").utf8), status: 0, message: nil),
     Case(name: "a chain of 44,000 members", file: "Chain.swift", bytes: Array(("let x = a" + String(repeating: ".b", count: 44_000) + "\n").utf8), status: 0, message: "nests more than 2000 levels deep"),
