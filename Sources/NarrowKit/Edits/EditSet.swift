@@ -32,7 +32,7 @@ struct EditSet: Sendable {
         return
       }
     }
-    if hasSelfOverlap(proposal.edits) {
+    if proposal.edits.firstOverlap != nil {
       conflicts.append(Conflict(proposal: proposal, reason: "its own edits overlap"))
       return
     }
@@ -68,13 +68,5 @@ struct EditSet: Sendable {
   /// Where `range` goes among edits sorted by range.
   private static func firstIndex(startingAtOrAfter range: ByteRange, in sorted: [TextEdit]) -> Int {
     sorted.partitioningIndex { !($0.range < range) }
-  }
-
-  private func hasSelfOverlap(_ edits: [TextEdit]) -> Bool {
-    let byFile = Dictionary(grouping: edits, by: \.file)
-    return byFile.values.contains { fileEdits in
-      let sorted = fileEdits.sorted { $0.range < $1.range }
-      return zip(sorted, sorted.dropFirst()).contains { $0.range.overlaps($1.range) }
-    }
   }
 }

@@ -28,13 +28,14 @@ public struct TextEdit: Sendable, Hashable {
 }
 
 extension [TextEdit] {
-  /// `Row.swift` bytes 120–160, when two of these edits of one file cover the same bytes; nil
+  /// `Row.swift` bytes 120–160, when two of these edits of one file overlap (as `ByteRange`
+  /// says: the same bytes, or two insertions at one place, whose order would be a guess); nil
   /// when none do.
   var firstOverlap: String? {
     for (file, edits) in Dictionary(grouping: self, by: \.file).sorted(by: { $0.key < $1.key }) {
       let sorted = edits.sorted { $0.range < $1.range }
-      for (first, second) in zip(sorted, sorted.dropFirst()) where second.range.start < first.range.end {
-        return "\(file) bytes \(second.range.start)–\(first.range.end)"
+      for (first, second) in zip(sorted, sorted.dropFirst()) where first.range.overlaps(second.range) {
+        return "\(file) bytes \(second.range.start)–\(Swift.max(first.range.end, second.range.start))"
       }
     }
     return nil

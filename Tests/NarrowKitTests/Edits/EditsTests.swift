@@ -22,6 +22,24 @@ import Testing
     #expect(set.edits(for: "B.swift").isEmpty, "a conflicting proposal leaves none of its edits behind")
   }
 
+  /// A proposal whose own edits overlap, two insertions at one place included (their order
+  /// would be a guess), is set aside whole.
+  @Test func aProposalWhoseOwnEditsOverlapIsSetAside() {
+    var set = EditSet()
+    set.add(proposal("same bytes", [
+      TextEdit(file: "A.swift", range: ByteRange(0, 6), replacement: "a"), TextEdit(file: "A.swift", range: ByteRange(3, 9), replacement: "b"),
+    ]))
+    set.add(proposal("one place", [
+      TextEdit(file: "A.swift", range: ByteRange(5, 5), replacement: "a"), TextEdit(file: "A.swift", range: ByteRange(5, 5), replacement: "b"),
+    ]))
+    set.add(proposal("apart", [
+      TextEdit(file: "A.swift", range: ByteRange(0, 2), replacement: "a"), TextEdit(file: "A.swift", range: ByteRange(2, 4), replacement: "b"),
+    ]))
+    #expect(set.conflicts.map(\.proposal.target) == ["same bytes", "one place"])
+    #expect(set.conflicts.allSatisfy { $0.reason == "its own edits overlap" })
+    #expect(set.accepted.map(\.target) == ["apart"])
+  }
+
   /// The search over sorted edits finds a clash exactly when comparing with every accepted edit
   /// does, insertions (empty ranges) inside other edits included.
   @Test func theSortedOverlapSearchAgreesWithComparingEveryEdit() {
