@@ -64,5 +64,26 @@ import Testing
     #expect(label.after == 1 + 8, "the label runs when it appears and on every tick: \(label.after)")
     try player.checkDiffAppliesAndConverges()
   }
+
+  /// An installer below iOS 17: a timer steps the progress that one label shows and a status bar
+  /// shows beside other state. The progress moves into its own `ObservableObject`: the label takes
+  /// it, the status bar observes it beside the installer, and the window, which shows neither,
+  /// stops running on every step.
+  @Test func aProgressShownByALabelAndAStatusBarStopsRunningTheWindow() throws {
+    let installer = HarnessProof(
+      transform: "split-observable", fixture: "Tests/HarnessTests/Fixtures/SplitObservableInstaller",
+      options: ["--accept", "review"])
+    let comparison = try installer.check()
+    #expect(comparison.rendersIdentical)
+    // Mount, the start, seven steps and the selection: ten before; after, mount, start, selection.
+    let window = try #require(comparison.evaluations["InstallerWindow"])
+    #expect(window.before == 10 && window.after == 3, "InstallerWindow: \(window.before) → \(window.after)")
+    // The status bar shows the progress and the state: it runs as often as before.
+    let status = try #require(comparison.evaluations["StatusBar"])
+    #expect(status.before == status.after, "StatusBar: \(status.before) → \(status.after)")
+    let label = try #require(comparison.evaluations["InstallProgress"])
+    #expect(label.after == 1 + 7, "the label runs when it appears and on every step: \(label.after)")
+    try installer.checkDiffAppliesAndConverges()
+  }
 }
 #endif

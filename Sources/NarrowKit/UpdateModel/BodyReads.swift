@@ -131,6 +131,40 @@ extension UpdateModel {
     return found
   }
 
+  /// The stored properties of `object` a view's body reads through its property `handle` as it
+  /// runs, with what the object's computed properties and methods read when the body calls them;
+  /// nil when the body hands the object itself to code that may read anything of it. Views in
+  /// `holders` take the object themselves: handing it to one is no read. An `ObservableObject`
+  /// runs its observers on every change, so these are what the view shows, not what runs it.
+  func storedReads(of object: TypeFact, through handle: String, inBodyOf view: TypeFact, holders: Set<String>) -> Set<String>? {
+    let members = bodyReads(of: view).members
+    for use in index.parts(of: view).flatMap(\.memberUses)
+    where use.name == handle && use.member.map(members.contains) == true && RunnerFinder.runsWithBody(use.contexts) && !use.inInitializer {
+      switch use.kind {
+      // Injecting it into the environment reads nothing of it.
+      case .whole where use.handedTo.map({ holders.contains($0.callee) || $0.callee == "environmentObject" }) == true: continue
+      case .whole, .wrapperStorage: return nil
+      case .field, .projected, .mutation: continue
+      }
+    }
+    var found: Set<String> = []
+    var visited: Set<String> = []
+    for chain in index.chains(in: view.name) where chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(chain.contexts) {
+      let steps = index.resolve(chain).steps
+      guard let at = steps.firstIndex(where: { $0.name == handle && $0.ownerType == view.name }), at + 1 < steps.count else { continue }
+      let member = steps[at + 1].name
+      if let property = index.propertyDeclaration(member, in: object.name), property.storage != .computed {
+        found.insert(member)
+      } else {
+        var inside: Set<String> = []
+        readsInside(member, of: object, into: &inside, visited: &visited)
+        let prefix = object.name + "."
+        found.formUnion(inside.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
+      }
+    }
+    return found
+  }
+
   /// What a member of an observable class reads when it runs: its stored properties, through
   /// other computed properties and methods, and what its chains read elsewhere.
   private func readsInside(_ member: String, of type: TypeFact, into found: inout Set<String>, visited: inout Set<String>) {

@@ -14,6 +14,39 @@ import Testing
     #expect(more.skipped.contains { $0.reason.contains("fewer than 4") })
   }
 
+  /// A busy part is at most half of what the model publishes: an object that publishes only the
+  /// busy value is the part already, so the applied split proposes nothing more.
+  @Test func anObjectThatIsOnlyItsBusyPartIsNoCandidate() throws {
+    let ticker = """
+      import Foundation
+      import SwiftUI
+
+      final class Ticker: ObservableObject {
+        @Published var seconds = 0
+        func start() {
+          Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.seconds += 1 }
+        }
+      }
+
+      struct Clock: View {
+        @StateObject private var ticker = Ticker()
+        var body: some View {
+          VStack {
+            Text("Clock")
+            Seconds().environmentObject(ticker)
+          }
+        }
+      }
+
+      struct Seconds: View {
+        @EnvironmentObject var ticker: Ticker
+        var body: some View { Text("\\(ticker.seconds)") }
+      }
+      """
+    let result = run(["Example.swift": ticker], TransformOptions())
+    #expect(result.proposals.isEmpty && result.skipped.isEmpty, "\(result.proposals.map(\.target)) \(result.skipped.map(\.reason))")
+  }
+
   private func run(_ files: [String: String], _ options: TransformOptions) -> RunResult {
     scan(SplitObservableTransform(options: options), files: files)
   }

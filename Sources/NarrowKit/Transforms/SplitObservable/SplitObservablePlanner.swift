@@ -1,7 +1,14 @@
 /// A small set of a model's properties that several views read and nothing else of the model.
 struct ModelPortion {
   let properties: [String]
+  /// The views that take the part instead of the model.
   let readers: [ModelReader]
+  /// Views that keep the model and observe the part too, because their bodies show both.
+  var observers: [ModelReader] = []
+  /// Properties a busy writer changes, chosen by the work the split spares rather than by how
+  /// many views read them: the model stops announcing them, and every view that shows them
+  /// observes the part itself.
+  var isBusy = false
 
   func target(of model: TypeFact) -> String { "\(model.name){\(properties.joined(separator: ","))}" }
 }
@@ -12,7 +19,7 @@ struct SplitObservablePlanner {
   let object: TypeFact
   let thresholds: SplitObservableThresholds
   let newTypeName: String?
-  private var index: Index { model.index }
+  var index: Index { model.index }
 
   static let largestPortion = 4
 
@@ -21,18 +28,27 @@ struct SplitObservablePlanner {
   /// Each portion found, with what to do about it.
   func plan() -> [(target: String, outcome: PlanOutcome)] {
     let stored = index.storedProperties(of: object)
-    guard stored.count >= thresholds.minimumProperties else { return [] }
+    // An ObservableObject's busy part is worth a class for the work it spares, whatever its size.
+    guard stored.count >= thresholds.minimumProperties || isObservableObject else { return [] }
     let readers = ModelReader.readers(of: object, in: index)
     let candidates = readers.filter(\.canTakeThePart)
     // The writes of each property after the model is built: what ranks portions, and what they spare.
     let changes = Dictionary(stored.map { ($0.name, model.changes(of: $0.name, in: object.name)) }, uniquingKeysWith: { first, _ in first })
     let written = Set(changes.filter { !$0.value.isEmpty }.keys)
-    var portions = Self.portions(of: candidates, order: stored.map(\.name), minimumViews: thresholds.views, written: written)
-    portions += busyPortions(candidates: candidates, readers: readers, taken: Set(portions.flatMap(\.properties)), changes: changes, order: stored.map(\.name))
-    guard !portions.isEmpty else {
-      return fewViewsOrLargePortion(candidates).map { [($0.target, .skip($0.reason))] } ?? []
+    var portions = stored.count >= thresholds.minimumProperties
+      ? Self.portions(of: candidates, order: stored.map(\.name), minimumViews: thresholds.views, written: written) : []
+    var outcomes: [(target: String, outcome: PlanOutcome)] = []
+    for busy in busyPortions(readers: readers, taken: Set(portions.flatMap(\.properties)), changes: changes, stored: stored) {
+      switch busy {
+      case .success(let portion): portions.append(portion)
+      case .failure(let skip): outcomes.append((skip.target, .skip(skip.reason)))
+      }
     }
-    return portions.map { portion in
+    guard !portions.isEmpty else {
+      guard stored.count >= thresholds.minimumProperties else { return outcomes }
+      return outcomes + (fewViewsOrLargePortion(candidates).map { [($0.target, .skip($0.reason))] } ?? [])
+    }
+    return outcomes + portions.map { portion in
       (portion.target(of: object), decide(portion, readers: readers, stored: stored, changes: changes))
     }
   }
@@ -65,38 +81,14 @@ struct SplitObservablePlanner {
     return chosen
   }
 
-  /// An `ObservableObject` announces every change to every observer: a portion that something
-  /// continuous writes (playback time, a progress, typing), read by views that read nothing else
-  /// of the model, spares each other observer one run per tick once the model stops announcing
-  /// it. At that rate one spared view is worth a class, so the number of readers does not matter.
-  private func busyPortions(candidates: [ModelReader], readers: [ModelReader], taken: Set<String>, changes: [String: [Writer]], order: [String]) -> [ModelPortion] {
-    guard isObservableObject else { return [] }
-    let free = candidates.filter { Set($0.reads).isDisjoint(with: taken) && $0.reads.count <= Self.largestPortion }
-    // Each view's own reads, not their unions: a union read by every observer spares no one.
-    var found: [(portion: ModelPortion, spared: Int)] = []
-    for reads in Set(free.map { Set($0.reads) }) {
-      let portion = ModelPortion(properties: order.filter(reads.contains), readers: free.filter { Set($0.reads).isSubset(of: reads) })
-      guard portion.properties.contains(where: { changes[$0]?.contains { $0.rate == .continuous } ?? false }),
-        !Self.needsForwarding(portion, readers: readers, of: object, in: index)
-      else { continue }
-      let spared = spectators(of: portion, readers: readers).count
-      if spared > 0 { found.append((portion, spared)) }
-    }
-    found.sort { ($0.spared, $1.portion.properties.joined(separator: ",")) > ($1.spared, $0.portion.properties.joined(separator: ",")) }
-    var used = taken
-    var chosen: [ModelPortion] = []
-    for (portion, _) in found where used.isDisjoint(with: portion.properties) {
-      used.formUnion(portion.properties)
-      chosen.append(portion)
-    }
-    return chosen
-  }
-
   /// Whether something besides the portion's own readers may rely on the model announcing the
   /// part's changes: a view that reads one of them through the model, or uses the model in a way
   /// that may (a method, a computed property, passing it on), or code that uses the model's
   /// `objectWillChange`. The model then keeps announcing them.
   static func needsForwarding(_ portion: ModelPortion, readers: [ModelReader], of model: TypeFact, in index: Index) -> Bool {
+    // Every view that shows a busy part observes it: only code listening to the model itself
+    // needs the model to announce it, and such a part is skipped.
+    if portion.isBusy { return false }
     let takers = Set(portion.readers.map(\.view.name))
     // Handing the model to a view that takes the part, or into the environment, reaches nothing.
     let harmless = { (slot: ArgumentSlot?) -> Bool in
@@ -117,8 +109,9 @@ struct SplitObservablePlanner {
   /// The model's observers that do not take the part: with the part's changes no longer announced
   /// by the model, they stop running for them.
   func spectators(of portion: ModelPortion, readers: [ModelReader]) -> [ModelReader] {
-    let takers = Set(portion.readers.map(\.view.name))
-    return readers.filter { !takers.contains($0.view.name) }
+    let keeping = Set((portion.readers + portion.observers).map(\.view.name))
+    // A view holding an ObservableObject without a wrapper does not observe it.
+    return readers.filter { !keeping.contains($0.view.name) && !(isObservableObject && $0.handle == .plain) }
   }
 
   private func fewViewsOrLargePortion(_ candidates: [ModelReader]) -> (target: String, reason: String)? {
@@ -136,7 +129,7 @@ struct SplitObservablePlanner {
   }
 
   private func decide(_ portion: ModelPortion, readers: [ModelReader], stored: [PropertyFact], changes: [String: [Writer]]) -> PlanOutcome {
-    if let reason = classProblem() ?? portion.properties.lazy.compactMap({ propertyProblem($0) }).first {
+    if let reason = classProblem() ?? portion.properties.lazy.compactMap({ propertyProblem($0, in: portion) }).first {
       return .skip(reason)
     }
     let effect: Effect
@@ -171,7 +164,7 @@ struct SplitObservablePlanner {
     return nil
   }
 
-  private func propertyProblem(_ name: String) -> String? {
+  private func propertyProblem(_ name: String, in portion: ModelPortion) -> String? {
     let target = "\(object.name).\(name)"
     // The rewrite moves declarations out of this declaration: one held by an extension or by
     // another declaration of the same name (code that does not compile as it is) cannot move.
@@ -201,7 +194,10 @@ struct SplitObservablePlanner {
     if let publisher = insideUse?.expression ?? index.chains(reading: "$" + name).first?.expression {
       return "\(target)'s publisher is used at \(publisher.location) (`\(publisher.text)`)"
     }
-    for occurrence in index.memberAccesses.occurrences(of: name, in: object.name) where occurrence.chain.chain.isProjection {
+    // A view that takes or observes a busy part binds it through its own handle of the part.
+    let bindingViews = portion.isBusy ? Set((portion.readers + portion.observers).map(\.view.name)) : []
+    for occurrence in index.memberAccesses.occurrences(of: name, in: object.name)
+    where occurrence.chain.chain.isProjection && !bindingViews.contains(occurrence.chain.chain.enclosingType ?? "") {
       return "\(target) is bound with `\(occurrence.chain.chain.expression.text)` at \(occurrence.chain.chain.expression.location)"
     }
     if let file = index.memberAccesses.filesWithUnresolvedAccess(to: name).first {

@@ -53,6 +53,9 @@ struct SplitObservableRewrite {
     for taker in takers {
       if let reason = rewrite(taker) { return reason }
     }
+    for observer in portion.observers {
+      if let reason = observe(observer) { return reason }
+    }
     return nil
   }
 
@@ -90,6 +93,11 @@ struct SplitObservableRewrite {
         if let enclosing = chain.chain.enclosingType, takerViews.contains(enclosing),
           takers.contains(where: { taker in taker.view.name == enclosing && chain.steps.contains { $0.name == taker.property.name && $0.ownerType == enclosing } })
         { continue }
+        // A view observing the part reads it through its own handle: `player.time` becomes `playerTime.time`.
+        if let handleUse = observerHandle(before: occurrence) {
+          edits.append(TextEdit(file: chain.chain.expression.location.file, range: Self.nameRange(of: handleUse), replacement: partName))
+          continue
+        }
         insertPart(at: Self.nameRange(of: occurrence).start, in: chain.chain.expression.location.file)
       }
       // Inside the model, uses without a chain of their own (`unread += count`).
@@ -142,7 +150,8 @@ struct SplitObservableRewrite {
     }
   }
 
-  private mutating func rewriteCallers(of view: TypeFact, handle: PropertyFact) -> String? {
+  /// Each caller passes the model's part: in place of the model (`keepingModel` false), or after it.
+  private mutating func rewriteCallers(of view: TypeFact, handle: PropertyFact, keepingModel: Bool = false) -> String? {
     if index.files.contains(where: { $0.opaqueConstructions.contains { $0.typeName == view.name } }) {
       return "\(view.name).init is used where Narrow cannot rewrite its arguments"
     }
@@ -155,10 +164,48 @@ struct SplitObservableRewrite {
       guard argument.valuePath != nil else {
         return "\(view.name) is given `\(argument.value.text)` at \(argument.value.location), which is not a stored \(object.name)"
       }
-      edits.append(TextEdit(file: argument.whole.location.file, range: argument.whole.range,
-        replacement: "\(partName): \(argument.value.text).\(partName)"))
+      let part = "\(partName): \(argument.value.text).\(partName)"
+      edits.append(keepingModel
+        ? TextEdit(file: argument.whole.location.file, range: ByteRange(argument.whole.range.end, argument.whole.range.end), replacement: ", " + part)
+        : TextEdit(file: argument.whole.location.file, range: argument.whole.range, replacement: part))
     }
     return nil
+  }
+
+  /// A view whose body shows the part and more of the model keeps the model and observes the
+  /// part beside it, given the same way: from the environment, or by its callers.
+  private mutating func observe(_ observer: ModelReader) -> String? {
+    let view = observer.view
+    let handle = observer.property
+    if index.namesInUse(by: view).contains(partName) { return "\(view.name) already uses the name \(partName)" }
+    let shown = "\(view.name) shows \(object.name)'s \(portion.properties.joined(separator: ", ")) and more"
+    switch observer.handle {
+    case .environmentObject: break
+    case .observedObject where handle.initialValue == nil:
+      if !index.parts(of: view).flatMap(\.initializers).isEmpty {
+        return "\(shown), and has an initialiser of its own, which Narrow does not give \(newType)"
+      }
+    default:
+      return "\(shown), and holds it as \(phrase(observer.handle)) it \(handle.initialValue == nil ? "is not given" : "makes itself"): it cannot observe \(newType) beside it"
+    }
+    var declaration = handle.declaration.text
+    declaration = declaration.replacingOccurrences(of: "\\b(var|let)(\\s+)\(handle.name)\\b", with: "$1$2\(partName)", options: .regularExpression)
+    declaration = declaration.replacingOccurrences(of: "\\b\(object.name)\\b", with: newType, options: .regularExpression)
+    let end = handle.declaration.range.end
+    edits.append(TextEdit(file: handle.declaration.location.file, range: ByteRange(end, end), replacement: "\n\(handle.indentation)\(declaration)"))
+    return observer.handle == .environmentObject
+      ? injectPart(modifier: "environmentObject", for: view)
+      : rewriteCallers(of: view, handle: handle, keepingModel: true)
+  }
+
+  /// The observer's handle right before a moved property in a chain it writes.
+  private func observerHandle(before occurrence: MemberAccesses.Occurrence) -> MemberAccesses.Occurrence? {
+    guard occurrence.step > 0, let enclosing = occurrence.chain.chain.enclosingType,
+      let observer = portion.observers.first(where: { $0.view.name == enclosing })
+    else { return nil }
+    let before = occurrence.chain.steps[occurrence.step - 1]
+    guard before.name == observer.property.name, before.ownerType == enclosing else { return nil }
+    return observer.handleUses.first { $0.chain === occurrence.chain && $0.step == occurrence.step - 1 }
   }
 
   /// Every injection of the model also injects its part, so that views reading the part find it.
@@ -244,13 +291,15 @@ struct SplitObservableRewrite {
   }
 
   func proposal() -> Proposal {
-    let mixed = readers.filter { reader in !takers.contains { $0.view.name == reader.view.name } && reader.reads.contains(where: portion.properties.contains) }
+    let keeping = Set((takers + portion.observers).map(\.view.name))
+    let mixed = readers.filter { reader in !keeping.contains(reader.view.name) && reader.reads.contains(where: portion.properties.contains) }
     var evidence = takers.map { "\($0.view.name) reads only \($0.reads.map { "\(object.name).\($0)" }.joined(separator: ", ")) through \($0.property.name) (\(phrase($0.handle)))" }
+    evidence += portion.observers.map { "\($0.view.name) shows \(portion.properties.joined(separator: " or ")) and more of \(object.name): it keeps \(object.name) and observes \(newType) too" }
     evidence += mixed.map { "\($0.view.name) reads \(object.name) beyond the portion and keeps it" + ($0.otherUse.map { ": it \($0)" } ?? "") }
     return Proposal(
       transform: SplitObservableTransform.id, target: portion.target(of: object), verdict: .review,
       location: object.location,
-      summary: "\(portion.properties.joined(separator: ", ")) \(portion.properties.count == 1 ? "moves" : "move") into \(newType), \(planner.isObservableObject ? "an ObservableObject" : "an @Observable class") held by \(object.name); \(takers.map(\.view.name).joined(separator: ", ")) \(takers.count == 1 ? "takes" : "take") it instead of \(object.name)",
+      summary: "\(portion.properties.joined(separator: ", ")) \(portion.properties.count == 1 ? "moves" : "move") into \(newType), \(planner.isObservableObject ? "an ObservableObject" : "an @Observable class") held by \(object.name)" + holding,
       evidence: evidence,
       checks: checks + silenced + [
         "code outside the scanned files that uses \(portion.properties.map { "\(object.name).\($0)" }.joined(separator: ", ")) must go through \(object.name).\(partName)",
@@ -258,6 +307,16 @@ struct SplitObservableRewrite {
       ],
       edits: edits,
       interfaceNames: portion.properties + takers.map(\.view.name))
+  }
+
+  /// `; TimeLabel takes it instead of Player, and MiniPlayer observes it too`.
+  private var holding: String {
+    let verb = { (views: [ModelReader], one: String, many: String) in "\(views.map(\.view.name).joined(separator: ", ")) \(views.count == 1 ? one : many)" }
+    let parts = [
+      takers.isEmpty ? nil : verb(takers, "takes", "take") + " it instead of \(object.name)",
+      portion.observers.isEmpty ? nil : verb(portion.observers, "observes", "observe") + " it too",
+    ].compactMap { $0 }
+    return parts.isEmpty ? "" : "; " + parts.joined(separator: ", and ")
   }
 
   private func phrase(_ handle: ModelReader.Handle) -> String {

@@ -232,5 +232,6 @@ extension SplitObservableTransform {
     "a key path in", "is bound with", "publisher is used", "fewer than", "already run only when", "spared nothing",
     "is given `", "before the object is whole", "no small portion", "is not declared in the declaration of",
     "choose another with --name", "has only convenience initialisers", "inherits another class", "has no body",
+    "it cannot observe", "has an initialiser of its own", "own announcements",
   ]
 }
