@@ -18,7 +18,8 @@ extension SplitObservablePlanner {
     let groups = Self.writtenTogether(published.filter { !taken.contains($0) }, changes: changes)
     // A part as large as what stays is no small part: the model itself is the busy object.
     let largest = published.count / 2
-    let holders = Set(readers.map(\.view.name))
+    // A caller names the view as declared (`MiniPlayer`), whatever target-qualified name the index gives it.
+    let holders = Set(readers.map(\.view.simpleName))
     return groups.filter { $0.count <= largest }.compactMap { group in
       let target = "\(object.name){\(group.joined(separator: ","))}"
       if let use = handWrittenAnnouncement() {
@@ -65,15 +66,23 @@ extension SplitObservablePlanner {
     return groups.map { $0.sorted { order[$0]! < order[$1]! } }
   }
 
-  /// Where code uses the model's `objectWillChange` by hand, if anywhere: it listens to the
-  /// model's changes, or announces them before a write that would move.
+  /// Where code listens to the model's own `objectWillChange`, if anywhere: it would no longer
+  /// hear the part. Sending it by hand (`objectWillChange.send()`, as a model forwarding a child's
+  /// changes does) only announces more, which breaks nothing.
   private func handWrittenAnnouncement() -> String? {
     let announcements = "objectWillChange"
-    if index.parts(of: object).contains(where: { $0.referencedNames.contains(announcements) }) {
-      return "\(object.name) itself"
-    }
-    if let use = index.memberAccesses.occurrences(of: announcements, in: object.name).first {
+    let sends = { (next: String?) in next == "send" }
+    if let use = index.memberAccesses.occurrences(of: announcements, in: object.name)
+      .first(where: { !sends($0.step + 1 < $0.chain.steps.count ? $0.chain.steps[$0.step + 1].name : nil) })
+    {
       return "`\(use.chain.chain.expression.text)` at \(use.chain.chain.expression.location)"
+    }
+    let inside = index.chains(in: object.name).filter { $0.root == .name(announcements) }
+    if let use = inside.first(where: { !sends($0.components.first) }) {
+      return "`\(use.expression.text)` at \(use.expression.location)"
+    }
+    if inside.isEmpty, index.parts(of: object).contains(where: { $0.referencedNames.contains(announcements) }) {
+      return "\(object.name) itself"
     }
     return index.memberAccesses.filesWithUnresolvedAccess(to: announcements).first.map { "code in \($0) that Narrow cannot follow" }
   }

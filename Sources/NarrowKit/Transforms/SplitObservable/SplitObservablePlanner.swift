@@ -152,7 +152,8 @@ struct SplitObservablePlanner {
     if let subclass = index.subclasses(of: object.name).first {
       return "\(object.name) is subclassed by \(subclass.name)"
     }
-    if object.qualifiedName != object.name { return "\(object.qualifiedName) is nested in another type" }
+    // The name the index knows may carry the target (`WatchApp.Player`); the declared one does not.
+    if object.qualifiedName.contains(".") { return "\(object.qualifiedName) is nested in another type" }
     if !object.genericParameters.isEmpty { return "\(object.name) is generic" }
     let conformances = index.conformances(of: object)
     if !conformances.isDisjoint(with: ["Codable", "Encodable", "Decodable"]) {

@@ -137,7 +137,7 @@ struct SplitObservableRewrite {
     }
     var declaration = handle.declaration.text
     declaration = declaration.replacingOccurrences(of: "\\b(var|let)(\\s+)\(handle.name)\\b", with: "$1$2\(partName)", options: .regularExpression)
-    declaration = declaration.replacingOccurrences(of: "\\b\(object.name)\\b", with: newType, options: .regularExpression)
+    declaration = declaration.replacingOccurrences(of: "\\b\(object.simpleName)\\b", with: newType, options: .regularExpression)
     edits.append(TextEdit(file: handle.declaration.location.file, range: handle.declaration.range, replacement: declaration))
     for use in taker.handleUses {
       edits.append(TextEdit(file: use.chain.chain.expression.location.file, range: Self.nameRange(of: use), replacement: partName))
@@ -190,7 +190,7 @@ struct SplitObservableRewrite {
     }
     var declaration = handle.declaration.text
     declaration = declaration.replacingOccurrences(of: "\\b(var|let)(\\s+)\(handle.name)\\b", with: "$1$2\(partName)", options: .regularExpression)
-    declaration = declaration.replacingOccurrences(of: "\\b\(object.name)\\b", with: newType, options: .regularExpression)
+    declaration = declaration.replacingOccurrences(of: "\\b\(object.simpleName)\\b", with: newType, options: .regularExpression)
     let end = handle.declaration.range.end
     edits.append(TextEdit(file: handle.declaration.location.file, range: ByteRange(end, end), replacement: "\n\(handle.indentation)\(declaration)"))
     return observer.handle == .environmentObject

@@ -35,8 +35,10 @@ struct SplitObservableTransform: Transform {
     `.environmentObject(store)` also injects `store.storeBadge`. An ObservableObject model forwards \
     the part's announcements to its own observers when another view may read the part through \
     the model, so those views update as before; otherwise it stops announcing them, which spares \
-    its other observers: a portion that something continuous writes (a timer, a stream, typing) \
-    is worth splitting for one reader when that spares other views on every tick. Always for review: name the portion with --only 'Store{a,b}' and the class \
+    its other observers. In an ObservableObject, what something continuous writes together (a \
+    timer, a stream, typing) moves out whatever the model's size, when the simulation finds views \
+    it spares on every tick: a view that shows it beside other properties keeps the model and \
+    observes the part too, so the model need not announce it. Always for review: name the portion with --only 'Store{a,b}' and the class \
     with --name. --split-min N (default 8) and --split-views N (default 3) set the thresholds.
     """
   public static let highestVerdict = Verdict.review
