@@ -102,8 +102,20 @@ struct Labels: Codable {
     var cause: MissCause? { transform == "none" ? .noTransform : missCause }
 
     /// Whether a proposal cuts this hot path: same app and transform, and a target that matches.
+    /// A reviewer names a property as `Type.property`; a proposal that moves several
+    /// (`Type{a,b}`) cuts the path of each.
     func isCut(by proposal: AppResult.ProposalSummary) -> Bool {
-      proposal.transform == transform && targets.contains { Glob.matches($0, proposal.target) }
+      proposal.transform == transform && targets.contains { target in
+        Self.properties(named: proposal.target).contains { Glob.matches(target, $0) }
+      }
+    }
+
+    /// `Store{a,b}` as itself, `Store.a` and `Store.b`; any other target as itself.
+    static func properties(named target: String) -> [String] {
+      guard target.hasSuffix("}"), let open = target.firstIndex(of: "{") else { return [target] }
+      let type = target[..<open]
+      let names = target[target.index(after: open)..<target.index(before: target.endIndex)].split(separator: ",")
+      return [target] + names.map { "\(type).\($0)" }
     }
   }
 

@@ -291,6 +291,18 @@ import Testing
     #expect(list.set(of: "Fresh") == .firstContact && list.set(of: "TinyPlayer") == .labelled)
   }
 
+  @Test func aProposalMovingSeveralPropertiesCutsThePathOfEach() {
+    let path = Labels.HotPath(app: "A", event: "Timer.time", rate: "continuous", views: ["Screen"],
+      transform: "split-observable", targets: ["Timer.time"], reason: "the time ticks")
+    let proposal = { (target: String) in
+      AppResult.ProposalSummary(transform: "split-observable", target: target, verdict: "review", strength: "likely", rate: "continuous", views: ["Screen"], location: "A.swift:1")
+    }
+    #expect(path.isCut(by: proposal("Timer{label,time}")))
+    #expect(path.isCut(by: proposal("Timer.time")))
+    #expect(!path.isCut(by: proposal("Timer{timeLeft}")))
+    #expect(!path.isCut(by: proposal("Clock{time}")))
+  }
+
   @Test func globsMatchTargets() {
     #expect(Glob.matches("Chat:messages.last*", "Chat:messages.last?.content"))
     #expect(Glob.matches("*Row.item", "TrackRow.item"))

@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Reads a member-access chain (`player.track.playCount`) and where it sits.
 enum ChainReader {
   /// The chain ending at `node`, when it is the outermost member access and its root is a name or `self`.
-  static func chain(endingAt node: MemberAccessExprSyntax, at place: Place, maker: SnippetMaker) -> ChainFact? {
+  /// `isProperty` tells whether a name is a property of the type the chain is written in.
+  static func chain(endingAt node: MemberAccessExprSyntax, at place: Place, maker: SnippetMaker, isProperty: (String) -> Bool = { _ in false }) -> ChainFact? {
     if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id { return nil }
     var components: [String] = []
     var ends: [Int] = []
@@ -38,8 +39,10 @@ enum ChainReader {
       root = .name("Self")
     case .identifier(let name), .dollarIdentifier(let name):
       // A type's static member read on (`Library.shared.tick()`) reaches a shared instance; a
-      // lone `Color.red` reaches nothing of the app's.
-      guard name.first?.isLowercase == true || name.first == "$" || name.first == "_" || components.count >= 2 else { return nil }
+      // lone `Color.red` reaches nothing of the app's. A capital is only a convention: a property
+      // may be named `App` (`App.commitMessage`).
+      guard name.first?.isLowercase == true || name.first == "$" || name.first == "_" || components.count >= 2 || isProperty(name)
+      else { return nil }
       isProjection = name.hasPrefix("$")
       let plain = isProjection ? String(name.dropFirst()) : name
       root = .name(plain)

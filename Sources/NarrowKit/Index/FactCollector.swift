@@ -353,7 +353,8 @@ final class FactCollector: SyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     if node.base != nil { memberNameCounts[node.declName.baseName.text, default: 0] += 1 }
-    if let chain = ChainReader.chain(endingAt: node, at: places.current(), maker: maker) {
+    let properties = openTypes.last?.memberNames ?? []
+    if let chain = ChainReader.chain(endingAt: node, at: places.current(), maker: maker, isProperty: properties.contains) {
       chains.append(chain)
     } else if let access = ChainReader.elementAccess(endingAt: node, at: places.current(), maker: maker) {
       elementAccesses.append(access)

@@ -152,9 +152,28 @@ enum ExpressionReading {
     return nil
   }
 
-  /// The type of an initial value, from a literal or an initialiser call.
+  /// The type of an initial value, from a literal, an initialiser call or a cast.
   static func inferredType(of expression: ExprSyntax) -> String? {
-    constructedType(of: expression) ?? literalType(of: expression)
+    constructedType(of: expression) ?? castType(of: expression) ?? literalType(of: expression)
+  }
+
+  /// `Config` for `value as? Config`, `value as! Config` or `value as Config`: a cast's value has
+  /// the type it names (wrapped in an optional for `as?`, which a binding unwraps). The parser
+  /// leaves a cast as a sequence of the value, `as` and the type until operators are folded.
+  static func castType(of expression: ExprSyntax) -> String? {
+    let type: TypeSyntax
+    if let cast = expression.as(AsExprSyntax.self) {
+      type = cast.type
+    } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+      let written = sequence.elements.last?.as(TypeExprSyntax.self)
+    {
+      type = written.type
+    } else {
+      return nil
+    }
+    let text = type.trimmedDescription
+    return text.first?.isUppercase == true && text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) ? text : nil
   }
 
   /// `Player` for `Player(…)` or `Player.init(…)`: the type an initialiser call builds.

@@ -7,6 +7,40 @@ import Testing
     Index.build([SourceFile(path: "A.swift", bytes: Array(source.utf8))], jobs: 1).files[0].chains
   }
 
+  /// A capital is a convention for types, not a rule: a property named `App` roots a chain as any
+  /// property does, while a type's lone static member (`Color.red`) reaches nothing of the app's.
+  @Test func aCapitalisedPropertyRootsAChain() throws {
+    let found = chains("""
+      struct Committer: View {
+        @EnvironmentObject var App: MainApp
+        func commit() {
+          if App.message.isEmpty { return }
+          App.message = ""
+        }
+        var body: some View { Text("Commit").foregroundStyle(Color.red) }
+      }
+      """)
+    #expect(found.contains { $0.expression.text == "App.message" && $0.access == .write("=") && $0.root == .name("App") })
+    #expect(found.contains { $0.expression.text == "App.message.isEmpty" })
+    #expect(!found.contains { $0.expression.text == "Color.red" })
+  }
+
+  /// A name bound to a cast has the type the cast names: `if let config = value as? Config`.
+  @Test func aNameBoundToACastHasTheCastsType() throws {
+    let found = chains("""
+      final class Holder {
+        var wrapped: Wrapper?
+        func watch() {
+          if let config = wrapped?.config as? Config { _ = config.objectWillChange.sink { _ in } }
+          let forced = wrapped?.config as! Config
+          forced.name = ""
+        }
+      }
+      """)
+    #expect(found.first { $0.expression.text == "config.objectWillChange.sink" }?.binding == .local(type: "Config"))
+    #expect(found.first { $0.expression.text == "forced.name" }?.binding == .local(type: "Config"))
+  }
+
   @Test func readsWritesRootsAndContexts() throws {
     let found = chains("""
       @Observable final class Player {

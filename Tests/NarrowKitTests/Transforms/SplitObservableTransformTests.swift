@@ -59,6 +59,14 @@ import Testing
     #expect(run(["Example.swift": listening], TransformOptions()).skipped.contains { $0.reason.contains("own announcements") })
   }
 
+  /// Key-value observing reaches only `@objc dynamic` properties, and a `@Published` one is
+  /// neither: an NSObject's published part moves as any other's.
+  @Test func anNSObjectsPublishedPartMoves() throws {
+    let player = SplitObservableTransform.player(views: SplitObservableTransform.timeLabel)
+      .replacingOccurrences(of: "final class Player: ObservableObject {", with: "final class Player: NSObject, ObservableObject {")
+    #expect(run(["Example.swift": player], TransformOptions()).proposals.map(\.target) == ["Player{currentTime}"])
+  }
+
   /// Two targets that each declare a `Player`: the index tells them apart by target, and neither
   /// is nested in another type.
   @Test func aModelNamedAfterItsTargetIsNoNestedType() throws {

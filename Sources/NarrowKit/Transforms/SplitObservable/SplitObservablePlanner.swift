@@ -159,7 +159,9 @@ struct SplitObservablePlanner {
     if !conformances.isDisjoint(with: ["Codable", "Encodable", "Decodable"]) {
       return "\(object.name) is Codable: moving properties changes what it encodes"
     }
-    if object.attributes.contains("objc") || conformances.contains("NSObject") {
+    // Key-value observing reaches only `@objc dynamic` properties, which a `@Published` one cannot
+    // be: an ObservableObject's part moves even from an NSObject.
+    if !isObservableObject && (object.attributes.contains("objc") || conformances.contains("NSObject")) {
       return "\(object.name) is visible to Objective-C, where key-value observing may reach its properties"
     }
     return nil

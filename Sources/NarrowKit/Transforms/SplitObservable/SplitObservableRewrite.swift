@@ -314,7 +314,7 @@ struct SplitObservableRewrite {
     let verb = { (views: [ModelReader], one: String, many: String) in "\(views.map(\.view.name).joined(separator: ", ")) \(views.count == 1 ? one : many)" }
     let parts = [
       takers.isEmpty ? nil : verb(takers, "takes", "take") + " it instead of \(object.name)",
-      portion.observers.isEmpty ? nil : verb(portion.observers, "observes", "observe") + " it too",
+      portion.observers.isEmpty ? nil : verb(portion.observers, "observes it too", "observe it too"),
     ].compactMap { $0 }
     return parts.isEmpty ? "" : "; " + parts.joined(separator: ", and ")
   }
