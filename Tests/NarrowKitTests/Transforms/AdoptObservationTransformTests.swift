@@ -11,6 +11,23 @@ import Testing
     #expect(proposal.checks.contains { $0.contains("PlayerScreen now makes a Player each time") })
   }
 
+  /// A wrapped property stays tracked by nothing only when no body may read it: a view that reads
+  /// it through a shared instance, or a holder that hands the player to code Narrow cannot see
+  /// into while its body runs, keeps the class as it is.
+  @Test func aWrappedPropertyAnyBodyMayReadKeepsTheClass() throws {
+    let player = AdoptObservationTransform.player
+      .replacingOccurrences(of: "  private var timer: Timer?\n", with: "  private var timer: Timer?\n  @AppStorage(\"volume\") var volume = 0.5\n  static let shared = Player()\n")
+    let run = { (extra: String) in
+      scan(AdoptObservationTransform(options: TransformOptions()),
+        files: AdoptObservationTransform.targetingObservation(["Player.swift": AdoptObservationTransform.playerApp(player: player) + extra]))
+    }
+    #expect(run("").proposals.count == 1, "no body reads the volume")
+    let shared = run("\nstruct VolumeLabel: View {\n  var body: some View { Text(\"\\(Player.shared.volume)\") }\n}\n")
+    #expect(shared.skipped.contains { $0.reason.contains("and VolumeLabel shows it") }, "\(shared.skipped.map(\.reason))")
+    let handed = run("\nfunc describe(_ player: Player) -> String { \"\" }\n\nstruct Caption: View {\n  @ObservedObject var player: Player\n  var body: some View { Text(describe(player)) }\n}\n")
+    #expect(handed.skipped.contains { $0.reason.contains("Caption hands Player on where Narrow cannot tell what reads it") }, "\(handed.skipped.map(\.reason))")
+  }
+
   /// `Box<Int>` is a `Box`: a generic holder is no unknown one.
   @Test func aGenericHolderIsKnown() throws {
     let extra = """

@@ -120,14 +120,42 @@ struct AdoptObservationPlanner {
 
   private func propertyProblem() -> String? {
     for property in index.storedProperties(of: object) {
-      if let wrapper = index.wrappers(of: property).first(where: { $0 != "Published" }) {
-        return "\(object.name).\(property.name) has @\(wrapper), a property wrapper @Observable cannot track; move it out of the class first"
+      // `@Observable` cannot track a wrapped property; when no view shows it, none needs it
+      // tracked, and it becomes `@ObservationIgnored` (a dependency-injection wrapper, a setting
+      // only actions read).
+      if let wrapper = untrackableWrapper(of: property), let viewer = viewShowing(property) {
+        return "\(object.name).\(property.name) has @\(wrapper), a property wrapper @Observable cannot track, and \(viewer); move it out of the class first"
       }
       if property.attributes.contains("Published") && property.sharesDeclaration {
         return "\(object.name).\(property.name) shares its declaration with other properties"
       }
     }
     return nil
+  }
+
+  /// A property wrapper other than `@Published` on the property, which `@Observable` cannot track.
+  func untrackableWrapper(of property: PropertyFact) -> String? {
+    index.wrappers(of: property).first { $0 != "Published" }
+  }
+
+  /// Which view may show the property while its body runs, said as a clause; nil when none does.
+  private func viewShowing(_ property: PropertyFact) -> String? {
+    let readers = ModelReader.readers(of: object, in: index).filter { Self.observingWrappers.contains(index.wrapper(of: $0.property) ?? "") }
+    let holders = Set(readers.map(\.view.simpleName))
+    for reader in readers {
+      guard let shown = model.storedReads(of: object, through: reader.property.name, inBodyOf: reader.view, holders: holders) else {
+        return "\(reader.view.name) hands \(object.name) on where Narrow cannot tell what reads it"
+      }
+      if shown.contains(property.name) { return "\(reader.view.name) shows it" }
+    }
+    for occurrence in index.memberAccesses.occurrences(of: property.name, in: object.name) {
+      let chain = occurrence.chain.chain
+      guard let view = chain.enclosingType.flatMap(index.declaration(named:)), index.isView(view), RunnerFinder.runsWithBody(chain.contexts),
+        chain.enclosingMember.map(model.bodyReads(of: view).members.contains) == true
+      else { continue }
+      return "\(view.name) shows it"
+    }
+    return index.memberAccesses.filesWithUnresolvedAccess(to: property.name).first.map { "\($0) reads .\(property.name) in a way Narrow cannot follow" }
   }
 
   /// `$name`, `objectWillChange`, `.sink` and `onReceive` all go through the publishers

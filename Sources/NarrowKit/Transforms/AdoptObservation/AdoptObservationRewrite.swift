@@ -239,6 +239,11 @@ struct AdoptObservationRewrite {
       "\(place.location): ObservableObject becomes Observable; the place asks for \(place.alongside.joined(separator: " & ")) too, which only \(object.name) conforms to"
     }
     evidence += importEvidence
+    evidence += index.storedProperties(of: object).compactMap { property in
+      planner.untrackableWrapper(of: property).map {
+        "\(object.name).\(property.name) has @\($0), which @Observable cannot track; no view shows it, so it becomes @ObservationIgnored"
+      }
+    }
     var allChecks = checks
     for holder in plainHolders where !holder.reads.isEmpty {
       allChecks.append("\(holder.view.name) holds \(object.name) without a wrapper and reads \(holder.reads.joined(separator: ", ")): it will now update when they change, which it did not before")

@@ -9,6 +9,9 @@ extension AdoptObservationTransform {
 
     """
 
+  /// A property wrapper the scanned code declares.
+  private static let attribute = "\n@propertyWrapper\nstruct Attribute {\n  var wrappedValue: Double\n}\n"
+
   private static func player(with members: String) -> String {
     player.replacingOccurrences(of: "  private var timer: Timer?\n", with: "  private var timer: Timer?\n" + members)
   }
@@ -30,13 +33,25 @@ extension AdoptObservationTransform {
 
           """) + declarations], verdict: .review)),
       // The scanned declaration decides, over a framework's attribute of the same name.
-      TransformExample("a property wrapper the scanned code declares, named like a SwiftData macro",
-        files: targetingObservation(["Player.swift": playerApp(player: player(with: "  @MainActor @Attribute var volume = 0.5\n"))
-          + "\n@propertyWrapper\nstruct Attribute {\n  var wrappedValue: Double\n}\n"]),
-        .skips("Player.volume has @Attribute, a property wrapper @Observable cannot track")),
-      TransformExample("an attribute declared outside the scanned code, which may be a property wrapper",
+      TransformExample("a property wrapper the scanned code declares, named like a SwiftData macro, that a view shows",
+        files: targetingObservation(["Player.swift": playerApp(player: player(with: "  @MainActor @Attribute var volume = 0.5\n"),
+          screens: screens.replacingOccurrences(of: "Text(player.title)", with: "Text(\"\\(player.title) \\(player.volume)\")"))
+          + attribute]),
+        .skips("Player.volume has @Attribute, a property wrapper @Observable cannot track, and TitleView shows it")),
+      TransformExample("a property wrapper no view shows is not tracked",
+        files: targetingObservation(["Player.swift": playerApp(player: player(with: "  @MainActor @Attribute var volume = 0.5\n")) + attribute]),
+        .rewrites(["Player.swift": rewrittenPlayerApp.replacingOccurrences(of: "  @ObservationIgnored private var timer: Timer?\n", with: """
+            @ObservationIgnored private var timer: Timer?
+            @ObservationIgnored @MainActor @Attribute var volume = 0.5
+
+          """) + attribute], verdict: .review)),
+      TransformExample("a dependency-injection attribute declared outside the scanned code, which only actions use, is not tracked",
         files: targetingObservation(["Player.swift": playerApp(player: player(with: "  @Injected var session: Session\n"))]),
-        .skips("Player.session has @Injected, a property wrapper @Observable cannot track")),
+        .rewrites(["Player.swift": rewrittenPlayerApp.replacingOccurrences(of: "  @ObservationIgnored private var timer: Timer?\n", with: """
+            @ObservationIgnored private var timer: Timer?
+            @ObservationIgnored @Injected var session: Session
+
+          """)], verdict: .review)),
     ]
   }
 }
