@@ -55,6 +55,11 @@ import Testing
     let result = scan(AdoptObservationTransform(options: TransformOptions()),
       files: AdoptObservationTransform.targetingObservation(["Player.swift": AdoptObservationTransform.playerApp() + extra]))
     #expect(result.proposals.map(\.target) == ["Player"], "\(result.skipped.map(\.reason))")
+    // Made by another module's static factory: still that module's object.
+    let made = extra.replacingOccurrences(of: "LaunchAtLogin.observable", with: "DirectoryWatcher.watch(URL(fileURLWithPath: \"/\"))!")
+    let watched = scan(AdoptObservationTransform(options: TransformOptions()),
+      files: AdoptObservationTransform.targetingObservation(["Player.swift": AdoptObservationTransform.playerApp() + made]))
+    #expect(watched.proposals.map(\.target) == ["Player"], "\(watched.skipped.map(\.reason))")
   }
 
   /// What an action reads runs when it is tapped, outside the body: no dependency.

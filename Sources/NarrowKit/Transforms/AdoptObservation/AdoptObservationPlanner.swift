@@ -308,10 +308,13 @@ private struct FirstUnknownHolder {
     }.first { type, property in index.heldTypeName(of: property, in: type) == nil && !Self.holdsExternalObject(property, in: index) }
   }
 
-  /// `= LaunchAtLogin.observable`, where nothing in the scanned code declares the type or the
-  /// member: another module's object, which cannot be of a class declared here.
+  /// `= LaunchAtLogin.observable` or `= DirectoryWatcher.watch(url)!`, where nothing in the
+  /// scanned code declares the type: another module's object. A module cannot name the types of
+  /// the app that imports it, so what its static members give is not a class declared here.
   private static func holdsExternalObject(_ property: PropertyFact, in index: Index) -> Bool {
-    guard let value = property.initialValue, !value.contains("("), let dot = value.firstIndex(of: ".") else { return false }
+    guard let value = property.initialValue, let dot = value.firstIndex(of: "."),
+      !value[..<dot].contains("(")
+    else { return false }
     let root = String(value[..<dot])
     guard root.first?.isUppercase == true else { return false }
     return index.allTypes.allSatisfy { $0.name != root }
