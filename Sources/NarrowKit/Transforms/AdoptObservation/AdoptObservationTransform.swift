@@ -23,7 +23,8 @@ public struct AdoptObservationTransform: Transform {
     copy in `body` where it binds), `.environmentObject(store)` becomes `.environment(store)`, and \
     `import Combine` goes where nothing else in the file uses it. Left alone with the reason: \
     publishers in use (`$name`, `objectWillChange`, `.sink`, `onReceive`), subclasses and \
-    superclasses, `open` or Objective-C classes, other property wrappers in the class, Codable, \
+    superclasses, `open` or Objective-C classes, another property wrapper in the class that a view \
+    shows (one no view shows becomes `@ObservationIgnored`), Codable, \
     ObservableObject named as a type elsewhere, an injection whose type Narrow cannot tell, and a \
     deployment target below iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1. Always for review: \
     the report names each view and the properties it will no longer run for, and what to check \
