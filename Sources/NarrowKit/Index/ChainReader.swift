@@ -191,7 +191,9 @@ enum ChainReader {
       components: components.reversed(), componentRanges: ends.reversed().map { ByteRange(start, $0) },
       expression: maker.snippet(node), access: access,
       enclosingType: place.type, enclosingMember: place.member, enclosingAccessor: place.accessor,
-      assignment: nil, contexts: contexts(of: node), sourceBox: access != .read ? SourceCallReader.sourceCall(of: node, maker: maker).map(SourceCallBox.init) : nil,
+      // `items[index].state = value` on its own: whether a guard already skips an equal value.
+      assignment: access == .write("=") ? assignment(to: node, maker: maker) : nil,
+      contexts: contexts(of: node), sourceBox: access != .read ? SourceCallReader.sourceCall(of: node, maker: maker).map(SourceCallBox.init) : nil,
       statement: nil, clauses: place.clauses)
   }
 
@@ -213,6 +215,17 @@ enum ChainReader {
     return AssignmentStatement(
       statement: maker.snippet(statement), value: maker.snippet(value), indentation: maker.indentation(of: statement),
       skipsEqualValue: isGuardedByInequality(statement, target: target.trimmedDescription, value: value.trimmedDescription))
+  }
+
+  /// `items[index] = value` or `items[index].state = value` as a statement of its own, from the
+  /// use of `items`: what is assigned goes on through one subscript and then members.
+  static func elementAssignment(through use: ExprSyntax, maker: SnippetMaker) -> ElementAssignment? {
+    guard let element = use.parent?.as(SubscriptCallExprSyntax.self), element.calledExpression.id == use.id else { return nil }
+    var target = ExprSyntax(element)
+    while let member = target.parent?.as(MemberAccessExprSyntax.self), member.base?.id == target.id {
+      target = ExprSyntax(member)
+    }
+    return assignment(to: target, maker: maker).map { ElementAssignment(target: maker.snippet(target), statement: $0) }
   }
 
   /// Whether the statement runs only when `value` differs from `target`: it is the only

@@ -267,6 +267,7 @@ final class FactCollector: SyntaxVisitor {
     }
     let assignment = (kind == .mutation || kind == .wrapperStorage) && covered == expression
       ? ChainReader.assignment(to: expression, maker: maker) : nil
+    let elementAssignment = kind == .mutation && assignment == nil ? ChainReader.elementAssignment(through: expression, maker: maker) : nil
     // What runs a write, and whether a read happens while the body runs or later (in an action,
     // a task), both matter to the update model.
     let contexts = ChainReader.contexts(of: expression)
@@ -275,7 +276,7 @@ final class FactCollector: SyntaxVisitor {
     // a property's observers), have a pace to find; a plain read in a member has none.
     let paced = kind == .mutation || kind == .projected || !contexts.isEmpty || handedTo != nil
     addUse(MemberUseFact(name: name, kind: kind, expression: maker.snippet(covered),
-      inInitializer: inInitializer, assignment: assignment,
+      inInitializer: inInitializer, assignment: assignment, elementAssignment: elementAssignment,
       member: places.current().member, contexts: contexts,
       sourceBox: paced ? SourceCallReader.sourceCall(of: expression, maker: maker).map(SourceCallBox.init) : nil,
       handedTo: handedTo, clauses: places.current().clauses, fallbackOf: ChainReader.missFallback(of: expression)))

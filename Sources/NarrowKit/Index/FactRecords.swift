@@ -167,15 +167,20 @@ extension MemberUseFact.Kind: FactRecord {
 extension MemberUseFact: FactRecord {
   func write(to w: FactWriter) {
     name.write(to: w); kind.write(to: w); expression.write(to: w); inInitializer.write(to: w)
-    assignment.write(to: w); member.write(to: w); contexts.write(to: w); source.write(to: w); handedTo.write(to: w)
-    clauses.write(to: w); fallbackOf.write(to: w)
+    assignment.write(to: w); elementAssignment.write(to: w); member.write(to: w); contexts.write(to: w); source.write(to: w)
+    handedTo.write(to: w); clauses.write(to: w); fallbackOf.write(to: w)
   }
   init(from r: FactReader) throws {
     try self.init(
       name: r.read(), kind: r.read(), expression: r.read(), inInitializer: r.read(),
-      assignment: r.read(), member: r.read(), contexts: r.read(), sourceBox: SourceCallBox.read(r), handedTo: r.read(), clauses: r.read(),
-      fallbackOf: r.read())
+      assignment: r.read(), elementAssignment: r.read(), member: r.read(), contexts: r.read(), sourceBox: SourceCallBox.read(r),
+      handedTo: r.read(), clauses: r.read(), fallbackOf: r.read())
   }
+}
+
+extension ElementAssignment: FactRecord {
+  func write(to w: FactWriter) { target.write(to: w); statement.write(to: w) }
+  init(from r: FactReader) throws { try self.init(target: r.read(), statement: r.read()) }
 }
 
 extension SourceCall: FactRecord {

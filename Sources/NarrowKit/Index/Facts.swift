@@ -181,6 +181,8 @@ struct MemberUseFact: Sendable, Hashable {
   var inInitializer: Bool
   /// For `name = value` written as a statement of its own.
   var assignment: AssignmentStatement? = nil
+  /// For `name[index].field = value` written as a statement of its own.
+  var elementAssignment: ElementAssignment? = nil
   /// For mutations and projections: the member they are written in, and the callees of the
   /// closures around them, innermost first (what runs the write).
   public var member: String? = nil

@@ -149,6 +149,14 @@ public struct AssignmentStatement: Sendable, Hashable {
   var skipsEqualValue = false
 }
 
+/// `items[index].state = value` as a statement of its own: a write of one element, or of a field
+/// of one, through the property's subscript.
+struct ElementAssignment: Sendable, Hashable {
+  /// `items[index].state`: what is assigned.
+  var target: Snippet
+  var statement: AssignmentStatement
+}
+
 /// `T: P & ObservableObject`, `some ObservableObject`, `protocol P: ObservableObject`: a place that
 /// takes an `ObservableObject`, and the protocols what it takes must also conform to.
 struct ObservableObjectMention: Sendable, Hashable {

@@ -81,7 +81,7 @@ final class RunnerFinder {
   func writer(for use: MemberUseFact, in type: String) -> Writer {
     var found = outsideTheApp(use.expression, contexts: use.contexts, type: type) ?? plainWriter(for: use, in: type)
     found.clauses = use.clauses
-    found.skipsEqualValue = use.assignment?.skipsEqualValue ?? false
+    found.skipsEqualValue = (use.assignment ?? use.elementAssignment?.statement)?.skipsEqualValue ?? false
     return found
   }
 

@@ -46,9 +46,20 @@ public struct UpdateModel: Sendable {
     }
     // A write through `self.` is both a chain and a use of the member: count it once. Test and
     // preview code never runs in the app: its writes are read with the rest, and change nothing.
+    // Either reading of the write may know that a guard skips an equal value (`items[i] = v` is
+    // a chain of `items` and an element assignment of it): the write skips it.
     writersByMember = writers.mapValues { found in
-      var seen = Set<SourceLocation>()
-      return found.filter { $0.runsInTheApp && seen.insert($0.location).inserted }
+      var kept: [SourceLocation: Int] = [:]
+      var unique: [Writer] = []
+      for writer in found where writer.runsInTheApp {
+        guard let at = kept[writer.location] else {
+          kept[writer.location] = unique.count
+          unique.append(writer)
+          continue
+        }
+        unique[at].skipsEqualValue = unique[at].skipsEqualValue || writer.skipsEqualValue
+      }
+      return unique
     }
     var pairs: [SourceLocation: Set<String>] = [:]
     var all: [SourceLocation: Writer] = [:]

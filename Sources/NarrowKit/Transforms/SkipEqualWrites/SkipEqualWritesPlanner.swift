@@ -2,6 +2,8 @@
 struct PlainAssignment {
   var target: Snippet
   var statement: AssignmentStatement
+  /// `items[index].state = value`: an element of the property, not the whole of it.
+  var isElement = false
 
   /// `target = value`, not `target += value`: the operator after the target is `=` alone.
   var isPlain: Bool {
@@ -33,9 +35,14 @@ struct SkipEqualWritesPlanner {
     let byName = index.parts(of: owner).flatMap(\.memberUses).compactMap { use in
       use.name == property.name && use.kind == .mutation ? use.assignment.map { PlainAssignment(target: use.expression, statement: $0) } : nil
     }.filter(\.isPlain)
+    // `items[index].state = value`: one element written, or a field of one.
+    let elements = index.parts(of: owner).flatMap(\.memberUses).compactMap { use in
+      use.name == property.name && use.kind == .mutation
+        ? use.elementAssignment.map { PlainAssignment(target: $0.target, statement: $0.statement, isElement: true) } : nil
+    }.filter(\.isPlain)
     // `self.downloads = …` inside the class is both: one statement, one edit.
     var seen = Set<SourceLocation>()
-    let assignments = (throughPaths + byName)
+    let assignments = (throughPaths + byName + elements)
       .filter { !$0.statement.skipsEqualValue && busy[$0.target.location] != nil && seen.insert($0.statement.statement.location).inserted }
       .sorted { ($0.target.location.file, $0.target.range.start) < ($1.target.location.file, $1.target.range.start) }
     guard !assignments.isEmpty else { return .notACandidate }
@@ -45,12 +52,21 @@ struct SkipEqualWritesPlanner {
     guard let type = property.type ?? index.propertyTypeText(property.name, in: owner.name) else {
       return .skip("the type of \(pair) is not written, so Narrow cannot tell how its == compares")
     }
-    switch index.equality(of: type) {
-    case .everyField: break
-    case .ignores(let declared, let fields, let location):
-      return .skip("the == of \(declared) at \(location) leaves out \(fields.joined(separator: ", ")): a guard would drop a write that changes only those")
-    case .unknown(let why):
-      return .skip("\(why): a guard needs an == that compares the whole value")
+    var types: [String] = []
+    for assignment in assignments {
+      switch assignedType(assignment, propertyType: type) {
+      case .failure(let reason): return .skip(reason.text)
+      case .success(let assigned): if !types.contains(assigned) { types.append(assigned) }
+      }
+    }
+    for type in types {
+      switch index.equality(of: type) {
+      case .everyField: break
+      case .ignores(let declared, let fields, let location):
+        return .skip("the == of \(declared) at \(location) leaves out \(fields.joined(separator: ", ")): a guard would drop a write that changes only those")
+      case .unknown(let why):
+        return .skip("\(why): a guard needs an == that compares the whole value")
+      }
     }
     let spared = sparedViews()
     guard !spared.isEmpty else {
@@ -61,11 +77,36 @@ struct SkipEqualWritesPlanner {
       transform: SkipEqualWritesTransform.id, target: pair, verdict: .review, location: assignments[0].target.location,
       summary: "\(pair) is assigned only when the value differs, so that an equal value runs no view",
       evidence: assignments.map { "\($0.target.location): \($0.statement.statement.text) (\(busy[$0.target.location]!.rate.rawValue))" }
-        + ["\(type) compares every stored field with =="],
+        + types.map { "\($0) compares every stored field with ==" },
       checks: ["nothing relies on every assignment announcing a change (a sink on $\(property.name), onReceive, a counter of updates)"],
       edits: assignments.map(edit))
     proposal.effect = Effect(spared: spared.map { SparedChange(view: $0, change: pair, writers: guarded) }).measured(in: model)
     return .propose(proposal)
+  }
+
+  /// The type of what an assignment writes: the property's, or for `items[index].state` the
+  /// element's (`[Item]`, `[Key: Item]`) and then each field's, as declared.
+  private func assignedType(_ write: PlainAssignment, propertyType: String) -> Result<String, Reason> {
+    guard write.isElement else { return .success(propertyType) }
+    let target = write.target.text
+    // The guard reads the element again: a key that calls something would run twice.
+    guard let open = target.firstIndex(of: "["), let close = target.firstIndex(of: "]"), open < close,
+      !target[target.index(after: open)..<close].contains("("), !target.contains("?"), !target[target.index(after: close)...].contains("[")
+    else {
+      return .failure(Reason("`\(target)` at \(write.target.location) would be looked up twice, and its key or path does more than name a value"))
+    }
+    guard var current = ElementPath.elementType(of: propertyType) else {
+      return .failure(Reason("the elements of \(pair) (\(propertyType)) are not of an array or dictionary type Narrow can read"))
+    }
+    for field in target[target.index(after: close)...].split(separator: ".").map(String.init) {
+      guard let owner = index.declaration(named: Index.simpleName(current)),
+        let next = index.propertyTypeText(field, in: owner.name)
+      else {
+        return .failure(Reason("the type of \(current).\(field) is not declared in the scanned code (written at \(write.target.location))"))
+      }
+      current = next
+    }
+    return .success(current)
   }
 
   /// The views the busy events that write the property run.
@@ -89,7 +130,11 @@ struct SkipEqualWritesPlanner {
     if !value.contains("(") || value.hasPrefix(".") {
       replacement = "if \(target) != \(value) { \(target) = \(value) }"
     } else {
-      let local = "new" + property.name.prefix(1).uppercased() + property.name.dropFirst()
+      // Named after what is written: `newDownloads`, or `newState` for `items[index].state`.
+      let target = write.target.text
+      let written = write.isElement ? target.lastIndex(of: "]").flatMap { target[$0...].dropFirst().split(separator: ".").last }.map(String.init) : nil
+      let name = written ?? property.name
+      let local = "new" + name.prefix(1).uppercased() + name.dropFirst()
       replacement = "let \(local) = \(value)\n\(assignment.indentation)if \(target) != \(local) { \(target) = \(local) }"
     }
     return TextEdit(file: assignment.statement.location.file, range: assignment.statement.range, replacement: replacement)

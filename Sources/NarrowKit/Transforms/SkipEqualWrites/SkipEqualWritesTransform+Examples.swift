@@ -42,7 +42,7 @@ extension SkipEqualWritesTransform {
     """
 
   public static var examples: [TransformExample] {
-    [
+    elementExamples + [
       .rewrites(
         "a timer that assigns a list it read again assigns it only when it differs",
         before: store("self.downloads = self.downloader.current"),
@@ -121,5 +121,6 @@ extension SkipEqualWritesTransform {
   public static let skipRules: [String] = [
     "has a didSet or willSet", "is written by hand for an enum", "is not written, so Narrow cannot tell how its == compares", "leaves out",
     "a guard needs an == that compares the whole value", "so a guard spares nothing",
+    "would be looked up twice", "are not of an array or dictionary type", "is not declared in the scanned code",
   ]
 }

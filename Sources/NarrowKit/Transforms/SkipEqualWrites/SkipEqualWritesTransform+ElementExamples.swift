@@ -1,0 +1,34 @@
+/// Writes of one element of a collection, or of a field of one, through its subscript.
+extension SkipEqualWritesTransform {
+  static let elementExamples: [TransformExample] = [
+    .rewrites(
+      "a field of one element, written through the list's subscript, is assigned only when it differs",
+      before: store("let index = 0\n      self.downloads[index].name = \"done\""),
+      after: store("let index = 0\n      if self.downloads[index].name != \"done\" { self.downloads[index].name = \"done\" }"),
+      verdict: .review),
+    .rewrites(
+      "a field's new value computed by a call goes into a local named after the field",
+      before: store("let index = 0\n      self.downloads[index].name = self.downloader.snapshot()[0].name"),
+      after: store("let index = 0\n      let newName = self.downloader.snapshot()[0].name\n      if self.downloads[index].name != newName { self.downloads[index].name = newName }"),
+      verdict: .review),
+    .rewrites(
+      "a whole element written through the subscript is compared as a whole",
+      before: store("let index = 0\n      self.downloads[index] = Download(id: 1, name: \"done\")"),
+      after: store("let index = 0\n      let newDownloads = Download(id: 1, name: \"done\")\n      if self.downloads[index] != newDownloads { self.downloads[index] = newDownloads }"),
+      verdict: .review),
+    .skips(
+      "a key that calls something would run twice, once to compare and once to write",
+      source: store("self.downloads[Int.random(in: 0..<1)].name = \"done\""),
+      reason: "would be looked up twice"),
+    .skips(
+      "a collection type Narrow cannot read the elements of",
+      source: store("let index = 0\n      self.downloads[index].name = \"done\"", property: "@Published var downloads: ContiguousArray<Download> = []"),
+      reason: "(ContiguousArray<Download>) are not of an array or dictionary type Narrow can read"),
+    .skips(
+      "a field of a type another module declares",
+      source: store("let index = 0\n      self.links[index].host = \"example.com\"",
+        property: "@Published var links: [URLComponents] = []\n  @Published var downloads: [Download] = []")
+        .replacingOccurrences(of: "Text(download.name)", with: "Text(download.name + (store.links.first?.host ?? \"\"))"),
+      reason: "the type of URLComponents.host is not declared in the scanned code"),
+  ]
+}
