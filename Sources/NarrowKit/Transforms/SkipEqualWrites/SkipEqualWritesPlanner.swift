@@ -46,6 +46,11 @@ struct SkipEqualWritesPlanner {
       .filter { !$0.statement.skipsEqualValue && busy[$0.target.location] != nil && seen.insert($0.statement.statement.location).inserted }
       .sorted { ($0.target.location.file, $0.target.range.start) < ($1.target.location.file, $1.target.range.start) }
     guard !assignments.isEmpty else { return .notACandidate }
+    // Core Data marks an object changed when a managed property is set, equal value or not:
+    // `hasChanges`, the next save and the context's change notifications all follow it.
+    guard !property.attributes.contains("NSManaged") else {
+      return .skip("\(pair) is a Core Data managed property: an equal assignment still marks the object changed, which hasChanges and the next save follow, and a guard would stop that")
+    }
     guard property.observers == nil else {
       return .skip("\(pair) has a didSet or willSet, which runs on every assignment: a guard would stop it for equal values")
     }

@@ -30,5 +30,29 @@ extension SkipEqualWritesTransform {
         property: "@Published var links: [URLComponents] = []\n  @Published var downloads: [Download] = []")
         .replacingOccurrences(of: "Text(download.name)", with: "Text(download.name + (store.links.first?.host ?? \"\"))"),
       reason: "the type of URLComponents.host is not declared in the scanned code"),
+    .skips(
+      "a Core Data managed property: setting an equal value still marks the object changed for the next save",
+      source: """
+        import CoreData
+        import SwiftUI
+
+        final class TempTarget: NSManagedObject {
+          @NSManaged var enabled: Bool
+        }
+
+        final class Canceller {
+          let target: TempTarget
+          init(target: TempTarget) { self.target = target }
+          func start() {
+            Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.target.enabled = false }
+          }
+        }
+
+        struct TargetRow: View {
+          @ObservedObject var target: TempTarget
+          var body: some View { Text(target.enabled ? "On" : "Off") }
+        }
+        """,
+      reason: "TempTarget.enabled is a Core Data managed property"),
   ]
 }

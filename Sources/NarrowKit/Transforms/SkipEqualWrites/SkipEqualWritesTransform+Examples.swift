@@ -122,5 +122,6 @@ extension SkipEqualWritesTransform {
     "has a didSet or willSet", "is written by hand for an enum", "is not written, so Narrow cannot tell how its == compares", "leaves out",
     "a guard needs an == that compares the whole value", "so a guard spares nothing",
     "would be looked up twice", "are not of an array or dictionary type", "is not declared in the scanned code",
+    "is a Core Data managed property",
   ]
 }
