@@ -35,6 +35,20 @@ import Testing
     try proof.checkDiffAppliesAndConverges()
   }
 
+  /// The same downloads in an `ObservableObject` below iOS 17: each row's state is an
+  /// `ObservableObject` the row observes, and a report runs that row alone.
+  @Test func belowIOS17EachRowObservesAStateObjectOfItsOwn() throws {
+    let objects = HarnessProof(
+      transform: "row-observable", fixture: "Tests/HarnessTests/Fixtures/RowObservableObjectDownloads", options: ["--accept", "review"])
+    let comparison = try objects.check()
+    #expect(comparison.rendersIdentical)
+    let list = try #require(comparison.evaluations["DownloadList"])
+    #expect(list.before == 11 && list.after == 4, "DownloadList: \(list.before) → \(list.after)")
+    let rows = try #require(comparison.evaluations["DownloadRow"])
+    #expect(rows.before == rows.after, "each report still runs exactly the row that shows it: \(rows.before) → \(rows.after)")
+    try objects.checkDiffAppliesAndConverges()
+  }
+
   /// An `ObservableObject` manager: every report announces the whole manager, so the screen, the
   /// pause bar and the eight rows on screen are compared at each one. With the progress in a state
   /// per download, a report runs only that download's row; the manager's published changes (the

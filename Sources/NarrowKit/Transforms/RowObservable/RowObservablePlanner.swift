@@ -57,7 +57,6 @@ struct RowObservablePlanner {
     guard !sites.isEmpty else {
       return .skip("\(collection.target) is not shown as rows: no ForEach or List over it gives a row view the whole \(element.name)")
     }
-    if let reason = index.observationProblem(inFile: element.location.file) { return .skip(reason) }
     let key: PropertyFact
     switch collection.stableKey(of: sites, in: index) {
     case .failure(let reason): return .skip(reason.text)
@@ -78,7 +77,10 @@ struct RowObservablePlanner {
     if !index.declarations(named: stateType).isEmpty { return .skip("\(stateType) is already declared; choose another name with --name") }
     let store = RowStateStore(collection: collection, stateType: stateType, key: key, storage: "states", accessor: "state")
     var rewrite = RowObservableRewrite(
-      planner: self, fields: fields, accesses: accesses, reads: reads, sites: sites, store: store)
+      planner: self, fields: fields, accesses: accesses, reads: reads, sites: sites, store: store,
+      // Where Observation is not available (only an ObservableObject model can be there), each
+      // state is an ObservableObject its row observes, which any OS has.
+      publishesStates: index.observationProblem(inFile: element.location.file) != nil)
     rewrite.build()
     var proposal = rewrite.proposal(effect: effect(of: fields, writes: writes, sites: sites))
     if !index.conformances(of: element).isDisjoint(with: ["Codable", "Encodable", "Decodable"]) {

@@ -10,6 +10,9 @@ struct RowObservableRewrite {
   let reads: [RowFieldRead]
   let sites: [RowSite]
   let store: RowStateStore
+  /// Each state is an `ObservableObject` that publishes its fields, for a codebase that cannot
+  /// use Observation yet; otherwise it is `@Observable`.
+  let publishesStates: Bool
   private var collection: RowCollection { planner.collection }
   private var element: TypeFact { collection.element }
   private var index: Index { planner.model.index }
@@ -18,7 +21,7 @@ struct RowObservableRewrite {
 
   init(
     planner: RowObservablePlanner, fields: [String], accesses: [ElementFieldAccess], reads: [RowFieldRead], sites: [RowSite],
-    store: RowStateStore
+    store: RowStateStore, publishesStates: Bool
   ) {
     self.planner = planner
     self.fields = fields
@@ -26,6 +29,7 @@ struct RowObservableRewrite {
     self.reads = reads
     self.sites = sites
     self.store = store
+    self.publishesStates = publishesStates
   }
 
   /// Builds every edit. The element and the owner come from the index, so their files are in it.
@@ -37,7 +41,7 @@ struct RowObservableRewrite {
       let site = sites.first { $0.view.name == view }!
       let property = site.property
       edits.append(TextEdit(file: site.view.location.file, range: ByteRange(property.lines.end, property.lines.end),
-        replacement: "\(property.indentation)let state: \(store.stateType)\n"))
+        replacement: "\(property.indentation)\(publishesStates ? "@ObservedObject var" : "let") state: \(store.stateType)\n"))
     }
     for read in reads {
       edits.append(TextEdit(file: read.file, range: read.range, replacement: "state.\(read.field)"))
@@ -62,24 +66,26 @@ struct RowObservableRewrite {
       edits.append(TextEdit(file: file.file.path, range: ByteRange(property.lines.start, property.lines.start), replacement:
         "\(property.indentation)// Where a \(store.stateType) starts; the live value is \(collection.owner.name).\(store.accessor)(for:).\(property.name).\n"))
     }
+    let published = publishesStates ? "@Published " : ""
     let declarations = moved.map { property in
-      "  \(access)var \(property.name): \((try? planner.stateType(of: property).get())?.text ?? property.type ?? "")\n"
+      "  \(published)\(access)var \(property.name): \((try? planner.stateType(of: property).get())?.text ?? property.type ?? "")\n"
     }.joined()
+    let header = publishesStates ? "\(access)final class \(store.stateType): ObservableObject {" : "@Observable\n\(access)final class \(store.stateType) {"
     let assignments = moved.map { "    \($0.name) = \(parameter).\($0.name)\n" }.joined()
     edits.append(TextEdit(file: file.file.path, range: ByteRange(element.end, element.end), replacement: """
 
 
       /// What changes on its own in each \(element.name): every row observes only its own.
-      @Observable
-      \(access)final class \(store.stateType) {
+      \(header)
       \(declarations)
         \(access)init(_ \(parameter): \(element.name)) {
       \(assignments)  }
       }
       """))
-    if Set(file.imports.map(\.module)).isDisjoint(with: ["SwiftUI", "Observation"]) {
+    let framework = publishesStates ? (module: "Combine", providing: "ObservableObject") : (module: "Observation", providing: "@Observable")
+    if Set(file.imports.map(\.module)).isDisjoint(with: ["SwiftUI", framework.module]) {
       var imports = ImportEdits()
-      imports.add(RelocatedType(text: "", imports: ["Observation": "for @Observable \(store.stateType)"]), in: file.file.path)
+      imports.add(RelocatedType(text: "", imports: [framework.module: "for \(framework.providing) \(store.stateType)"]), in: file.file.path)
       edits += imports.edits(in: index).edits
     }
   }
@@ -136,7 +142,7 @@ struct RowObservableRewrite {
     evidence += rows.map { "\($0) is built for each element of \(collection.target) and is given the \(element.name) whole" }
     return Proposal(
       transform: RowObservableTransform.id, target: collection.target, verdict: .review, location: element.location,
-      summary: "\(moved) \(one ? "moves" : "move") into \(store.stateType), one @Observable object per \(element.name) kept by \(collection.owner.name); \(rows.joined(separator: ", ")) \(rows.count == 1 ? "reads" : "read") \(one ? "it" : "them") there, so a write runs that row alone",
+      summary: "\(moved) \(one ? "moves" : "move") into \(store.stateType), one \(publishesStates ? "ObservableObject" : "@Observable object") per \(element.name) kept by \(collection.owner.name); \(rows.joined(separator: ", ")) \(rows.count == 1 ? "reads" : "read") \(one ? "it" : "them") there, so a write runs that row alone",
       evidence: evidence, checks: checks, edits: edits, effect: effect,
       interfaceNames: fields + rows)
   }

@@ -55,77 +55,96 @@ extension RowObservableTransform {
     "import SwiftUI\n\n" + element + "\n" + store + "\n" + list + "\n" + row
   }
 
+  /// The downloads once `progress` has a state per element.
+  static let rewrittenDownloads = """
+    import SwiftUI
+
+    struct Download: Identifiable {
+      let id: Int
+      var name: String
+      // Where a DownloadState starts; the live value is DownloadStore.state(for:).progress.
+      var progress = 0.0
+    }
+
+    /// What changes on its own in each Download: every row observes only its own.
+    @Observable
+    final class DownloadState {
+      var progress: Double
+
+      init(_ download: Download) {
+        progress = download.progress
+      }
+    }
+
+    @Observable
+    final class DownloadStore {
+      var downloads: [Download] = [] {
+        didSet {
+          let kept = Set(downloads.map(\\.id))
+          states = states.filter { kept.contains($0.key) }
+        }
+      }
+
+      @ObservationIgnored private var states: [Download.ID: DownloadState] = [:]
+
+      /// The state of one download, made once and kept while it is in `downloads`.
+      func state(for download: Download) -> DownloadState {
+        if let existing = states[download.id] { return existing }
+        let made = DownloadState(download)
+        states[download.id] = made
+        return made
+      }
+
+      func report(_ progress: Double, for id: Int) {
+        if let index = downloads.firstIndex(where: { $0.id == id }) {
+          state(for: downloads[index]).progress = progress
+        }
+      }
+    }
+
+    struct DownloadList: View {
+      let store: DownloadStore
+
+      var body: some View {
+        List(store.downloads) { download in
+          DownloadRow(download: download, state: store.state(for: download))
+        }
+      }
+    }
+
+    struct DownloadRow: View {
+      let download: Download
+      let state: DownloadState
+
+      var body: some View {
+        Text("\\(download.name): \\(state.progress)")
+      }
+    }
+
+    """
+
+  /// The store as an `ObservableObject`, a list that observes it, and a package below iOS 17.
+  static let objectStore = store
+    .replacingOccurrences(of: "@Observable\nfinal class DownloadStore {", with: "final class DownloadStore: ObservableObject {")
+    .replacingOccurrences(of: "  var downloads", with: "  @Published var downloads")
+  static let observingList = list.replacingOccurrences(of: "  let store: DownloadStore", with: "  @ObservedObject var store: DownloadStore")
+  static let iOS16Package = "let package = Package(name: \"Downloads\", platforms: [.iOS(.v16)])\n"
+
   static var rewriteExamples: [TransformExample] {
     [
       .rewrites("a field written one element at a time moves into one object per element",
         before: downloads(),
-        after: """
-          import SwiftUI
-
-          struct Download: Identifiable {
-            let id: Int
-            var name: String
-            // Where a DownloadState starts; the live value is DownloadStore.state(for:).progress.
-            var progress = 0.0
-          }
-
-          /// What changes on its own in each Download: every row observes only its own.
-          @Observable
-          final class DownloadState {
-            var progress: Double
-
-            init(_ download: Download) {
-              progress = download.progress
-            }
-          }
-
-          @Observable
-          final class DownloadStore {
-            var downloads: [Download] = [] {
-              didSet {
-                let kept = Set(downloads.map(\\.id))
-                states = states.filter { kept.contains($0.key) }
-              }
-            }
-
-            @ObservationIgnored private var states: [Download.ID: DownloadState] = [:]
-
-            /// The state of one download, made once and kept while it is in `downloads`.
-            func state(for download: Download) -> DownloadState {
-              if let existing = states[download.id] { return existing }
-              let made = DownloadState(download)
-              states[download.id] = made
-              return made
-            }
-
-            func report(_ progress: Double, for id: Int) {
-              if let index = downloads.firstIndex(where: { $0.id == id }) {
-                state(for: downloads[index]).progress = progress
-              }
-            }
-          }
-
-          struct DownloadList: View {
-            let store: DownloadStore
-
-            var body: some View {
-              List(store.downloads) { download in
-                DownloadRow(download: download, state: store.state(for: download))
-              }
-            }
-          }
-
-          struct DownloadRow: View {
-            let download: Download
-            let state: DownloadState
-
-            var body: some View {
-              Text("\\(download.name): \\(state.progress)")
-            }
-          }
-
-          """,
+        after: rewrittenDownloads,
         verdict: .review),
+      TransformExample("an ObservableObject model below iOS 17 keeps an ObservableObject state per element, which its row observes",
+        files: ["Package.swift": iOS16Package, "Example.swift": downloads(store: objectStore, list: observingList)],
+        .rewrites(["Package.swift": iOS16Package, "Example.swift": rewrittenDownloads
+          .replacingOccurrences(of: "@Observable\nfinal class DownloadState {\n  var progress", with: "final class DownloadState: ObservableObject {\n  @Published var progress")
+          .replacingOccurrences(of: "@Observable\nfinal class DownloadStore {\n  var downloads", with: "final class DownloadStore: ObservableObject {\n  @Published var downloads")
+          .replacingOccurrences(of: "@ObservationIgnored private var states", with: "private var states")
+          .replacingOccurrences(of: "  let store: DownloadStore", with: "  @ObservedObject var store: DownloadStore")
+          .replacingOccurrences(of: "  let state: DownloadState", with: "  @ObservedObject var state: DownloadState"),
+        ], verdict: .review)),
       .rewrites("a field whose type is nested in the element is written as the state sees it",
         before: """
           import SwiftUI

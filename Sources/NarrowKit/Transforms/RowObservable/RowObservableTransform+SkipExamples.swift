@@ -15,9 +15,6 @@ extension RowObservableTransform {
     var row = RowObservableTransform.row
   }
 
-  private static let objectStore = store
-    .replacingOccurrences(of: "@Observable\nfinal class DownloadStore {", with: "final class DownloadStore: ObservableObject {")
-    .replacingOccurrences(of: "  var downloads", with: "  @Published var downloads")
 
   static var skipExamples: [TransformExample] {
     [
@@ -25,14 +22,13 @@ extension RowObservableTransform {
         source: changed(\.list, "List(store.downloads) { download in\n      DownloadRow(download: download)",
           "List(store.downloads.indices, id: \\.self) { index in\n      DownloadRow(download: store.downloads[index])"),
         reason: "is not shown as rows"),
-      TransformExample("a codebase built for iOS 16 that does not use Observation yet",
-        files: [
-          "Package.swift": "let package = Package(name: \"Downloads\", platforms: [.iOS(.v16)])\n",
-          "Example.swift": downloads(store: objectStore),
-        ],
+      // An entry a view reads in its body must be observed: only Observation's entries are.
+      TransformExample("a dictionary's entries in a codebase built for iOS 16, where a view could not observe an entry it reads",
+        files: ["Store.swift": inheritedStore, "Views.swift": inheritedViews,
+          "Package.swift": inheritedPackage.replacingOccurrences(of: ".v17", with: ".v16")],
         .skips("Package.swift targets iOS 16, and @Observable needs iOS 17")),
-      .skips("an ObservableObject codebase whose deployment target is not known",
-        source: downloads(store: objectStore), reason: "the deployment target is unknown"),
+      TransformExample("a dictionary's entries in a codebase whose deployment target is not known",
+        files: ["Store.swift": inheritedStore, "Views.swift": inheritedViews], .skips("the deployment target is unknown")),
       .skips("rows keyed by the element itself",
         source: changed(\.list, "List(store.downloads)", "List(store.downloads, id: \\.self)"),
         reason: "keyed by the element itself"),
