@@ -3,7 +3,7 @@
 /// element for the fields that change on their own confines each write to its row.
 public struct RowObservableTransform: Transform {
   public static let id = "row-observable"
-  public static let summary = "Fields that code writes one element at a time (`items[i].progress = p`), or a dictionary written one key at a time (`progress[id] = p`), get one @Observable object per element or key, kept by the model; each row reads its own."
+  public static let summary = "Fields that code writes one element at a time (`items[i].progress = p`), or a dictionary written one key at a time (`progress[id] = p`), get one observable object per element or key, kept by the model; each row reads its own."
   public static let guidance = """
     When the elements of a collection change independently, one field of one element at a time, \
     every such write changes the whole collection: everything that reads it runs again and every \
@@ -18,7 +18,8 @@ public struct RowObservableTransform: Transform {
     while the other fields stay put. The fields get `@Observable final class <Element>State` \
     beside the element (--name chooses another name), which starts from the element's values; the \
     element keeps its fields, now only as those first values. The model \
-    keeps one per element id in a dictionary it does not observe, made by `state(for:)` the \
+    keeps one per element id in a dictionary it does not observe (below iOS 17 an ObservableObject \
+    model gets ObservableObject states with @Published fields, and each row observes its own), made by `state(for:)` the \
     first time a row or a write asks, and dropped when the element leaves the collection. Writes \
     go to `state(for: items[i])`, and each row is given `state:` and reads the fields from it. \
     Skipped when the fields are read anywhere else (sorting, filtering, other views), have \
