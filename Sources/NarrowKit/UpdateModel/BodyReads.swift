@@ -42,8 +42,12 @@ extension UpdateModel {
   private func readingBodies(of view: TypeFact) -> BodyReads {
     let parts = index.parts(of: view)
     let uses = parts.flatMap(\.memberUses)
-    let callable = Set(parts.flatMap(\.functions).map(\.name))
-      .union(parts.flatMap(\.properties).filter { $0.storage == .computed }.map(\.name))
+    let methods = Set(parts.flatMap(\.functions).map(\.name))
+    let computed = Set(parts.flatMap(\.properties).filter { $0.storage == .computed }.map(\.name))
+    let callable = methods.union(computed)
+    // A method handed on as a value (`Button(action: save)`, `Row(onDelete: remove)`) runs when
+    // whoever holds it calls it, not while the body runs; a computed property handed on is read.
+    let runs = { (use: MemberUseFact) in !(use.handedTo != nil && methods.contains(use.name) && !computed.contains(use.name)) }
     // Members reached from `body` outside any row closure; the others run only as rows are built.
     var members: Set<String> = ["body"]
     var outsideRows: Set<String> = ["body"]
@@ -53,7 +57,7 @@ extension UpdateModel {
       !(member.map(outsideRows.contains) ?? false) || contexts.contains(where: ChainReader.buildsRows)
     }
     while let member = frontier.popLast() {
-      for use in uses where use.member == member && RunnerFinder.runsWithBody(use.contexts) && callable.contains(use.name) {
+      for use in uses where use.member == member && RunnerFinder.runsWithBody(use.contexts) && callable.contains(use.name) && runs(use) {
         calls[member, default: []].insert(use.name)
         var grew = members.insert(use.name).inserted
         if !inRows(member, use.contexts) && outsideRows.insert(use.name).inserted { grew = true }

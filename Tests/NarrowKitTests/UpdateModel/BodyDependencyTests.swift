@@ -50,6 +50,16 @@ import Testing
     #expect(runs.isEmpty, "\(modifier) runs later than the body: \(runs)")
   }
 
+  /// A method handed on as a value runs when the holder calls it; a computed property handed on
+  /// is read on the spot.
+  @Test func aMethodHandedOnIsNoCallButAComputedPropertyIsARead() {
+    let handed = UpdateModel(index: index(Self.source(".onSubmit(perform: remember)")))
+    #expect(handed.events(named: "Editor.tick")!.flatMap { handed.simulate($0).runs.map(\.view) }.isEmpty)
+    let source = Self.source(".help(shown)").replacingOccurrences(of: "  private func remember()", with: "  private var shown: String { editor.draft }\n\n  private func remember()")
+    let read = UpdateModel(index: index(source))
+    #expect(read.events(named: "Editor.tick")!.flatMap { read.simulate($0).runs.map(\.view) } == ["EditorScreen"])
+  }
+
   @Test func aReadInTheBodyIsOne() {
     let model = UpdateModel(index: index(Self.source(".help(editor.draft)")))
     let runs = model.events(named: "Editor.tick")!.flatMap { model.simulate($0).runs.map(\.view) }
