@@ -8,14 +8,17 @@ import Testing
 /// views with bindings: every rewrite example's
 /// result must compile against the SwiftUI subset. (Combine does not exist on Linux, so a result
 /// that keeps `import Combine` or uses `Timer.publish` is left out, as is one with an `App`, which
-/// the subset lacks.)
+/// the subset lacks, and one whose point is an attribute of a module outside the scanned code,
+/// `@Injected`.)
 @Suite struct RowTransformsTypeCheckTests {
   static let rewrites: [(String, [String: String])] =
     (RowObservableTransform.examples + RowDerivedStateTransform.examples + AdoptObservationTransform.examples
       + IsolateReadTransform.examples)
     .compactMap { example in
       guard case .rewrites(let after, _) = example.expectation,
-        !after.values.contains(where: { $0.contains("import Combine") || $0.contains("Timer.publish") || $0.contains("@main") })
+        !after.values.contains(where: {
+          $0.contains("import Combine") || $0.contains("Timer.publish") || $0.contains("@main") || $0.contains("@Injected")
+        })
       else { return nil }
       // Examples written as snippets leave the import out.
       return (example.name, after.mapValues { $0.contains("import SwiftUI") ? $0 : "import SwiftUI\n\n" + $0 })

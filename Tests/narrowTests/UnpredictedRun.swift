@@ -102,6 +102,7 @@ struct UnpredictedRun {
     .init("RowDerivedStateViewOffset/recipe", "still at 500", "FeedScreen", because: .equalWrite),
     .init("RowObservableDownloadManager/*", "same downloads", "DownloadRow", because: .equalWrite),
     .init("RowObservableDownloads/*", "same downloads", "DownloadRow", because: .equalWrite),
+    .init("RowObservableObjectDownloads/*", "same downloads", "DownloadRow", because: .equalWrite),
     .init("RowObservableFavorites/before", "same favourites", "SongRow", because: .equalWrite),
     .init("SplitObservationSkip/*", "same time", "InboxScreen", because: .equalWrite),
     .init("RowObservableProgressDictionary/after", "download 3 again at 50 %", "DownloadRow", because: .equalWrite),

@@ -84,7 +84,7 @@ struct SkipEqualWritesPlanner {
       evidence: assignments.map { "\($0.target.location): \($0.statement.statement.text) (\(busy[$0.target.location]!.rate.rawValue))" }
         + types.map { "\($0) compares every stored field with ==" },
       checks: ["nothing relies on every assignment announcing a change (a sink on $\(property.name), onReceive, a counter of updates)"],
-      edits: assignments.map(edit))
+      edits: edits(for: assignments))
     proposal.effect = Effect(spared: spared.map { SparedChange(view: $0, change: pair, writers: guarded) }).measured(in: model)
     return .propose(proposal)
   }
@@ -123,25 +123,36 @@ struct SkipEqualWritesPlanner {
   }
 
   /// `target = value` becomes `if target != value { target = value }`; a value that calls
-  /// something is computed once, into a local, first.
-  private func edit(_ write: PlainAssignment) -> TextEdit {
-    let assignment = write.statement
-    let target = write.target.text
-    let value = assignment.value.text
-    let replacement: String
-    // Only a call is worth a local: anything else is cheap to evaluate twice, and an implicit
-    // member (`.idle`) or an empty literal (`[]`) takes its type from the target, so in a local
-    // of its own it would have none.
-    if !value.contains("(") || value.hasPrefix(".") {
-      replacement = "if \(target) != \(value) { \(target) = \(value) }"
-    } else {
-      // Named after what is written: `newDownloads`, or `newState` for `items[index].state`.
+  /// something is computed once, into a local, first. Locals are named after what is written
+  /// (`newDownloads`, or `newState` for `items[index].state`), numbered when a name is taken in
+  /// the file already or by an earlier local of this proposal: two writes in one scope would
+  /// otherwise declare the same name twice.
+  private func edits(for writes: [PlainAssignment]) -> [TextEdit] {
+    var taken: [String: Set<Substring>] = [:]
+    return writes.map { write in
+      let assignment = write.statement
+      let file = assignment.statement.location.file
       let target = write.target.text
+      let value = assignment.value.text
+      // Only a call is worth a local: anything else is cheap to evaluate twice, and an implicit
+      // member (`.idle`) or an empty literal (`[]`) takes its type from the target, so in a local
+      // of its own it would have none.
+      guard value.contains("("), !value.hasPrefix(".") else {
+        return TextEdit(file: file, range: assignment.statement.range, replacement: "if \(target) != \(value) { \(target) = \(value) }")
+      }
+      if taken[file] == nil { taken[file] = index.file(at: file).map { WholeWords.words(in: $0.file.text) } ?? [] }
       let written = write.isElement ? target.lastIndex(of: "]").flatMap { target[$0...].dropFirst().split(separator: ".").last }.map(String.init) : nil
       let name = written ?? property.name
-      let local = "new" + name.prefix(1).uppercased() + name.dropFirst()
-      replacement = "let \(local) = \(value)\n\(assignment.indentation)if \(target) != \(local) { \(target) = \(local) }"
+      let stem = "new" + name.prefix(1).uppercased() + name.dropFirst()
+      var local = stem
+      var number = 1
+      while taken[file]!.contains(Substring(local)) {
+        number += 1
+        local = stem + String(number)
+      }
+      taken[file]!.insert(Substring(local))
+      return TextEdit(file: file, range: assignment.statement.range,
+        replacement: "let \(local) = \(value)\n\(assignment.indentation)if \(target) != \(local) { \(target) = \(local) }")
     }
-    return TextEdit(file: assignment.statement.location.file, range: assignment.statement.range, replacement: replacement)
   }
 }

@@ -1,5 +1,9 @@
 /// Writes of one element of a collection, or of a field of one, through its subscript.
 extension SkipEqualWritesTransform {
+  /// Lists of downloads by category, written one key at a time.
+  private static let byCategoryProperty = "@Published var byCategory: [String: [Download]] = [:]\n  @Published var downloads: [Download] = []"
+  private static func byCategory(_ writes: String) -> String { writes }
+
   static let elementExamples: [TransformExample] = [
     .rewrites(
       "a field of one element, written through the list's subscript, is assigned only when it differs",
@@ -15,6 +19,17 @@ extension SkipEqualWritesTransform {
       "a whole element written through the subscript is compared as a whole",
       before: store("let index = 0\n      self.downloads[index] = Download(id: 1, name: \"done\")"),
       after: store("let index = 0\n      let newDownloads = Download(id: 1, name: \"done\")\n      if self.downloads[index] != newDownloads { self.downloads[index] = newDownloads }"),
+      verdict: .review),
+    .rewrites(
+      "two values computed in one scope each get a local of their own",
+      before: store(byCategory("self.byCategory[\"all\"] = self.downloader.snapshot()\n      self.byCategory[\"done\"] = self.downloader.snapshot()"),
+        property: byCategoryProperty).replacingOccurrences(of: "List(store.downloads)", with: "List(store.byCategory[\"all\"] ?? [])"),
+      after: store(byCategory("""
+        let newByCategory = self.downloader.snapshot()
+              if self.byCategory["all"] != newByCategory { self.byCategory["all"] = newByCategory }
+              let newByCategory2 = self.downloader.snapshot()
+              if self.byCategory["done"] != newByCategory2 { self.byCategory["done"] = newByCategory2 }
+        """), property: byCategoryProperty).replacingOccurrences(of: "List(store.downloads)", with: "List(store.byCategory[\"all\"] ?? [])"),
       verdict: .review),
     .skips(
       "a key that calls something would run twice, once to compare and once to write",
