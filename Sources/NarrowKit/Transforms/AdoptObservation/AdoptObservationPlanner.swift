@@ -158,10 +158,31 @@ struct AdoptObservationPlanner {
     return index.memberAccesses.filesWithUnresolvedAccess(to: property.name).first.map { "\($0) reads .\(property.name) in a way Narrow cannot follow" }
   }
 
+  /// A child object's announcements passed on as the class's own, by hand
+  /// (`settings.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }`): the
+  /// exact reason, since the way out is to migrate the child and drop the forwarding.
+  private func forwardedChild() -> String? {
+    let children = Set(index.storedProperties(of: object).filter { property in
+      Index.writtenType(of: property).flatMap(Index.simpleTypeName).flatMap(index.declaration(named:)).map(index.isObservableObject) == true
+    }.map(\.name))
+    for chain in index.chains(in: object.name) {
+      let root: String?
+      switch chain.root {
+      case .name(let name): root = name
+      case .selfValue: root = chain.components.first
+      }
+      let afterRoot = chain.root == .selfValue ? Array(chain.components.dropFirst()) : chain.components
+      guard let child = root, children.contains(child), afterRoot.first == "objectWillChange" else { continue }
+      return "\(object.name) passes on the announcements of its child \(child) by hand (`\(chain.expression.text)` at \(chain.expression.location)), which @Observable does not have; once \(child)'s class is @Observable too, a view reading through \(object.name) tracks what it reads of it: migrate that class first and remove the forwarding"
+    }
+    return nil
+  }
+
   /// `$name`, `objectWillChange`, `.sink` and `onReceive` all go through the publishers
   /// `ObservableObject` gives, which `@Observable` does not have.
   private func publisherProblem() -> String? {
     let names = Set(published.map(\.name))
+    if let forwarding = forwardedChild() { return forwarding }
     for part in index.parts(of: object) {
       if let use = part.memberUses.first(where: { names.contains($0.name) && ($0.kind == .projected || $0.kind == .wrapperStorage) }) {
         return "\(object.name) uses the publisher of \(use.name) at \(use.expression.location) (`\(use.expression.text)`)"
