@@ -135,10 +135,7 @@ struct SplitObservableRewrite {
     if index.parts(of: view).flatMap(\.memberUses).contains(where: { $0.name == handle.name && $0.inInitializer }) {
       return "\(view.name) sets \(handle.name) in its own initialiser, which Narrow does not rewrite"
     }
-    var declaration = handle.declaration.text
-    declaration = declaration.replacingOccurrences(of: "\\b(var|let)(\\s+)\(handle.name)\\b", with: "$1$2\(partName)", options: .regularExpression)
-    declaration = declaration.replacingOccurrences(of: "\\b\(object.simpleName)\\b", with: newType, options: .regularExpression)
-    edits.append(TextEdit(file: handle.declaration.location.file, range: handle.declaration.range, replacement: declaration))
+    edits.append(TextEdit(file: handle.declaration.location.file, range: handle.declaration.range, replacement: partDeclaration(like: handle)))
     for use in taker.handleUses {
       edits.append(TextEdit(file: use.chain.chain.expression.location.file, range: Self.nameRange(of: use), replacement: partName))
     }
@@ -188,14 +185,18 @@ struct SplitObservableRewrite {
     default:
       return "\(shown), and holds it as \(phrase(observer.handle)) it \(handle.initialValue == nil ? "is not given" : "makes itself"): it cannot observe \(newType) beside it"
     }
-    var declaration = handle.declaration.text
-    declaration = declaration.replacingOccurrences(of: "\\b(var|let)(\\s+)\(handle.name)\\b", with: "$1$2\(partName)", options: .regularExpression)
-    declaration = declaration.replacingOccurrences(of: "\\b\(object.simpleName)\\b", with: newType, options: .regularExpression)
     let end = handle.declaration.range.end
-    edits.append(TextEdit(file: handle.declaration.location.file, range: ByteRange(end, end), replacement: "\n\(handle.indentation)\(declaration)"))
+    edits.append(TextEdit(file: handle.declaration.location.file, range: ByteRange(end, end), replacement: "\n\(handle.indentation)\(partDeclaration(like: handle))"))
     return observer.handle == .environmentObject
       ? injectPart(modifier: "environmentObject", for: view)
       : rewriteCallers(of: view, handle: handle, keepingModel: true)
+  }
+
+  /// `@EnvironmentObject var store: Store` as the part's: `@EnvironmentObject var storeBadge: StoreBadge`.
+  private func partDeclaration(like handle: PropertyFact) -> String {
+    handle.declaration.text
+      .replacingOccurrences(of: "\\b(var|let)(\\s+)\(handle.name)\\b", with: "$1$2\(partName)", options: .regularExpression)
+      .replacingOccurrences(of: "\\b\(object.simpleName)\\b", with: newType, options: .regularExpression)
   }
 
   /// The observer's handle right before a moved property in a chain it writes.
