@@ -24,5 +24,20 @@ import Testing
   @Test func diffAppliesAndConverges() throws {
     try proof.checkDiffAppliesAndConverges()
   }
+
+  /// A screen below iOS 17 observes a player only to show its ticking time: a child observes the
+  /// player instead, and the screen, which holds it without observing, runs only when it appears.
+  @Test func aScreenGivenAnObservableObjectStopsRunningOnEveryTick() throws {
+    let player = HarnessProof(
+      transform: "isolate-read", fixture: "Tests/HarnessTests/Fixtures/IsolateReadObjectPlayer", options: ["--accept", "review"])
+    let comparison = try player.check()
+    #expect(comparison.rendersIdentical)
+    // Mount, six ticks, the new title and two ticks: ten before; after, the mount alone.
+    let screen = try #require(comparison.evaluations["PlayerScreen"])
+    #expect(screen.before == 10 && screen.after == 1, "PlayerScreen: \(screen.before) → \(screen.after)")
+    let time = try #require(comparison.evaluations["PlayerScreenCurrentTime"])
+    #expect(time.after == 10, "the child observes the whole player, as the screen did: \(time.after)")
+    try player.checkDiffAppliesAndConverges()
+  }
 }
 #endif

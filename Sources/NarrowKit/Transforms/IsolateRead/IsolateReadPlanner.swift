@@ -14,6 +14,10 @@ enum IsolatedProperty: Hashable {
   case observed(pair: String)
   /// `progress`, of the view itself.
   case state(String)
+  /// `Player.currentTime` of an `ObservableObject` the view observes through `handle`
+  /// (`@ObservedObject var player: Player`): every change of the object runs the view, so every
+  /// read of it moves, the child observes it, and the view holds it without observing.
+  case object(handle: String, pair: String)
 }
 
 /// Where the body reads the property.
@@ -56,7 +60,7 @@ struct IsolateReadPlanner {
   /// `Player.currentTime`, or `PlayerScreen.progress` for the view's own state.
   private var pair: String {
     switch isolated {
-    case .observed(let pair): pair
+    case .observed(let pair), .object(_, let pair): pair
     case .state(let name): "\(view.name).\(name)"
     }
   }
@@ -84,6 +88,14 @@ struct IsolateReadPlanner {
         if case .name(let name) = chain.root { prefix = name + "." } else { prefix = "" }
         let path = prefix + (Array(chain.components.prefix { $0 != property }) + [property]).joined(separator: ".")
         return ReadSite(code: chain.expression, member: chain.enclosingMember, path: path, root: root)
+      }
+    case .object(let handle, _):
+      // The view stops observing the object: every read of it while the body runs moves.
+      found = index.chains(in: view.name).filter { chain in
+        chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(chain.contexts)
+          && index.resolve(chain).steps.first.map { $0.name == handle && $0.ownerType == view.name } == true
+      }.map { chain in
+        ReadSite(code: chain.expression, member: chain.enclosingMember, path: chain.expression.text, root: handle)
       }
     case .state(let name):
       found = index.parts(of: view).flatMap(\.memberUses).filter { use in
@@ -127,6 +139,15 @@ struct IsolateReadPlanner {
       return .skip("the part that reads \(pair) (\(part.code.location)) is most of the body: a child view would run for nearly as much")
     }
     if part.usesSelf { return .skip("the part at \(part.code.location) uses self: the view itself would move into the child") }
+    // The view keeps the object without the wrapper: `$player` or `_player` outside the part
+    // would no longer exist.
+    if case .object(let handle, _) = isolated,
+      let wrapped = index.parts(of: view).flatMap(\.memberUses).first(where: { use in
+        use.name == handle && (use.kind == .projected || use.kind == .wrapperStorage) && !part.code.contains(use.expression)
+      })
+    {
+      return .skip("\(view.name) uses the wrapper of \(handle) at \(wrapped.expression.location) (`\(wrapped.expression.text)`), which it would no longer have once the child observes \(handle) instead")
+    }
     var inputs: [ChildInput] = []
     var checks: [String] = []
     for name in part.freeNames {
@@ -155,11 +176,28 @@ struct IsolateReadPlanner {
         "\(event.name) (\(event.rate.rawValue)) runs \(view.name) because its body reads \(pair)",
         "the runs it spares build \(cost.views) views" + (cost.bodies > 1 ? ", in \(cost.bodies) bodies that run with \(view.name)" : ""),
       ],
-      checks: checks, edits: rewrite.edits())
+      checks: checks, edits: rewrite.edits() + stopObserving())
     let owner = Index.ownerAndMember(ofPair: pair)?.owner ?? pair
-    proposal.effect = Effect(spared: [SparedChange(view: view.name, change: pair, writers: model.writers(of: property, in: owner))])
-      .measured(in: model)
+    proposal.effect = Effect(spared: sparedChanges(owner: owner)).measured(in: model)
     return .propose(proposal)
+  }
+
+  /// An object the view observed whole: it now holds it without observing, and every published
+  /// change of it stops running the view.
+  private func stopObserving() -> [TextEdit] {
+    guard case .object(let handle, _) = isolated, let property = properties.first(where: { $0.name == handle }) else { return [] }
+    let plain = property.declaration.text.replacingOccurrences(of: #"@ObservedObject\s+"#, with: "", options: .regularExpression)
+    return [TextEdit(file: property.declaration.location.file, range: property.declaration.range, replacement: plain)]
+  }
+
+  private func sparedChanges(owner: String) -> [SparedChange] {
+    guard case .object = isolated, let type = index.declaration(named: owner) else {
+      return [SparedChange(view: view.name, change: pair, writers: model.writers(of: property, in: owner))]
+    }
+    return index.storedProperties(of: type).filter { index.wrappers(of: $0).contains("Published") }.compactMap { published in
+      let writers = model.changes(of: published.name, in: owner)
+      return writers.isEmpty ? nil : SparedChange(view: view.name, change: "\(owner).\(published.name)", writers: writers)
+    }
   }
 
   /// The bodies the event stops running once the view no longer reads the pair, and what they build.

@@ -157,7 +157,9 @@ enum Settings {
     """
   }
 
-  public static let examples: [TransformExample] = [
+  public static var examples: [TransformExample] { readExamples + objectExamples }
+
+  static let readExamples: [TransformExample] = [
     .rewrites(
       "a model nested in a namespace, beside another of the same simple name, is named by its path and the child by the property alone",
       before: screen("Text(player.currentTime.formatted())", property: "let player: Home.Model")
@@ -357,6 +359,6 @@ extension IsolateReadTransform {
     "is generic", "the helper would have to move too", "not through a property of the view", "a child view costs about what it spares",
     "no one part of the body holds every read", "is most of the body", "uses self", "a computed property the child cannot see",
     "a method of", "declared in the body", "whose type is not written", "which Narrow does not carry", "are taken",
-    "is not one Narrow can read",
+    "is not one Narrow can read", "uses the wrapper of",
   ]
 }

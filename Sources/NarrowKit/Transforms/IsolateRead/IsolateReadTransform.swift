@@ -21,7 +21,9 @@ public struct IsolateReadTransform: Transform {
     after the view, passing it what the statement uses as it was: objects as the same reference, \
     other values as they were, bindings as bindings, environment values declared again. The \
     property may be the view's own @State written by a timer or a callback: the child then takes \
-    it as a @Binding, which the view hands on without reading it. It skips \
+    it as a @Binding, which the view hands on without reading it. For an ObservableObject the view \
+    is given (`@ObservedObject var player`), every read of it moves, the child observes it, and the \
+    view keeps it without the wrapper, so no change of it runs the view. It skips \
     the view when the body reads the property elsewhere too, when the statement uses a local of \
     the body or a method of the view, or when no one statement holds every read. Always review: \
     the child is a new view in the hierarchy, and a modifier the body applies around it now \
@@ -43,11 +45,14 @@ public struct IsolateReadTransform: Transform {
         index.wrapper(of: property) == "State" && !property.isStatic && reads.own[property.name] != nil
           && !(property.type.flatMap(Index.simpleTypeName).flatMap(index.declaration(named:)).map { $0.kind == .class } ?? false)
       }
-      let candidates = reads.observed.sorted().map { (IsolatedProperty.observed(pair: $0), $0, "reads \($0)") }
-        + states.map { (IsolatedProperty.state($0.name), "\(view.name).\($0.name)", "reads its @State \($0.name)") }
+      // Each candidate with the reason the simulation gives when the read runs the view.
+      let exactly = { (cause: String) in { (why: String) in why == cause } }
+      let candidates = reads.observed.sorted().map { (IsolatedProperty.observed(pair: $0), $0, exactly("reads \($0)")) }
+        + states.map { (IsolatedProperty.state($0.name), "\(view.name).\($0.name)", exactly("reads its @State \($0.name)")) }
+        + observedObjects(of: view, in: model)
       let running = candidates.compactMap { isolated, pair, cause -> (IsolatedProperty, String, Simulation)? in
         let busy = continuousRuns(of: pair, in: model, cache: &simulated)
-        return busy.first(where: { $0.runs.contains { $0.view == view.name && $0.why.contains(cause) } }).map { (isolated, pair, $0) }
+        return busy.first(where: { $0.runs.contains { $0.view == view.name && $0.why.contains(where: cause) } }).map { (isolated, pair, $0) }
       }
       // The busiest first: a part that several reads share is named after the one that runs it most.
       let pace = { (run: Simulation) in Pacing.hertz(run.event.rate, run.event.pacing) }
@@ -73,6 +78,24 @@ public struct IsolateReadTransform: Transform {
   private func movesTheSamePart(_ one: Proposal, _ other: Proposal) -> Bool {
     guard let first = one.edits.first, let second = other.edits.first else { return false }
     return first.file == second.file && first.range == second.range
+  }
+
+  /// `@ObservedObject var player: Player`, given by the view's callers, and each published
+  /// property of it the body shows: the view runs for every change of the object, so a child that
+  /// observes it instead spares the view all of them.
+  private func observedObjects(of view: TypeFact, in model: UpdateModel) -> [(IsolatedProperty, String, (String) -> Bool)] {
+    let index = model.index
+    return view.properties.filter { index.wrapper(of: $0) == "ObservedObject" && $0.initialValue == nil && !$0.isStatic }.flatMap { handle in
+      guard let type = Index.writtenType(of: handle).flatMap(Index.simpleTypeName).flatMap(index.declaration(named:)),
+        index.isObservableObject(type),
+        let shown = model.storedReads(of: type, through: handle.name, inBodyOf: view, holders: [])
+      else { return [] as [(IsolatedProperty, String, (String) -> Bool)] }
+      let observing = "observes \(handle.name), an ObservableObject "
+      return shown.sorted().map { member in
+        let pair = "\(type.name).\(member)"
+        return (IsolatedProperty.object(handle: handle.name, pair: pair), pair, { $0.hasPrefix(observing) })
+      }
+    }
   }
 
   private func continuousRuns(of pair: String, in model: UpdateModel, cache: inout [String: [Simulation]]) -> [Simulation] {
