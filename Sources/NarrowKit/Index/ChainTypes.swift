@@ -129,8 +129,15 @@ extension Index {
   /// Marks a local's type as the element of a member (`if let state = rowStates[id]`).
   static let elementMarker = "@element of "
 
-  /// `RowState` for a local marked as an element of `rowStates: [Int: RowState]` in the enclosing type.
+  /// Marks a local's type as a member's, unwrapped (`if let registry = registry`).
+  static let memberMarker = "@member "
+
+  /// `RowState` for a local marked as an element of `rowStates: [Int: RowState]` in the enclosing
+  /// type; `Registry` for one marked as the member `registry: Registry?`.
   func elementType(named marked: String, in enclosing: String?) -> String? {
+    if marked.hasPrefix(Self.memberMarker), let enclosing {
+      return propertyTypeText(String(marked.dropFirst(Self.memberMarker.count)), in: enclosing).flatMap(Self.simpleTypeName)
+    }
     guard marked.hasPrefix(Self.elementMarker), let enclosing else { return nil }
     let member = String(marked.dropFirst(Self.elementMarker.count))
     guard let written = propertyTypeText(member, in: enclosing) else { return nil }

@@ -190,9 +190,23 @@ enum ScopeResolver {
   /// The type of `if let name = …` when the index can tell: `Type(…)`, or an element of a member.
   private static func boundType(of name: String, in condition: ConditionElementSyntax) -> String? {
     guard case .optionalBinding(let binding) = condition.condition,
-      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value
+      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
     else { return nil }
-    return ExpressionReading.inferredType(of: value) ?? elementOfMember(value)
+    // `if let registry {`: the unwrapped value of the name it shadows.
+    guard let value = binding.initializer?.value else { return Index.memberMarker + name }
+    return ExpressionReading.inferredType(of: value) ?? elementOfMember(value) ?? unwrappedMember(value)
+  }
+
+  /// `if let entry = registryEntry` or `= self.registryEntry`: the value of a member of the
+  /// enclosing type, unwrapped, written `Index.memberMarker + member` for the index to resolve.
+  private static func unwrappedMember(_ value: ExprSyntax) -> String? {
+    if let selfMember = value.as(MemberAccessExprSyntax.self), selfMember.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      return Index.memberMarker + selfMember.declName.baseName.text
+    }
+    guard let reference = value.as(DeclReferenceExprSyntax.self), case .identifier(let member) = reference.baseName.tokenKind,
+      binding(of: member, at: reference) == .unbound
+    else { return nil }
+    return Index.memberMarker + member
   }
 
   /// `rowStates[id]`, `items.first`, `items.last(where: …)`, `self.items[0]`: an element of a

@@ -59,7 +59,8 @@ final class RunnerFinder {
     }
     // `chapter.title = line` on `var chapter = Chapter(…)`: a local value is a copy being built;
     // only storing it somewhere changes what a view shows, and that store is a write of its own.
-    if case .local(let written?) = chain.binding, case .name(let name) = chain.root, let local = Index.simpleTypeName(written),
+    if case .local(let written?) = chain.binding, case .name(let name) = chain.root,
+      let local = index.elementType(named: written, in: chain.enclosingType) ?? Index.simpleTypeName(written),
       let declared = index.declaration(named: local), declared.kind == .struct || declared.kind == .enum
     {
       return Writer(location: chain.expression.location, code: chain.expression.text, runner: .initializer,

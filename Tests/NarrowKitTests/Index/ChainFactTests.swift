@@ -41,6 +41,26 @@ import Testing
     #expect(found.first { $0.expression.text == "forced.name" }?.binding == .local(type: "Config"))
   }
 
+  /// `if let registry` and `if let entry = registry` unwrap the member they name: the local has
+  /// the member's type, which the index resolves.
+  @Test func aNameBoundToAMembersValueHasItsType() throws {
+    let source = """
+      final class Registry: ObservableObject {}
+      final class Holder {
+        var registry: Registry?
+        func watch() {
+          if let registry { _ = registry.objectWillChange.sink { _ in } }
+          if let entry = self.registry { _ = entry.objectWillChange.sink { _ in } }
+        }
+      }
+      """
+    let index = Index.build([SourceFile(path: "A.swift", bytes: Array(source.utf8))], jobs: 1)
+    for text in ["registry.objectWillChange.sink", "entry.objectWillChange.sink"] {
+      let chain = try #require(index.files[0].chains.first { $0.expression.text == text })
+      #expect(index.resolve(chain).steps.first?.ownerType == "Registry", "\(text)")
+    }
+  }
+
   @Test func readsWritesRootsAndContexts() throws {
     let found = chains("""
       @Observable final class Player {

@@ -26,11 +26,13 @@ import Testing
         var body: some View {
           Text("Root")
             .environmentObject(App.settings)
+            .environmentObject(App)
             .environmentObject(PermissionManager.shared)
         }
       }
       """)
     #expect(found["App.settings"] == .some("Settings"), "\(found)")
+    #expect(found["App"] == .some("MainApp"), "\(found)")
     #expect(found["PermissionManager.shared"] == .some("PermissionManager"), "\(found)")
   }
 }

@@ -3,8 +3,12 @@ extension Index {
   /// The simple type of an injected object, as far as the scanned code tells; nil when it cannot.
   func injectedType(_ injection: InjectionFact) -> String? {
     guard var path = injection.argument.valuePath else {
-      // `Store()` names its type (declared here or not); `makeStore()` does not.
       let text = injection.argument.value.text
+      // `.environmentObject(App)`, where `App` is a property of the view: its type.
+      if let enclosing = injection.enclosingType, let property = propertyDeclaration(text, in: enclosing), !property.isStatic {
+        return Index.writtenType(of: property).flatMap(Index.simpleTypeName)
+      }
+      // `Store()` names its type (declared here or not); `makeStore()` does not.
       guard let callee = text.firstIndex(of: "(").map({ String(text[..<$0]) }).flatMap(Index.simpleTypeName),
         callee.first?.isUppercase == true
       else { return nil }
