@@ -113,7 +113,9 @@ enum ScopeReader {
     guard case .identifier = reference.baseName.tokenKind else { return nil }
     let name = reference.baseName.text
     let binding = ScopeResolver.binding(of: name, at: reference)
-    if name.first?.isUppercase == true, binding == .unbound {
+    // `Library.shared` reads a type's member; a capitalised name alone is a value (a type as a
+    // value is written `Library.self`): a property named `App`, say.
+    if name.first?.isUppercase == true, binding == .unbound, !steps.isEmpty {
       guard case .member = steps.first else { return nil }
       return ValuePath(root: .type(name), rootBinding: .unbound, steps: steps)
     }

@@ -4,10 +4,6 @@ extension Index {
   func injectedType(_ injection: InjectionFact) -> String? {
     guard var path = injection.argument.valuePath else {
       let text = injection.argument.value.text
-      // `.environmentObject(App)`, where `App` is a property of the view: its type.
-      if let enclosing = injection.enclosingType, let property = propertyDeclaration(text, in: enclosing), !property.isStatic {
-        return Index.writtenType(of: property).flatMap(Index.simpleTypeName)
-      }
       // `Store()` names its type (declared here or not); `makeStore()` does not.
       guard let callee = text.firstIndex(of: "(").map({ String(text[..<$0]) }).flatMap(Index.simpleTypeName),
         callee.first?.isUppercase == true
