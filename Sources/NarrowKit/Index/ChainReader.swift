@@ -241,7 +241,7 @@ enum ChainReader {
       return sides.contains(value) && sides.contains(where: names.contains)
     }
     guard let block = statement.parent?.as(CodeBlockItemListSyntax.self) else { return false }
-    if block.count == 1, let ifBody = block.parent?.as(CodeBlockSyntax.self), let ifExpression = ifBody.parent?.as(IfExprSyntax.self),
+    if let ifBody = soleStatementOf(block), let ifExpression = ifBody.parent?.as(IfExprSyntax.self),
       ifExpression.body.id == ifBody.id, ifExpression.elseBody == nil, differs(ifExpression.conditions)
     {
       return true
@@ -251,6 +251,23 @@ enum ChainReader {
       if let guardStatement = item.item.as(GuardStmtSyntax.self), differs(guardStatement.conditions) { return true }
     }
     return false
+  }
+
+  /// The block whose only statement holds `block`, itself alone or inside closures that run right
+  /// away (`withAnimation { total = fresh }`; a closure the event-source catalogue names runs
+  /// later, and a guard around its call guards nothing of what it does then).
+  private static func soleStatementOf(_ block: CodeBlockItemListSyntax) -> CodeBlockSyntax? {
+    var current = block
+    while current.count == 1 {
+      if let body = current.parent?.as(CodeBlockSyntax.self) { return body }
+      guard let closure = current.parent?.as(ClosureExprSyntax.self),
+        let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, !EventSources.names(callee),
+        let outer = call.parent?.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self)
+      else { return nil }
+      current = outer
+    }
+    return nil
   }
 
   /// The callees of enclosing closures, and `for await` loops, innermost first, up to the member.

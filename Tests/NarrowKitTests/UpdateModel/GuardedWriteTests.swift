@@ -36,6 +36,29 @@ import Testing
     #expect(assignments(in: source) == ["total": true, "count": true, "peak": false, "last": false])
   }
 
+  /// `withAnimation` runs its closure right away: a guard around the call guards the write in it.
+  /// A closure the catalogue runs later (`Task`) is no such guard.
+  @Test func aGuardAroundAClosureThatRunsRightAwayGuardsTheWriteInIt() {
+    let source = """
+      final class Layout {
+        var isGrid = false
+        var isWide = false
+        func resize(_ width: Double) {
+          let grid = width > 316
+          if grid != isGrid {
+            withAnimation(.easeInOut) {
+              isGrid = grid
+            }
+          }
+          if grid != isWide {
+            Task { isWide = grid }
+          }
+        }
+      }
+      """
+    #expect(assignments(in: source) == ["isGrid": true, "isWide": false])
+  }
+
   @Test func codeOnTheRightOfACoalescingOrInAMissingEntryBranchIsAFallback() {
     let source = """
       final class Library {
