@@ -119,12 +119,17 @@ struct AdoptObservationPlanner {
   }
 
   private func propertyProblem() -> String? {
+    // What each observer's body shows, worked out once for every wrapped property.
+    var shown: [(reader: ModelReader, reads: Set<String>?)]?
     for property in index.storedProperties(of: object) {
       // `@Observable` cannot track a wrapped property; when no view shows it, none needs it
       // tracked, and it becomes `@ObservationIgnored` (a dependency-injection wrapper, a setting
       // only actions read).
-      if let wrapper = untrackableWrapper(of: property), let viewer = viewShowing(property) {
-        return "\(object.name).\(property.name) has @\(wrapper), a property wrapper @Observable cannot track, and \(viewer); move it out of the class first"
+      if let wrapper = untrackableWrapper(of: property) {
+        if shown == nil { shown = observersShowing() }
+        if let viewer = viewShowing(property, shown: shown!) {
+          return "\(object.name).\(property.name) has @\(wrapper), a property wrapper @Observable cannot track, and \(viewer); move it out of the class first"
+        }
       }
       if property.attributes.contains("Published") && property.sharesDeclaration {
         return "\(object.name).\(property.name) shares its declaration with other properties"
@@ -138,15 +143,19 @@ struct AdoptObservationPlanner {
     index.wrappers(of: property).first { $0 != "Published" }
   }
 
-  /// Which view may show the property while its body runs, said as a clause; nil when none does.
-  private func viewShowing(_ property: PropertyFact) -> String? {
+  /// The views observing the class, each with what its body shows of it (nil: it hands the
+  /// class on where Narrow cannot tell what reads it).
+  private func observersShowing() -> [(reader: ModelReader, reads: Set<String>?)] {
     let readers = ModelReader.readers(of: object, in: index).filter { Self.observingWrappers.contains(index.wrapper(of: $0.property) ?? "") }
     let holders = Set(readers.map(\.view.simpleName))
-    for reader in readers {
-      guard let shown = model.storedReads(of: object, through: reader.property.name, inBodyOf: reader.view, holders: holders) else {
-        return "\(reader.view.name) hands \(object.name) on where Narrow cannot tell what reads it"
-      }
-      if shown.contains(property.name) { return "\(reader.view.name) shows it" }
+    return readers.map { ($0, model.storedReads(of: object, through: $0.property.name, inBodyOf: $0.view, holders: holders)) }
+  }
+
+  /// Which view may show the property while its body runs, said as a clause; nil when none does.
+  private func viewShowing(_ property: PropertyFact, shown: [(reader: ModelReader, reads: Set<String>?)]) -> String? {
+    for (reader, reads) in shown {
+      guard let reads else { return "\(reader.view.name) hands \(object.name) on where Narrow cannot tell what reads it" }
+      if reads.contains(property.name) { return "\(reader.view.name) shows it" }
     }
     for occurrence in index.memberAccesses.occurrences(of: property.name, in: object.name) {
       let chain = occurrence.chain.chain
@@ -163,7 +172,7 @@ struct AdoptObservationPlanner {
   /// exact reason, since the way out is to migrate the child and drop the forwarding.
   private func forwardedChild() -> String? {
     let children = Set(index.storedProperties(of: object).filter { property in
-      Index.writtenType(of: property).flatMap(Index.simpleTypeName).flatMap(index.declaration(named:)).map(index.isObservableObject) == true
+      index.propertyType(property.name, in: object.name).flatMap(index.declaration(named:)).map(index.isObservableObject) == true
     }.map(\.name))
     for chain in index.chains(in: object.name) {
       let root: String?

@@ -86,7 +86,7 @@ public struct IsolateReadTransform: Transform {
   private func observedObjects(of view: TypeFact, in model: UpdateModel) -> [(IsolatedProperty, String, (String) -> Bool)] {
     let index = model.index
     return view.properties.filter { index.wrapper(of: $0) == "ObservedObject" && $0.initialValue == nil && !$0.isStatic }.flatMap { handle in
-      guard let type = Index.writtenType(of: handle).flatMap(Index.simpleTypeName).flatMap(index.declaration(named:)),
+      guard let type = index.heldTypeName(of: handle, in: view).flatMap(index.declaration(named:)),
         index.isObservableObject(type),
         let shown = model.storedReads(of: type, through: handle.name, inBodyOf: view, holders: [])
       else { return [] as [(IsolatedProperty, String, (String) -> Bool)] }

@@ -18,22 +18,27 @@ extension SplitObservablePlanner {
     let groups = Self.writtenTogether(published.filter { !taken.contains($0) }, changes: changes)
     // A part as large as what stays is no small part: the model itself is the busy object.
     let largest = published.count / 2
+    let busy = groups.filter { $0.count <= largest }
+    guard !busy.isEmpty else { return [] }
+    // Neither depends on the part: each is worked out once for every busy group.
+    let announcement = handWrittenAnnouncement()
     // A caller names the view as declared (`MiniPlayer`), whatever target-qualified name the index gives it.
     let holders = Set(readers.map(\.view.simpleName))
-    return groups.filter { $0.count <= largest }.compactMap { group in
+    let observing = readers.filter { $0.handle != .plain }
+    let shown = observing.map { model.storedReads(of: object, through: $0.property.name, inBodyOf: $0.view, holders: holders) }
+    return busy.compactMap { group in
       let target = "\(object.name){\(group.joined(separator: ","))}"
-      if let use = handWrittenAnnouncement() {
+      if let use = announcement {
         return .failure(BusySkip(target: target, reason: "\(use) uses \(object.name)'s own announcements, which would no longer include \(group.joined(separator: ", "))"))
       }
       var takers: [ModelReader] = []
       var observers: [ModelReader] = []
-      for reader in readers where reader.handle != .plain {
+      for (reader, reads) in zip(observing, shown) {
         if reader.canTakeThePart && Set(reader.reads).isSubset(of: group) {
           takers.append(reader)
           continue
         }
-        let shown = model.storedReads(of: object, through: reader.property.name, inBodyOf: reader.view, holders: holders)
-        if shown.map({ !$0.isDisjoint(with: group) }) ?? true { observers.append(reader) }
+        if reads.map({ !$0.isDisjoint(with: group) }) ?? true { observers.append(reader) }
       }
       let portion = ModelPortion(properties: group, readers: takers, observers: observers, isBusy: true)
       guard !spectators(of: portion, readers: readers).isEmpty || !takers.isEmpty else { return nil }
