@@ -80,6 +80,14 @@ extension View {
     OnChangeModifier(content: self, value: value, initial: initial) { _, _ in action() }
   }
 
+  /// The form before iOS 17 and macOS 14: the action gets the new value only.
+  public func onChange<Value: Equatable>(
+    of value: Value,
+    perform action: @escaping (_ newValue: Value) -> Void
+  ) -> some View {
+    OnChangeModifier(content: self, value: value, initial: false) { _, newValue in action(newValue) }
+  }
+
   public func task(
     priority: TaskPriority = .userInitiated,
     @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void

@@ -8,6 +8,14 @@ final class Basket {
   var savedSelections: [String] = []
 }
 
+/// Records each new selection with the `onChange` form before iOS 17.
+struct SelectionRecorder: View {
+  let basket: Basket
+  var body: some View {
+    Text("x").onChange(of: basket.selection) { new in basket.savedSelections.append(new) }
+  }
+}
+
 /// Persists the selection: the only place that reads it.
 struct SaveSelection: ViewModifier {
   let basket: Basket
@@ -217,6 +225,17 @@ struct ScrollWatcher: View {
       basket.savedSelections.append("\(old)->\(new)")
     })
     #expect(basket.savedSelections == ["apples->apples"])
+  }
+
+  @Test func onChangeBeforeIOS17GetsTheNewValueAndNotTheAppearance() {
+    let basket = Basket()
+    let graph = ViewGraph(root: SelectionRecorder(basket: basket))
+    #expect(basket.savedSelections.isEmpty)
+    basket.selection = "pears"
+    graph.settle()
+    basket.selection = "pears"
+    graph.settle()
+    #expect(basket.savedSelections == ["pears"])
   }
 
   @Test func environmentReadersUpdateWhenTheirValueChangesEvenBelowAnUnchangedView() {

@@ -42,6 +42,21 @@ import Testing
     try music.checkDiffAppliesAndConverges()
   }
 
+  /// Below iOS 17 a screen observes a transfer from the environment only to log its progress:
+  /// the modifier takes the object over, and the screen, which no longer declares it, runs only
+  /// when it appears; the log gets every step, as before.
+  @Test func aScreenThatObservedATransferOnlyForItsOnChangeStopsRunningForEachChunk() throws {
+    let transfer = HarnessProof(transform: "isolate-onchange", fixture: "Tests/HarnessTests/Fixtures/IsolateOnChangeObjectTransfer")
+    let comparison = try transfer.check()
+    #expect(comparison.rendersIdentical)
+    // Mount, six chunks, the pause and two chunks: ten before; after, the mount alone.
+    let screen = try #require(comparison.evaluations["TransferScreen"])
+    #expect(screen.before == 10 && screen.after == 1, "TransferScreen: \(screen.before) → \(screen.after)")
+    let modifier = try #require(comparison.evaluations["ProgressChangeModifier"])
+    #expect(modifier.after == 10, "the modifier observes the whole transfer, as the screen did: \(modifier.after)")
+    try transfer.checkDiffAppliesAndConverges()
+  }
+
   /// Each streamed token changes the last message's content, which the list hands to the
   /// narrator; the list shows the messages through rows that read the content themselves. After,
   /// the list runs only when the messages change (its first appearance, the second prompt and a

@@ -228,8 +228,11 @@ final class FactCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
-    // `\.track.title` on `Self`, or `\Self.track`: the property is reached by key path.
+    // `\.track.title` on `Self`, or `\Self.track`: the property is reached by key path. In a
+    // property wrapper's arguments (`@Environment(\.scenePhase)`) the root is what the wrapper
+    // asks for, never the type: an attribute cannot reach the instance.
     guard node.root == nil || node.root?.trimmedDescription == "Self",
+      node.ancestorOrSelf(where: { $0.kind == .attribute }) == nil,
       let first = node.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
       let type = openTypes.last, isRecorded(first.declName.baseName.text, in: type)
     else { return .visitChildren }

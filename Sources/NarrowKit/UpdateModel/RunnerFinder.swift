@@ -191,10 +191,8 @@ final class RunnerFinder {
     }
     // A delegate method nothing in the scanned code calls runs as often as the system calls it,
     // and so does a task it starts.
-    if let source, source.isRequirement, let requirement = SourceCallReader.entry(of: source),
-      callers(of: source.name, in: type ?? "").isEmpty
-    {
-      return Writer(location: code.location, code: code.text, runner: requirement.runner,
+    if let runner = systemCalled(source, in: type), let source {
+      return Writer(location: code.location, code: code.text, runner: runner,
         via: "in \(type ?? "").\(source.name), which the system calls").paced(pacing(of: source, in: type))
     }
     if let runner {
@@ -271,6 +269,15 @@ final class RunnerFinder {
     return found
   }
 
+  /// What runs code in a delegate or observer method that nothing in the scanned code calls: the
+  /// system, as often as the catalogue says it calls that requirement.
+  private func systemCalled(_ source: SourceCall?, in type: String?) -> Runner? {
+    guard let source, source.isRequirement, let requirement = SourceCallReader.entry(of: source),
+      callers(of: source.name, in: type ?? "").isEmpty
+    else { return nil }
+    return requirement.runner
+  }
+
   /// A method handed on as a closure to a catalogued call (`action: model.reset`,
   /// `setEventHandler(handler: tick)`) runs as that call's closures do.
   private func handedOn(_ slot: ArgumentSlot?) -> Runner? {
@@ -295,7 +302,10 @@ final class RunnerFinder {
     if let known = callsByName[method] { return known }
     var found: [String: [Caller]] = [:]
     for chain in index.chains(reading: method) where (chain.access == .call || chain.handedTo != nil) && chain.components.last == method {
-      guard let runner = runner(contexts: chain.contexts) ?? handedOn(chain.handedTo), let receiver = index.resolve(chain).steps.last?.ownerType
+      // `transfer.receiveChunk()` in `urlSession(_:downloadTask:didWriteData:…)` runs as often as
+      // the system calls the delegate.
+      guard let runner = runner(contexts: chain.contexts) ?? handedOn(chain.handedTo) ?? systemCalled(chain.source, in: chain.enclosingType),
+        let receiver = index.resolve(chain).steps.last?.ownerType
       else { continue }
       let paced = pace(of: runner, source: chain.source, in: chain.enclosingMember, of: chain.enclosingType)
       found[receiver, default: []].append(Caller(runner: paced.runner, location: chain.expression.location, pacing: paced.pacing))

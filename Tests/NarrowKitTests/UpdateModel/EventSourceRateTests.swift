@@ -103,6 +103,12 @@ struct RateCase: CustomTestStringConvertible, Sendable {
         DispatchQueue.main.async { self.model.value = Double(totalBytesWritten) }
       }
       """, .continuous, hertz: 10),
+    RateCase("a model method a download's progress delegate calls", .member, """
+      func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
+        totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64) {
+        model.reset()
+      }
+      """, writes: "Model.flag", .continuous, hertz: 10),
     RateCase("a data task's data delegate", .member, """
       func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         self.model.value += Double(data.count)

@@ -31,7 +31,7 @@ extension IsolateOnChangePlanner {
       // A value from the parent changes only with a new view; what it holds may be observable.
       guard let chain = chain(startingAt: use) else { return .success([]) }
       return reachedDependencies(along: chain, after: 1)
-    case .object, .environment:
+    case .object, .environment, .observableObject:
       guard let chain = chain(startingAt: use) else {
         // An environment value read whole (`colorScheme`) is itself what the body depends on.
         return .success(member.kind == .environment ? [.state(member.name)] : [])

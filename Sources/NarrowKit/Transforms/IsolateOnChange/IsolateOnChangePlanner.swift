@@ -13,6 +13,20 @@ struct CarriedMember: Hashable {
     case environment
     /// A method of the view that reads nothing else of it, passed as a closure.
     case method
+    /// An `ObservableObject` the view observed only for this onChange: the modifier observes it
+    /// instead, given it by the view or finding it in the environment.
+    case observableObject
+  }
+  /// What becomes of the view's own declaration once the modifier holds the member.
+  enum Departure: Hashable {
+    /// The view still uses it, or holding it makes the view depend on nothing.
+    case stays
+    /// Nothing else of the view uses it, and declaring it makes the view depend on it
+    /// (`@Environment(\.dismiss)`, `@EnvironmentObject`): the declaration goes.
+    case removed
+    /// `@ObservedObject var clock: Clock` becomes `var clock: Clock`: the view's callers still
+    /// give it, the view hands it on, and only the modifier observes it.
+    case unobserved
   }
   /// The member's name in the view, and in the modifier.
   let name: String
@@ -22,6 +36,7 @@ struct CarriedMember: Hashable {
   let declaration: String
   /// `cart: cart`; nil for what the modifier reads for itself.
   let argument: String?
+  var departure = Departure.stays
 }
 
 /// Decides one `.onChange` call of a view's body.
@@ -74,6 +89,7 @@ struct IsolateOnChangePlanner {
     // change of the last one's content.
     let otherUses = dependencies.map(otherUse)
     spared = zip(dependencies, otherUses).filter { $0.1 == nil }.map(\.0)
+    spared += members.flatMap(publishedChanges).filter { !spared.contains($0) }
     // The last dependency is the one the chain ends on, which says the most.
     if spared.isEmpty, let otherUse = otherUses.last(where: { $0 != nil }) ?? nil {
       return .skip("\(otherUse): the value has another use, so moving the onChange would not spare the body")
@@ -171,16 +187,33 @@ struct IsolateOnChangePlanner {
   private func carry(_ property: PropertyFact) -> Result<CarriedMember, Reason> {
     let name = property.name
     let wrapper = index.wrapper(of: property)
+    let useElsewhere = useOutsideCall(of: name)
     if wrapper == "Environment", let written = environmentDeclaration(property) {
       let declaration: String
       switch index.relocate(expression: written, from: .inside(view), to: .beside(view)) {
       case .failure(let problem): return .failure(Reason("\(view.name).\(name) cannot be declared in the modifier: \(problem.reason)"))
       case .success(let relocated): declaration = relocated.text
       }
-      return .success(CarriedMember(name: property.name, type: property.type, kind: .environment, declaration: declaration, argument: nil))
+      return .success(CarriedMember(name: property.name, type: property.type, kind: .environment, declaration: declaration,
+        argument: nil, departure: useElsewhere == nil ? .removed : .stays))
     }
     if let wrapper, ["ObservedObject", "StateObject", "EnvironmentObject"].contains(wrapper) {
-      return .failure(Reason("\(view.name).\(name) is an ObservableObject held with @\(wrapper): the view re-runs on every change of it anyway, so moving this read out would spare nothing"))
+      // The view observes the whole object: it stops running for its changes only when the
+      // modifier takes the object over, which a view that makes it (@StateObject) cannot give up.
+      guard wrapper != "StateObject", useElsewhere == nil else {
+        let also = useElsewhere.map { ", which it also uses at \($0.location) (`\($0.text)`)" } ?? ", which it makes and owns"
+        return .failure(Reason("\(view.name).\(name) is an ObservableObject held with @\(wrapper)\(also): the view re-runs on every change of it anyway, so moving this read out would spare nothing"))
+      }
+      guard let written = property.type else {
+        return .failure(Reason("the type of \(view.name).\(name) is not written, so the modifier cannot declare it"))
+      }
+      guard case .success(let relocated) = index.relocate(type: written, from: .inside(view), to: .beside(view)) else {
+        return .failure(Reason("the type of \(view.name).\(name) cannot be written in the modifier"))
+      }
+      let passed = wrapper == "ObservedObject"
+      return .success(CarriedMember(name: name, type: written, kind: .observableObject,
+        declaration: "@\(wrapper) var \(name): \(relocated.text)", argument: passed ? "\(name): \(name)" : nil,
+        departure: passed ? .unobserved : .removed))
     }
     if let wrapper, !["State", "Binding", "Bindable"].contains(wrapper) {
       return .failure(Reason("\(view.name).\(name) has the property wrapper @\(wrapper), which Narrow cannot carry over into a modifier"))
@@ -205,6 +238,23 @@ struct IsolateOnChangePlanner {
       return .success(CarriedMember(name: property.name, type: type, kind: kind,
         declaration: "\(property.carriedKeyword) \(name): \(type)", argument: "\(name): \(name)"))
     }
+  }
+
+  /// An `ObservableObject` the view gives up runs it for no change of it: every published
+  /// property of the object is spared, whatever the value reads.
+  private func publishedChanges(of member: CarriedMember) -> [ValueDependency] {
+    guard member.kind == .observableObject, let type = member.type.flatMap({ index.declaration(named: $0) }) else { return [] }
+    return index.storedProperties(of: type).filter { index.wrappers(of: $0).contains("Published") }
+      .map { .property(object: member.name, name: $0.name) }
+  }
+
+  /// Where the view uses one of its members outside this onChange call, if anywhere: in its
+  /// body, a helper, an initialiser or an action.
+  private func useOutsideCall(of name: String) -> Snippet? {
+    let callFile = onChange.call.location.file
+    return parts.flatMap(\.memberUses).first { use in
+      use.name == name && !(use.expression.location.file == callFile && onChange.call.range.contains(use.expression.range))
+    }?.expression
   }
 
   /// `@Environment(Theme.self) private var theme` without its access modifiers, which would hide
@@ -252,7 +302,7 @@ struct IsolateOnChangePlanner {
     switch (member.kind, use.access) {
     case (.binding, .write), (.binding, .inout), (.binding, .call):
       return "the action changes \(view.name).\(member.name) through a binding now held by the modifier; confirm nothing relies on the view's own body running for it"
-    case (.environment, _):
+    case (.environment, _), (.observableObject, _) where member.argument == nil:
       return "the modifier reads \(member.name) from the environment where it is applied; confirm no modifier after it in the chain sets a different value"
     case (.closure, .call):
       return "the action calls \(view.name).\(member.name), a closure the view was given; it now runs from the modifier, so confirm it does not depend on the view's body having run"

@@ -16,7 +16,22 @@ struct IsolateOnChangeRewrite {
     if let end = onChange.enclosingDeclarationEnd {
       edits.append(TextEdit(file: file, range: ByteRange(end, end), replacement: "\n\n" + declaration()))
     }
-    return edits
+    return edits + members.compactMap(departureEdit)
+  }
+
+  /// The view's own declaration of a member the modifier took over.
+  private func departureEdit(_ member: CarriedMember) -> TextEdit? {
+    guard let property = properties.first(where: { $0.name == member.name }) else { return nil }
+    let declaration = property.declaration
+    switch member.departure {
+    case .stays:
+      return nil
+    case .removed:
+      return TextEdit(file: declaration.location.file, range: property.lines, replacement: "")
+    case .unobserved:
+      let plain = declaration.text.replacingOccurrences(of: #"@ObservedObject\s+"#, with: "", options: .regularExpression)
+      return TextEdit(file: declaration.location.file, range: declaration.range, replacement: plain)
+    }
   }
 
   private func declaration() -> String {

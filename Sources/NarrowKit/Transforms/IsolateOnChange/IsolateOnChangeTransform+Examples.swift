@@ -275,14 +275,15 @@ extension IsolateOnChangeTransform {
         """,
       verdict: .review),
     .rewrites(
-      "an environment value the action uses is read by the modifier itself, after review",
+      "an environment value only the onChange uses moves to the modifier, whose declaration makes it depend on it, after review",
       before: models + """
         struct Picker: View {
           @Environment(Library.self) private var library
           @Environment(\\.dismiss) private var dismiss
+          @State private var query = ""
 
           var body: some View {
-            List(library.titles, id: \\.self) { Text($0) }
+            List(library.titles.filter { $0.hasPrefix(query) }, id: \\.self) { Text($0) }
               .onChange(of: library.selection) { dismiss() }
           }
         }
@@ -290,10 +291,10 @@ extension IsolateOnChangeTransform {
       after: models + """
         struct Picker: View {
           @Environment(Library.self) private var library
-          @Environment(\\.dismiss) private var dismiss
+          @State private var query = ""
 
           var body: some View {
-            List(library.titles, id: \\.self) { Text($0) }
+            List(library.titles.filter { $0.hasPrefix(query) }, id: \\.self) { Text($0) }
               .modifier(SelectionChangeModifier())
           }
         }

@@ -18,8 +18,12 @@ public struct IsolateOnChangeTransform: Transform {
     the view. Narrow adds `private struct <Value>ChangeModifier: ViewModifier` after the view, \
     holding the objects the value is read from and what the action uses (observable objects and \
     other constants as lets, @State and @Binding values as bindings), and replaces the .onChange \
-    call with .modifier(…) at the same place in the chain. A body without rows and with few views \
-    is left alone until you name it with --only View:value, which says you measured it.
+    call with .modifier(…) at the same place in the chain. An @Environment value only the moved \
+    call uses leaves the view, whose declaration alone would keep it updating. An ObservableObject \
+    the view observes only for the onChange moves too: the modifier declares @EnvironmentObject, \
+    or @ObservedObject given by the view, which keeps the object without the wrapper. A body \
+    without rows and with few views is left alone until you name it with --only View:value, which \
+    says you measured it.
     """
   public static let highestVerdict = Verdict.safe
   /// Whether a closure passed to this callee, inside an `onChange` action, runs later, holding
