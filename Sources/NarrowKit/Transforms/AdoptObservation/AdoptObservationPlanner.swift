@@ -35,7 +35,7 @@ struct AdoptObservationPlanner {
     if let reason = classProblem() ?? propertyProblem() ?? publisherProblem() {
       return .skip(reason)
     }
-    let places: [ObservableObjectMention]
+    let places: TakingPlaces
     switch takingPlaces() {
     case .failure(let reason): return .skip(reason.text)
     case .success(let found): places = found
@@ -66,7 +66,7 @@ struct AdoptObservationPlanner {
     case .success(let found): effect = found
     }
     var rewrite = AdoptObservationRewrite(planner: self, observers: observers, plainHolders: readers.filter { $0.handle == .plain },
-      takingPlaces: places)
+      places: places)
     if let reason = rewrite.build() { return .skip(reason) }
     var proposal = rewrite.proposal()
     proposal.effect = effect
@@ -241,8 +241,9 @@ struct AdoptObservationPlanner {
   /// conform to (`T: Playable & ObservableObject`, `protocol Playable: ObservableObject`) cannot.
   /// One that asks for a protocol of the scanned code that only this class conforms to takes
   /// only this class, and is rewritten with it: `T: Playable & Observable`.
-  func takingPlaces() -> Result<[ObservableObjectMention], Reason> {
+  func takingPlaces() -> Result<TakingPlaces, Reason> {
     var rewritten: [ObservableObjectMention] = []
+    var genericHolders: [PropertyFact] = []
     for use in index.files.lazy.flatMap(\.observableObjectUses) where use.alongside.allSatisfy({ index.conforms(object, to: $0) }) {
       if use.alongside.isEmpty {
         return .failure(Reason("ObservableObject is named at \(use.location) other than as a class's conformance (a generic constraint, an existential, a protocol); Narrow cannot tell whether \(object.name) is passed there"))
@@ -265,16 +266,25 @@ struct AdoptObservationPlanner {
       if use.usesPublisher {
         return .failure(Reason("\(asked), and the declaration there uses a publisher (objectWillChange or $…), which an @Observable class does not have"))
       }
-      if let generic = use.genericType, let parameter = use.parameter,
-        let holder = index.declarations(named: generic).flatMap({ index.parts(of: $0) }).flatMap(\.properties).first(where: { property in
-          property.declaredType.flatMap(Index.simpleTypeName) == parameter && index.wrapper(of: property) != nil
-        }), let wrapper = index.wrapper(of: holder)
-      {
-        return .failure(Reason("\(asked), and \(generic).\(holder.name) holds \(parameter) with @\(wrapper), which Narrow does not rewrite for a type parameter"))
+      if let generic = use.genericType, let parameter = use.parameter {
+        let parts = index.declarations(named: generic).flatMap { index.parts(of: $0) }
+        for holder in parts.flatMap(\.properties) where holder.declaredType.flatMap(Index.simpleTypeName) == parameter {
+          guard let wrapper = index.wrapper(of: holder) else { continue }
+          // `@ObservedObject var model: Model` becomes `var model: Model`: Observation tracks what
+          // the body reads through any value of the parameter. The other wrappers' Observation
+          // forms (`@Bindable`, `@Environment(Model.self)`, `@State`) ask for more than the
+          // constraint says (a class), and a projection needs `@Bindable`.
+          let projected = parts.flatMap(\.memberUses).first { $0.name == holder.name && ($0.kind == .projected || $0.kind == .wrapperStorage) }
+          guard wrapper == "ObservedObject", projected == nil else {
+            let why = projected.map { ", and uses \($0.expression.text) at \($0.expression.location)" } ?? ""
+            return .failure(Reason("\(asked), and \(generic).\(holder.name) holds \(parameter) with @\(wrapper)\(why), which Narrow does not rewrite for a type parameter"))
+          }
+          genericHolders.append(holder)
+        }
       }
       rewritten.append(use)
     }
-    return .success(rewritten)
+    return .success(TakingPlaces(mentions: rewritten, genericHolders: genericHolders))
   }
 
   /// What a view observing through a wrapper reads of the object while its body runs.

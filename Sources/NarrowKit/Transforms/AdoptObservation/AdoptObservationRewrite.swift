@@ -1,5 +1,14 @@
 import Foundation
 
+/// The places outside the class that change with it.
+struct TakingPlaces {
+  /// `T: Playable & ObservableObject` where only this class is `Playable`: `ObservableObject` there
+  /// becomes `Observable`.
+  var mentions: [ObservableObjectMention]
+  /// `@ObservedObject var model: Model` in a view generic over such a `Model`: the wrapper goes.
+  var genericHolders: [PropertyFact]
+}
+
 /// The edits of one `adopt-observation` proposal, across every file they touch: the class, its
 /// properties, the views that observe it, the modifiers that inject it, and the imports.
 struct AdoptObservationRewrite {
@@ -7,9 +16,8 @@ struct AdoptObservationRewrite {
   let observers: [ObjectObserver]
   /// Views that hold the object without a wrapper: they begin to observe what they read.
   let plainHolders: [ModelReader]
-  /// `T: Playable & ObservableObject` where only this class is `Playable`: `ObservableObject` there
-  /// becomes `Observable`.
-  let takingPlaces: [ObservableObjectMention]
+  let places: TakingPlaces
+  private var takingPlaces: [ObservableObjectMention] { places.mentions }
   private var object: TypeFact { planner.object }
   private var index: Index { planner.model.index }
 
@@ -18,11 +26,11 @@ struct AdoptObservationRewrite {
   private var imports = ImportEdits()
   private var importEvidence: [String] = []
 
-  init(planner: AdoptObservationPlanner, observers: [ObjectObserver], plainHolders: [ModelReader], takingPlaces: [ObservableObjectMention]) {
+  init(planner: AdoptObservationPlanner, observers: [ObjectObserver], plainHolders: [ModelReader], places: TakingPlaces) {
     self.planner = planner
     self.observers = observers
     self.plainHolders = plainHolders
-    self.takingPlaces = takingPlaces
+    self.places = places
   }
 
   /// Combine's names that a file may still use once this class no longer does: its types and
@@ -45,6 +53,10 @@ struct AdoptObservationRewrite {
     if let reason = rewriteInjections() { return reason }
     for place in takingPlaces {
       edits.append(TextEdit(file: place.location.file, range: place.token, replacement: "Observable"))
+    }
+    for holder in places.genericHolders {
+      let text = holder.declaration.text.replacingOccurrences(of: #"@(SwiftUI\.)?ObservedObject\s+"#, with: "", options: .regularExpression)
+      edits.append(TextEdit(file: holder.declaration.location.file, range: holder.declaration.range, replacement: text))
     }
     rewriteImports()
     return nil
@@ -237,6 +249,9 @@ struct AdoptObservationRewrite {
     var evidence = observers.map { "\($0.reader.view.name) observes \(object.name) through @\(index.wrapper(of: $0.reader.property) ?? "") and \(reads($0)); today it runs for every published change" }
     evidence += takingPlaces.map { place in
       "\(place.location): ObservableObject becomes Observable; the place asks for \(place.alongside.joined(separator: " & ")) too, which only \(object.name) conforms to"
+    }
+    evidence += places.genericHolders.map { holder in
+      "\(holder.declaration.location): @ObservedObject goes; the view reads \(holder.name) through Observation, which tracks any value of its type parameter"
     }
     evidence += importEvidence
     evidence += index.storedProperties(of: object).compactMap { property in

@@ -27,6 +27,23 @@ extension AdoptObservationTransform {
     """
 
   /// Places that take an object that is `Playing`, which only the player is.
+  /// A view generic over what the player is, holding it as `handle` says.
+  private static func genericControls(_ name: String, handle: String) -> String {
+    """
+
+    protocol Playing {}
+
+    struct Controls<Model: Playing & \(name)>: View {
+      \(handle)
+
+      var body: some View {
+        Text("Controls")
+      }
+    }
+
+    """
+  }
+
   private static func onlyPlayerConstraints(_ name: String) -> String {
     """
 
@@ -123,10 +140,19 @@ extension AdoptObservationTransform {
           "Observing.swift": "import Combine\n\nprotocol Playing {}\n\nfunc observe<Object: Playing & ObservableObject>(_ object: Object) {\n  _ = object.objectWillChange\n}\n",
         ]),
         .skips("uses a publisher (objectWillChange or $…)")),
-      skip("a generic view holding the constrained parameter in a wrapper",
+      TransformExample("a generic view observing the constrained parameter holds it without the wrapper",
+        files: targetingObservation(["Player.swift": playerApp().replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {")
+          + Self.genericControls("ObservableObject", handle: "@ObservedObject var model: Model")]),
+        .rewrites(["Player.swift": rewrittenPlayerApp.replacingOccurrences(of: "final class Player {", with: "final class Player: Playing {")
+          + Self.genericControls("Observable", handle: "var model: Model")], verdict: .review)),
+      skip("a generic view finding the constrained parameter in the environment",
         player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {"),
-        extra: "\nprotocol Playing {}\n\nstruct Controls<Model: Playing & ObservableObject>: View {\n  @ObservedObject var model: Model\n\n  var body: some View {\n    Text(\"Controls\")\n  }\n}\n",
-        reason: "Controls.model holds Model with @ObservedObject, which Narrow does not rewrite for a type parameter"),
+        extra: genericControls("ObservableObject", handle: "@EnvironmentObject var model: Model"),
+        reason: "Controls.model holds Model with @EnvironmentObject, which Narrow does not rewrite for a type parameter"),
+      skip("a generic view setting up the wrapper of the constrained parameter itself",
+        player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {"),
+        extra: genericControls("ObservableObject", handle: "@ObservedObject var model: Model\n\n  init(model: Model) {\n    _model = ObservedObject(wrappedValue: model)\n  }"),
+        reason: "Controls.model holds Model with @ObservedObject, and uses _model at Player.swift:48:5"),
       skip("a protocol refining ObservableObject that the class adopts",
         player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {"),
         extra: "\nprotocol Playing: ObservableObject {}\n",
