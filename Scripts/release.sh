@@ -1,7 +1,7 @@
 #!/bin/sh
 # Makes the Linux release archive: narrow-VERSION-linux-ARCH.tar.gz, holding bin/narrow,
 # lib/narrow/ (the Swift libraries it loads, as Scripts/install.sh copies them), README.md,
-# CHANGELOG.md and LICENSE when there is one, and beside it the archive's .sha256 (sha256sum's
+# CHANGELOG.md and LICENSE, and beside it the archive's .sha256 (sha256sum's
 # format: `sha256sum -c` checks it). VERSION is what the built binary's --version prints.
 set -eu
 
@@ -25,7 +25,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ -n "$output" ] || { echo "release.sh: --output DIR is required" >&2; usage >&2; exit 2; }
-[ "$(uname -s)" = Linux ] || { echo "release.sh: makes the Linux archive only; on macOS see the Install section of the README" >&2; exit 2; }
+[ "$(uname -s)" = Linux ] || { echo "release.sh: makes the Linux archive only; on macOS see Docs/Install.md" >&2; exit 2; }
 command -v sha256sum >/dev/null || { echo "release.sh: needs sha256sum, which this system does not have" >&2; exit 2; }
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -54,8 +54,7 @@ stage="$work/$name"
 mkdir -p "$stage/bin" "$stage/lib/narrow"
 cp "$from/bin/narrow" "$stage/bin/"
 cp "$from/lib/narrow/"* "$stage/lib/narrow/"
-cp "$here/README.md" "$here/CHANGELOG.md" "$stage/"
-[ ! -f "$here/LICENSE" ] || cp "$here/LICENSE" "$stage/"
+cp "$here/README.md" "$here/CHANGELOG.md" "$here/LICENSE" "$stage/"
 
 # Both files are written under temporary names and renamed once complete: a failed or interrupted
 # run leaves no archive that looks finished, and never an archive without its checksum.

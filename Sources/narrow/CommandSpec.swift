@@ -32,7 +32,7 @@ struct CommandSpec {
     "config": CommandSpec(options: ["--transform", "--accept", "--effect", "--platform", "--evidence", "--config"] + thresholds, formats: []),
     "cache": CommandSpec(options: ["--cache-path"], formats: []),
     "recover": CommandSpec(options: [], formats: []),
-    "explain": CommandSpec(options: [], formats: []),
+    "explain": CommandSpec(options: ["--format"], formats: [.text, .markdown]),
     "transforms": CommandSpec(options: [], formats: []),
     "help": CommandSpec(options: [], formats: []),
   ]

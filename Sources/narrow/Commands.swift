@@ -57,6 +57,10 @@ enum Commands {
   }
 
   private static func explain(_ arguments: Arguments) throws -> Outcome {
+    if arguments.format == .markdown {
+      guard arguments.paths.isEmpty else { throw Arguments.UsageError(message: "explain --format markdown writes the reference of every transform and takes no id") }
+      return Outcome(stdout: TransformReference.document())
+    }
     guard let id = arguments.paths.first else { throw Arguments.UsageError(message: "explain needs a transform id, rates or costs") }
     if id == "rates" { return Outcome(stdout: RateSources.explanation) }
     if id == "costs" { return Outcome(stdout: CostSources.explanation) }

@@ -26,10 +26,8 @@ enum Explanation {
     }
     if !reported.isEmpty { text += "\nREPORTED FOR A PERSON TO DO (Narrow does not edit these)\n" + reported.joined(separator: "\n") + "\n" }
     if !skips.isEmpty { text += "\nLEFT ALONE (each with its reason in the report)\n" + skips.joined(separator: "\n") + "\n" }
-    if let example = type.examples.first, case .rewrites(let after, _) = example.expectation,
-      let (path, before) = example.files.first
-    {
-      text += "\nEXAMPLE: \(example.name)\n\nBefore:\n\(indent(before))\n\nAfter:\n\(indent(after[path] ?? ""))\n"
+    if let example = type.examples.first, let shown = example.shownRewrite {
+      text += "\nEXAMPLE: \(example.name)\n\nBefore:\n\(indent(shown.before))\n\nAfter:\n\(indent(shown.after))\n"
     }
     return text
   }

@@ -139,6 +139,9 @@ enum Help {
     USAGE: narrow explain ID
            narrow explain rates
            narrow explain costs
+           narrow explain --format markdown
+
+    `--format markdown` writes the reference of every transform, as Docs/Transforms.md holds it.
     """
 
   static let cache = """

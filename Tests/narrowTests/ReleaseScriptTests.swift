@@ -30,7 +30,7 @@ import Testing
 
     let listing = try Shell.run("tar", ["-tzf", "\(name).tar.gz"], in: output.root)
     let entries = Set(listing.stdout.split(separator: "\n").map(String.init))
-    for entry in ["bin/narrow", "lib/narrow/libSwiftSyntax.so", "README.md", "CHANGELOG.md"] {
+    for entry in ["bin/narrow", "lib/narrow/libSwiftSyntax.so", "README.md", "CHANGELOG.md", "LICENSE"] {
       #expect(entries.contains("\(name)/\(entry)"), "\(entry) is not in the archive: \(listing.stdout)")
     }
     let check = try Shell.run("sha256sum", ["-c", "\(name).tar.gz.sha256"], in: output.root)

@@ -19,6 +19,25 @@ import Testing
     }
   }
 
+  /// README's tour shows what the commands print on the bundled example: each `$ narrow …` block
+  /// of it, run from the package root, prints every line the block shows (the block may leave
+  /// lines out, never change one).
+  @Test func readmesTourShowsWhatTheCommandsPrint() throws {
+    let readme = try String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let blocks = readme.components(separatedBy: "```console\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
+    #expect(blocks.count >= 2, "README's tour has no console blocks")
+    for block in blocks {
+      var lines = block.split(separator: "\n").map(String.init)
+      let command = lines.removeFirst()
+      let arguments = try #require(command.hasPrefix("$ narrow ") ? command.dropFirst("$ narrow ".count).split(separator: " ").map(String.init) : nil)
+      let run = try CLI.run(arguments, in: CLI.packageRoot)
+      let printed = Set((run.stdout + run.stderr).split(separator: "\n").map(String.init))
+      for line in lines {
+        #expect(printed.contains(line), "`\(command)` no longer prints: \(line)")
+      }
+    }
+  }
+
   @Test func thePreCommitHookRunsOnTheFilesItIsGiven() throws {
     let entry = try narrowCommands(in: ".pre-commit-hooks.yaml", prefix: "entry: narrow ")
     #expect(entry.count == 1)

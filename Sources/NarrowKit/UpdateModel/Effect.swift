@@ -129,7 +129,7 @@ public struct Effect: Sendable, Hashable, Codable {
   public var viewsSparedPerSecond = 0.0
 
   /// Views built per second a proposal must spare to be `likely`, set on the labelled real apps
-  /// (README, "Results on real apps").
+  /// (Docs/Results.md).
   public static let likelyViewsPerSecond = 2.0
 
   /// `12`, `0.4`: a rate of views as a reader takes it in.

@@ -71,6 +71,15 @@ public struct TransformExample: Sendable {
     self.sourceLine = sourceLine
   }
 
+  /// The source file to show of a rewrite, before and after: the first Swift file by path other
+  /// than a manifest (a dictionary has no order of its own).
+  public var shownRewrite: (path: String, before: String, after: String)? {
+    guard case .rewrites(let after, _) = expectation,
+      let (path, before) = files.sorted(by: { $0.key < $1.key }).first(where: { $0.key.hasSuffix(".swift") && $0.key != "Package.swift" })
+    else { return nil }
+    return (path, before, after[path] ?? "")
+  }
+
   /// A one-file example.
   public static func rewrites(
     _ name: String, before: String, after: String, verdict: Verdict = .safe,
