@@ -20,6 +20,10 @@ struct Arguments {
   var debugChecks = false
   var exitCode = false
   var strict = false
+  /// `--fail-on likely|possible|any`; nil leaves it to the configuration.
+  var failOn: FailureThreshold?
+  /// `scan --strict --allow-empty`: no Swift file to scan is no error.
+  var allowEmpty = false
   /// `--effect possible|likely`; nil leaves it to the configuration.
   var effect: String?
   /// `scan --write-baseline FILE`, `scan --baseline FILE`.
@@ -104,6 +108,13 @@ struct Arguments {
       case "--project-context": projectContext = true
       case "--exit-code": exitCode = true
       case "--strict": strict = true
+      case "--allow-empty": allowEmpty = true
+      case "--fail-on":
+        let raw = try optionValue()
+        guard let threshold = FailureThreshold(rawValue: raw) else {
+          throw UsageError(message: "--fail-on takes \(FailureThreshold.names), not '\(raw)'")
+        }
+        failOn = threshold
       case "--effect":
         let raw = try optionValue()
         guard raw == "possible" || raw == "likely" else {

@@ -16,7 +16,7 @@ struct CommandSpec {
 
   static let all: [String: CommandSpec] = [
     "scan": CommandSpec(
-      options: ["--transform", "--strict", "--skipped", "--baseline", "--write-baseline", "--project-context"] + reportOptions + thresholds + reading,
+      options: ["--transform", "--strict", "--fail-on", "--allow-empty", "--skipped", "--baseline", "--write-baseline", "--project-context"] + reportOptions + thresholds + reading,
       formats: reports),
     "diff": CommandSpec(
       options: ["--transform", "--accept", "--effect", "--exit-code", "--debug-check", "--project-context"] + reportOptions + thresholds + reading,
@@ -29,7 +29,7 @@ struct CommandSpec {
     "simulate": CommandSpec(
       options: ["--transform", "--accept", "--effect", "--format"] + thresholds + reading, formats: [.text, .json]),
     "graph": CommandSpec(options: ["--transform", "--view", "--depth", "--format"] + thresholds + reading, formats: [.dot, .mermaid, .json]),
-    "config": CommandSpec(options: ["--transform", "--accept", "--effect", "--platform", "--evidence", "--config"] + thresholds, formats: []),
+    "config": CommandSpec(options: ["--transform", "--accept", "--effect", "--fail-on", "--platform", "--evidence", "--config"] + thresholds, formats: []),
     "cache": CommandSpec(options: ["--cache-path"], formats: []),
     "recover": CommandSpec(options: [], formats: []),
     "explain": CommandSpec(options: ["--format"], formats: [.text, .markdown]),

@@ -161,6 +161,11 @@ enum Commands {
     try OutputPaths.check(arguments, settings: settings, input: input)
     let kept = KeptOutput(arguments, settings: settings, request: asked, input: input)
     if let earlier = kept?.outcome() { return earlier }
+    // A strict scan that found no Swift file checked nothing: a wrong path or glob in a hook or a
+    // CI step must not pass silently.
+    if arguments.strict && !arguments.allowEmpty && input.hasNoSwiftFile {
+      throw Arguments.UsageError(message: "scan --strict found no Swift file in \(arguments.pathsOrCurrentDirectory.joined(separator: ", ")); pass --allow-empty if that is expected")
+    }
     var result = try Pipeline.run(asked, input: input)
     if let path = arguments.writeBaseline {
       do {
@@ -187,7 +192,8 @@ enum Commands {
     try writeReportFile(report, arguments)
     // A file that cannot be read or has syntax errors is a warning, and the rest is scanned, so
     // that one odd file does not fail a build phase; --strict fails on it too.
-    if arguments.strict && (!result.proposals.isEmpty || !result.unscannedFiles.isEmpty) { outcome.status = 1 }
+    let threshold = settings.failOn.value
+    if arguments.strict && (result.proposals.contains(where: threshold.fails) || !result.unscannedFiles.isEmpty) { outcome.status = 1 }
     kept?.keep(outcome)
     return outcome
   }

@@ -81,9 +81,18 @@ extension Help {
 
   private static let texts: [String: String] = [
     "--strict": """
-        --strict             Exit 1 when there is any proposal (with --baseline: any new one), or a
-                             file that cannot be read or has syntax errors (otherwise a warning, exit 0).
+        --strict             Exit 1 when there is a finding at the --fail-on threshold (with
+                             --baseline: a new one), or a file that cannot be read or has syntax
+                             errors (otherwise a warning, exit 0). No Swift file to scan is an error
+                             (exit 2).
       """,
+    "--fail-on": """
+        --fail-on likely|possible|any
+                             Which findings --strict fails on: those whose effect is likely or
+                             measured (default), also those whose effect is only possible, or every
+                             one. Also `failOn` in .narrow.json.
+      """,
+    "--allow-empty": "  --allow-empty        With --strict, no Swift file to scan is no error.",
     "--skipped": "  --skipped            List every skipped candidate with its reason.",
     "--project-context": """
         --project-context    Also read every Swift file of the package or Xcode project each PATH

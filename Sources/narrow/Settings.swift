@@ -15,6 +15,7 @@ struct Settings {
   let transforms: Setting<[String]>
   let acceptReview: Setting<Bool>
   let effectPossible: Setting<Bool>
+  let failOn: Setting<FailureThreshold>
   let evidence: Setting<[String]>
   /// The platform whose `#if` branches are read; nil reads every branch.
   let platform: Setting<DeploymentTargets.Platform>?
@@ -40,6 +41,7 @@ struct Settings {
     transforms = pick(arguments.transforms.isEmpty ? nil : arguments.transforms, configuration.transforms, TransformCatalog.ids)
     acceptReview = pick(arguments.accept.map { $0 == "review" }, configuration.acceptReview, false)
     effectPossible = pick(arguments.effect.map { $0 == "possible" }, configuration.effectPossible, false)
+    failOn = pick(arguments.failOn, configuration.failOn, .default)
     evidence = pick(arguments.evidenceFiles.isEmpty ? nil : arguments.evidenceFiles,
       configuration.evidence.isEmpty ? nil : configuration.evidence, [])
     platform = arguments.platform.map { Setting(value: $0, source: "command line") }
@@ -67,6 +69,7 @@ struct Settings {
     add("transforms (scan)", transforms) { $0.joined(separator: ", ") }
     add("accept", acceptReview) { $0 ? "review" : "safe" }
     add("effect", effectPossible) { $0 ? "possible" : "likely" }
+    add("failOn (scan --strict)", failOn) { $0.rawValue }
     add("evidence", evidence) { $0.isEmpty ? "none" : $0.joined(separator: ", ") }
     lines.append("platform: " + (platform.map { "\($0.value.rawValue)  (\($0.source))" } ?? "none: every #if branch is read  (default)"))
     for (declaration, setting) in transformSettings { add(declaration.keyPath, setting) { "\($0)" } }

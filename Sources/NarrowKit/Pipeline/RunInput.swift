@@ -13,6 +13,8 @@ public struct RunInput: Sendable {
   /// A hash of everything above and of the build of Narrow reading it. Two runs with equal
   /// digests and equal requests have equal results, so a caller may keep a result under it.
   public let digest: String
+  /// No Swift file was found to read, readable or not.
+  public var hasNoSwiftFile: Bool { sources.isEmpty && failures.isEmpty }
 
   public static func read(_ request: RunRequest) throws -> RunInput {
     let workspace = try Workspace(

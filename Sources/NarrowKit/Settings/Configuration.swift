@@ -28,6 +28,8 @@ public struct Configuration: Sendable, Equatable {
   public var deploymentTarget: DeploymentTargets.Declared?
   /// `platform: "iOS"`: read the `#if` branches a build for it takes.
   public var platform: DeploymentTargets.Platform?
+  /// `failOn: "possible"`: which findings fail `scan --strict`.
+  public var failOn: FailureThreshold?
 
   public init() {}
 
@@ -110,7 +112,7 @@ private struct KeyReader {
   static let keys = ["transforms"]
     + (TransformCatalog.ids + [TransformCatalog.maximumFileBytes.transform, TransformCatalog.rowsOnScreen.transform])
       .filter { settingsByTransform[$0] != nil }
-    + ["exclude", "accept", "effect", "evidence", "deploymentTarget", "platform"]
+    + ["exclude", "accept", "effect", "failOn", "evidence", "deploymentTarget", "platform"]
 
   mutating func configuration(_ top: [String: Any], file: String) throws -> Configuration {
     var configuration = Configuration()
@@ -139,6 +141,11 @@ private struct KeyReader {
       case "effect":
         guard let text = value as? String, ["likely", "possible"].contains(text) else { throw fail(key, "must be \"likely\" or \"possible\"") }
         configuration.effectPossible = text == "possible"
+      case "failOn":
+        guard let text = value as? String, let threshold = FailureThreshold(rawValue: text) else {
+          throw fail(key, "must be one of \(FailureThreshold.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+        }
+        configuration.failOn = threshold
       case "evidence":
         configuration.evidence = try strings(value, key).map(evidenceInsideTheProject)
       case "deploymentTarget":
