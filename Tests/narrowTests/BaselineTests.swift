@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import NarrowKit
 import Testing
 
 /// `scan --write-baseline` records today's findings; `--baseline` then reports only new ones.
@@ -45,6 +46,70 @@ import Testing
     try FileManager.default.removeItem(at: box.root.appendingPathComponent("App/Row.swift"))
     let stale = try scan(box)
     #expect(stale.stdout.contains("stale baseline entry [pass-fields] TrackRow.track"), "\(stale.stdout)")
+  }
+
+  /// One fixture per transform, with the target its proposal has: every target form is keyed by
+  /// its declaration, so the baseline holds it (no stale warning) until that declaration changes.
+  static let targetForms: [(transform: String, fixture: String, target: String)] = [
+    ("pass-fields", "IsolateOnChangeCart", "CartItemRow.item"),
+    ("hoist-field", "HoistFieldMusic", "Player.track.listenedSeconds"),
+    ("isolate-onchange", "IsolateOnChangeCart", "CartItemList:cart.selectedItemID"),
+    ("isolate-read", "IsolateReadObjectPlayer", "PlayerScreen:player.currentTime"),
+    ("cache-computed", "CacheComputedCart", "Cart.total"),
+    ("large-value", "LargeValueLibrary", "LibraryBadge.library"),
+    ("split-observable", "AdoptObservationRun", "RunStore{elapsed}"),
+    ("row-observable", "RowObservableDownloadManager", "DownloadManager.downloads"),
+    ("row-derived-state", "RowDerivedStateFeed", "FeedModel.scrollOffset"),
+    ("skip-equal-writes", "RowObservableDownloadManager", "DownloadManager.downloads"),
+    ("adopt-observation", "AdoptObservationRun", "RunStore"),
+  ]
+
+  @Test func everyTransformHasATargetForm() {
+    #expect(Set(Self.targetForms.map(\.transform)) == Set(TransformCatalog.ids))
+  }
+
+  @Test(arguments: targetForms.map(\.transform))
+  func everyTargetFormIsKeptUntilItsDeclarationChanges(_ transform: String) throws {
+    let form = try #require(Self.targetForms.first { $0.transform == transform })
+    let box = try Sandbox(copying: "Tests/HarnessTests/Fixtures/\(form.fixture)/before")
+    defer { box.remove() }
+    let finding = "[\(transform)] \(form.target)"
+    let scan = { (extra: [String]) in
+      try CLI.run(["scan", "-t", transform, "--strict", "--fail-on", "any"] + extra + ["."], in: box.root)
+    }
+    #expect(try scan([]).stdout.contains(finding), "the fixture has the finding")
+    _ = try scan(["--write-baseline", "narrow-baseline.json"])
+    let known = try scan(["--baseline", "narrow-baseline.json"])
+    #expect(known.status == 0 && !known.stdout.contains(finding) && !(known.stdout + known.stderr).contains("stale"), "\(known.stdout)\(known.stderr)")
+    try Self.editDeclaration(of: form.target, in: box)
+    let edited = try scan(["--baseline", "narrow-baseline.json"])
+    #expect(edited.status == 1 && edited.stdout.contains(finding), "an edited declaration is a new finding: \(edited.stdout)\(edited.stderr)")
+  }
+
+  /// Puts a comment inside the declaration the target is keyed by: the member the target names
+  /// (`Cart.total`, `CartItemList:cart…`), or the type's first stored property (`RunStore`).
+  static func editDeclaration(of target: String, in box: Sandbox) throws {
+    let type: String
+    var member: String?
+    if let colon = target.firstIndex(of: ":") {
+      type = String(target[..<colon])
+      member = String(target[target.index(after: colon)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    } else if target.contains("{") || !target.contains(".") {
+      type = String(target.prefix { $0 != "{" })
+    } else {
+      let parts = target.split(separator: ".").map(String.init)
+      (type, member) = (parts[0], parts[1])
+    }
+    for name in try FileManager.default.contentsOfDirectory(atPath: box.root.path) where name.hasSuffix(".swift") {
+      var lines = try box.text(name).components(separatedBy: "\n")
+      guard let start = lines.firstIndex(where: { $0.range(of: #"(struct|class) \#(type)\b"#, options: .regularExpression) != nil }) else { continue }
+      let pattern = #"\b(let|var) \#(member ?? "[a-z]\\w*")\b"#
+      let line = try #require(lines[start...].firstIndex { $0.range(of: pattern, options: .regularExpression) != nil && !$0.contains("body") })
+      lines[line] = lines[line].replacingOccurrences(of: #"\b(let|var) "#, with: "$1 /* edited */ ", options: .regularExpression)
+      try box.write(name, lines.joined(separator: "\n"))
+      return
+    }
+    Issue.record("no declaration of \(type) found")
   }
 
   @Test func aFileThatIsNoBaselineExits2() throws {

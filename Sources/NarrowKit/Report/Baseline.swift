@@ -31,9 +31,20 @@ public struct Baseline: Codable, Sendable, Equatable {
       declarationHash: hash(declarationText(ofTarget: proposal.target, in: index) ?? proposal.target))
   }
 
-  /// The text a target is known by: a property's declaration (`TrackRow.track`), or for a type
-  /// (`Store{a,b}`, `Store`) its name and the declarations of its stored properties.
+  /// The text a target is known by: a property's declaration (`TrackRow.track`), for a type
+  /// (`Store{a,b}`, `Store`) its name and the declarations of its stored properties, and for what
+  /// a view reads (`CartItemList:cart.selectedItemID`) the declaration of the view's property the
+  /// path starts from, with the path.
   static func declarationText(ofTarget target: String, in index: Index) -> String? {
+    if let colon = target.firstIndex(of: ":") {
+      let view = String(target[..<colon])
+      let path = String(target[target.index(after: colon)...])
+      var first = Substring(path.split(separator: ".").first ?? "")
+      if first == "self" { first = path.split(separator: ".").dropFirst().first ?? "" }
+      let name = String(first.drop { $0 == "$" || $0 == "_" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      guard index.declaration(named: view) != nil, let property = index.propertyDeclaration(name, in: view) else { return nil }
+      return view + ":" + property.declaration.text + "\n" + path
+    }
     guard let (type, property) = index.declaration(ofTarget: target) else { return nil }
     if let property { return property.declaration.text }
     return ([type.qualifiedName] + index.storedProperties(of: type).map(\.declaration.text)).joined(separator: "\n")
