@@ -272,10 +272,14 @@ final class RunnerFinder {
   /// What runs code in a delegate or observer method that nothing in the scanned code calls: the
   /// system, as often as the catalogue says it calls that requirement.
   private func systemCalled(_ source: SourceCall?, in type: String?) -> Runner? {
-    guard let source, source.isRequirement, let requirement = SourceCallReader.entry(of: source),
-      callers(of: source.name, in: type ?? "").isEmpty
-    else { return nil }
-    return requirement.runner
+    guard let source, source.isRequirement, let requirement = SourceCallReader.entry(of: source) else { return nil }
+    // Asking for the requirement's callers may come back here, from a call in the requirement
+    // itself (`urlSession(…)` calling a `urlSession(…)` of another object): that call does not
+    // decide whether the system calls this one.
+    let key = (type ?? "") + "." + source.name
+    guard resolvingCallers.insert(key).inserted else { return nil }
+    defer { resolvingCallers.remove(key) }
+    return callers(of: source.name, in: type ?? "").isEmpty ? requirement.runner : nil
   }
 
   /// A method handed on as a closure to a catalogued call (`action: model.reset`,

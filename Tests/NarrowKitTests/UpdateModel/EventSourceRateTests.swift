@@ -109,6 +109,17 @@ struct RateCase: CustomTestStringConvertible, Sendable {
         model.reset()
       }
       """, writes: "Model.flag", .continuous, hertz: 10),
+    // Asking whether the system calls the delegate asks for the callers of `urlSession`, which
+    // include the call inside it: that must end.
+    RateCase("a progress delegate that hands each report on to another delegate", .member, """
+      let next: URLSessionDownloadDelegate
+      func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
+        totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64) {
+        next.urlSession(session, downloadTask: downloadTask, didWriteData: bytesWritten,
+          totalBytesWritten: totalBytesWritten, totalBytesExpectedToWrite: totalBytesExpectedToWrite)
+        model.reset()
+      }
+      """, writes: "Model.flag", .continuous, hertz: 10),
     RateCase("a data task's data delegate", .member, """
       func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         self.model.value += Double(data.count)
