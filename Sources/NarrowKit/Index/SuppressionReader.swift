@@ -26,6 +26,12 @@ struct SuppressionFact: Sendable, Hashable {
   public var text: String
 
   public func names(_ transform: String) -> Bool { kind != .malformed && (ids.contains(transform) || ids.contains("all")) }
+
+  /// Why it was written: the text after ` - `, as SwiftLint and Periphery take it
+  /// (`// narrow:disable:this pass-fields - the title view is cheap`).
+  public var justification: String? {
+    SuppressionReader.split(SuppressionReader.body(of: text) ?? "").reason
+  }
 }
 
 enum SuppressionReader {
@@ -93,10 +99,23 @@ enum SuppressionReader {
   /// The words after the prefix (`["disable:next", "pass-fields"]`), or nil when the comment does
   /// not start with it.
   static func words(of comment: String) -> [String]? {
+    guard let body = body(of: comment) else { return nil }
+    return split(body).command.dropFirst(prefix.count).split(whereSeparator: \.isWhitespace).map(String.init)
+  }
+
+  /// The comment without its delimiters, from the prefix on; nil when it does not start with it.
+  static func body(of comment: String) -> Substring? {
     let isBlock = comment.hasPrefix("/*")
     let inner = isBlock ? comment.dropFirst(2).dropLast(comment.hasSuffix("*/") ? 2 : 0) : comment.dropFirst(2)
     let body = inner.drop { $0.isWhitespace || (isBlock && $0 == "*") }
-    guard body.hasPrefix(prefix) else { return nil }
-    return body.dropFirst(prefix.count).split(whereSeparator: \.isWhitespace).map(String.init)
+    return body.hasPrefix(prefix) ? body : nil
+  }
+
+  /// `narrow:disable:this pass-fields - the title view is cheap`: the command and its ids before
+  /// the first ` - `, the reason after it (nil when there is none or it is empty).
+  static func split(_ body: Substring) -> (command: Substring, reason: String?) {
+    guard let dash = body.range(of: #"\s-\s"#, options: .regularExpression) else { return (body, nil) }
+    let reason = body[dash.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+    return (body[..<dash.lowerBound], reason.isEmpty ? nil : reason)
   }
 }

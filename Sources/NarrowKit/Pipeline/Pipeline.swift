@@ -312,7 +312,7 @@ public enum Pipeline {
         if let by = suppressions.suppressing(proposal, in: model.index) {
           usedSuppressions.insert(by)
           taken.skipped.append(SkippedCandidate(transform: proposal.transform, target: proposal.target, location: proposal.location,
-            reason: "suppressed at \(by.location) (`\(by.text)`)"))
+            reason: "suppressed at \(by.location) (`\(by.text)`)", suppressedBy: by))
           continue
         }
         if let (reason, hints) = holdReason(proposal, request, scope: scope, index: model.index) {

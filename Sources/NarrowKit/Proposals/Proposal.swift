@@ -47,6 +47,8 @@ public struct SkippedCandidate: Sendable, Hashable {
   public var target: String
   public var location: SourceLocation
   public var reason: String
+  /// The `// narrow:disable` comment that turned a proposal off, when one did.
+  var suppressedBy: SuppressionFact? = nil
 }
 
 public struct TransformResult: Sendable {

@@ -52,6 +52,14 @@ public struct Report: Codable, Sendable {
     public var target: String
     public var location: Location
     public var reason: String
+    /// For a finding a `// narrow:disable` comment turned off: where the comment is, and the
+    /// reason written after its ` - `.
+    public var suppression: SuppressionEntry?
+  }
+
+  public struct SuppressionEntry: Codable, Sendable {
+    public var location: Location
+    public var justification: String?
   }
 
   /// A problem at a file, or at one place in it.
@@ -120,7 +128,8 @@ public struct Report: Codable, Sendable {
       ($0.location.file, $0.location.line, $0.location.column, $0.transform, $0.target, $0.reason)
         < ($1.location.file, $1.location.line, $1.location.column, $1.transform, $1.target, $1.reason)
     }.map {
-      SkippedEntry(transform: $0.transform, target: $0.target, location: Location($0.location), reason: $0.reason)
+      SkippedEntry(transform: $0.transform, target: $0.target, location: Location($0.location), reason: $0.reason,
+        suppression: $0.suppressedBy.map { SuppressionEntry(location: Location($0.location), justification: $0.justification) })
     }
     let unread = result.readErrors.map { FileDiagnostic(file: $0.path, line: nil, column: nil, message: $0.reported) }
     let unparsed = result.index.filesWithErrors.map { facts in

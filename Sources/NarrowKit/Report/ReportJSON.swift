@@ -48,8 +48,18 @@ extension Report.SkippedEntry: JSONWritable {
     json.object { json in
       json.field("location", location)
       json.field("reason", reason)
+      json.field("suppression", suppression)
       json.field("target", target)
       json.field("transform", transform)
+    }
+  }
+}
+
+extension Report.SuppressionEntry: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.object { json in
+      json.field("justification", justification)
+      json.field("location", location)
     }
   }
 }

@@ -33,6 +33,22 @@ public enum SARIFReport {
           "effect": entry.effect.strength.rawValue, "spares": entry.effect.spared.map(\.description)],
       ]
     }
+    // A finding turned off in the source is still a result, marked as suppressed there with the
+    // reason the comment gives, as SARIF's `suppressions` says (code scanning shows it as such).
+    let suppressed: [[String: Any]] = report.skipped.compactMap { entry in
+      guard let suppression = entry.suppression else { return nil }
+      var marker: [String: Any] = ["kind": "inSource", "status": "accepted",
+        "location": location(suppression.location.file, line: suppression.location.line, column: suppression.location.column, lineText: lineText)]
+      if let justification = suppression.justification { marker["justification"] = justification }
+      return [
+        "ruleId": entry.transform,
+        "level": "note",
+        "message": ["text": "\(entry.target): \(entry.reason)"],
+        "locations": [location(entry.location.file, line: entry.location.line, column: entry.location.column, lineText: lineText)],
+        "suppressions": [marker],
+        "properties": ["target": entry.target],
+      ]
+    }
     let notifications =
       report.fileErrors.map { notification("error", $0, lineText: lineText) }
       + report.fileWarnings.map { notification("warning", $0, lineText: lineText) }
@@ -45,7 +61,7 @@ public enum SARIFReport {
         "invocations": [["executionSuccessful": report.fileErrors.isEmpty, "toolExecutionNotifications": notifications]],
         "originalUriBaseIds": [sourceRoot: ["uri": uri(root)]],
         "columnKind": "utf16CodeUnits",
-        "results": results,
+        "results": results + suppressed,
       ]],
     ]
     let data = try! JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])

@@ -30,6 +30,33 @@ import Testing
     #expect(result.suppressionWarnings.isEmpty)
   }
 
+  /// SwiftLint's and Periphery's ` - reason` tail: not transform ids, and kept with the finding
+  /// in JSON and in SARIF, as a suppression in the source with its justification.
+  @Test func textAfterADashIsTheReasonAndTravelsToTheReports() throws {
+    let files = downloads([("  var downloads: [Download] = []",
+      "  var downloads: [Download] = []  // narrow:disable:this row-observable - the list holds three items")])
+    let result = run(files)
+    #expect(result.proposals.isEmpty && result.suppressionWarnings.isEmpty, "\(result.suppressionWarnings)")
+    let skipped = try #require(result.skipped.first)
+    #expect(skipped.suppressedBy?.justification == "the list holds three items")
+    let report = Report(command: "scan", transforms: [RowObservableTransform.id], result: result)
+    #expect(report.skipped.first?.suppression?.justification == "the list holds three items")
+    #expect(report.json().contains("\"justification\" : \"the list holds three items\""))
+    let sarif = SARIFReport.render(report, in: "/tmp")
+    #expect(sarif.contains("\"suppressions\"") && sarif.contains("\"justification\" : \"the list holds three items\"") && sarif.contains("\"kind\" : \"inSource\""), "\(sarif)")
+  }
+
+  @Test(arguments: [
+    ("// narrow:disable:next pass-fields hoist-field - because - of this", ["pass-fields", "hoist-field"], "because - of this"),
+    ("/* narrow:disable all - generated code */", ["all"], "generated code"),
+    ("// narrow:disable:this pass-fields", ["pass-fields"], nil),
+    ("// narrow:disable:this pass-fields - ", ["pass-fields"], nil),
+  ] as [(String, [String], String?)])
+  func theReasonIsNoTransformId(_ comment: String, _ ids: [String], _ reason: String?) throws {
+    let fact = try #require(SuppressionReader.suppression(comment, at: SourceLocation(file: "A.swift", line: 1, column: 1)))
+    #expect(fact.kind != .malformed && fact.ids == ids && fact.justification == reason)
+  }
+
   @Test func aCommentAtTheTargetedDeclarationSuppressesIt() {
     let files = downloads([("  var downloads: [Download] = []", "  var downloads: [Download] = []  // narrow:disable:this row-observable")])
     let result = run(files)
