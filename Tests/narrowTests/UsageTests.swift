@@ -23,11 +23,13 @@ import Testing
     "--accept": "review", "--effect": "possible", "--verify": "true", "--view": "V", "--depth": "1", "--limit": "5", "--large-fields": "3",
     "--large-depth": "3", "--split-min": "3", "--split-views": "3", "--name": "T", "--only": "T", "--evidence": "e.log",
     "--config": "c.json", "--jobs": "1", "--cache-path": "c", "--color": "never", "--max-file-bytes": "3", "--platform": "iOS",
-    "--rows-on-screen": "3",
+    "--rows-on-screen": "3", "--fail-on": "possible",
   ]
 
   static func check(_ command: String, _ option: String) -> String? {
-    let arguments = [command, option] + (values[option].map { [$0] } ?? [])
+    // A format the command prints, since each prints its own.
+    let value = option == "--format" ? CommandSpec.all[command]?.formats.first?.rawValue ?? values[option] : values[option]
+    let arguments = [command, option] + (value.map { [$0] } ?? [])
     do {
       try Arguments(arguments).checkOptionsApply()
       return nil
@@ -59,7 +61,8 @@ import Testing
     (["graph", "--report", "g.json"], "--report does not apply to 'graph'"),
     (["graph", "--format", "text"], "graph prints dot, mermaid or json, not 'text'"),
     (["config", "--format", "json", "--report", "x.json"], "--format does not apply to 'config'"),
-    (["explain", "--format", "json", "pass-fields"], "--format does not apply to 'explain'"),
+    (["explain", "--format", "json", "pass-fields"], "explain prints text or markdown, not 'json'"),
+    (["explain", "--format", "markdown", "pass-fields"], "explain --format markdown writes the reference of every transform and takes no id"),
     (["scan", "--debug-check"], "--debug-check does not apply to 'scan'"),
     (["hot", "--color", "always"], "--color does not apply to 'hot'"),
     (["scan", "--verbose", "--quiet"], "--verbose and --quiet cannot be given together"),
