@@ -92,7 +92,8 @@ enum Help {
     EVENT is a method or closure that writes (Player.tick), or a property (PlayerState.currentTime):
     every write of it. Its rate says how often it happens: continuous (timers, streams, scroll,
     gestures), repeated (actions, responses, onChange), once (initialisers, onAppear, previews,
-    tests) or unknown. An event nothing changes exits 2 with close matches.
+    tests) or unknown. An event nothing changes exits 2 with close matches. `>` may stand for the
+    `›` in an event's name (`FeedScreen.body > onScrollGeometryChange`).
     """
 
   static let graph = """

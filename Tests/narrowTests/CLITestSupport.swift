@@ -73,6 +73,13 @@ enum Shell {
       stderr: String(decoding: errData, as: UTF8.self))
   }
 
+  /// Where a tool that may be missing is on PATH, if it is: tests that need one (Graphviz,
+  /// Chromium) check what it does where it is present, and say they were skipped elsewhere.
+  static func find(_ tool: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
   @discardableResult
   static func git(_ arguments: [String], in directory: URL) throws -> CLI.Run {
     try run("git", ["-c", "user.email=t@example.com", "-c", "user.name=t"] + arguments, in: directory)

@@ -21,6 +21,17 @@ import Testing
       "stale: NARROW_UPDATE_GOLDEN=1 swift test --filter GraphTests writes \(file.lastPathComponent) anew")
   }
 
+  /// Graphviz draws the DOT output without a warning: every colour, shape and attribute is one it
+  /// knows (a three-digit `#2a7` is not, and the edge came out black).
+  @Test(.enabled(if: Shell.find("dot") != nil, "Graphviz (dot) is not installed: the DOT output is not rendered"))
+  func graphvizDrawsTheGraphWithoutWarnings() throws {
+    for example in ["Examples/MusicPlayer", "Examples/Cart", "Examples/Downloads", "Examples/Feed"] {
+      let graph = try CLI.run(["graph", "--format", "dot", example], in: CLI.packageRoot)
+      let drawn = try Shell.run(Shell.find("dot")!, ["-Tsvg"], in: CLI.packageRoot, input: Data(graph.stdout.utf8))
+      #expect(drawn.status == 0 && drawn.stderr.isEmpty && drawn.stdout.contains("<svg"), "\(example): \(drawn.stderr)")
+    }
+  }
+
   @Test func aGraphTooLargeToReadSaysHowToNarrowIt() throws {
     var files: [String: [UInt8]] = [:]
     for number in 0..<90 {

@@ -38,6 +38,15 @@ import Testing
     #expect(accepted.stdout.contains("After row-derived-state FeedModel.scrollOffset:") && !accepted.stdout.contains("Held"), "\(accepted.stdout)")
   }
 
+  /// An event printed with `›` can be typed with `>`, as a keyboard has it.
+  @Test func simulateTakesAnEventTypedWithAnAsciiSeparator() throws {
+    let fixture = "Tests/HarnessTests/Fixtures/RowDerivedStateViewOffset/before"
+    for typed in ["FeedScreen.body > onScrollGeometryChange", "FeedScreen.body>onScrollGeometryChange", "FeedScreen.body › onScrollGeometryChange"] {
+      let run = try CLI.run(["simulate", typed, fixture], in: CLI.packageRoot)
+      #expect(run.status == 0 && run.stdout.hasPrefix("FeedScreen.body › onScrollGeometryChange ("), "\(typed): \(run.stdout)\(run.stderr)")
+    }
+  }
+
   @Test func jsonAndMarkdownSayTheSame() throws {
     let json = try CLI.run(["hot", "--format", "json", "Examples/Feed"], in: CLI.packageRoot)
     let found = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]

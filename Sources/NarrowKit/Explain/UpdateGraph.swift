@@ -131,7 +131,7 @@ public struct UpdateGraph: Sendable, Codable {
       var attributes = ["label=\(quoted(edge.label + (edge.cutBy.map { "\ncut by " + $0 } ?? "")))"]
       if edge.alwaysDifferent { attributes.append("color=red") }
       if edge.largeValue { attributes.append("penwidth=3") }
-      if edge.cutBy != nil { attributes.append("style=dashed penwidth=2 color=\"#2a7\"") }
+      if edge.cutBy != nil { attributes.append("style=dashed penwidth=2 color=\"#22aa77\"") }
       lines.append("  \(quoted(edge.from)) -> \(quoted(edge.to)) [\(attributes.joined(separator: " "))];")
     }
     return (lines + ["}"]).joined(separator: "\n") + "\n"

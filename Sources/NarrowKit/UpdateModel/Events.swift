@@ -146,7 +146,9 @@ extension UpdateModel {
   /// The events `simulate EVENT` means: a method or closure scope (`Player.tick`, every scope
   /// inside it too), or else every write of a property (`PlayerState.currentTime`). Nil when
   /// nothing in the scanned code changes it.
-  public func events(named name: String) -> [Event]? {
+  public func events(named given: String) -> [Event]? {
+    // `Player.start > scheduledTimer`, typed without the `›` Narrow prints: no Swift name holds `>`.
+    let name = given.replacingOccurrences(of: #"\s*[>›]\s*"#, with: " › ", options: .regularExpression)
     let parts = index.typeAndMembers(name)
     if parts.count == 2, let property = index.propertyDeclaration(parts[1], in: parts[0]), property.storage != .computed {
       return event(changing: parts[1], in: parts[0]).map { [$0] }

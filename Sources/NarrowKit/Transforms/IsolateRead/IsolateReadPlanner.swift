@@ -174,7 +174,7 @@ struct IsolateReadPlanner {
       summary: "\(view.name) shows \(pair) through \(name), so that its changes run that view instead of the whole body",
       evidence: [
         "\(event.name) (\(event.rate.rawValue)) runs \(view.name) because its body reads \(pair)",
-        "the runs it spares build \(cost.views) views" + (cost.bodies > 1 ? ", in \(cost.bodies) bodies that run with \(view.name)" : ""),
+        "the runs it spares build \(Wording.counted(cost.views, "view", "views"))" + (cost.bodies > 1 ? ", in \(cost.bodies) bodies that run with \(view.name)" : ""),
       ],
       checks: checks, edits: rewrite.edits() + stopObserving())
     let owner = Index.ownerAndMember(ofPair: pair)?.owner ?? pair
