@@ -96,7 +96,7 @@ import Testing
 
   @Test func theWorkflowsCommandsRunWithABaseline() throws {
     let commands = try narrowCommands(in: "Docs/github-actions.yml", prefix: "narrow ")
-    #expect(commands.count == 3)
+    #expect(commands.count == 4)
     let box = try files()
     defer { box.remove() }
     let baseline = try CLI.run(["scan", "--write-baseline", "narrow-baseline.json", "."], in: box.root)
@@ -110,7 +110,18 @@ import Testing
     try "{\"version\": 1, \"entries\": []}".write(to: fresh.root.appendingPathComponent("narrow-baseline.json"), atomically: true, encoding: .utf8)
     let annotations = try CLI.run(commands[0], in: fresh.root)
     #expect(annotations.stdout.contains("::notice file=Sources/Row.swift"), "\(annotations.stdout)")
-    #expect(try CLI.run(commands[2], in: fresh.root).status == 1, "a new finding fails the job")
+    #expect(try CLI.run(commands[3], in: fresh.root).status == 1, "a new finding fails the job")
+    #expect(!commands[3].contains("--fail-on"), "the job fails on the default threshold, likely findings")
+    let sarif = try box.text("narrow.sarif")
+    #expect(sarif.contains("\"version\" : \"2.1.0\"") && sarif.contains("\"ruleId\" : \"pass-fields\""), "the uploaded report is SARIF")
+  }
+
+  /// The workflow installs the archive the release script makes, and checks its checksum first.
+  @Test func theWorkflowInstallsTheReleaseArchive() throws {
+    let workflow = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Docs/github-actions.yml"), encoding: .utf8)
+    let release = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Scripts/release.sh"), encoding: .utf8)
+    #expect(release.contains("narrow-VERSION-linux-ARCH.tar.gz") && workflow.contains("archive=\"narrow-$NARROW_VERSION-linux-x86_64.tar.gz\""))
+    #expect(workflow.contains("sha256sum -c \"$archive.sha256\"") && workflow.contains("upload-sarif") && !workflow.contains("install.sh"))
   }
 
   @Test func theXcodeBuildPhasePrintsDiagnostics() throws {
