@@ -63,7 +63,7 @@ struct Arguments {
     let message: String
   }
 
-  static let commands = ["hot", "scan", "diff", "apply", "why", "simulate", "graph", "config", "cache", "recover", "explain", "transforms", "help"]
+  static let commands = ["hot", "scan", "diff", "apply", "why", "simulate", "graph", "config", "cache", "recover", "explain", "transforms", "completions", "help"]
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]

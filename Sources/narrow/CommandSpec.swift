@@ -34,6 +34,7 @@ struct CommandSpec {
     "recover": CommandSpec(options: [], formats: []),
     "explain": CommandSpec(options: ["--format"], formats: [.text, .markdown]),
     "transforms": CommandSpec(options: [], formats: []),
+    "completions": CommandSpec(options: [], formats: []),
     "help": CommandSpec(options: [], formats: []),
   ]
 

@@ -27,6 +27,11 @@ enum Commands {
     switch arguments.command {
     case "transforms": return transforms()
     case "explain": return try explain(arguments)
+    case "completions":
+      guard arguments.paths.count == 1 else {
+        throw Arguments.UsageError(message: "completions needs one shell: \(Completions.shells.joined(separator: ", "))")
+      }
+      return Outcome(stdout: try Completions.script(for: arguments.paths[0]))
     case "cache": return try cache(arguments)
     default: break
     }

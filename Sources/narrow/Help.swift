@@ -18,6 +18,7 @@ enum Help {
       recover      Complete or undo an apply that was interrupted (killed, or the machine stopped).
       explain ID   Describe a transform, with a before/after example (`rates`: how rates are found).
       transforms   List the transforms.
+      completions SHELL  Print a completion script for bash, zsh or fish.
 
     Run 'narrow <command> --help' for a command's options. 'narrow --version' prints the version.
     Exit codes: 0 success, 1 work found (with --exit-code or --strict), 2 usage error, unreadable
@@ -187,6 +188,17 @@ enum Help {
     USAGE: narrow transforms
     """
 
+  static let completions = """
+    OVERVIEW: Print a completion script for a shell: commands, their options, the values an option
+    takes (formats, transform ids, files) and files for paths.
+
+    USAGE: narrow completions bash|zsh|fish
+
+      bash   eval "$(narrow completions bash)" in ~/.bashrc
+      zsh    source <(narrow completions zsh) in ~/.zshrc, after compinit
+      fish   narrow completions fish > ~/.config/fish/completions/narrow.fish
+    """
+
   static func text(for command: String?) -> String {
     let prose = self.prose(for: command)
     guard let command, let spec = CommandSpec.all[command] else { return prose }
@@ -207,6 +219,7 @@ enum Help {
     case "recover": return recover
     case "explain": return explain
     case "transforms": return transforms
+    case "completions": return completions
     default: return overview
     }
   }
