@@ -20,6 +20,11 @@ struct Arguments {
   var debugChecks = false
   var exitCode = false
   var strict = false
+  /// `instrument --views A,B`, `--hot`, `--remove`, `--diff`.
+  var instrumentedViews: [String]?
+  var instrumentHot = false
+  var removeInstrumentation = false
+  var instrumentDiff = false
   /// `--fail-on likely|possible|any`; nil leaves it to the configuration.
   var failOn: FailureThreshold?
   /// `scan --strict --allow-empty`: no Swift file to scan is no error.
@@ -63,7 +68,7 @@ struct Arguments {
     let message: String
   }
 
-  static let commands = ["hot", "scan", "diff", "apply", "why", "simulate", "graph", "config", "cache", "recover", "explain", "transforms", "completions", "help"]
+  static let commands = ["hot", "scan", "diff", "apply", "why", "simulate", "graph", "config", "cache", "recover", "explain", "transforms", "completions", "instrument", "help"]
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -109,6 +114,10 @@ struct Arguments {
       case "--exit-code": exitCode = true
       case "--strict": strict = true
       case "--allow-empty": allowEmpty = true
+      case "--views": instrumentedViews = try optionValue().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      case "--hot": instrumentHot = true
+      case "--remove": removeInstrumentation = true
+      case "--diff": instrumentDiff = true
       case "--fail-on":
         let raw = try optionValue()
         guard let threshold = FailureThreshold(rawValue: raw) else {

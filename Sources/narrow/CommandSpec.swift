@@ -35,6 +35,8 @@ struct CommandSpec {
     "explain": CommandSpec(options: ["--format"], formats: [.text, .markdown]),
     "transforms": CommandSpec(options: [], formats: []),
     "completions": CommandSpec(options: [], formats: []),
+    "instrument": CommandSpec(
+      options: ["--views", "--hot", "--limit", "--remove", "--diff", "--allow-dirty", "--verify"] + thresholds + reading, formats: []),
     "help": CommandSpec(options: [], formats: []),
   ]
 

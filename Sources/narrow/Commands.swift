@@ -43,6 +43,7 @@ enum Commands {
     case "config":
       return Outcome(stdout: LineEscaping.joined(try Settings(arguments, paths: arguments.pathsOrCurrentDirectory).lines) + "\n")
     case "hot": return try hot(arguments)
+    case "instrument": return try instrument(arguments)
     case "why": return try why(arguments)
     case "simulate": return try simulate(arguments)
     case "graph": return try graph(arguments)
@@ -356,23 +357,7 @@ enum Commands {
     let (request, input) = try readInput(arguments)
     try OutputPaths.checkReportIsWritable(arguments)
     let result = try Pipeline.run(request, input: input)
-    let changes = result.changes
-    if !arguments.allowDirty && !changes.isEmpty {
-      do {
-        try GitGuard.check(changes.map(\.file.path), currentDirectory: request.currentDirectory)
-      } catch let refused as GitGuard.Failure {
-        throw CommandFailure(lines: refused.described(spelling: option).components(separatedBy: "\n"))
-      }
-    }
-    // A file that could not be read may hold uses of what would change: write nothing.
-    let written = result.readErrors.isEmpty
-      ? FileWriter.write(changes, currentDirectory: request.currentDirectory, verifying: arguments.verify)
-      : changes.map { .refused($0.file.path, reason: "not written, because some files could not be read") }
-    var verification: String?
-    if let command = arguments.verify, written.contains(where: \.isWritten) {
-      defer { FileWriter.endVerification(in: request.currentDirectory) }
-      verification = try verify(command, restoring: changes, in: request.currentDirectory)
-    }
+    let (written, verification) = try write(result.changes, arguments, in: request.currentDirectory, readErrors: result.readErrors)
     // After a failed verification nothing stays written: report the proposals as not applied.
     var report = Report(command: "apply", transforms: arguments.transforms, result: result,
       written: verification == nil ? written : nil)
@@ -383,6 +368,31 @@ enum Commands {
     let refused = written.contains { !$0.isWritten }
     if refused || verification != nil || !result.readErrors.isEmpty { outcome.status = 2 }
     return outcome
+  }
+
+  /// The transaction `apply` and `instrument` write with: files with uncommitted changes refused
+  /// unless `--allow-dirty`, every file written through the journal, then the `--verify` command,
+  /// which puts every file back when it fails. Nothing is written when a file could not be read:
+  /// it may hold uses of what would change.
+  static func write(_ changes: [FileChange], _ arguments: Arguments, in directory: String, readErrors: [Workspace.Failure])
+    throws -> (written: [FileWriter.Outcome], verification: String?)
+  {
+    if !arguments.allowDirty && !changes.isEmpty {
+      do {
+        try GitGuard.check(changes.map(\.file.path), currentDirectory: directory)
+      } catch let refused as GitGuard.Failure {
+        throw CommandFailure(lines: refused.described(spelling: option).components(separatedBy: "\n"))
+      }
+    }
+    let written = readErrors.isEmpty
+      ? FileWriter.write(changes, currentDirectory: directory, verifying: arguments.verify)
+      : changes.map { .refused($0.file.path, reason: "not written, because some files could not be read") }
+    var verification: String?
+    if let command = arguments.verify, written.contains(where: \.isWritten) {
+      defer { FileWriter.endVerification(in: directory) }
+      verification = try verify(command, restoring: changes, in: directory)
+    }
+    return (written, verification)
   }
 
   /// Runs the user's check; when it fails, puts every written file back and says so.

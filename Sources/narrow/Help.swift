@@ -18,6 +18,7 @@ enum Help {
       recover      Complete or undo an apply that was interrupted (killed, or the machine stopped).
       explain ID   Describe a transform, with a before/after example (`rates`: how rates are found).
       transforms   List the transforms.
+      instrument   Make a debug build log why chosen views' bodies run, for --evidence.
       completions SHELL  Print a completion script for bash, zsh or fish.
 
     Run 'narrow <command> --help' for a command's options. 'narrow --version' prints the version.
@@ -188,6 +189,27 @@ enum Help {
     USAGE: narrow transforms
     """
 
+  static let instrument = """
+    OVERVIEW: Insert, at the top of chosen views' bodies, the lines that make a debug build log why
+    each body ran, so that the evidence comes from your own run:
+
+        #if DEBUG
+        let _ = Self._logChanges()  // added by narrow instrument
+        #endif
+
+    `_logChanges()` writes to the unified log and needs iOS 17 or macOS 14; where the code may be
+    built for less, `_printChanges()` prints to the console instead. Run the app, save the log
+    (`log show --predicate 'subsystem == "com.apple.SwiftUI"' > changes.log`, or the console
+    output), and give it to --evidence: effects of the views it names become `measured`.
+    '--remove' takes out exactly the lines instrument wrote, and nothing else. Files are written
+    as 'apply' writes them: refused when they have uncommitted changes (--allow-dirty), with
+    --verify, and undone by 'narrow recover' when interrupted.
+
+    USAGE: narrow instrument --views A,B [PATH…]
+           narrow instrument --hot [--limit N] [PATH…]
+           narrow instrument --remove [PATH…]
+    """
+
   static let completions = """
     OVERVIEW: Print a completion script for a shell: commands, their options, the values an option
     takes (formats, transform ids, files) and files for paths.
@@ -220,6 +242,7 @@ enum Help {
     case "explain": return explain
     case "transforms": return transforms
     case "completions": return completions
+    case "instrument": return instrument
     default: return overview
     }
   }

@@ -107,6 +107,10 @@ extension Help {
     "--baseline": "  --baseline FILE      Report only findings FILE does not hold, and its stale entries.",
     "--exit-code": "  --exit-code          Exit 1 when the diff is not empty.",
     "--allow-dirty": "  --allow-dirty        Write files even if they have uncommitted changes or are not in git.",
+    "--views": "  --views A,B          The views whose bodies get the lines.",
+    "--hot": "  --hot                The views hot lists as running for nothing (its first --limit events).",
+    "--remove": "  --remove             Take out every block instrument wrote, and nothing else.",
+    "--diff": "  --diff               Print the change as a unified diff; write nothing.",
     "--verify": "  --verify CMD         Run CMD (with /bin/sh) after writing; if it fails, put every file back.",
     "--debug-check": """
         --debug-check        Where a transform can, add #if DEBUG assertions that check its work at
