@@ -32,6 +32,50 @@ import Testing
     }
   }
 
+  /// A view's own state, the bindings it hands down and what it presents are drawn, so the graph of
+  /// a view with a finding is never a lone box; one event's writes are one node.
+  @Test func stateBindingsPresentationsAndEventsAreDrawn() throws {
+    let code = """
+      import SwiftUI
+
+      struct Settings: View {
+        @State private var showsHelp = false
+        @State private var isOn = false
+
+        var body: some View {
+          VStack {
+            Switch(isOn: $isOn)
+            Button("Help") { showsHelp = true; isOn = false }
+          }
+          .sheet(isPresented: $showsHelp) { HelpPage() }
+        }
+      }
+
+      struct Switch: View {
+        @Binding var isOn: Bool
+        var body: some View { Toggle("On", isOn: $isOn) }
+      }
+
+      struct HelpPage: View {
+        var body: some View { Text("Help") }
+      }
+      """
+    let box = try Sandbox(files: ["Settings.swift": Array(code.utf8)], git: false)
+    defer { box.remove() }
+    let run = try CLI.run(["graph", "."], in: box.root)
+    for line in [
+      #""state:Settings.isOn" [label="@State isOn" shape=note];"#,
+      #""state:Settings.isOn" -> "view:Settings" [label="owns"];"#,
+      #""state:Settings.isOn" -> "view:Switch" [label="binding isOn"];"#,
+      #""state:Switch.isOn" -> "view:Switch" [label="binding"];"#,
+      #""view:Settings" -> "view:HelpPage" [label="presents (sheet)"];"#,
+      #""writer:Settings.body › VStack › Button" -> "state:Settings.isOn" [label="writes"];"#,
+      #""writer:Settings.body › VStack › Button" -> "state:Settings.showsHelp" [label="writes"];"#,
+    ] {
+      #expect(run.stdout.contains(line), "missing \(line) in \(run.stdout)")
+    }
+  }
+
   @Test func aGraphTooLargeToReadSaysHowToNarrowIt() throws {
     var files: [String: [UInt8]] = [:]
     for number in 0..<90 {

@@ -3,7 +3,9 @@
 /// gives the same bytes.
 public struct UpdateGraph: Sendable, Codable {
   public struct Node: Sendable, Codable, Hashable {
-    enum Kind: String, Sendable, Codable { case view, property, writer }
+    /// `state` is a view's own storage (`@State`, `@Binding`, `@FocusState`…); `writer` one
+    /// event's writes (`Player.tick`), however many lines it writes on.
+    enum Kind: String, Sendable, Codable { case view, property, state, writer }
     public var id: String
     var kind: Kind
     public var label: String
@@ -47,6 +49,16 @@ public struct UpdateGraph: Sendable, Codable {
         return nil
       }, uniquingKeysWith: { first, _ in first })
       inputsByView[child.name] = inputs
+      let before = edges.count
+      for argument in site.arguments where argument.value.text.hasPrefix("$") {
+        // `$isPlaying` handed down: the child reads and writes the parent's storage.
+        let name = String(argument.value.text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard let property = index.parts(of: index.declaration(named: parent)!).flatMap(\.properties).first(where: { $0.name == name }),
+          let wrapper = index.wrapper(of: property), Self.storageWrappers.contains(wrapper)
+        else { continue }
+        edges.insert(Edge(from: "state:\(parent).\(name)", to: "view:" + child.name, label: "binding \(argument.label ?? "_")",
+          alwaysDifferent: false, largeValue: false, cutBy: nil))
+      }
       for argument in site.arguments {
         guard let label = argument.label, let (property, comparison) = inputs[label] else { continue }
         let always: Bool
@@ -59,6 +71,28 @@ public struct UpdateGraph: Sendable, Codable {
         edges.insert(Edge(from: "view:" + parent, to: "view:" + child.name, label: text,
           alwaysDifferent: always, largeValue: large, cutBy: cut.map { "\($0.transform) \($0.target)" }))
       }
+      // A child built with nothing it compares, or shown by a presentation, is still drawn.
+      if edges.count == before || site.presentedBy != nil {
+        let label = site.presentedBy.map { "presents (\($0))" } ?? (site.rowKey != nil ? "builds (rows)" : "builds")
+        edges.insert(Edge(from: "view:" + parent, to: "view:" + child.name, label: label, alwaysDifferent: false, largeValue: false, cutBy: nil))
+      }
+    }
+    var writerGroups: [String: [Writer]] = [:]
+    func written(_ target: String, by writers: [Writer]) {
+      for writer in writers {
+        writerGroups[writer.scope, default: []].append(writer)
+        edges.insert(Edge(from: "writer:" + writer.scope, to: target, label: "writes", alwaysDifferent: false, largeValue: false, cutBy: nil))
+      }
+    }
+    for view in views {
+      for property in index.parts(of: view).flatMap(\.properties) where !property.isStatic {
+        guard let wrapper = index.wrapper(of: property), Self.storageWrappers.contains(wrapper) else { continue }
+        let id = "state:\(view.name).\(property.name)"
+        nodes[id] = Node(id: id, kind: .state, label: "@\(wrapper) \(property.name)", busy: false)
+        edges.insert(Edge(from: id, to: "view:" + view.name, label: wrapper == "Binding" ? "binding" : "owns",
+          alwaysDifferent: false, largeValue: false, cutBy: nil))
+        written(id, by: model.changes(of: property.name, in: view.name))
+      }
     }
     for view in views {
       for (owner, member) in model.observedProperties(of: view) {
@@ -67,17 +101,23 @@ public struct UpdateGraph: Sendable, Codable {
         let cut = proposals.first { $0.effect.spared.contains { $0.view == view.name && $0.change.hasPrefix("\(owner).\(member)") } }
         edges.insert(Edge(from: property, to: "view:" + view.name, label: "read", alwaysDifferent: false, largeValue: false,
           cutBy: cut.map { "\($0.transform) \($0.target)" }))
-        for writer in model.changes(of: member, in: owner) {
-          let id = "writer:\(writer.location.file):\(writer.location.line)"
-          nodes[id] = Node(id: id, kind: .writer, label: "\(writer.runner.rawValue)\n\(LineEscaping.escaped(writer.location.file)):\(writer.location.line)",
-            busy: writer.runner.busyness >= 3)
-          edges.insert(Edge(from: id, to: property, label: "writes", alwaysDifferent: false, largeValue: false, cutBy: nil))
-        }
+        written(property, by: model.changes(of: member, in: owner))
       }
+    }
+    // One node per event: the writes one piece of code makes together, with where they are.
+    for (scope, writers) in writerGroups {
+      let places = Set(writers.map { "\($0.location.file):\($0.location.line)" }).sorted()
+      let shown = places.prefix(3).map { LineEscaping.escaped($0) } + (places.count > 3 ? ["and \(places.count - 3) more"] : [])
+      let busiest = writers.max { $0.runner.busyness < $1.runner.busyness }!
+      nodes["writer:" + scope] = Node(id: "writer:" + scope, kind: .writer,
+        label: ([LineEscaping.escaped(scope), busiest.runner.rawValue] + shown).joined(separator: "\n"), busy: busiest.runner.busyness >= 3)
     }
     self.nodes = nodes.values.sorted { $0.id < $1.id }
     self.edges = edges.sorted { ($0.from, $0.to, $0.label) < ($1.from, $1.to, $1.label) }
   }
+
+  /// A view's own storage, drawn as a state node: what owns it and what writes it.
+  static let storageWrappers: Set<String> = ["State", "Binding", "FocusState", "GestureState", "SceneStorage", "AppStorage"]
 
   /// The view with the most edges, where reading a large graph part by part can start.
   public var busiestView: String? {
@@ -123,7 +163,7 @@ public struct UpdateGraph: Sendable, Codable {
   public var dot: String {
     var lines = ["digraph narrow {", "  rankdir=LR;", "  node [fontname=\"Helvetica\"];"]
     for node in nodes {
-      let shape = node.kind == .view ? "box" : node.kind == .property ? "ellipse" : "cds"
+      let shape = switch node.kind { case .view: "box"; case .property: "ellipse"; case .state: "note"; case .writer: "cds" }
       let style = node.busy ? " style=filled fillcolor=\"#ffd6d6\"" : ""
       lines.append("  \(quoted(node.id)) [label=\(quoted(node.label)) shape=\(shape)\(style)];")
     }
@@ -142,7 +182,12 @@ public struct UpdateGraph: Sendable, Codable {
     var lines = ["flowchart LR"]
     for node in nodes {
       let text = Self.mermaidText(node.label)
-      let shape = node.kind == .view ? "[\"\(text)\"]" : node.kind == .property ? "([\"\(text)\"])" : ">\"\(text)\"]"
+      let shape = switch node.kind {
+      case .view: "[\"\(text)\"]"
+      case .property: "([\"\(text)\"])"
+      case .state: "[/\"\(text)\"/]"
+      case .writer: ">\"\(text)\"]"
+      }
       lines.append("  \(ids[node.id]!)\(shape)")
     }
     for edge in edges {
