@@ -20,6 +20,8 @@ struct Arguments {
   var debugChecks = false
   var exitCode = false
   var strict = false
+  /// `report --html FILE`.
+  var htmlFile: String?
   /// `instrument --views A,B`, `--hot`, `--remove`, `--diff`.
   var instrumentedViews: [String]?
   var instrumentHot = false
@@ -68,7 +70,7 @@ struct Arguments {
     let message: String
   }
 
-  static let commands = ["hot", "scan", "diff", "apply", "why", "simulate", "graph", "config", "cache", "recover", "explain", "transforms", "completions", "instrument", "help"]
+  static let commands = ["hot", "scan", "diff", "apply", "why", "simulate", "graph", "config", "cache", "recover", "explain", "transforms", "completions", "instrument", "report", "help"]
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -116,6 +118,7 @@ struct Arguments {
       case "--allow-empty": allowEmpty = true
       case "--views": instrumentedViews = try optionValue().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       case "--hot": instrumentHot = true
+      case "--html": htmlFile = try outputPath(name, optionValue(), what: "the page", suffixes: ".html")
       case "--remove": removeInstrumentation = true
       case "--diff": instrumentDiff = true
       case "--fail-on":

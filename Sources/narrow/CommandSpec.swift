@@ -35,6 +35,7 @@ struct CommandSpec {
     "explain": CommandSpec(options: ["--format"], formats: [.text, .markdown]),
     "transforms": CommandSpec(options: [], formats: []),
     "completions": CommandSpec(options: [], formats: []),
+    "report": CommandSpec(options: ["--html", "--transform", "--accept", "--effect", "--limit"] + thresholds + reading, formats: []),
     "instrument": CommandSpec(
       options: ["--views", "--hot", "--limit", "--remove", "--diff", "--allow-dirty", "--verify"] + thresholds + reading, formats: []),
     "help": CommandSpec(options: [], formats: []),

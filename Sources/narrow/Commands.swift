@@ -44,6 +44,7 @@ enum Commands {
       return Outcome(stdout: LineEscaping.joined(try Settings(arguments, paths: arguments.pathsOrCurrentDirectory).lines) + "\n")
     case "hot": return try hot(arguments)
     case "instrument": return try instrument(arguments)
+    case "report": return try report(arguments)
     case "why": return try why(arguments)
     case "simulate": return try simulate(arguments)
     case "graph": return try graph(arguments)

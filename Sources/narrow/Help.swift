@@ -18,6 +18,7 @@ enum Help {
       recover      Complete or undo an apply that was interrupted (killed, or the machine stopped).
       explain ID   Describe a transform, with a before/after example (`rates`: how rates are found).
       transforms   List the transforms.
+      report --html FILE  Write one page to look at: busy events, proposals with diffs, update graphs.
       instrument   Make a debug build log why chosen views' bodies run, for --evidence.
       completions SHELL  Print a completion script for bash, zsh or fish.
 
@@ -189,6 +190,15 @@ enum Help {
     USAGE: narrow transforms
     """
 
+  static let report = """
+    OVERVIEW: Write one self-contained HTML page (no script, nothing loaded from elsewhere): the busy
+    events 'hot' lists, each with the bodies it runs before and after the proposals 'diff' would
+    write, every proposal with its effect and its own diff, and the update graph around each view
+    an event runs for nothing, drawn inline. Open it in any browser.
+
+    USAGE: narrow report --html FILE [PATH…] [-t ID…] [--accept review] [--effect possible] [--limit N]
+    """
+
   static let instrument = """
     OVERVIEW: Insert, at the top of chosen views' bodies, the lines that make a debug build log why
     each body ran, so that the evidence comes from your own run:
@@ -243,6 +253,7 @@ enum Help {
     case "transforms": return transforms
     case "completions": return completions
     case "instrument": return instrument
+    case "report": return report
     default: return overview
     }
   }

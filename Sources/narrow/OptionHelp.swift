@@ -107,6 +107,7 @@ extension Help {
     "--baseline": "  --baseline FILE      Report only findings FILE does not hold, and its stale entries.",
     "--exit-code": "  --exit-code          Exit 1 when the diff is not empty.",
     "--allow-dirty": "  --allow-dirty        Write files even if they have uncommitted changes or are not in git.",
+    "--html": "  --html FILE          Where to write the page.",
     "--views": "  --views A,B          The views whose bodies get the lines.",
     "--hot": "  --hot                The views hot lists as running for nothing (its first --limit events).",
     "--remove": "  --remove             Take out every block instrument wrote, and nothing else.",

@@ -46,7 +46,8 @@ enum OutputPaths {
   }
 
   private static func outputs(_ arguments: Arguments) -> [(option: String, path: String, what: String)] {
-    [arguments.reportFile.map { ("--report", $0, "the report") }, arguments.writeBaseline.map { ("--write-baseline", $0, "the baseline") }]
+    [arguments.reportFile.map { ("--report", $0, "the report") }, arguments.writeBaseline.map { ("--write-baseline", $0, "the baseline") },
+     arguments.htmlFile.map { ("--html", $0, "the page") }]
       .compactMap { $0 }
   }
 

@@ -23,7 +23,7 @@ import Testing
     "--accept": "review", "--effect": "possible", "--verify": "true", "--view": "V", "--depth": "1", "--limit": "5", "--large-fields": "3",
     "--large-depth": "3", "--split-min": "3", "--split-views": "3", "--name": "T", "--only": "T", "--evidence": "e.log",
     "--config": "c.json", "--jobs": "1", "--cache-path": "c", "--color": "never", "--max-file-bytes": "3", "--platform": "iOS",
-    "--rows-on-screen": "3", "--fail-on": "possible", "--views": "A",
+    "--rows-on-screen": "3", "--fail-on": "possible", "--views": "A", "--html": "r.html",
   ]
 
   static func check(_ command: String, _ option: String) -> String? {

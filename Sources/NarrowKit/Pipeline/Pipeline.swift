@@ -151,6 +151,14 @@ public struct RunResult: Sendable {
     changes.map { UnifiedDiff.make(file: $0.file, newText: $0.newText) }.joined()
   }
 
+  /// The diff of one proposal alone, on the files as they were read.
+  public func diff(of proposal: Proposal) -> String {
+    Dictionary(grouping: proposal.edits, by: \.file).keys.sorted().compactMap { path -> String? in
+      guard let file = index.file(at: path)?.file else { return nil }
+      return UnifiedDiff.make(file: file, newText: TextEdit.apply(proposal.edits.filter { $0.file == path }, to: file))
+    }.joined()
+  }
+
   /// How the views update once the changes are written: the changed files indexed again.
   public func modelAfterChanges(jobs: Int = Parallel.defaultJobs) -> UpdateModel {
     guard !changes.isEmpty else { return model }

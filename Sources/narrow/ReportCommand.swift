@@ -1,0 +1,34 @@
+import NarrowKit
+
+extension Commands {
+  /// `report --html FILE [PATH…]`: the page a person reads to decide, made from the same run as
+  /// `hot`, `simulate` and `diff` (the same proposals, effects and body runs).
+  static func report(_ arguments: Arguments) throws -> Outcome {
+    guard let path = arguments.htmlFile else { throw Arguments.UsageError(message: "report needs --html FILE") }
+    let settings = try Settings(arguments, paths: arguments.pathsOrCurrentDirectory)
+    let asked = try request(arguments, settings: settings, transforms: arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms)
+    let input = try RunInput.read(asked)
+    try OutputPaths.check(arguments, settings: settings, input: input)
+    let result = try Pipeline.run(asked, input: input)
+    let model = result.model
+    let hot = model.hotPaths(proposals: result.proposals, skipped: result.skipped, limit: arguments.hotLimit)
+    let after = result.modelAfterChanges(jobs: asked.jobs ?? Parallel.defaultJobs)
+    let runs = hot.paths.compactMap { path -> HTMLReport.EventRuns? in
+      guard let event = model.events(named: path.event)?.first(where: { $0.name == path.event }) else { return nil }
+      return HTMLReport.EventRuns(event: path.event, before: model.simulate(event),
+        after: after.events(named: path.event)?.first(where: { $0.name == path.event }).map { after.simulate($0) })
+    }
+    // Ranked as `scan` ranks: what is most worth a person's time first.
+    let report = Report(command: "scan", transforms: asked.transformIDs, result: result)
+    let diffs = Dictionary(result.proposals.map { ("\($0.transform) \($0.target)", result.diff(of: $0)) }, uniquingKeysWith: { first, _ in first })
+    let graph = UpdateGraph(model: model, proposals: result.proposals, largeFields: asked.settings[LargeValueTransform.fields])
+    let page = HTMLReport(report: report, hot: hot, runs: runs, diffs: diffs, graph: graph).html
+    do {
+      try StandardStreams.writeFile(page, to: path)
+    } catch let failure as StandardStreams.WriteFailure {
+      throw StandardStreams.ReportNotWritten(path: path, reason: failure.reason, what: "the page")
+    }
+    return Outcome(stderr: "wrote \(path): \(Wording.counted(hot.paths.count, "busy event", "busy events")), \(Wording.counted(report.proposals.count, "proposal", "proposals"))\n",
+      keptUntilExit: result)
+  }
+}
