@@ -27,13 +27,14 @@ extension Commands {
       lines.append("\(path.event) (\(Pacing.said(path.rate, path.pacing))) runs \(Wording.counted(path.runs, "body", "bodies")), \(path.wastedBodies) for nothing (\(wasted(path))):")
       lines += path.writers.prefix(3).map { "  written \($0.description)" }
       if path.writers.count > 3 { lines.append("  and \(Wording.counted(path.writers.count - 3, "more write", "more writes"))") }
-      for run in path.wasted {
+      for run in path.wasted.prefix(runsShown) {
         lines.append("  - \(run.view)" + (run.bodies > 1 ? " (\(run.bodies) bodies)" : "") + ", builds \(Wording.counted(run.cost, "view", "views")) a run" + (run.displaysChange ? " (reads what changed, yet a proposal stops it from running for it)" : "")
           + (run.presentedBy.map { " (only while its \($0) content is shown)" } ?? ""))
         lines += run.why.map { "      \($0)" }
         if let cut = run.cutBy { lines.append("      cut by: \(cut)") }
         lines += run.notCut.map { "      not cut: \($0)" }
       }
+      if let more = moreRuns(path) { lines.append("  " + more) }
     }
     if found.paths.isEmpty { lines.append("No continuous or repeated event runs a body that shows nothing of it.") }
     lines.append(footer(found))
@@ -52,15 +53,25 @@ extension Commands {
         "- \(MarkdownReport.cell(MarkdownReport.code("\($0.location)"))) by \($0.runner.phrase)" + ($0.via.map { " (\(MarkdownReport.cell($0)))" } ?? "")
       }
       lines += ["", "| view | why it runs | cut by |", "|---|---|---|"]
-      for run in path.wasted {
+      for run in path.wasted.prefix(runsShown) {
         let cut = run.cutBy.map(MarkdownReport.code) ?? "none: " + run.notCut.joined(separator: "; ")
         lines.append("| \(MarkdownReport.cell(MarkdownReport.code(run.view))) | \(MarkdownReport.cell(run.why.joined(separator: "; "))) | \(MarkdownReport.cell(cut)) |")
       }
+      if let more = moreRuns(path) { lines += ["", more] }
       lines.append("")
     }
     if found.paths.isEmpty { lines += ["No continuous or repeated event runs a body that shows nothing of it.", ""] }
     lines.append(footer(found))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The views listed under each event: an app-wide object can run hundreds for one change, and
+  /// the first few, parents first, say what to do about the rest.
+  static let runsShown = 8
+
+  private static func moreRuns(_ path: HotPath) -> String? {
+    guard path.wasted.count > runsShown else { return nil }
+    return "and \(Wording.counted(path.wasted.count - runsShown, "more view runs", "more views run")) for nothing (--view NAME shows one; --format json lists every one)"
   }
 
   /// `≈144 views built a second`: the work the event wastes, at its pace.

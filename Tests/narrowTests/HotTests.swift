@@ -38,6 +38,32 @@ import Testing
     #expect(accepted.stdout.contains("After row-derived-state FeedModel.scrollOffset:") && !accepted.stdout.contains("Held"), "\(accepted.stdout)")
   }
 
+  /// An app-wide object can run hundreds of views for one change: each event lists the first few
+  /// and counts the rest, so that `hot` stays a page long.
+  @Test func eachEventListsAFewViewsAndCountsTheRest() throws {
+    let views = (1...12).map { number in
+      "struct Panel\(number): View {\n  @ObservedObject var app: AppState\n  var body: some View { VStack { Text(app.title); Text(\"\\(\(number))\") } }\n}\n"
+    }
+    let code = """
+      import SwiftUI
+
+      final class AppState: ObservableObject {
+        @Published var title = ""
+        @Published var tick = 0
+        func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.tick += 1 } }
+      }
+
+      """ + views.joined(separator: "\n")
+    let box = try Sandbox(files: ["App.swift": Array(code.utf8)], git: false)
+    defer { box.remove() }
+    let run = try CLI.run(["hot", "."], in: box.root)
+    #expect(run.stdout.contains("runs 12 bodies, 12 for nothing"), "\(run.stdout)")
+    #expect(run.stdout.components(separatedBy: "\n  - Panel").count - 1 == 8, "\(run.stdout)")
+    #expect(run.stdout.contains("  and 4 more views run for nothing (--view NAME shows one; --format json lists every one)"), "\(run.stdout)")
+    let json = try CLI.run(["hot", "--format", "json", "."], in: box.root)
+    #expect(json.stdout.components(separatedBy: "\"view\" : \"Panel").count - 1 == 12, "JSON lists every one")
+  }
+
   /// An event printed with `›` can be typed with `>`, as a keyboard has it.
   @Test func simulateTakesAnEventTypedWithAnAsciiSeparator() throws {
     let fixture = "Tests/HarnessTests/Fixtures/RowDerivedStateViewOffset/before"
