@@ -107,10 +107,11 @@ public struct UpdateGraph: Sendable, Codable {
     // One node per event: the writes one piece of code makes together, with where they are.
     for (scope, writers) in writerGroups {
       let places = Set(writers.map { "\($0.location.file):\($0.location.line)" }).sorted()
+      // A file name is text on one line of the label, whatever it holds: `x\nApp.swift`.
       let shown = places.prefix(3).map { LineEscaping.escaped($0) } + (places.count > 3 ? ["and \(places.count - 3) more"] : [])
       let busiest = writers.max { $0.runner.busyness < $1.runner.busyness }!
       nodes["writer:" + scope] = Node(id: "writer:" + scope, kind: .writer,
-        label: ([LineEscaping.escaped(scope), busiest.runner.rawValue] + shown).joined(separator: "\n"), busy: busiest.runner.busyness >= 3)
+        label: ([scope, busiest.runner.rawValue] + shown).joined(separator: "\n"), busy: busiest.runner.busyness >= 3)
     }
     self.nodes = nodes.values.sorted { $0.id < $1.id }
     self.edges = edges.sorted { ($0.from, $0.to, $0.label) < ($1.from, $1.to, $1.label) }
