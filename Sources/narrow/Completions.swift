@@ -64,6 +64,15 @@ enum Completions {
 
   private static var commandNames: [String] { commands.map(\.name) }
 
+  /// The words an option's value is one of; nil for a file or free text.
+  private static func words(_ value: Value) -> [String]? {
+    switch value {
+    case .choices(let choices): choices
+    case .transforms: TransformCatalog.ids
+    case .path, .any: nil
+    }
+  }
+
   private static var bash: String {
     var lines = [
       "# bash completion for narrow. Load it with: eval \"$(narrow completions bash)\"",
@@ -85,12 +94,9 @@ enum Completions {
       for option in options {
         guard let value = option.value else { continue }
         let names = option.name == "--transform" ? "-t|--transform" : option.name
-        switch value {
-        case .choices(let choices): lines.append("        \(names)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return ;;")
-        case .transforms: lines.append("        \(names)) COMPREPLY=($(compgen -W \"\(TransformCatalog.ids.joined(separator: " "))\" -- \"$cur\")); return ;;")
-        case .path: lines.append("        \(names)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
-        case .any: lines.append("        \(names)) return ;;")
-        }
+        let completion = words(value).map { "COMPREPLY=($(compgen -W \"\($0.joined(separator: " "))\" -- \"$cur\")); " }
+          ?? (value == .path ? "COMPREPLY=($(compgen -f -- \"$cur\")); " : "")
+        lines.append("        \(names)) \(completion)return ;;")
       }
       lines.append("      esac")
       lines.append("      ;;")
@@ -129,12 +135,8 @@ enum Completions {
       for option in options(of: command) {
         guard let value = option.value else { continue }
         let pattern = option.name == "--transform" ? "\(command):-t|\(command):--transform" : "\(command):\(option.name)"
-        switch value {
-        case .choices(let choices): lines.append("    \(pattern)) compadd -- \(choices.joined(separator: " ")); return ;;")
-        case .transforms: lines.append("    \(pattern)) compadd -- \(TransformCatalog.ids.joined(separator: " ")); return ;;")
-        case .path: lines.append("    \(pattern)) _files; return ;;")
-        case .any: lines.append("    \(pattern)) return ;;")
-        }
+        let completion = words(value).map { "compadd -- \($0.joined(separator: " ")); " } ?? (value == .path ? "_files; " : "")
+        lines.append("    \(pattern)) \(completion)return ;;")
       }
     }
     lines.append("  esac")
@@ -165,12 +167,8 @@ enum Completions {
       for option in options(of: command) {
         var line = "complete -c narrow -n '__fish_seen_subcommand_from \(command)' -l \(option.name.dropFirst(2))"
         if option.name == "--transform" { line += " -s t" }
-        switch option.value {
-        case nil: break
-        case .choices(let choices)?: line += " -x -a '\(choices.joined(separator: " "))'"
-        case .transforms?: line += " -x -a '\(TransformCatalog.ids.joined(separator: " "))'"
-        case .path?: line += " -r -F"
-        case .any?: line += " -x"
+        if let value = option.value {
+          line += words(value).map { " -x -a '\($0.joined(separator: " "))'" } ?? (value == .path ? " -r -F" : " -x")
         }
         lines.append(line)
       }

@@ -68,12 +68,12 @@ public enum Instrumentation {
         lines.append((ByteRange(offset, min(offset + length, text.utf8.count)), line))
         offset += length
       }
-      for index in lines.indices.dropFirst().dropLast() where isInsertedCall(lines[index].text) {
-        guard lines[index - 1].text.trimmingCharacters(in: .whitespaces) == "#if DEBUG",
-          lines[index + 1].text.trimmingCharacters(in: .whitespaces) == "#endif"
+      for call in lines.indices.dropFirst().dropLast() where isInsertedCall(lines[call].text) {
+        guard lines[call - 1].text.trimmingCharacters(in: .whitespaces) == "#if DEBUG",
+          lines[call + 1].text.trimmingCharacters(in: .whitespaces) == "#endif"
         else { continue }
         editsByFile[file.file.path, default: []].append(
-          TextEdit(file: file.file.path, range: ByteRange(lines[index - 1].range.start, lines[index + 1].range.end), replacement: ""))
+          TextEdit(file: file.file.path, range: ByteRange(lines[call - 1].range.start, lines[call + 1].range.end), replacement: ""))
         plan.places.append(file.file.path)
       }
     }
