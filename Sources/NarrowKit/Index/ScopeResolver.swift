@@ -245,19 +245,6 @@ enum ScopeResolver {
   }
 }
 
-extension SyntaxProtocol {
-  /// A pattern walk over a node and everything under it.
-  var preorder: [Syntax] {
-    var nodes: [Syntax] = []
-    var stack = [Syntax(self)]
-    while let node = stack.popLast() {
-      nodes.append(node)
-      stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
-    }
-    return nodes
-  }
-}
-
 extension Syntax {
   /// Whether a name may be bound here for the code under it: the scopes `ScopeResolver` looks in.
   fileprivate var canBindNames: Bool {

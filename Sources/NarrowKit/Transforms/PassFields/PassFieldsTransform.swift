@@ -214,8 +214,3 @@ struct PassFieldsPlanner {
     return .success(fields)
   }
 }
-
-struct Reason: Error {
-  let text: String
-  init(_ text: String) { self.text = text }
-}

@@ -44,7 +44,7 @@ public struct RowDerivedStateTransform: Transform {
     let lookups = model.shared { RowLookups(index: index) }
     for owner in index.allTypes where lookups.collectionsByOwner[owner.name] != nil && owner.kind == .class {
       for value in index.storedProperties(of: owner) {
-        let planner = RowDerivedStatePlanner(model: model, owner: owner, value: value, newTypeName: newTypeName, lookups: lookups)
+        let planner = RowDerivedStatePlanner(transform: Self.id, model: model, owner: owner, value: value, newTypeName: newTypeName, lookups: lookups)
         result.record(planner.plan(), transform: Self.id, target: planner.target, at: value.declaration.location)
       }
     }

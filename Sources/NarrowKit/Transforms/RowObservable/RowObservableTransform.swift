@@ -61,7 +61,7 @@ public struct RowObservableTransform: Transform {
     // The second form: every row asks a shared collection about its own element.
     for owner in model.index.allTypes where lookups.collectionsByOwner[owner.name] != nil && owner.kind == .class {
       for value in model.index.storedProperties(of: owner) {
-        var planner = RowDerivedStatePlanner(model: model, owner: owner, value: value, newTypeName: newTypeName, lookups: lookups)
+        var planner = RowDerivedStatePlanner(transform: Self.id, model: model, owner: owner, value: value, newTypeName: newTypeName, lookups: lookups)
         planner.trigger = .sharedCollection
         result.record(planner.plan(), transform: Self.id, target: planner.target, at: value.declaration.location)
       }

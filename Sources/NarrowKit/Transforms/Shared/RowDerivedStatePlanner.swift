@@ -5,18 +5,14 @@ enum RowDerivationTrigger {
   /// Any write of a collection every row asks about (`favorites.contains(post.id)`): the second
   /// form of `row-observable`.
   case sharedCollection
-
-  var transform: String {
-    switch self {
-    case .scroll: return RowDerivedStateTransform.id
-    case .sharedCollection: return RowObservableTransform.id
-    }
-  }
 }
 
 /// Decides one value of one model for `row-derived-state`, or for the shared-collection form of
-/// `row-observable`: the same per-row states, made from a different change.
+/// `row-observable`: the same per-row states, made from a different change. Each transform gives
+/// its own id, so that neither names the other.
 struct RowDerivedStatePlanner {
+  /// The id of the transform that asks.
+  let transform: String
   let model: UpdateModel
   let owner: TypeFact
   let value: PropertyFact
@@ -231,7 +227,7 @@ struct RowDerivedStatePlanner {
     let row = sites[0].view.name
     let element = collection.element.name
     let proposal = Proposal(
-      transform: RowDerivedStateTransform.id, target: target, verdict: .manual, location: direct.expression.location,
+      transform: transform, target: target, verdict: .manual, location: direct.expression.location,
       summary: "\(direct.view) works out a per-row result from \(target) at \(direct.expression.location); every scroll then runs it for every \(row)",
       evidence: ["\(direct.expression.location): `\(direct.expression.text)` reads \(target) for a row", "\(target) is written by a scroll or geometry handler"],
       checks: [

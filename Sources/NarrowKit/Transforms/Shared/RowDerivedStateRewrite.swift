@@ -146,7 +146,7 @@ struct RowDerivedStateRewrite {
     let watchedNames = (watched.map(\.name) + [collection.property.name]).map { "\(owner.name).\($0)" }
     let views = Set(derivations.map(\.evaluatingView)).sorted()
     return Proposal(
-      transform: planner.trigger.transform, target: planner.target, verdict: .review, location: first.call.call.location,
+      transform: planner.transform, target: planner.target, verdict: .review, location: first.call.call.location,
       summary: "each \(row.name) keeps its \(result) in a \(store.stateType) that \(owner.name) updates only when it changes; \(views.joined(separator: ", ")) no longer \(views.count == 1 ? "reads" : "read") \(planner.target) on every \(planner.changeWording)",
       evidence: derivations.map { "\($0.call.call.location): `\($0.call.call.text)` works out each row's \(result) from \(planner.target) in \($0.evaluatingView)" }
         + [planner.trigger == .scroll ? "\(planner.target) is written by a scroll or geometry handler"
