@@ -87,105 +87,101 @@ struct Arguments {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
       }
-      func optionValue() throws -> String { try inlineValue ?? value(for: name) }
       if name.hasPrefix("-") && name != "--" && name != "-" { given.append(name == "-t" ? "--transform" : name == "-j" ? "--jobs" : name == "-h" ? "--help" : name) }
-      switch name {
-      case "-h", "--help": help = true
-      case "--version": version = true
-      case "-t", "--transform": transforms.append(try optionValue())
-      case "--only": only.append(try optionValue())
-      case "--format":
-        let raw = try optionValue()
-        guard let parsed = Format(rawValue: raw) else {
-          throw UsageError(message: "--format takes text, json, sarif, xcode, github, markdown, dot or mermaid, not '\(raw)'")
-        }
-        format = parsed
-      case "--report": reportFile = try outputPath(name, optionValue(), what: "the report", suffixes: ".json or .sarif")
-      case "-j", "--jobs": jobs = try positive("--jobs", optionValue())
-      case "--accept":
-        let raw = try optionValue()
-        guard raw == "review" || raw == "safe" else { throw UsageError(message: "--accept takes 'review' or 'safe', not '\(raw)'") }
-        accept = raw
-      case "--allow-dirty": allowDirty = true
-      case "--verify": verify = try optionValue()
-      case "--debug-check": debugChecks = true
-      case "--verbose": verbose = true
-      case "--quiet": quiet = true
-      case "--skipped": skipped = true
-      case "--project-context": projectContext = true
-      case "--exit-code": exitCode = true
-      case "--strict": strict = true
-      case "--allow-empty": allowEmpty = true
-      case "--views": instrumentedViews = try optionValue().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-      case "--hot": instrumentHot = true
-      case "--html": htmlFile = try outputPath(name, optionValue(), what: "the page", suffixes: ".html")
-      case "--remove": removeInstrumentation = true
-      case "--diff": instrumentDiff = true
-      case "--fail-on":
-        let raw = try optionValue()
-        guard let threshold = FailureThreshold(rawValue: raw) else {
-          throw UsageError(message: "--fail-on takes \(FailureThreshold.names), not '\(raw)'")
-        }
-        failOn = threshold
-      case "--effect":
-        let raw = try optionValue()
-        guard raw == "possible" || raw == "likely" else {
-          throw UsageError(message: "--effect takes 'possible' or 'likely', not '\(raw)'")
-        }
-        effect = raw
-      case "--evidence": evidenceFiles.append(try optionValue())
-      case "--config": configFile = try optionValue()
-      case "--platform":
-        let raw = try optionValue()
-        guard let named = DeploymentTargets.Platform.named(raw) else {
-          throw UsageError(message: "--platform takes \(DeploymentTargets.Platform.allCases.map(\.rawValue).joined(separator: ", ")), not '\(raw)'")
-        }
-        platform = named
-      case "--cache-path": cachePath = try optionValue()
-      case "--no-cache": noCache = true
-      case "--color":
-        let raw = try optionValue()
-        guard let choice = Color.Choice(rawValue: raw) else { throw UsageError(message: "--color takes auto, always or never, not '\(raw)'") }
-        color = choice
-      case "--write-baseline": writeBaseline = try outputPath(name, optionValue(), what: "the baseline", suffixes: ".json")
-      case "--baseline": baseline = try optionValue()
-      case "--view": view = try optionValue()
-      case "--depth":
-        let raw = try optionValue()
-        guard let depth = Int(raw), depth >= 0 else { throw UsageError(message: "--depth takes a number, not '\(raw)'") }
-        graphDepth = depth
-      case "--limit":
-        let raw = try optionValue()
-        guard let limit = Int(raw), limit >= 0 else { throw UsageError(message: "--limit takes a number, not '\(raw)'") }
-        hotLimit = limit
-      case let flag where Self.settingByFlag[flag] != nil:
-        transformSettings[Self.settingByFlag[flag]!.keyPath] = try positive(name, optionValue())
-      case "--name":
-        let raw = try optionValue()
-        guard let first = raw.first, first.isLetter || first == "_", raw.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-          throw UsageError(message: "--name takes a type name, not '\(raw)'")
-        }
-        newTypeName = raw
-      case "--":
+      if takeFlag(name) { continue }
+      if try takeValue(name, { try inlineValue ?? value(for: name) }) { continue }
+      if name == "--" {
         paths += rest
         rest = []
-      default:
-        if argument.hasPrefix("-") && argument != "-" {
-          throw UsageError(message: "unknown option '\(argument)'" + NearNames.suggestion(for: name, among: CommandSpec.everyOption))
-        }
-        if command != nil && argument.isEmpty {
-          throw UsageError(message: "an empty path was given; name a file or directory, or give none to scan the current directory")
-        }
-        if command == nil {
-          guard Self.commands.contains(argument) else {
-            throw UsageError(message: "unknown command '\(argument)'" + NearNames.suggestion(for: argument, among: Self.commands)
-              + "; commands: \(Self.commands.joined(separator: ", "))")
-          }
-          command = argument
-        } else {
-          paths.append(argument)
-        }
+      } else {
+        try takePositional(argument, named: name)
       }
+    }
+  }
+
+  /// An option without a value; false when `name` is none.
+  private mutating func takeFlag(_ name: String) -> Bool {
+    switch name {
+    case "-h", "--help": help = true
+    case "--version": version = true
+    case "--allow-dirty": allowDirty = true
+    case "--debug-check": debugChecks = true
+    case "--verbose": verbose = true
+    case "--quiet": quiet = true
+    case "--skipped": skipped = true
+    case "--project-context": projectContext = true
+    case "--exit-code": exitCode = true
+    case "--strict": strict = true
+    case "--allow-empty": allowEmpty = true
+    case "--hot": instrumentHot = true
+    case "--remove": removeInstrumentation = true
+    case "--diff": instrumentDiff = true
+    case "--no-cache": noCache = true
+    default: return false
+    }
+    return true
+  }
+
+  /// An option with a value, checked as it is read; false when `name` is none.
+  private mutating func takeValue(_ name: String, _ value: () throws -> String) throws -> Bool {
+    switch name {
+    case "-t", "--transform": transforms.append(try value())
+    case "--only": only.append(try value())
+    case "--format": format = try Self.choice(name, value(), Format.init, "text, json, sarif, xcode, github, markdown, dot or mermaid")
+    case "--report": reportFile = try outputPath(name, value(), what: "the report", suffixes: ".json or .sarif")
+    case "-j", "--jobs": jobs = try positive("--jobs", value())
+    case "--accept": accept = try Self.choice(name, value(), { ["review", "safe"].contains($0) ? $0 : nil }, "'review' or 'safe'")
+    case "--verify": verify = try value()
+    case "--views": instrumentedViews = try value().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    case "--html": htmlFile = try outputPath(name, value(), what: "the page", suffixes: ".html")
+    case "--fail-on": failOn = try Self.choice(name, value(), FailureThreshold.init, FailureThreshold.names)
+    case "--effect": effect = try Self.choice(name, value(), { ["possible", "likely"].contains($0) ? $0 : nil }, "'possible' or 'likely'")
+    case "--evidence": evidenceFiles.append(try value())
+    case "--config": configFile = try value()
+    case "--platform":
+      platform = try Self.choice(name, value(), DeploymentTargets.Platform.named,
+        DeploymentTargets.Platform.allCases.map(\.rawValue).joined(separator: ", "))
+    case "--cache-path": cachePath = try value()
+    case "--color": color = try Self.choice(name, value(), Color.Choice.init, "auto, always or never")
+    case "--write-baseline": writeBaseline = try outputPath(name, value(), what: "the baseline", suffixes: ".json")
+    case "--baseline": baseline = try value()
+    case "--view": view = try value()
+    case "--depth": graphDepth = try Self.choice(name, value(), { Int($0).flatMap { $0 >= 0 ? $0 : nil } }, "a number")
+    case "--limit": hotLimit = try Self.choice(name, value(), { Int($0).flatMap { $0 >= 0 ? $0 : nil } }, "a number")
+    case let flag where Self.settingByFlag[flag] != nil:
+      transformSettings[Self.settingByFlag[flag]!.keyPath] = try positive(name, value())
+    case "--name":
+      newTypeName = try Self.choice(name, value(), { raw in
+        guard let first = raw.first, first.isLetter || first == "_", raw.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return raw
+      }, "a type name")
+    default: return false
+    }
+    return true
+  }
+
+  /// `--color always`: the value read as the option allows, or a usage error that says what it takes.
+  private static func choice<Value>(_ option: String, _ raw: String, _ read: (String) -> Value?, _ allowed: String) throws -> Value {
+    guard let value = read(raw) else { throw UsageError(message: "\(option) takes \(allowed), not '\(raw)'") }
+    return value
+  }
+
+  /// The command, then its paths; anything else that looks like an option is unknown.
+  private mutating func takePositional(_ argument: String, named name: String) throws {
+    if argument.hasPrefix("-") && argument != "-" {
+      throw UsageError(message: "unknown option '\(argument)'" + NearNames.suggestion(for: name, among: CommandSpec.everyOption))
+    }
+    if command != nil && argument.isEmpty {
+      throw UsageError(message: "an empty path was given; name a file or directory, or give none to scan the current directory")
+    }
+    if command == nil {
+      guard Self.commands.contains(argument) else {
+        throw UsageError(message: "unknown command '\(argument)'" + NearNames.suggestion(for: argument, among: Self.commands)
+          + "; commands: \(Self.commands.joined(separator: ", "))")
+      }
+      command = argument
+    } else {
+      paths.append(argument)
     }
   }
 

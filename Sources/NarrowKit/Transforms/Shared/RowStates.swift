@@ -102,7 +102,7 @@ struct RowSite {
 }
 
 /// The per-element objects a model keeps: a dictionary by id that nothing observes, an accessor
-/// that makes an element's object the first time it is asked for, and pruning when elements leave.
+/// that makes an element's object the first time it is asked for.
 struct RowStateStore {
   let collection: RowCollection
   let stateType: String
@@ -137,11 +137,6 @@ struct RowStateStore {
       \(indentation)}
 
       """
-  }
-
-  /// The statement that drops the objects of elements no longer in the collection.
-  var pruning: String {
-    "let kept = Set(\(collection.property.name).map(\\.\(key.name))); \(storage) = \(storage).filter { kept.contains($0.key) }"
   }
 }
 

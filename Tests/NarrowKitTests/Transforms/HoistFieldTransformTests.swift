@@ -1,5 +1,0 @@
-import NarrowKit
-import Testing
-
-@Suite struct HoistFieldTransformTests {
-}
