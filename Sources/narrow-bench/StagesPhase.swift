@@ -33,14 +33,16 @@ enum StagesPhase {
     stage("update model")
     _ = index.memberAccesses
     stage("member accesses")
+    let lookups = TransformLookups(model: model)
     for transform in transforms {
-      _ = transform.proposals(in: model)
+      _ = transform.proposals(in: model, lookups: lookups)
       stage("  " + type(of: transform).id)
     }
     // A model of its own, so that nothing the transforms above worked out and kept is reused.
     let fresh = UpdateModel(index: Index(files: files))
     stage("index and model again")
-    let results = Parallel.map(transforms, jobs: jobs) { $0.proposals(in: fresh) }
+    let freshLookups = TransformLookups(model: fresh)
+    let results = Parallel.map(transforms, jobs: jobs) { $0.proposals(in: fresh, lookups: freshLookups) }
     stage("transforms side by side")
     _ = model.events()
     stage("events")

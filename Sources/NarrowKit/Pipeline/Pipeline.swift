@@ -288,7 +288,8 @@ public enum Pipeline {
     var usedSuppressions = Set<SuppressionFact>()
     // Transforms read the model and nothing else, so they run side by side; what they found is
     // then taken in catalogue order, which decides who wins a conflict.
-    let results = Parallel.map(transforms, jobs: request.jobs) { $0.proposals(in: model) }
+    let lookups = TransformLookups(model: model)
+    let results = Parallel.map(transforms, jobs: request.jobs) { $0.proposals(in: model, lookups: lookups) }
     let sparedByAll = SparedChanges(results.flatMap(\.proposals).flatMap(\.effect.spared))
     // Context files are read for their uses; what they offer themselves was not asked for.
     let asked = { (target: String, file: String) in matches(target, request.onlyTargets) && !scope.contextPaths.contains(file) }

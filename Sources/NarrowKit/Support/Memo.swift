@@ -21,3 +21,20 @@ final class Memo<Key: Hashable, Value>: @unchecked Sendable {
     return found
   }
 }
+
+/// One value built the first time it is asked for and kept. It is built under the lock, so that a
+/// lookup that costs as much as a pass over the index is built once however many threads ask; a
+/// build may ask other cells, never its own.
+final class Once<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var built: Value?
+
+  func value(_ build: () -> Value) -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    if let built { return built }
+    let value = build()
+    built = value
+    return value
+  }
+}

@@ -19,11 +19,11 @@ public struct Event: Sendable, Hashable, Codable {
 extension UpdateModel {
   /// Every event in the scanned code that changes an existing value, busiest first: the writes
   /// grouped by the code that makes them.
-  public func events() -> [Event] { shared { EventTable(model: self) }.all }
+  public func events() -> [Event] { eventTable.all }
 
   /// The events that change `Type.member`, or anything inside it, after its value is built.
   public func events(writing member: String, in type: String) -> [Event] {
-    shared { EventTable(model: self) }.changing[index.key(ofType: type) + "." + member] ?? []
+    eventTable.changing[index.key(ofType: type) + "." + member] ?? []
   }
 
   /// Every write of one property, as one event: what `simulate Player.currentTime` asks.
@@ -43,7 +43,7 @@ extension UpdateModel {
     var seen = Set(writers.map(\.location))
     var frontier = writers
     var followed: Set<String> = []
-    let calls = shared { CallTable(index: index) }
+    let calls = callTable
     let follow = { (scope: String, caller: String?) in
       // A call through a protocol reaches every conforming type: the report says so.
       let head = caller.map { $0.components(separatedBy: " › ")[0] }
@@ -78,7 +78,7 @@ extension UpdateModel {
   /// member around it calls elsewhere is not part of it.
   func calledScopes(from scope: String) -> [String] {
     guard !scope.contains(" › ") else { return [] }
-    return shared { CallTable(index: index) }.scopes[scope] ?? []
+    return callTable.scopes[scope] ?? []
   }
 }
 
@@ -163,7 +163,7 @@ extension UpdateModel {
   /// The events that can reach the view at all: those changing what it or a view that builds
   /// it (at any depth) reads, owns or observes. Simulating only these keeps `why` fast.
   public func events(thatMayRun view: TypeFact) -> [Event] {
-    let graph = shared { SimulationGraph(model: self) }
+    let graph = simulationGraph
     var pairs: Set<String> = []
     var objects: Set<String> = []
     var seen: Set<String> = []

@@ -10,7 +10,7 @@ extension UpdateModel {
   }
 
   func simulate(_ event: Event, cutting cuts: SparedChanges) -> Simulation {
-    let graph = shared { SimulationGraph(model: self) }
+    let graph = simulationGraph
     guard !cuts.isEmpty else { return graph.unchangedSimulation(of: event) { simulate(event, cuts: cuts, graph: graph) } }
     return simulate(event, cuts: cuts, graph: graph)
   }
@@ -229,7 +229,7 @@ extension UpdateModel {
     of view: TypeFact, at site: ConstructionFact, parent: String, event: Event, differing: [String: Set<String>],
     into inputsThatDiffer: inout [String: Set<String>]
   ) -> [RunCause] {
-    let profile = shared { SimulationGraph(model: self) }.profile(of: view, in: self)
+    let profile = simulationGraph.profile(of: view, in: self)
     let (reads, ownEquality, inputs) = (profile.reads, profile.comparesWithItsOwnEquality, profile.valueInputs)
     var causes: [RunCause] = []
     for argument in site.arguments {
@@ -317,7 +317,7 @@ extension UpdateModel {
   /// and computed properties it names, and those of observable objects (`scroll.isVisible(post)`).
   private func changesRead(by value: Snippet, of parent: String?) -> Set<String> {
     guard let parent, let type = index.declaration(named: parent) else { return [] }
-    let reads = shared { SimulationGraph(model: self) }.profile(of: type, in: self).reads
+    let reads = simulationGraph.profile(of: type, in: self).reads
     var found: Set<String> = []
     for (member, read) in reads.readsByMember where member != "body" && WholeWords.count(of: member, in: value.text, upTo: 1) > 0 {
       found.formUnion(read.map { $0.contains(".") ? $0 : "\(type.name).\($0)" })

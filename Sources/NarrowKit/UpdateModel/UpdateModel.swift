@@ -14,7 +14,10 @@ public struct UpdateModel: Sendable {
   let pairsByWriter: [SourceLocation: Set<String>]
   /// The writes after values are built, by the code that makes them (`Writer.scope`).
   let writersByScope: [String: [Writer]]
-  private let lookups = SharedLookups()
+  /// What the simulation and the events look up across the whole model, each built once.
+  private let simulationGraphs = Once<SimulationGraph>()
+  private let eventTables = Once<EventTable>()
+  private let callTables = Once<CallTable>()
   let readsByView = Memo<String, BodyReads>()
   let costByView = Memo<String, BodyCost>()
 
@@ -102,7 +105,9 @@ public struct UpdateModel: Sendable {
 
   /// A lookup that transforms build from this model, built by whichever asks first and then
   /// shared: transforms of one run run side by side and several want the same one.
-  func shared<Lookup: Sendable>(_ build: () -> Lookup) -> Lookup { lookups.value(build) }
+  var simulationGraph: SimulationGraph { simulationGraphs.value { SimulationGraph(model: self) } }
+  var eventTable: EventTable { eventTables.value { EventTable(model: self) } }
+  var callTable: CallTable { callTables.value { CallTable(index: index) } }
 
   /// Every write of `type.member`: assignments to it or to anything inside it, mutating calls,
   /// `inout` uses and bindings (`$model.member`).
@@ -162,20 +167,5 @@ public struct UpdateModel: Sendable {
     case .call: return step < last && mutatingMethods.contains(chain.steps[last].name)
     case .read: return false
     }
-  }
-}
-
-/// Lookups by their type, each built once.
-private final class SharedLookups: @unchecked Sendable {
-  private let lock = NSRecursiveLock()
-  private var values: [ObjectIdentifier: any Sendable] = [:]
-
-  func value<Lookup: Sendable>(_ build: () -> Lookup) -> Lookup {
-    lock.lock()
-    defer { lock.unlock() }
-    if let known = values[ObjectIdentifier(Lookup.self)] as? Lookup { return known }
-    let built = build()
-    values[ObjectIdentifier(Lookup.self)] = built
-    return built
   }
 }

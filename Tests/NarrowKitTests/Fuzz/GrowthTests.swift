@@ -51,7 +51,7 @@ import Testing
       let files = (0..<copies).map { SourceFile(path: "F\($0).swift", bytes: Array(Self.rowList($0).utf8)) }
       let model = UpdateModel(index: Index.build(files, jobs: 1))
       let before = model.index.derived.pathsFollowed
-      let result = RowObservableTransform(options: TransformOptions()).proposals(in: model)
+      let result = RowObservableTransform(options: TransformOptions()).proposals(in: model, lookups: TransformLookups(model: model))
       #expect(result.proposals.count == 3 * copies, "\(result.skipped.map(\.reason))")
       return model.index.derived.pathsFollowed - before
     }

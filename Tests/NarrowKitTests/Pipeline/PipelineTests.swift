@@ -56,7 +56,7 @@ import Testing
     static let examples: [TransformExample] = []
     static let skipRules: [String] = []
     init(options: TransformOptions) {}
-    func proposals(in model: UpdateModel) -> TransformResult {
+    func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
       let location = SourceLocation(file: "A.swift", line: 1, column: 1)
       let edits = [TextEdit(file: "A.swift", range: ByteRange(0, 6), replacement: "a"), TextEdit(file: "A.swift", range: ByteRange(3, 9), replacement: "b")]
       return TransformResult(proposals: [Proposal(transform: Self.id, target: "Row.track", verdict: .safe, location: location,

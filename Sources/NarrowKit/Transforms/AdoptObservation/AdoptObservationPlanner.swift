@@ -15,6 +15,7 @@ struct ObjectObserver {
 /// Decides whether one `ObservableObject` class can become `@Observable`, and what it spares.
 struct AdoptObservationPlanner {
   let model: UpdateModel
+  let lookups: AdoptObservationLookups
   let object: TypeFact
   private var index: Index { model.index }
 
@@ -76,7 +77,7 @@ struct AdoptObservationPlanner {
   /// A wrapper whose object's type Narrow cannot tell may hold this class, and would be left
   /// wrapping something that is no longer an ObservableObject.
   private func unknownHolder() -> String? {
-    guard let (type, property) = model.shared({ FirstUnknownHolder(index: model.index) }).found else { return nil }
+    guard let (type, property) = lookups.firstUnknownHolder else { return nil }
     return "cannot tell what \(type.name).\(property.name) (@\(index.wrapper(of: property) ?? "")) at \(property.declaration.location) holds; it may be \(object.name), which would no longer be an ObservableObject"
   }
 
@@ -203,7 +204,7 @@ struct AdoptObservationPlanner {
     // Read from this class, or from something whose type Narrow cannot tell in a file that names
     // the class (a value of it is declared, made or passed there). A `$name` publisher of a type
     // Narrow cannot tell is this class's whenever the class publishes `name`.
-    let willChange = model.shared { ObjectWillChangeReads(index: index) }
+    let willChange = lookups.willChangeReads
     for member in ["objectWillChange"] + names.sorted().map({ "$" + $0 }) {
       let chains = member == "objectWillChange" ? willChange.reads(of: object.name) : index.chains(reading: member).map(index.resolve)
       for resolved in chains {
@@ -232,7 +233,7 @@ struct AdoptObservationPlanner {
   /// Uses of objectWillChange on values whose type Narrow cannot tell, in files that never name
   /// the class: most likely another object's, but for a person to confirm.
   var untypedObjectWillChangeUses: [Snippet] {
-    let willChange = model.shared { ObjectWillChangeReads(index: index) }
+    let willChange = lookups.willChangeReads
     return willChange.untypedReads.filter { !willChange.file($0.expression.location.file, names: object.name) }.map(\.expression)
   }
 
@@ -337,9 +338,18 @@ struct AdoptObservationPlanner {
   }
 }
 
+/// What every class's plan asks of the whole codebase, found once per run and only when a class
+/// gets that far.
+final class AdoptObservationLookups {
+  let index: Index
+  init(index: Index) { self.index = index }
+  lazy var firstUnknownHolder = FirstUnknownHolder(index: index).found
+  lazy var willChangeReads = ObjectWillChangeReads(index: index)
+}
+
 /// The first observing wrapper in the codebase whose object's type Narrow cannot tell: the same
 /// for every class, so it is found once per run.
-private struct FirstUnknownHolder {
+struct FirstUnknownHolder {
   let found: (holder: TypeFact, property: PropertyFact)?
 
   init(index: Index) {

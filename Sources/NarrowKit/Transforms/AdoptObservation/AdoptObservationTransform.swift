@@ -34,10 +34,11 @@ public struct AdoptObservationTransform: Transform {
 
   public init(options: TransformOptions) {}
 
-  public func proposals(in model: UpdateModel) -> TransformResult {
+  public func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
     var result = TransformResult()
+    let lookups = AdoptObservationLookups(index: model.index)
     for object in model.index.allTypes where object.kind == .class {
-      let planner = AdoptObservationPlanner(model: model, object: object)
+      let planner = AdoptObservationPlanner(model: model, lookups: lookups, object: object)
       result.record(planner.plan(), transform: Self.id, target: planner.target, at: object.location)
     }
     return result

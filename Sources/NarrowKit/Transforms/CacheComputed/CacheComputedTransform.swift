@@ -28,7 +28,7 @@ public struct CacheComputedTransform: Transform {
 
   public init(options: TransformOptions) { self.options = options }
 
-  public func proposals(in model: UpdateModel) -> TransformResult {
+  public func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
     let index = model.index
     var result = TransformResult()
     let accesses = index.memberAccesses

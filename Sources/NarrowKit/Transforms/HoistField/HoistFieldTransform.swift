@@ -32,7 +32,7 @@ public struct HoistFieldTransform: Transform {
     "\(object.name) is an ObservableObject: any @Published write runs every view observing it, so hoisting spares nothing until it adopts Observation (adopt-observation)"
   }
 
-  public func proposals(in model: UpdateModel) -> TransformResult {
+  public func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
     let index = model.index
     let usage = index.memberAccesses
     var result = TransformResult()

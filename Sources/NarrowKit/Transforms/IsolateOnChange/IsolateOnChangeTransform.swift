@@ -56,7 +56,7 @@ public struct IsolateOnChangeTransform: Transform {
     return Effect(spared: spared).measured(in: model)
   }
 
-  public func proposals(in model: UpdateModel) -> TransformResult {
+  public func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
     let index = model.index
     var result = TransformResult()
     var modifierNames = Set<String>()

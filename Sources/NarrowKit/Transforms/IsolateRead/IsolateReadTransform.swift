@@ -33,7 +33,7 @@ public struct IsolateReadTransform: Transform {
 
   public init(options: TransformOptions) {}
 
-  public func proposals(in model: UpdateModel) -> TransformResult {
+  public func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
     let index = model.index
     var result = TransformResult()
     var taken = Set<String>()

@@ -64,7 +64,7 @@ public struct LargeValueTransform: Transform {
     return kept.isEmpty ? nil : Array(kept)
   }
 
-  public func proposals(in model: UpdateModel) -> TransformResult {
+  public func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
     let flow = ValueFlow(model: model)
     var result = TransformResult()
     var seen = Set<ValueFlow.Holder>()

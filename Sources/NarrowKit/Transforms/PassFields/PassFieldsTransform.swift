@@ -22,7 +22,7 @@ public struct PassFieldsTransform: Transform {
 
   public init(options: TransformOptions) {}
 
-  public func proposals(in model: UpdateModel) -> TransformResult {
+  public func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
     let index = model.index
     var result = TransformResult()
     for view in index.allTypes where view.kind == .struct && index.isView(view) {

@@ -38,10 +38,10 @@ public struct RowDerivedStateTransform: Transform {
     newTypeName = options.newTypeName
   }
 
-  public func proposals(in model: UpdateModel) -> TransformResult {
+  public func proposals(in model: UpdateModel, lookups shared: TransformLookups) -> TransformResult {
     let index = model.index
     var result = TransformResult()
-    let lookups = model.shared { RowLookups(index: index) }
+    let lookups = shared.rows
     for owner in index.allTypes where lookups.collectionsByOwner[owner.name] != nil && owner.kind == .class {
       for value in index.storedProperties(of: owner) {
         let planner = RowDerivedStatePlanner(transform: Self.id, model: model, owner: owner, value: value, newTypeName: newTypeName, lookups: lookups)
@@ -50,7 +50,7 @@ public struct RowDerivedStateTransform: Transform {
     }
     for view in index.allTypes where view.kind == .struct && index.isView(view) {
       for value in view.properties where index.wrapper(of: value) == "State" {
-        let planner = ViewStateDerivationPlanner(model: model, view: view, value: value)
+        let planner = ViewStateDerivationPlanner(model: model, rows: lookups, view: view, value: value)
         result.record(planner.plan(), transform: Self.id, target: planner.target, at: value.declaration.location)
       }
     }

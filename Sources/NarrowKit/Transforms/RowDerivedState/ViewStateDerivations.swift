@@ -3,6 +3,7 @@
 /// an `@Observable` model first, which the report spells out.
 struct ViewStateDerivationPlanner {
   let model: UpdateModel
+  let rows: RowLookups
   let view: TypeFact
   let value: PropertyFact
   private var index: Index { model.index }
@@ -12,7 +13,7 @@ struct ViewStateDerivationPlanner {
   func plan() -> PlanOutcome {
     let writers = model.changes(of: value.name, in: view.name).filter { $0.runner == .scroll }
     guard !writers.isEmpty else { return .notACandidate }
-    let built = model.shared { RowLookups(index: model.index) }.rowsBuiltIn[view.name] ?? []
+    let built = rows.rowsBuiltIn[view.name] ?? []
     let rows = built.filter { index.declaration(named: $0.typeName).map(index.isView) == true }
     guard !rows.isEmpty else { return .notACandidate }
     let uses = index.parts(of: view).flatMap(\.memberUses).filter { $0.name == value.name && !$0.inInitializer }

@@ -4,6 +4,7 @@
 /// model, lets each view observe only its own.
 struct KeyedEntriesPlanner {
   let model: UpdateModel
+  let rows: RowLookups
   let owner: TypeFact
   let property: PropertyFact
   let newTypeName: String?
@@ -85,7 +86,7 @@ struct KeyedEntriesPlanner {
   /// Every access of the dictionary, each through a subscript with one key; the reason when one is not.
   private func accesses() -> Result<[KeyedAccessFact], Reason> {
     let name = property.name
-    if let file = model.shared({ RowLookups(index: model.index) }).keyPathFiles[name] {
+    if let file = rows.keyPathFiles[name] {
       return .failure(Reason("a key path in \(file) names \(name): it may reach \(target)"))
     }
     if let file = index.memberAccesses.firstFileWithUnresolvedAccess(to: name) {

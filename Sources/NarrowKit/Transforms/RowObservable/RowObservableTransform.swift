@@ -46,9 +46,9 @@ public struct RowObservableTransform: Transform {
     newTypeName = options.newTypeName
   }
 
-  public func proposals(in model: UpdateModel) -> TransformResult {
+  public func proposals(in model: UpdateModel, lookups shared: TransformLookups) -> TransformResult {
     var result = TransformResult()
-    let lookups = model.shared { RowLookups(index: model.index) }
+    let lookups = shared.rows
     // Only models that keep collections need the accesses through subscripts.
     if !lookups.collectionsByOwner.isEmpty {
       let accessLookups = ElementAccessLookups(index: model.index)
@@ -69,7 +69,7 @@ public struct RowObservableTransform: Transform {
     // The third form: a dictionary written one key at a time, each view reading its own key.
     for owner in model.index.allTypes where owner.kind == .class && model.index.isRewritableObservable(owner) {
       for property in model.index.storedProperties(of: owner) where property.type.flatMap(UpdateModel.dictionaryTypes) != nil {
-        let planner = KeyedEntriesPlanner(model: model, owner: owner, property: property, newTypeName: newTypeName)
+        let planner = KeyedEntriesPlanner(model: model, rows: lookups, owner: owner, property: property, newTypeName: newTypeName)
         result.record(planner.plan(), transform: Self.id, target: planner.target, at: property.declaration.location)
       }
     }

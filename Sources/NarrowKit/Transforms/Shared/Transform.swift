@@ -36,8 +36,9 @@ public protocol Transform: Sendable {
   static var skipRules: [String] { get }
 
   init(options: TransformOptions)
-  /// What this transform proposes, and skips, given how the code's views update.
-  func proposals(in model: UpdateModel) -> TransformResult
+  /// What this transform proposes, and skips, given how the code's views update; `lookups` holds
+  /// what several transforms ask of the whole index, built once for all of them.
+  func proposals(in model: UpdateModel, lookups: TransformLookups) -> TransformResult
 }
 
 /// One case of a transform, as data.

@@ -30,7 +30,7 @@ public struct SkipEqualWritesTransform: Transform {
 
   public init(options: TransformOptions) {}
 
-  public func proposals(in model: UpdateModel) -> TransformResult {
+  public func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
     let index = model.index
     var result = TransformResult()
     // `@Published` announces every assignment on every compiler. An `@Observable` property is

@@ -16,6 +16,7 @@ struct ModelPortion {
 /// Decides the portions of one observable class.
 struct SplitObservablePlanner {
   let model: UpdateModel
+  let rows: RowLookups
   let object: TypeFact
   let thresholds: SplitObservableThresholds
   let newTypeName: String?
@@ -189,7 +190,7 @@ struct SplitObservablePlanner {
     if let value = property.initialValue, value.contains("self") || value.contains("Self") {
       return "the initial value of \(target) refers to \(object.name) itself"
     }
-    if let file = model.shared({ RowLookups(index: index) }).keyPathFiles[name] {
+    if let file = rows.keyPathFiles[name] {
       return "a key path in \(file) names \(name): it may reach \(target), which would move"
     }
     // `$unread` inside the model, or `store.$unread` anywhere.

@@ -57,11 +57,11 @@ struct SplitObservableTransform: Transform {
     newTypeName = options.newTypeName
   }
 
-  public func proposals(in model: UpdateModel) -> TransformResult {
+  public func proposals(in model: UpdateModel, lookups shared: TransformLookups) -> TransformResult {
     let index = model.index
     var result = TransformResult()
     for object in index.allTypes where object.kind == .class && index.isRewritableObservable(object) {
-      let planner = SplitObservablePlanner(model: model, object: object, thresholds: thresholds, newTypeName: newTypeName)
+      let planner = SplitObservablePlanner(model: model, rows: shared.rows, object: object, thresholds: thresholds, newTypeName: newTypeName)
       for (target, outcome) in planner.plan() {
         result.record(outcome, transform: Self.id, target: target, at: object.location)
       }
