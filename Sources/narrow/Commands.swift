@@ -371,47 +371,19 @@ enum Commands {
     return outcome
   }
 
-  /// The transaction `apply` and `instrument` write with: files with uncommitted changes refused
-  /// unless `--allow-dirty`, every file written through the journal, then the `--verify` command,
-  /// which puts every file back when it fails. Nothing is written when a file could not be read:
-  /// it may hold uses of what would change.
+  /// The transaction `apply` and `instrument` write with (`ApplyTransaction`), its refusal said
+  /// with the options that would allow it.
   static func write(_ changes: [FileChange], _ arguments: Arguments, in directory: String, readErrors: [Workspace.Failure])
     throws -> (written: [FileWriter.Outcome], verification: String?)
   {
-    if !arguments.allowDirty && !changes.isEmpty {
-      do {
-        try GitGuard.check(changes.map(\.file.path), currentDirectory: directory)
-      } catch let refused as GitGuard.Failure {
-        throw CommandFailure(lines: refused.described(spelling: option).components(separatedBy: "\n"))
-      }
+    let transaction = ApplyTransaction(changes: changes, directory: directory, allowDirty: arguments.allowDirty,
+      verify: arguments.verify, readErrors: readErrors)
+    do {
+      let outcome = try transaction.run()
+      return (outcome.written, outcome.verification)
+    } catch let refused as GitGuard.Failure {
+      throw CommandFailure(lines: refused.described(spelling: option).components(separatedBy: "\n"))
     }
-    let written = readErrors.isEmpty
-      ? FileWriter.write(changes, currentDirectory: directory, verifying: arguments.verify)
-      : changes.map { .refused($0.file.path, reason: "not written, because some files could not be read") }
-    var verification: String?
-    if let command = arguments.verify, written.contains(where: \.isWritten) {
-      defer { FileWriter.endVerification(in: directory) }
-      verification = try verify(command, restoring: changes, in: directory)
-    }
-    return (written, verification)
-  }
-
-  /// Runs the user's check; when it fails, puts every written file back and says so.
-  private static func verify(_ command: String, restoring changes: [FileChange], in directory: String) throws -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus != 0 else { return nil }
-    let failed = FileWriter.restore(changes, currentDirectory: directory)
-    let files = changes.map(\.file.path)
-    let restored = files.filter { !failed.contains($0) }
-    var message = "--verify command failed with exit code \(process.terminationStatus); "
-    message += restored.isEmpty ? "" : "put back \(restored.count) file\(restored.count == 1 ? "" : "s") exactly as they were read (\(restored.joined(separator: ", ")))"
-    if !failed.isEmpty { message += (restored.isEmpty ? "" : "; ") + "could not put back \(failed.joined(separator: ", "))" }
-    return message
   }
 
   /// What `diff` and `apply` run on, read before anything else, so that a report path over one of
