@@ -73,6 +73,13 @@ public struct HTMLReport {
           + "<td>\(e((waste?.why ?? run.why).joined(separator: "; ")))</td><td>\(e(waste?.cutBy ?? ""))</td></tr>")
       }
       lines.append("</tbody></table>")
+      let held = Set(path.wasted.compactMap(\.cutBy)).filter { cut in
+        report.proposals.contains { "\($0.transform) \($0.target)" == cut && $0.status != .selected }
+      }
+      if !held.isEmpty {
+        lines.append("<p class=\"held\">Bodies after count the proposals <code>diff</code> would write; \(e(held.sorted().joined(separator: ", "))) "
+          + "\(held.count == 1 ? "is held (see its status below)" : "are held (see their status below)"): <code>--accept review</code> or <code>--effect possible</code> counts \(held.count == 1 ? "it" : "them").</p>")
+      }
     }
     lines.append("<details><summary>Written at \(Wording.counted(path.writers.count, "place", "places"))</summary><ul>")
     lines += path.writers.map { "<li>\(e($0.description))</li>" }
@@ -112,7 +119,7 @@ public struct HTMLReport {
     .rate,.verdict,.effect{font-weight:normal;color:#555;font-size:13px}.transform{background:#eef3fb;padding:1px 6px;border-radius:4px}
     table{border-collapse:collapse;width:100%}td,th{border:1px solid #ddd;padding:4px 6px;text-align:left;vertical-align:top}
     tr.waste td:first-child{background:#ffd6d6}pre.diff{background:#f8f8f8;padding:8px;overflow:auto;font:12px/1.4 ui-monospace,monospace}
-    .add{color:#116622;background:#e6ffec}.del{color:#aa1111;background:#ffebe9}.where{color:#666;font-size:12px}
+    .held{color:#8a5a00;font-size:13px}.add{color:#116622;background:#e6ffec}.del{color:#aa1111;background:#ffebe9}.where{color:#666;font-size:12px}
     figure.graph{overflow:auto;border:1px solid #eee;padding:8px;margin:12px 0}
     """
 }
