@@ -386,11 +386,11 @@ enum Commands {
     }
   }
 
-  /// What `diff` and `apply` run on, read before anything else, so that a report path over one of
-  /// the files read is refused first.
-  private static func readInput(_ arguments: Arguments) throws -> (RunRequest, RunInput) {
+  /// What `diff`, `apply` and `report` run on, read before anything else, so that an output path
+  /// over one of the files read is refused first; `transforms` when they are not the ones named.
+  static func readInput(_ arguments: Arguments, transforms: [String]? = nil) throws -> (RunRequest, RunInput) {
     let settings = try Settings(arguments, paths: arguments.pathsOrCurrentDirectory)
-    let asked = try request(arguments, settings: settings, transforms: arguments.transforms)
+    let asked = try request(arguments, settings: settings, transforms: transforms ?? arguments.transforms)
     let input = try RunInput.read(asked)
     try OutputPaths.check(arguments, settings: settings, input: input)
     return (asked, input)

@@ -5,10 +5,7 @@ extension Commands {
   /// `hot`, `simulate` and `diff` (the same proposals, effects and body runs).
   static func report(_ arguments: Arguments) throws -> Outcome {
     guard let path = arguments.htmlFile else { throw Arguments.UsageError(message: "report needs --html FILE") }
-    let settings = try Settings(arguments, paths: arguments.pathsOrCurrentDirectory)
-    let asked = try request(arguments, settings: settings, transforms: arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms)
-    let input = try RunInput.read(asked)
-    try OutputPaths.check(arguments, settings: settings, input: input)
+    let (asked, input) = try readInput(arguments, transforms: arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms)
     let result = try Pipeline.run(asked, input: input)
     let model = result.model
     let hot = model.hotPaths(proposals: result.proposals, skipped: result.skipped, limit: arguments.hotLimit)

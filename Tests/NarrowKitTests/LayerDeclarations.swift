@@ -42,7 +42,9 @@ struct LayerDeclarations {
   /// type, which is named where it is written); a bare name is anything, an extension member too
   /// (called on `self`).
   func places(of use: (name: String, line: Int, afterPeriod: Bool)) -> Set<Place>? {
-    use.afterPeriod ? extensionMembers[use.name] : named[use.name].map { $0.union(extensionMembers[use.name] ?? []) } ?? extensionMembers[use.name]
+    let members = extensionMembers[use.name] ?? []
+    let places = use.afterPeriod ? members : members.union(named[use.name] ?? [])
+    return places.isEmpty ? nil : places
   }
 
   /// Every name a file uses, with whether it stands after a period (`model.simulate`).

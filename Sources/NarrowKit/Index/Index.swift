@@ -332,8 +332,7 @@ private struct ChainPosition: Sendable {
 
 /// Facts derived from the whole index, computed once, by whichever transform asks first.
 final class DerivedFacts: @unchecked Sendable {
-  private let lock = NSLock()
-  private var accesses: MemberAccesses?
+  private let accesses = Once<MemberAccesses>()
   private let equalities = Memo<String, EqualityComparison>()
   private let holders = Memo<Bool, [String: [Index.Holder]]>()
   private let viewBodyParts = Memo<String, ViewBodyParts?>()
@@ -369,11 +368,6 @@ final class DerivedFacts: @unchecked Sendable {
   }
 
   func memberAccesses(_ build: () -> MemberAccesses) -> MemberAccesses {
-    lock.lock()
-    defer { lock.unlock() }
-    if let accesses { return accesses }
-    let built = build()
-    accesses = built
-    return built
+    accesses.value(build)
   }
 }

@@ -35,7 +35,7 @@ public enum Instrumentation {
         continue
       }
       let bytes = Array(file.file.textBytes)
-      let indentation = lineText(before: statements.range.start, in: bytes)
+      let indentation = bytes.lineText(before: statements.range.start)
       guard !indentation.isEmpty, indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else {
         plan.skipped.append((name, "\(name)'s body starts on the line of its declaration, where the lines cannot stand on their own"))
         continue
@@ -91,11 +91,5 @@ public enum Instrumentation {
     editsByFile.keys.sorted().compactMap { path in
       index.file(at: path).map { FileChange(file: $0.file, newText: TextEdit.apply(editsByFile[path]!, to: $0.file)) }
     }
-  }
-
-  /// The text of the line up to `offset`.
-  private static func lineText(before offset: Int, in bytes: [UInt8]) -> String {
-    let start = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-    return String(decoding: bytes[start..<offset], as: UTF8.self)
   }
 }

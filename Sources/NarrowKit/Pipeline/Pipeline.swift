@@ -153,9 +153,9 @@ public struct RunResult: Sendable {
 
   /// The diff of one proposal alone, on the files as they were read.
   public func diff(of proposal: Proposal) -> String {
-    Dictionary(grouping: proposal.edits, by: \.file).keys.sorted().compactMap { path -> String? in
+    Dictionary(grouping: proposal.edits, by: \.file).sorted { $0.key < $1.key }.compactMap { path, edits -> String? in
       guard let file = index.file(at: path)?.file else { return nil }
-      return UnifiedDiff.make(file: file, newText: TextEdit.apply(proposal.edits.filter { $0.file == path }, to: file))
+      return UnifiedDiff.make(file: file, newText: TextEdit.apply(edits, to: file))
     }.joined()
   }
 

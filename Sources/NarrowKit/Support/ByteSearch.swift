@@ -3,6 +3,15 @@ import Foundation
 /// Plain-text checks over a string's UTF-8 bytes, for the type names and snippets the update
 /// model reads per view input: Foundation's `contains` and `trimmingCharacters` were a visible part
 /// of a cached re-scan there.
+extension Array where Element == UInt8 {
+  /// The text of the line that holds `offset`, from its start up to `offset`: a line's
+  /// indentation when the offset is where its code starts.
+  func lineText(before offset: Int) -> String {
+    let start = self[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    return String(decoding: self[start..<offset], as: UTF8.self)
+  }
+}
+
 extension String {
   /// Whether `piece` occurs in the string, byte for byte.
   func contains(utf8 piece: String) -> Bool {

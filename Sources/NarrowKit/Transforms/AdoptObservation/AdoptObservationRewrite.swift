@@ -72,16 +72,10 @@ struct AdoptObservationRewrite {
     let header = String(decoding: bytes[start..<brace], as: UTF8.self)
     let rewritten = Self.removingConformance(from: header)
     guard rewritten != header else { return "the ObservableObject conformance of \(object.name) is not written in its declaration at \(object.location)" }
-    let indentation = Self.lineText(before: start, in: bytes)
+    let indentation = bytes.lineText(before: start)
     guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return "\(object.name) shares its first line with other code" }
     edits.append(TextEdit(file: object.location.file, range: ByteRange(start, brace), replacement: "@Observable\n\(indentation)\(rewritten)"))
     return nil
-  }
-
-  /// What its line holds before `offset`: the indentation, when only spaces and tabs.
-  static func lineText(before offset: Int, in bytes: [UInt8]) -> String {
-    let start = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-    return String(decoding: bytes[start..<offset], as: UTF8.self)
   }
 
   static func removingConformance(from header: String) -> String {
@@ -159,7 +153,7 @@ struct AdoptObservationRewrite {
       return "\(view.name) binds $\(name) but its body cannot be found"
     }
     let bytes = Array(index.file(at: statements.location.file)?.file.textBytes ?? [])
-    let indentation = Self.lineText(before: statements.range.start, in: bytes)
+    let indentation = bytes.lineText(before: statements.range.start)
     guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return "\(view.name)'s body starts on the line of its declaration" }
     edits.append(TextEdit(file: statements.location.file, range: ByteRange(statements.range.start, statements.range.start),
       replacement: "@Bindable var \(name) = \(name)\n\(indentation)"))

@@ -187,7 +187,6 @@ struct IsolateOnChangePlanner {
   private func carry(_ property: PropertyFact) -> Result<CarriedMember, Reason> {
     let name = property.name
     let wrapper = index.wrapper(of: property)
-    let useElsewhere = useOutsideCall(of: name)
     if wrapper == "Environment", let written = environmentDeclaration(property) {
       let declaration: String
       switch index.relocate(expression: written, from: .inside(view), to: .beside(view)) {
@@ -195,9 +194,10 @@ struct IsolateOnChangePlanner {
       case .success(let relocated): declaration = relocated.text
       }
       return .success(CarriedMember(name: property.name, type: property.type, kind: .environment, declaration: declaration,
-        argument: nil, departure: useElsewhere == nil ? .removed : .stays))
+        argument: nil, departure: useOutsideCall(of: name) == nil ? .removed : .stays))
     }
     if let wrapper, ["ObservedObject", "StateObject", "EnvironmentObject"].contains(wrapper) {
+      let useElsewhere = useOutsideCall(of: name)
       // The view observes the whole object: it stops running for its changes only when the
       // modifier takes the object over, which a view that makes it (@StateObject) cannot give up.
       guard wrapper != "StateObject", useElsewhere == nil else {
