@@ -54,7 +54,7 @@ public struct UpdateGraph: Sendable, Codable {
         // `$isPlaying` handed down: the child reads and writes the parent's storage.
         let name = String(argument.value.text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         guard let property = index.parts(of: index.declaration(named: parent)!).flatMap(\.properties).first(where: { $0.name == name }),
-          let wrapper = index.wrapper(of: property), Self.storageWrappers.contains(wrapper)
+          FrameworkWrapper(named: index.wrapper(of: property))?.isViewStorage == true
         else { continue }
         edges.insert(Edge(from: "state:\(parent).\(name)", to: "view:" + child.name, label: "binding \(argument.label ?? "_")",
           alwaysDifferent: false, largeValue: false, cutBy: nil))
@@ -86,10 +86,10 @@ public struct UpdateGraph: Sendable, Codable {
     }
     for view in views {
       for property in index.parts(of: view).flatMap(\.properties) where !property.isStatic {
-        guard let wrapper = index.wrapper(of: property), Self.storageWrappers.contains(wrapper) else { continue }
+        guard let wrapper = index.frameworkWrapper(of: property), wrapper.isViewStorage else { continue }
         let id = "state:\(view.name).\(property.name)"
-        nodes[id] = Node(id: id, kind: .state, label: "@\(wrapper) \(property.name)", busy: false)
-        edges.insert(Edge(from: id, to: "view:" + view.name, label: wrapper == "Binding" ? "binding" : "owns",
+        nodes[id] = Node(id: id, kind: .state, label: "@\(wrapper.rawValue) \(property.name)", busy: false)
+        edges.insert(Edge(from: id, to: "view:" + view.name, label: wrapper == .binding ? "binding" : "owns",
           alwaysDifferent: false, largeValue: false, cutBy: nil))
         written(id, by: model.changes(of: property.name, in: view.name))
       }
@@ -116,9 +116,6 @@ public struct UpdateGraph: Sendable, Codable {
     self.nodes = nodes.values.sorted { $0.id < $1.id }
     self.edges = edges.sorted { ($0.from, $0.to, $0.label) < ($1.from, $1.to, $1.label) }
   }
-
-  /// A view's own storage, drawn as a state node: what owns it and what writes it.
-  static let storageWrappers: Set<String> = ["State", "Binding", "FocusState", "GestureState", "SceneStorage", "AppStorage"]
 
   /// The view with the most edges, where reading a large graph part by part can start.
   public var busiestView: String? {

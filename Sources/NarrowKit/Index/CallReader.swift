@@ -8,7 +8,7 @@ enum CallReader {
     _ node: FunctionCallExprSyntax, method name: String, in place: Place, maker: SnippetMaker,
     argument: (LabeledExprSyntax) -> ArgumentFact
   ) -> InjectionFact? {
-    guard name == "environmentObject" || name == "environment", node.arguments.count == 1,
+    guard ViewAPIs.Injection(rawValue: name) != nil, node.arguments.count == 1,
       let only = node.arguments.first, only.label == nil
     else { return nil }
     return InjectionFact(

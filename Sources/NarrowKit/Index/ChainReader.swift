@@ -235,7 +235,7 @@ enum ChainReader {
     var current = node.parent
     while let scope = current, !scope.isTypeBoundary, !scope.is(MemberBlockItemSyntax.self) {
       if let closure = scope.as(ClosureExprSyntax.self), let call = call(receiving: closure),
-        let name = calleeName(call), name == "ForEach" || name == "List"
+        let name = calleeName(call), ViewAPIs.buildsRowPerElement(name)
       {
         let data = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
         let key: String
@@ -325,33 +325,35 @@ enum ChainReader {
   /// that builds it, not later.
   static func callee(receiving closure: ClosureExprSyntax) -> String? {
     guard let call = call(receiving: closure), let name = calleeName(call) else { return nil }
-    if name == "List", call.arguments.first.map({ $0.label == nil }) == true,
-      call.trailingClosure?.id == closure.id || closure.parent?.as(LabeledExprSyntax.self)?.label?.text == "rowContent"
+    if ViewAPIs.content(of: name) == .builtPerRowOfItsData, call.arguments.first.map({ $0.label == nil }) == true,
+      call.trailingClosure?.id == closure.id || closure.parent?.as(LabeledExprSyntax.self)?.label?.text == rowContentLabel
     {
-      return listRowContent
+      return "\(name) \(rowContentLabel):"
     }
     if let label = viewBuildingLabel(of: closure, in: call) { return "\(name) \(label):" }
     return name
   }
 
-  /// The context of `List(items) { item in … }`'s row closure, which the list calls per row
-  /// later, as `ForEach` does; `List { … }`'s content is built at once and stays `List`.
-  static let listRowContent = "List rowContent:"
+  /// The label of `List(items) { item in … }`'s row closure, which the list calls per row later,
+  /// as `ForEach` does: its context is `List rowContent:`. `List { … }`'s content is built at once
+  /// and stays `List`.
+  private static let rowContentLabel = "rowContent"
 
   /// Whether a context is a closure that builds one row each time the rows are built: code in it
   /// runs when the `ForEach` or `List` updates, not when the body around it does.
-  static func buildsRows(_ context: String) -> Bool { context == "ForEach" || context == listRowContent }
-
-  private static let viewBuildingLabels: Set<String> = [
-    "label", "content", "header", "footer", "placeholder", "background", "overlay", "icon", "title",
-  ]
+  static func buildsRows(_ context: String) -> Bool {
+    if let space = context.firstIndex(of: " ") {
+      return context[space...] == " \(rowContentLabel):" && ViewAPIs.content(of: String(context[..<space])) == .builtPerRowOfItsData
+    }
+    return ViewAPIs.content(of: context) == .builtPerRow
+  }
 
   private static func viewBuildingLabel(of closure: ClosureExprSyntax, in call: FunctionCallExprSyntax) -> String? {
     if let labelled = closure.parent?.as(LabeledExprSyntax.self) {
-      return labelled.label.map(\.text).flatMap { viewBuildingLabels.contains($0) ? $0 : nil }
+      return labelled.label.map(\.text).flatMap { ViewAPIs.viewBuildingLabels.contains($0) ? $0 : nil }
     }
     if let trailing = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-      return viewBuildingLabels.contains(trailing.label.text) ? trailing.label.text : nil
+      return ViewAPIs.viewBuildingLabels.contains(trailing.label.text) ? trailing.label.text : nil
     }
     // `Button(action: save) { Text("Save") }`: with the action given, the trailing closure is the label.
     if call.trailingClosure?.id == closure.id, call.arguments.contains(where: { $0.label?.text == "action" }) {

@@ -236,7 +236,7 @@ extension Index {
   func propertyType(_ name: String, in typeName: String) -> String? {
     guard let property = propertyDeclaration(name, in: typeName) else { return nil }
     let file = property.declaration.location.file
-    if property.attributes.contains("Environment"), let argument = property.attributeArgument,
+    if property.isWritten(with: .environment), let argument = property.attributeArgument,
       argument.hasSuffix(".self")
     {
       return typeKey(written: String(argument.dropLast(5)), seenFrom: typeName, file: file)

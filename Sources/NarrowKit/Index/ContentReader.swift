@@ -5,14 +5,6 @@ import SwiftSyntax
 /// `Button` holding its action), so a closure made in them makes that value differ every time
 /// the body building it runs.
 enum ContentReader {
-  /// Containers whose content closures run at once and are not kept: a closure inside them is
-  /// kept only if something inside keeps it.
-  private static let buildsAtOnce: Set<String> = [
-    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
-    "Group", "Section", "ScrollView", "Form", "NavigationStack", "NavigationView", "NavigationSplitView",
-    "Menu", "ViewThatFits", "ControlGroup", "DisclosureGroup", "TabView", "ToolbarItem", "ToolbarItemGroup",
-  ]
-
   /// The first closure made inside the trailing closures of `call` that the built content keeps:
   /// a `Button` action, a `ForEach` row builder, a modifier's action. Nil when there is none.
   static func keptClosure(inContentOf call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
@@ -42,6 +34,6 @@ enum ContentReader {
   private static func isBuiltAtOnce(_ closure: ClosureExprSyntax) -> Bool {
     guard let callee = ChainReader.callee(receiving: closure) else { return false }
     if callee.hasSuffix(":") { return true }
-    return buildsAtOnce.contains(callee)
+    return ViewAPIs.buildsAtOnce(callee)
   }
 }

@@ -340,7 +340,7 @@ final class FactCollector: SyntaxVisitor {
         isEquatableWrapped: node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "equatable",
         keptClosureInContent: ContentReader.keptClosure(inContentOf: node).map { maker.snippet($0) },
         clauses: places.current().clauses,
-        presentedBy: ChainReader.contexts(of: node).lazy.map { String($0.prefix { $0 != " " }) }.first(where: EventSources.presenters.contains)))
+        presentedBy: ChainReader.contexts(of: node).lazy.map { String($0.prefix { $0 != " " }) }.first(where: ViewAPIs.presents)))
     case .implicitInit:
       opaqueConstructions.append(OpaqueConstructionFact(
         typeName: nil, argumentLabels: labels, expression: maker.snippet(node), clauses: places.current().clauses))

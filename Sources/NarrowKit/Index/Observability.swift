@@ -36,7 +36,7 @@ extension Index {
   /// `NSManagedObject`, whose `objectWillChange` fires for each.
   func announcesChange(of member: String, in owner: String) -> Bool {
     guard let property = propertyDeclaration(member, in: owner) else { return false }
-    if property.attributes.contains("Published") { return true }
+    if property.isWritten(with: .published) { return true }
     return property.attributes.contains("NSManaged") && declaration(named: owner).map(isManagedObject) == true
   }
 
@@ -73,14 +73,12 @@ extension Index {
   /// objects are inserted, deleted or changed (SwiftUI, `FetchRequest`), and SwiftData's query
   /// keeps its models in sync with the store (SwiftData, `Query`).
   func fetchedEntity(of property: PropertyFact, in view: TypeFact) -> FetchedEntity? {
-    guard let wrapper = wrapper(of: property), Self.fetchWrappers.contains(wrapper), let written = property.type,
+    guard let wrapper = wrapper(of: property), FrameworkWrapper(rawValue: wrapper)?.fetches == true, let written = property.type,
       let element = Self.lastGenericArgument(of: written),
       let entity = typeKey(written: element, seenFrom: view.name, file: property.declaration.location.file)
     else { return nil }
     return FetchedEntity(wrapper: wrapper, entity: entity)
   }
-
-  static let fetchWrappers: Set<String> = ["FetchRequest", "SectionedFetchRequest", "Query"]
 
   /// `Item` for `FetchedResults<Item>`, `SectionedFetchResults<String, Item>`, `[Item]` and `Array<Item>`.
   static func lastGenericArgument(of written: String) -> String? {

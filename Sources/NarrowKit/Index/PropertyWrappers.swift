@@ -39,19 +39,6 @@ enum PropertyAttributeKind: Sendable, Hashable {
     }
   }
 
-  /// Property wrappers the frameworks declare (Swift, SwiftUI, Combine, SwiftData).
-  static let frameworkWrappers: Set<String> = [
-    "TaskLocal",
-    "State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Environment", "Bindable",
-    "AppStorage", "SceneStorage", "FocusState", "FocusState.Binding", "FocusedValue", "FocusedBinding",
-    "FocusedObject", "GestureState", "Namespace", "ScaledMetric", "PhysicalMetric", "FetchRequest",
-    "SectionedFetchRequest", "AccessibilityFocusState", "AccessibilityFocusState.Binding",
-    "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
-    "WKExtensionDelegateAdaptor",
-    "Published",
-    "Query",
-  ]
-
   /// The other attributes the frameworks and the language declare that may be written on a property.
   static let frameworkAttributes: [String: PropertyAttributeKind] = {
     var kinds: [String: PropertyAttributeKind] = ["MainActor": .globalActor, "NSManaged": .managedByCoreData]
@@ -86,7 +73,7 @@ enum PropertyAttributeKind: Sendable, Hashable {
 
   /// What the frameworks and the language make an attribute; `unknown` for any other.
   static func ofFramework(_ name: String) -> PropertyAttributeKind {
-    frameworkWrappers.contains(name) ? .propertyWrapper : frameworkAttributes[name] ?? .unknown
+    FrameworkWrapper(rawValue: name) != nil ? .propertyWrapper : frameworkAttributes[name] ?? .unknown
   }
 }
 
@@ -143,6 +130,12 @@ extension Index {
   func wrapper(of property: PropertyFact) -> String? {
     property.attributes.lazy.filter { kind(ofAttribute: $0).wrapsStorage }.map(PropertyAttributeKind.name).first
   }
+
+  /// The outermost wrapper, when the frameworks declare it.
+  func frameworkWrapper(of property: PropertyFact) -> FrameworkWrapper? { FrameworkWrapper(named: wrapper(of: property)) }
+
+  /// Whether `wrapper` is one of the property's wrappers, outermost or not.
+  func isWrapped(_ property: PropertyFact, by wrapper: FrameworkWrapper) -> Bool { wrappers(of: property).contains(wrapper.rawValue) }
 
   /// The global actor written on a property (`MainActor` for `@MainActor var count`) when the
   /// type holding it is not isolated to that actor as a whole. Code Narrow writes into the type

@@ -203,11 +203,19 @@ extension Index {
     "Bundle", "FileManager", "DateFormatter", "NumberFormatter", "JSONDecoder", "JSONEncoder", "DispatchQueue",
     "IndexPath", "CharacterSet", "URLRequest", "URLSession", "Duration", "Progress",
   ]
-  static let swiftUITypes: Set<String> = [
-    "Color", "Font", "Image", "Text", "LocalizedStringKey", "AnyView", "Angle", "Edge", "Alignment", "Binding",
-    "EdgeInsets", "UnitPoint", "Gradient", "LinearGradient", "Animation", "Namespace", "ColorScheme",
+  /// SwiftUI's value types Narrow knows, with the views of the vocabulary and the wrappers that
+  /// are types of their own.
+  static let swiftUITypes: Set<String> = Set([
+    "Color", "Font", "LocalizedStringKey", "AnyView", "Angle", "Edge", "Alignment",
+    "EdgeInsets", "UnitPoint", "Gradient", "LinearGradient", "Animation", "ColorScheme",
     "HorizontalAlignment", "VerticalAlignment", "ContentSizeCategory", "DynamicTypeSize", "Visibility",
-  ]
+    FrameworkWrapper.binding.rawValue, FrameworkWrapper.namespace.rawValue,
+  ]).union(ViewAPIs.typeNames)
+
+  /// Whether the standard library, Foundation or SwiftUI declares a type of this name.
+  static func isFrameworkType(_ name: String) -> Bool {
+    standardLibraryTypes.contains(name) || foundationTypes.contains(name) || swiftUITypes.contains(name)
+  }
 
   /// The framework a well-known type comes from, when Narrow knows it.
   static func frameworkOf(_ name: String) -> String? {

@@ -74,21 +74,14 @@ extension Index {
 struct ViewPartReader {
   let maker: SnippetMaker
 
-  /// Closures given to these run later or elsewhere: what they hold is not part of the body.
-  /// Besides these, a closure given to a task, timer or stream of the catalogue runs later.
-  private static let presentingOrAnimating: Set<String> = ["withAnimation", "sheet", "fullScreenCover", "popover"]
-
+  /// Closures given to a task, timer or stream run later: what they hold is not part of the body.
+  /// (Presented content, given to a modifier, is not taken for a view's initialiser in any case.)
   private static func buildsNothing(_ callee: String) -> Bool {
-    if presentingOrAnimating.contains(callee) { return true }
     switch EventSources.runner(ofContext: callee) {
     case .task?, .timer?, .stream?: return true
     default: return false
     }
   }
-  /// Modifiers whose closures build views shown with the view itself.
-  private static let buildingModifiers: Set<String> = ["overlay", "background", "mask", "safeAreaInset", "toolbar"]
-  /// Argument labels of closures that are actions, whatever they are given to.
-  private static let actionLabels: Set<String> = ["action", "perform", "primaryAction", "onDismiss"]
 
   func parts(of declaration: StructDeclSyntax) -> ViewBodyParts? {
     for member in declaration.memberBlock.members {
@@ -194,7 +187,7 @@ struct ViewPartReader {
       call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
     guard let call else { return false }
-    if let label, actionLabels.contains(label) { return false }
+    if let label, ViewAPIs.actionLabels.contains(label) { return false }
     let callee: String?
     if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
       callee = name.baseName.text
@@ -203,8 +196,8 @@ struct ViewPartReader {
     }
     guard let callee, !Self.buildsNothing(callee) else { return false }
     // `Button { action } label: { … }`: the first trailing closure of a Button is its action.
-    if callee == "Button" && isFirstTrailing && call.arguments.isEmpty { return false }
-    return callee.first?.isUppercase == true || buildingModifiers.contains(callee)
+    if ViewAPIs.takesActionFirst(callee) && isFirstTrailing && call.arguments.isEmpty { return false }
+    return callee.first?.isUppercase == true || ViewAPIs.buildsWithTheView(callee)
   }
 
   private func part(_ statement: CodeBlockItemSyntax, isWholeBody: Bool) -> ViewPart {

@@ -9,9 +9,6 @@ public struct BodyCost: Sendable, Hashable, Codable, CustomStringConvertible {
   /// `DateFormatter()`, `.sorted`: made again on every run.
   public var costlyCalls: [String]
 
-  /// Views that build their content as rows, or lay many out: a body that builds one does work
-  /// for each row it compares.
-  static let rowContainers: Set<String> = ["ForEach", "List", "Table", "LazyVGrid", "LazyHGrid"]
   /// A costly call weighs as many views: making a formatter, decoding an image or sorting a
   /// collection takes in the order of ten times what building and comparing a simple view takes.
   /// An order of magnitude, not a measurement: the `likely` threshold is set on top of it.
@@ -27,7 +24,7 @@ public struct BodyCost: Sendable, Hashable, Codable, CustomStringConvertible {
     let members = index.memberBuilds(in: view).filter { $0.enclosingMember != "init" }
     let built = members.flatMap(\.constructedTypes)
     var seen = Set<String>()
-    self.init(views: built.count, rowBuilders: built.filter { Self.rowContainers.contains($0) && seen.insert($0).inserted },
+    self.init(views: built.count, rowBuilders: built.filter { ViewAPIs.laysOutRows($0) && seen.insert($0).inserted },
       costlyCalls: members.flatMap(\.costlyCalls))
   }
 

@@ -146,7 +146,7 @@ extension UpdateModel {
     where use.name == handle && use.member.map(members.contains) == true && RunnerFinder.runsWithBody(use.contexts) && !use.inInitializer {
       switch use.kind {
       // Injecting it into the environment reads nothing of it.
-      case .whole where use.handedTo.map({ holders.contains($0.callee) || $0.callee == "environmentObject" }) == true: continue
+      case .whole where use.handedTo.map({ holders.contains($0.callee) || $0.callee == ViewAPIs.Injection.environmentObject.rawValue }) == true: continue
       case .whole, .wrapperStorage: return nil
       case .field, .projected, .mutation: continue
       }

@@ -150,7 +150,7 @@ final class RunnerFinder {
   private func typingControl(_ control: ArgumentSlot, visited: Set<ArgumentSlot>) -> (description: String, innermost: ArgumentSlot)? {
     if EventSources.writesAsTheUserTypes(control.callee, label: control.label) { return (control.callee, control) }
     guard !visited.contains(control), let label = control.label, let view = index.declaration(named: control.callee), index.isView(view),
-      let binding = index.propertyDeclaration(label, in: view.name), binding.attributes.contains("Binding")
+      let binding = index.propertyDeclaration(label, in: view.name), binding.isWritten(with: .binding)
     else { return nil }
     for use in index.parts(of: view).flatMap(\.memberUses) where use.name == label && use.kind == .projected {
       if let handedTo = use.handedTo, let found = typingControl(handedTo, visited: visited.union([control])) {

@@ -125,7 +125,7 @@ extension UpdateModel {
     var frontier = Array(event.changes)
     while let pair = frontier.popLast() {
       let parts = index.typeAndMembers(pair)
-      guard parts.count == 2, let property = index.propertyDeclaration(parts[1], in: parts[0]), index.wrapper(of: property) == "Binding" else { continue }
+      guard parts.count == 2, let property = index.propertyDeclaration(parts[1], in: parts[0]), index.frameworkWrapper(of: property) == .binding else { continue }
       for site in graph.sitesBuilding[parts[0]] ?? [] {
         guard let argument = site.arguments.first(where: { $0.label == parts[1] }), argument.value.text.hasPrefix("$"),
           let parent = site.enclosingType
@@ -163,9 +163,8 @@ extension UpdateModel {
         onlyWhenValueChanges: guarded, perRow: !ownObject ? nil : guarded ? .flippingRows : .changedRows))
     }
     for property in view.properties where !property.isStatic {
-      let wrapper = index.wrapper(of: property)
-      switch wrapper {
-      case "ObservedObject", "StateObject", "EnvironmentObject":
+      switch index.frameworkWrapper(of: property) {
+      case let wrapper? where wrapper.observesObject:
         guard let announcing = profile.announcingObjects[property.name] else { continue }
         // A `@Published` or managed property's write, or `objectWillChange.send()` written by hand.
         let published = event.changes.filter { pair in
@@ -184,7 +183,7 @@ extension UpdateModel {
             onlyWhenValueChanges: published.allSatisfy { changesOnlyWhenDifferent($0, in: event) },
             perRow: graph.holdsItsOwn(property.name, in: view.name) ? .changedRows : nil))
         }
-      case "FetchRequest", "SectionedFetchRequest", "Query":
+      case let wrapper? where wrapper.fetches:
         guard let fetched = profile.fetched[property.name], reads.own[property.name] != nil else { continue }
         let changed = event.changes.filter { pair in
           SimulationGraph.owner(of: pair) == fetched.entity && index.persists(String(pair.dropFirst(fetched.entity.count + 1)), in: fetched.entity)
@@ -194,7 +193,7 @@ extension UpdateModel {
             text: "fetches \(fetched.entity) with @\(fetched.wrapper) \(property.name), which every change of a fetched object updates (\(changed.sorted().joined(separator: ", ")))",
             carried: changed, displays: Self.shows(changed, readingOnly: reads.own[property.name]), through: changed))
         }
-      case "State":
+      case .state?:
         let pair = "\(view.name).\(property.name)"
         if event.changes.contains(pair), reads.own[property.name] != nil, !Self.readsOnlyBeside(reads.ownClauses[property.name], pair, event, in: self) {
           if reads.ownInRowsOnly.contains(property.name) {
@@ -203,7 +202,7 @@ extension UpdateModel {
             causes.append(RunCause(text: "reads its @State \(property.name)", carried: [pair], displays: true, perRow: graph.builtInRows.contains(view.name) ? .changedRows : nil))
           }
         }
-      case "Binding":
+      case .binding?:
         guard reads.own[property.name] != nil else { continue }
         let own = "\(view.name).\(property.name)"
         if event.changes.contains(own), !Self.readsOnlyBeside(reads.ownClauses[property.name], own, event, in: self) {

@@ -26,7 +26,7 @@ final class SimulationGraph: @unchecked Sendable {
       takesAnInputThatAlwaysDiffers = valueInputs.values.contains { if case .alwaysDifferent = $0 { return true } else { return false } }
       var announcing: [String: [String]] = [:]
       for property in view.properties where !property.isStatic
-        && ["ObservedObject", "StateObject", "EnvironmentObject"].contains(model.index.wrapper(of: property) ?? "")
+        && model.index.frameworkWrapper(of: property)?.observesObject == true
       {
         // `@StateObject private var speech = Speech.shared` names its type only in its value.
         let written = property.type.flatMap { model.index.typeKey(written: $0, seenFrom: view.name, file: property.declaration.location.file) }
@@ -198,7 +198,7 @@ final class SimulationGraph: @unchecked Sendable {
       owners.formUnion(profile.announcingObjects.values.joined())
       owners.formUnion(profile.fetched.values.map(\.entity))
       // A `@Binding` runs the view when what it points to changes in the parent that passed it.
-      if view.properties.contains(where: { model.index.wrapper(of: $0) == "Binding" }) {
+      if view.properties.contains(where: { model.index.frameworkWrapper(of: $0) == .binding }) {
         owners.formUnion((sitesBuilding[view.name] ?? []).compactMap { $0.enclosingType })
       }
       for owner in owners { found[owner, default: []].insert(position) }

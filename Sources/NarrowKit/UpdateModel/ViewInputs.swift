@@ -55,13 +55,13 @@ extension UpdateModel {
   /// The view's stored properties as inputs, in declaration order.
   public func inputs(of view: TypeFact) -> [ViewInput] {
     view.properties.filter { !$0.isStatic && $0.storage != .computed }.map { property in
-      switch index.wrapper(of: property) {
-      case nil: return .value(property, comparison(of: property.type))
-      case "State": return .storage(property)
-      case "Binding": return .binding(property)
-      case "Environment": return .environment(property)
-      case "ObservedObject", "StateObject", "EnvironmentObject": return .wholeObject(property)
-      case let wrapper?: return .wrapped(property, wrapper: wrapper)
+      guard let wrapper = index.wrapper(of: property) else { return .value(property, comparison(of: property.type)) }
+      switch FrameworkWrapper(named: wrapper) {
+      case .state?: return .storage(property)
+      case .binding?: return .binding(property)
+      case .environment?: return .environment(property)
+      case let known? where known.observesObject: return .wholeObject(property)
+      default: return .wrapped(property, wrapper: wrapper)
       }
     }
   }

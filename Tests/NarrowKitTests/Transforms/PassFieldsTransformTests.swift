@@ -21,4 +21,28 @@ import Testing
     let evidence = run.result.proposals.flatMap(\.evidence)
     #expect(evidence.contains("reads 1 of 3 stored properties of Song: title"), "\(evidence)")
   }
+
+  /// A framework type the scanned code does not declare is no struct of it, and no candidate to
+  /// report; one the scanned code declares under the same name is its own struct.
+  @Test func aFrameworkTypeIsNoCandidateUnlessTheScannedCodeDeclaresItsOwn() {
+    let reader = """
+      struct Stamp: View {
+        let date: Date
+        var body: some View { Text("\\(date.timeIntervalSince1970)") }
+      }
+      let view = Stamp(date: Date(timeIntervalSince1970: 0))
+      """
+    let framework = ExampleRun(PassFieldsTransform.self, files: ["A.swift": reader]).result
+    #expect(framework.proposals.isEmpty && framework.skipped.isEmpty, "\(framework.skipped.map(\.reason))")
+    let own = ExampleRun(PassFieldsTransform.self, files: ["A.swift": reader + """
+
+      struct Date {
+        var timeIntervalSince1970: Double
+        var zone: String
+        var calendar: String
+        init(timeIntervalSince1970: Double) { (self.timeIntervalSince1970, zone, calendar) = (timeIntervalSince1970, "", "") }
+      }
+      """]).result
+    #expect(own.proposals.map(\.target) == ["Stamp.date"], "\(own.skipped.map(\.reason))")
+  }
 }

@@ -14,7 +14,7 @@ struct FirstUnknownHolder {
 
   init(index: Index) {
     found = index.allTypes.lazy.filter { $0.kind == .struct || $0.kind == .class }.flatMap { type in
-      type.properties.lazy.filter { AdoptObservationPlanner.observingWrappers.contains(index.wrapper(of: $0) ?? "") }.map { (type, $0) }
+      type.properties.lazy.filter { index.frameworkWrapper(of: $0)?.observesObject == true }.map { (type, $0) }
     }.first { type, property in index.heldTypeName(of: property, in: type) == nil && !Self.holdsExternalObject(property, in: index) }
   }
 

@@ -21,8 +21,6 @@ struct AdoptObservationPlanner {
 
   var target: String { object.name }
 
-  /// Wrappers an `@Observable` class does not need in a view.
-  static let observingWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
   static let stateObjectMaker = "StateObject(wrappedValue:"
 
   /// The value of `_player = StateObject(wrappedValue: Player())` written in an initialiser.
@@ -52,12 +50,12 @@ struct AdoptObservationPlanner {
     if let reader = readers.first(where: { reader in
       index.parts(of: reader.view).flatMap(\.memberUses).contains { use in
         use.name == reader.property.name && use.kind == .wrapperStorage
-          && !(index.wrapper(of: reader.property) == "StateObject" && Self.stateObjectSetUp(use) != nil)
+          && !(index.frameworkWrapper(of: reader.property) == .stateObject && Self.stateObjectSetUp(use) != nil)
       }
     }) {
       return .skip("\(reader.view.name) sets up _\(reader.property.name) itself, which Narrow does not rewrite")
     }
-    let observers = readers.filter { Self.observingWrappers.contains(index.wrapper(of: $0.property) ?? "") }.map(observer)
+    let observers = readers.filter { index.frameworkWrapper(of: $0.property)?.observesObject == true }.map(observer)
     if let outside = observers.first(where: { $0.reader.handle == .environmentObject && $0.bindingOutsideBody != nil }) {
       return .skip("\(outside.reader.view.name) binds \(outside.bindingOutsideBody!.text) at \(outside.bindingOutsideBody!.location), outside body, where the @Bindable copy Narrow writes does not reach")
     }
@@ -82,7 +80,7 @@ struct AdoptObservationPlanner {
   }
 
   var published: [PropertyFact] {
-    index.storedProperties(of: object).filter { $0.attributes.contains("Published") }
+    index.storedProperties(of: object).filter { $0.isWritten(with: .published) }
   }
 
   private func classProblem() -> String? {
@@ -132,7 +130,7 @@ struct AdoptObservationPlanner {
           return "\(object.name).\(property.name) has @\(wrapper), a property wrapper @Observable cannot track, and \(viewer); move it out of the class first"
         }
       }
-      if property.attributes.contains("Published") && property.sharesDeclaration {
+      if property.isWritten(with: .published) && property.sharesDeclaration {
         return "\(object.name).\(property.name) shares its declaration with other properties"
       }
     }
@@ -141,13 +139,13 @@ struct AdoptObservationPlanner {
 
   /// A property wrapper other than `@Published` on the property, which `@Observable` cannot track.
   func untrackableWrapper(of property: PropertyFact) -> String? {
-    index.wrappers(of: property).first { $0 != "Published" }
+    index.wrappers(of: property).first { $0 != FrameworkWrapper.published.rawValue }
   }
 
   /// The views observing the class, each with what its body shows of it (nil: it hands the
   /// class on where Narrow cannot tell what reads it).
   private func observersShowing() -> [(reader: ModelReader, reads: Set<String>?)] {
-    let readers = ModelReader.readers(of: object, in: index).filter { Self.observingWrappers.contains(index.wrapper(of: $0.property) ?? "") }
+    let readers = ModelReader.readers(of: object, in: index).filter { index.frameworkWrapper(of: $0.property)?.observesObject == true }
     let holders = Set(readers.map(\.view.simpleName))
     return readers.map { ($0, model.storedReads(of: object, through: $0.property.name, inBodyOf: $0.view, holders: holders)) }
   }
@@ -276,7 +274,7 @@ struct AdoptObservationPlanner {
           // forms (`@Bindable`, `@Environment(Model.self)`, `@State`) ask for more than the
           // constraint says (a class), and a projection needs `@Bindable`.
           let projected = parts.flatMap(\.memberUses).first { $0.name == holder.name && ($0.kind == .projected || $0.kind == .wrapperStorage) }
-          guard wrapper == "ObservedObject", projected == nil else {
+          guard FrameworkWrapper(named: wrapper) == .observedObject, projected == nil else {
             let why = projected.map { ", and uses \($0.expression.text) at \($0.expression.location)" } ?? ""
             return .failure(Reason("\(asked), and \(generic).\(holder.name) holds \(parameter) with @\(wrapper)\(why), which Narrow does not rewrite for a type parameter"))
           }

@@ -36,7 +36,7 @@ struct AdoptObservationRewrite {
   /// Combine's names that a file may still use once this class no longer does: its types and
   /// operators, and the catalogue's subscribers (`sink`, `assign`, `autoconnect`, `onReceive`).
   static let combineNames = [
-    "ObservableObject", "Published", "AnyCancellable", "Cancellable", "AnyPublisher", "Publisher", "Publishers",
+    "ObservableObject", FrameworkWrapper.published.rawValue, "AnyCancellable", "Cancellable", "AnyPublisher", "Publisher", "Publishers",
     "PassthroughSubject", "CurrentValueSubject", "Subject", "Just", "Future", "Deferred", "Subscribers",
     "eraseToAnyPublisher", "objectWillChange", "receive", "debounce", "throttle", "removeDuplicates",
     "combineLatest", "publisher",
@@ -103,7 +103,7 @@ struct AdoptObservationRewrite {
   /// that what notifies stays what notified (a `lazy var` must be ignored in any case).
   private mutating func rewriteProperties() {
     for property in index.storedProperties(of: object) where property.declaration.location.file == object.location.file {
-      if property.attributes.contains("Published") {
+      if property.isWritten(with: .published) {
         let text = property.declaration.text.replacingOccurrences(of: #"@Published\s+"#, with: "", options: .regularExpression)
         edits.append(TextEdit(file: property.declaration.location.file, range: property.declaration.range, replacement: text))
       } else if !property.isLet {
@@ -118,8 +118,8 @@ struct AdoptObservationRewrite {
     let view = observer.reader.view
     let wrapper = index.wrapper(of: property) ?? ""
     let replacement: String
-    switch wrapper {
-    case "StateObject":
+    switch FrameworkWrapper(named: wrapper) {
+    case .stateObject?:
       replacement = "@State"
       for use in index.parts(of: view).flatMap(\.memberUses) where use.name == property.name && use.kind == .wrapperStorage {
         guard let value = AdoptObservationPlanner.stateObjectSetUp(use) else { continue }
@@ -132,7 +132,7 @@ struct AdoptObservationRewrite {
       if !index.conformances(of: view).contains("App") && index.sharedInstanceType(of: property) == nil {
         checks.append(stateCheck(for: view))
       }
-    case "ObservedObject":
+    case .observedObject?:
       replacement = observer.bindings.isEmpty ? "" : "@Bindable"
     default:
       guard let type = property.declaredType else { return "\(view.name).\(property.name) has no written type" }
@@ -174,14 +174,15 @@ struct AdoptObservationRewrite {
 
   /// `.environmentObject(store)` becomes `.environment(store)` wherever it injects this class.
   private mutating func rewriteInjections() -> String? {
-    for injection in index.files.flatMap(\.injections) where injection.modifier == "environmentObject" {
+    let (old, new) = (ViewAPIs.Injection.environmentObject.rawValue, ViewAPIs.Injection.environment.rawValue)
+    for injection in index.files.flatMap(\.injections) where injection.modifier == old {
       guard let type = index.injectedType(injection) else {
-        return "cannot tell what `.environmentObject(\(injection.argument.value.text))` at \(injection.call.location) injects; it may be \(object.name), which would no longer be an ObservableObject"
+        return "cannot tell what `.\(old)(\(injection.argument.value.text))` at \(injection.call.location) injects; it may be \(object.name), which would no longer be an ObservableObject"
       }
       guard type == object.name else { continue }
-      guard let name = Self.lastOffset(of: "environmentObject(", in: injection.call.text) else { continue }
+      guard let name = Self.lastOffset(of: old + "(", in: injection.call.text) else { continue }
       let start = injection.call.range.start + name
-      edits.append(TextEdit(file: injection.call.location.file, range: ByteRange(start, start + "environmentObject".utf8.count), replacement: "environment"))
+      edits.append(TextEdit(file: injection.call.location.file, range: ByteRange(start, start + old.utf8.count), replacement: new))
     }
     return nil
   }
@@ -231,7 +232,7 @@ struct AdoptObservationRewrite {
     let text = file.file.text
     let places = takingPlaces.filter { $0.location.file == file.file.path }.count
     let removed = file.file.path == object.location.file
-      ? ["ObservableObject": 1 + places, "Published": index.storedProperties(of: object).filter { $0.attributes.contains("Published") && $0.declaration.location.file == file.file.path }.count]
+      ? ["ObservableObject": 1 + places, FrameworkWrapper.published.rawValue: index.storedProperties(of: object).filter { $0.isWritten(with: .published) && $0.declaration.location.file == file.file.path }.count]
       : ["ObservableObject": places]
     return Self.combineNames.contains { name in WholeWords.count(of: name, in: text) > (removed[name] ?? 0) }
   }

@@ -106,7 +106,7 @@ struct CacheComputedReads {
     if input.attributes.contains("ObservationIgnored") {
       return Reason("the input \(input.name) is @ObservationIgnored: views reading \(object.name) today do not update when it changes; decide by hand whether they should")
     }
-    if let wrapper = index.wrappers(of: input).first(where: { $0 != "Published" }) {
+    if let wrapper = index.wrappers(of: input).first(where: { $0 != FrameworkWrapper.published.rawValue }) {
       return Reason("the input \(input.name) has the property wrapper @\(wrapper), whose setter Narrow cannot see")
     }
     if let actor = index.isolationApart(of: input, in: object) {

@@ -52,7 +52,7 @@ struct HoistFieldRewrite {
     let added = imports.edits(in: index)
     edits += added.edits
     importEvidence = added.evidence
-    let wrapper = storage.attributes.contains("Published") ? "@Published " : ""
+    let wrapper = storage.isWritten(with: .published) ? "@Published " : ""
     let modifiers = storage.modifiers.map { $0 + " " }.joined()
     let declaration = fieldDocumentation() + "\(storage.indentation)\(wrapper)\(modifiers)var \(newName): \(type.text) = \(value.text)\n"
     guard let text = fileText(storage.declaration.location.file),

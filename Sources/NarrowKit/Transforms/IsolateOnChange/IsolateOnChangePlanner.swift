@@ -187,7 +187,8 @@ struct IsolateOnChangePlanner {
   private func carry(_ property: PropertyFact) -> Result<CarriedMember, Reason> {
     let name = property.name
     let wrapper = index.wrapper(of: property)
-    if wrapper == "Environment", let written = environmentDeclaration(property) {
+    let known = FrameworkWrapper(named: wrapper)
+    if known == .environment, let written = environmentDeclaration(property) {
       let declaration: String
       switch index.relocate(expression: written, from: .inside(view), to: .beside(view)) {
       case .failure(let problem): return .failure(Reason("\(view.name).\(name) cannot be declared in the modifier: \(problem.reason)"))
@@ -196,11 +197,11 @@ struct IsolateOnChangePlanner {
       return .success(CarriedMember(name: property.name, type: property.type, kind: .environment, declaration: declaration,
         argument: nil, departure: useOutsideCall(of: name) == nil ? .removed : .stays))
     }
-    if let wrapper, ["ObservedObject", "StateObject", "EnvironmentObject"].contains(wrapper) {
+    if let wrapper, known?.observesObject == true {
       let useElsewhere = useOutsideCall(of: name)
       // The view observes the whole object: it stops running for its changes only when the
       // modifier takes the object over, which a view that makes it (@StateObject) cannot give up.
-      guard wrapper != "StateObject", useElsewhere == nil else {
+      guard known != .stateObject, useElsewhere == nil else {
         let also = useElsewhere.map { ", which it also uses at \($0.location) (`\($0.text)`)" } ?? ", which it makes and owns"
         return .failure(Reason("\(view.name).\(name) is an ObservableObject held with @\(wrapper)\(also): the view re-runs on every change of it anyway, so moving this read out would spare nothing"))
       }
@@ -210,12 +211,12 @@ struct IsolateOnChangePlanner {
       guard case .success(let relocated) = index.relocate(type: written, from: .inside(view), to: .beside(view)) else {
         return .failure(Reason("the type of \(view.name).\(name) cannot be written in the modifier"))
       }
-      let passed = wrapper == "ObservedObject"
+      let passed = known == .observedObject
       return .success(CarriedMember(name: name, type: written, kind: .observableObject,
         declaration: "@\(wrapper) var \(name): \(relocated.text)", argument: passed ? "\(name): \(name)" : nil,
         departure: passed ? .unobserved : .removed))
     }
-    if let wrapper, !["State", "Binding", "Bindable"].contains(wrapper) {
+    if let wrapper, known != .state && known != .binding && known != .bindable {
       return .failure(Reason("\(view.name).\(name) has the property wrapper @\(wrapper), which Narrow cannot carry over into a modifier"))
     }
     guard let written = property.type else {
@@ -226,11 +227,11 @@ struct IsolateOnChangePlanner {
     case .failure(let problem): return .failure(Reason("the type of \(view.name).\(name) cannot be written in the modifier: \(problem.reason)"))
     case .success(let relocated): type = relocated.text
     }
-    switch wrapper {
-    case "State", "Binding":
+    switch known {
+    case .state?, .binding?:
       return .success(CarriedMember(name: property.name, type: type, kind: .binding,
         declaration: "@Binding var \(name): \(type)", argument: "\(name): $\(name)"))
-    case "Bindable":
+    case .bindable?:
       return .success(CarriedMember(name: property.name, type: type, kind: .object,
         declaration: "@Bindable var \(name): \(type)", argument: "\(name): \(name)"))
     default:
@@ -244,7 +245,7 @@ struct IsolateOnChangePlanner {
   /// property of the object is spared, whatever the value reads.
   private func publishedChanges(of member: CarriedMember) -> [ValueDependency] {
     guard member.kind == .observableObject, let type = member.type.flatMap({ index.declaration(named: $0) }) else { return [] }
-    return index.storedProperties(of: type).filter { index.wrappers(of: $0).contains("Published") }
+    return index.storedProperties(of: type).filter { index.isWrapped($0, by: .published) }
       .map { .property(object: member.name, name: $0.name) }
   }
 

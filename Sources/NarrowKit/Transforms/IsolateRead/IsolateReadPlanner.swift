@@ -194,7 +194,7 @@ struct IsolateReadPlanner {
     guard case .object = isolated, let type = index.declaration(named: owner) else {
       return [SparedChange(view: view.name, change: pair, writers: model.writers(of: property, in: owner))]
     }
-    return index.storedProperties(of: type).filter { index.wrappers(of: $0).contains("Published") }.compactMap { published in
+    return index.storedProperties(of: type).filter { index.isWrapped($0, by: .published) }.compactMap { published in
       let writers = model.changes(of: published.name, in: owner)
       return writers.isEmpty ? nil : SparedChange(view: view.name, change: "\(owner).\(published.name)", writers: writers)
     }
@@ -231,7 +231,8 @@ struct IsolateReadPlanner {
   private func carry(_ property: PropertyFact, projected: Bool, written: Bool) -> Result<ChildInput, Reason> {
     let name = property.name
     let wrapper = index.wrapper(of: property)
-    if wrapper == "Environment" || wrapper == "EnvironmentObject" {
+    let known = FrameworkWrapper(named: wrapper)
+    if known == .environment || known == .environmentObject {
       return .success(ChildInput(name: name, declaration: property.declaration.text, argument: nil))
     }
     guard let type = property.type ?? index.propertyTypeText(name, in: view.name) else {
@@ -242,18 +243,18 @@ struct IsolateReadPlanner {
     // child depends on it. State the part writes (`isValid = …` in an action) must be a binding
     // too, or the child would write a copy; an object is written through its reference.
     let projected = projected || isolated == .state(name) || written && !isObject
-    switch wrapper {
-    case nil where !projected, "Bindable" where !projected:
+    switch (wrapper, known) {
+    case (nil, _) where !projected, (_, .bindable?) where !projected:
       return .success(ChildInput(name: name, declaration: "\(property.carriedKeyword) \(name): \(type)", argument: "\(name): \(name)"))
-    case .some(let kind) where kind == "Bindable" || kind == "State" && isObject:
+    case (_, let kind?) where kind == .bindable || kind == .state && isObject:
       return .success(ChildInput(name: name, declaration: (projected ? "@Bindable var" : "let") + " \(name): \(type)", argument: "\(name): \(name)"))
-    case "State":
+    case (_, .state?):
       return .success(projected
         ? ChildInput(name: name, declaration: "@Binding var \(name): \(type)", argument: "\(name): $\(name)")
         : ChildInput(name: name, declaration: "let \(name): \(type)", argument: "\(name): \(name)"))
-    case "Binding":
+    case (_, .binding?):
       return .success(ChildInput(name: name, declaration: "@Binding var \(name): \(type)", argument: "\(name): $\(name)"))
-    case "ObservedObject", "StateObject":
+    case (_, .observedObject?), (_, .stateObject?):
       return .success(ChildInput(name: name, declaration: "@ObservedObject var \(name): \(type)", argument: "\(name): \(name)"))
     default:
       return .failure(Reason("the part uses \(name)" + (wrapper.map { ", a @\($0) property," } ?? "") + " which Narrow does not carry into another view"))

@@ -42,7 +42,7 @@ public struct IsolateReadTransform: Transform {
     for view in index.allTypes where view.kind == .struct && index.isView(view) {
       let reads = model.bodyReads(of: view)
       let states = view.properties.filter { property in
-        index.wrapper(of: property) == "State" && !property.isStatic && reads.own[property.name] != nil
+        index.frameworkWrapper(of: property) == .state && !property.isStatic && reads.own[property.name] != nil
           && !(property.type.flatMap(Index.simpleTypeName).flatMap(index.declaration(named:)).map { $0.kind == .class } ?? false)
       }
       // Each candidate with the reason the simulation gives when the read runs the view.
@@ -85,7 +85,7 @@ public struct IsolateReadTransform: Transform {
   /// observes it instead spares the view all of them.
   private func observedObjects(of view: TypeFact, in model: UpdateModel) -> [(IsolatedProperty, String, (String) -> Bool)] {
     let index = model.index
-    return view.properties.filter { index.wrapper(of: $0) == "ObservedObject" && $0.initialValue == nil && !$0.isStatic }.flatMap { handle in
+    return view.properties.filter { index.frameworkWrapper(of: $0) == .observedObject && $0.initialValue == nil && !$0.isStatic }.flatMap { handle in
       guard let type = index.heldTypeName(of: handle, in: view).flatMap(index.declaration(named:)),
         index.isObservableObject(type),
         let shown = model.storedReads(of: type, through: handle.name, inBodyOf: view, holders: [])

@@ -51,14 +51,6 @@ struct PassFieldsPlanner {
   let property: PropertyFact
   private var index: Index { model.index }
 
-  /// Types that are obviously not structs of the scanned code; no need to report them.
-  private static let wellKnownTypes: Set<String> = [
-    "String", "Substring", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
-    "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool", "Character", "Date", "URL", "UUID",
-    "Data", "Decimal", "TimeInterval", "Color", "Font", "Image", "Text", "LocalizedStringKey",
-    "AnyView", "CGSize", "CGPoint", "CGRect", "Angle", "Edge", "Alignment",
-  ]
-
   func plan() -> PlanOutcome {
     guard !property.isStatic, let typeName = structTypeName(), !view.genericParameters.contains(typeName)
     else { return .notACandidate }
@@ -75,6 +67,9 @@ struct PassFieldsPlanner {
     let bodyUses = uses.filter { !$0.inInitializer }
     guard let structType = declarations.first, declarations.count == 1 else {
       if declarations.isEmpty {
+        // A type of the standard library or a framework the scanned code does not declare again
+        // is not one of its structs: nothing to report.
+        if Index.isFrameworkType(typeName) { return .notACandidate }
         let readsFields = bodyUses.contains { if case .field = $0.kind { true } else { false } }
         // An alias is declared; what it names may not be.
         let named = index.aliasTarget(typeName, seenFrom: scope).map { "\(typeName) names \($0), which" } ?? typeName
@@ -137,8 +132,7 @@ struct PassFieldsPlanner {
     guard let type = property.declaredType else { return nil }
     let isPlainName = type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     guard isPlainName else { return nil }
-    let name = Index.simpleName(type)
-    return Self.wellKnownTypes.contains(name) ? nil : name
+    return Index.simpleName(type)
   }
 
   private func typeRejection(_ type: TypeFact) -> String? {

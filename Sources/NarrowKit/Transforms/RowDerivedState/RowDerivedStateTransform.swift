@@ -49,7 +49,7 @@ public struct RowDerivedStateTransform: Transform {
       }
     }
     for view in index.allTypes where view.kind == .struct && index.isView(view) {
-      for value in view.properties where index.wrapper(of: value) == "State" {
+      for value in view.properties where index.frameworkWrapper(of: value) == .state {
         let planner = ViewStateDerivationPlanner(model: model, rows: lookups, view: view, value: value)
         result.record(planner.plan(), transform: Self.id, target: planner.target, at: value.declaration.location)
       }

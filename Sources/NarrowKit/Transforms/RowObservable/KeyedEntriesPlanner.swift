@@ -16,7 +16,7 @@ struct KeyedEntriesPlanner {
     guard let written = property.type, let (keyType, valueType) = UpdateModel.dictionaryTypes(written) else { return .notACandidate }
     // What the model does not announce runs no view (the entries this rewrite keeps, for one).
     let isObservableObject = index.isObservableObject(owner)
-    let announced = isObservableObject ? property.attributes.contains("Published") : !property.attributes.contains("ObservationIgnored")
+    let announced = isObservableObject ? property.isWritten(with: .published) : !property.attributes.contains("ObservationIgnored")
     guard announced else { return .notACandidate }
     let accesses: [KeyedAccessFact]
     switch self.accesses() {
@@ -28,7 +28,7 @@ struct KeyedEntriesPlanner {
     guard !writes.isEmpty, !reads.isEmpty else { return .notACandidate }
     if let reason = declarationProblem(valueType: valueType) { return .skip(reason) }
     // A view that reads the dictionary where it builds rows reads every key, and still runs for each.
-    let perRow = reads.filter { $0.contexts.contains { BodyCost.rowContainers.contains($0) || ChainReader.buildsRows($0) } }
+    let perRow = reads.filter { $0.contexts.contains { ViewAPIs.laysOutRows($0) || ChainReader.buildsRows($0) } }
     let readers = Set(reads.map { ($0.enclosingType ?? "") })
     let spared = readers.subtracting(perRow.map { ($0.enclosingType ?? "") }).sorted()
     guard !spared.isEmpty else {
@@ -131,7 +131,7 @@ struct KeyedEntriesPlanner {
       return "\(target) does not start empty (`[:]`), so its entries would need the first values"
     }
     if valueType.hasSuffix("?") { return "the values of \(target) are optional, which an entry holding an optional would blur" }
-    let allowed: Set<String> = ["Published"]
+    let allowed: Set<String> = [FrameworkWrapper.published.rawValue]
     // The entries replace the declaration, attributes and all: any but @Published would be lost,
     // a property wrapper or not.
     if let attribute = property.attributes.first(where: { !allowed.contains($0) }) { return "\(target) has @\(attribute), which Narrow does not move" }

@@ -55,13 +55,13 @@ extension ModelReader {
   }
 
   private static func handle(of property: PropertyFact, in index: Index) -> Handle {
-    switch index.wrapper(of: property) {
-    case nil: return .plain
-    case "ObservedObject": return .observedObject
-    case "EnvironmentObject": return .environmentObject
-    case "StateObject": return .stateObject
-    case "Environment": return .environment
-    case let other?: return .other(other)
+    guard let wrapper = index.wrapper(of: property) else { return .plain }
+    switch FrameworkWrapper(named: wrapper) {
+    case .observedObject?: return .observedObject
+    case .environmentObject?: return .environmentObject
+    case .stateObject?: return .stateObject
+    case .environment?: return .environment
+    default: return .other(wrapper)
     }
   }
 

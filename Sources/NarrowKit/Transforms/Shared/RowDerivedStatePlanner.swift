@@ -42,7 +42,7 @@ struct RowDerivedStatePlanner {
     // A property nobody observes (`@ObservationIgnored`, or not `@Published` in an
     // ObservableObject) updates no view, whatever writes it.
     let observed = index.isObservableObject(owner)
-      ? value.attributes.contains("Published") : !value.attributes.contains("ObservationIgnored")
+      ? value.isWritten(with: .published) : !value.attributes.contains("ObservationIgnored")
     guard observed else { return [] }
     let changes = model.changes(of: value.name, in: owner.name)
     switch trigger {

@@ -14,7 +14,7 @@ extension SplitObservablePlanner {
   /// busy field shown by one small view inside a large observer qualifies.
   func busyPortions(readers: [ModelReader], taken: Set<String>, changes: [String: [Writer]], stored: [PropertyFact]) -> [Result<ModelPortion, BusySkip>] {
     guard isObservableObject else { return [] }
-    let published = stored.filter { index.wrappers(of: $0).contains("Published") }.map(\.name)
+    let published = stored.filter { index.isWrapped($0, by: .published) }.map(\.name)
     let groups = Self.writtenTogether(published.filter { !taken.contains($0) }, changes: changes)
     // A part as large as what stays is no small part: the model itself is the busy object.
     let largest = published.count / 2

@@ -93,7 +93,7 @@ struct SplitObservablePlanner {
     let takers = Set(portion.readers.map(\.view.name))
     // Handing the model to a view that takes the part, or into the environment, reaches nothing.
     let harmless = { (slot: ArgumentSlot?) -> Bool in
-      slot.map { $0.callee == "environmentObject" || takers.contains($0.callee) } ?? false
+      slot.map { $0.callee == ViewAPIs.Injection.environmentObject.rawValue || takers.contains($0.callee) } ?? false
     }
     let viewReaches = readers.contains { reader in
       !takers.contains(reader.view.name)
@@ -176,7 +176,7 @@ struct SplitObservablePlanner {
       return "\(target) is not declared in the declaration of \(object.name) at \(object.location)"
     }
     if property.attributes.contains("objc") { return "\(target) is @objc" }
-    let allowed: Set<String> = isObservableObject ? ["Published"] : []
+    let allowed: Set<String> = isObservableObject ? [FrameworkWrapper.published.rawValue] : []
     if let wrapper = index.wrappers(of: property).first(where: { !allowed.contains($0) }) { return "\(target) has @\(wrapper), which Narrow does not move" }
     if property.storage == .observed { return "\(target) has property observers, which may use the rest of \(object.name)" }
     if property.modifiers.contains(where: { $0.hasPrefix("private") || $0 == "lazy" }) {
@@ -219,7 +219,7 @@ struct SplitObservablePlanner {
   /// change of an `ObservableObject` runs its observers, while Observation already runs a view only
   /// for what it reads, so an `@Observable` model needs evidence that the views still run too often.
   private func effect(of portion: ModelPortion, readers: [ModelReader], stored: [PropertyFact], changes: [String: [Writer]]) -> Result<Effect, Reason> {
-    let others = stored.filter { !portion.properties.contains($0.name) && (!isObservableObject || $0.attributes.contains("Published")) }
+    let others = stored.filter { !portion.properties.contains($0.name) && (!isObservableObject || $0.isWritten(with: .published)) }
     let writers = others.map { ($0.name, changes[$0.name] ?? []) }.filter { !$0.1.isEmpty }
     var spared = portion.readers.flatMap { reader in
       writers.map { SparedChange(view: reader.view.name, change: "\(object.name).\($0.0)", writers: $0.1) }

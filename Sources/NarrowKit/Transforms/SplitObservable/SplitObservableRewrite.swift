@@ -141,8 +141,8 @@ struct SplitObservableRewrite {
     }
     switch taker.handle {
     case .plain, .observedObject: return rewriteCallers(of: view, handle: handle)
-    case .environmentObject: return injectPart(modifier: "environmentObject", for: view)
-    case .environment: return injectPart(modifier: "environment", for: view)
+    case .environmentObject: return injectPart(modifier: .environmentObject, for: view)
+    case .environment: return injectPart(modifier: .environment, for: view)
     case .stateObject, .other: return "\(view.name).\(handle.name) is not given to the view"
     }
   }
@@ -188,7 +188,7 @@ struct SplitObservableRewrite {
     let end = handle.declaration.range.end
     edits.append(TextEdit(file: handle.declaration.location.file, range: ByteRange(end, end), replacement: "\n\(handle.indentation)\(partDeclaration(like: handle))"))
     return observer.handle == .environmentObject
-      ? injectPart(modifier: "environmentObject", for: view)
+      ? injectPart(modifier: .environmentObject, for: view)
       : rewriteCallers(of: view, handle: handle, keepingModel: true)
   }
 
@@ -210,7 +210,8 @@ struct SplitObservableRewrite {
   }
 
   /// Every injection of the model also injects its part, so that views reading the part find it.
-  private mutating func injectPart(modifier: String, for view: TypeFact) -> String? {
+  private mutating func injectPart(modifier kind: ViewAPIs.Injection, for view: TypeFact) -> String? {
+    let modifier = kind.rawValue
     let injections = index.files.flatMap(\.injections).filter { $0.modifier == modifier }
     var injected = false
     for injection in injections {

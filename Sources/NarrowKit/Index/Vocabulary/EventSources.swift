@@ -44,13 +44,6 @@ enum EventSources {
   /// The names of subscribers that run at their upstream publisher's pace.
   static let subscribers: Set<String> = Set(entries.filter { $0.pace == .upstream }.map(\.name))
 
-  /// Modifiers whose content SwiftUI builds only while it is presented: a view built there (and
-  /// what it builds) runs for nothing while the sheet, popover, cover, alert, dialog, inspector
-  /// or destination is not shown (SwiftUI, "Modal presentations").
-  static let presenters: Set<String> = [
-    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "navigationDestination",
-  ]
-
   /// A `for await` loop, which the catalogue names as if it were a call.
   static let forAwait = "for await"
 
