@@ -2,7 +2,26 @@ import NarrowKit
 
 /// The command line, parsed: no knowledge of what commands do with it.
 struct Arguments {
-  enum Format: String { case text, json, sarif, xcode, github, markdown, dot, mermaid }
+  /// An output format: one of the kit's report formats, or one only a graph is drawn in.
+  struct Format: Hashable {
+    let name: String
+
+    static let text = Format(name: TextReport.name)
+    static let json = Format(name: JSONReport.name)
+    static let markdown = Format(name: MarkdownReport.name)
+    static let dot = Format(name: "dot")
+    static let mermaid = Format(name: "mermaid")
+    /// Every report format, the default first.
+    static let reports = ReportFormats.all.map { Format(name: $0.name) }
+    static let all = reports + [dot, mermaid]
+
+    init?(_ name: String) {
+      guard Self.all.contains(where: { $0.name == name }) else { return nil }
+      self.name = name
+    }
+
+    private init(name: String) { self.name = name }
+  }
 
   var command: String?
   var paths: [String] = []
@@ -127,8 +146,8 @@ struct Arguments {
     switch name {
     case "-t", "--transform": transforms.append(try value())
     case "--only": only.append(try value())
-    case "--format": format = try Self.choice(name, value(), Format.init, "text, json, sarif, xcode, github, markdown, dot or mermaid")
-    case "--report": reportFile = try outputPath(name, value(), what: "the report", suffixes: ".json or .sarif")
+    case "--format": format = try Self.choice(name, value(), Format.init, Wording.list(Format.all.map(\.name), "or"))
+    case "--report": reportFile = try outputPath(name, value(), what: "the report", suffixes: Wording.list(ReportFormats.fileExtensions.map { "." + $0 }, "or"))
     case "-j", "--jobs": jobs = try positive("--jobs", value())
     case "--accept": accept = try Self.choice(name, value(), { ["review", "safe"].contains($0) ? $0 : nil }, "'review' or 'safe'")
     case "--verify": verify = try value()
@@ -208,8 +227,7 @@ struct Arguments {
       throw UsageError(message: "\(option) does not apply to '\(command)'; see 'narrow \(command) --help'")
     }
     if given.contains("--format"), !spec.formats.contains(format) {
-      let names = spec.formats.map(\.rawValue)
-      throw UsageError(message: "\(command) prints \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), not '\(format.rawValue)'")
+      throw UsageError(message: "\(command) prints \(Wording.list(spec.formats.map(\.name), "or")), not '\(format.name)'")
     }
     if verbose && quiet { throw UsageError(message: "--verbose and --quiet cannot be given together") }
     var seen = Set<String>()

@@ -11,7 +11,7 @@ struct CommandSpec {
   private static let reading = ["--only", "--platform", "--evidence", "--config", "--jobs", "--cache-path", "--no-cache"]
   /// The transforms' declared settings, and the name of a class a transform creates.
   static let thresholds = TransformCatalog.settings.map(\.flag) + ["--name"]
-  private static let reports: [Arguments.Format] = [.text, .json, .sarif, .xcode, .github, .markdown]
+  private static let reports = Arguments.Format.reports
   private static let reportOptions = ["--format", "--report", "--verbose", "--quiet", "--color"]
 
   static let all: [String: CommandSpec] = [

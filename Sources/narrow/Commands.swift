@@ -319,7 +319,7 @@ enum Commands {
     case .mermaid: outcome.stdout = graph.mermaid
     case .json: outcome.stdout = try json(graph)
     case .text, .dot: outcome.stdout = graph.dot
-    case .sarif, .xcode, .github, .markdown: throw Arguments.UsageError(message: "graph prints dot, mermaid or json")
+    default: throw Arguments.UsageError(message: "graph prints dot, mermaid or json")
     }
     return outcome
   }

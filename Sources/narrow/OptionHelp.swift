@@ -48,20 +48,15 @@ extension Help {
     }
   }
 
-  private static let formatDescriptions: [Arguments.Format: String] = [
-    .json: "JSON follows Docs/report-schema.md",
-    .sarif: "SARIF 2.1.0 is for code-scanning services",
-    .xcode: "xcode prints warnings and notes with absolute paths, which Xcode shows inline when a build phase runs narrow",
-    .github: "github prints GitHub Actions annotations (notice for safe proposals, warning for the rest)",
-    .markdown: "markdown a summary for a pull request",
-    .dot: "dot is Graphviz",
-    .mermaid: "mermaid renders on GitHub",
-  ]
+  /// What each format is for; the text report, the default, goes without saying.
+  private static let formatDescriptions: [Arguments.Format: String] = Dictionary(
+    uniqueKeysWithValues: ReportFormats.all.filter { $0 != TextReport.self }.compactMap { format in Arguments.Format(format.name).map { ($0, format.purpose) } }
+  ).merging([.dot: "dot is Graphviz", .mermaid: "mermaid renders on GitHub"]) { kept, _ in kept }
 
   private static func format(_ formats: [Arguments.Format]) -> String {
-    let names = formats.map(\.rawValue).joined(separator: "|")
+    let names = formats.map(\.name).joined(separator: "|")
     let described = formats.compactMap { formatDescriptions[$0] }.joined(separator: "; ")
-    return "  --format \(names)\n" + wrap("Output format (default: \(formats[0].rawValue)). \(described).", indent: 23)
+    return "  --format \(names)\n" + wrap("Output format (default: \(formats[0].name)). \(described).", indent: 23)
   }
 
   /// Words filled into lines of at most 100 columns, each indented.
@@ -119,7 +114,8 @@ extension Help {
       """,
     "--depth": "  --depth N            How far --view reaches (default 2).",
     "--limit": "  --limit N            The N events that waste the most body runs (default 10; 0 lists every one).",
-    "--report": "  --report FILE        Also write the report to FILE: SARIF when FILE ends in .sarif, else JSON.",
+    "--report": "  --report FILE        Also write the report to FILE, in the format its extension says ("
+      + ReportFormats.fileExtensions.map { "." + $0 }.joined(separator: ", ") + ").",
     "--verbose": """
         --verbose            Text: every detail of each proposal's effect and evidence, and every
                              skipped candidate.

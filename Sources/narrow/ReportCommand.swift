@@ -9,7 +9,7 @@ extension Commands {
     let result = try Pipeline.run(asked, input: input)
     let model = result.model
     let hot = model.hotPaths(proposals: result.proposals, skipped: result.skipped, limit: arguments.hotLimit)
-    let after = result.modelAfterChanges(jobs: asked.jobs ?? Parallel.defaultJobs)
+    let after = result.modelAfterChanges(jobs: asked.jobs)
     let runs = hot.paths.compactMap { path -> HTMLReport.EventRuns? in
       guard let event = model.events(named: path.event)?.first(where: { $0.name == path.event }) else { return nil }
       return HTMLReport.EventRuns(event: path.event, before: model.simulate(event),

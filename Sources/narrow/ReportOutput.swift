@@ -10,15 +10,14 @@ extension Commands {
     return line >= 1 && line <= lines.count ? String(decoding: lines[line - 1], as: UTF8.self) : nil
   }
 
+  /// The report in the format asked for; the commands that print a report take no other.
   static func render(_ report: Report, _ arguments: Arguments) -> String {
-    switch arguments.format {
-    case .text, .dot, .mermaid: return TextReport.render(report, style: textStyle(arguments))
-    case .json: return report.json()
-    case .sarif: return SARIFReport.render(report, in: FileManager.default.currentDirectoryPath, lineText: lineOfFile)
-    case .xcode: return XcodeReport.render(report, in: FileManager.default.currentDirectoryPath)
-    case .github: return GitHubReport.render(report)
-    case .markdown: return MarkdownReport.render(report)
-    }
+    let format = ReportFormats.named(arguments.format.name) ?? TextReport.self
+    return format.render(report, in: context(arguments))
+  }
+
+  private static func context(_ arguments: Arguments) -> ReportContext {
+    ReportContext(directory: FileManager.default.currentDirectoryPath, lineText: lineOfFile, textStyle: textStyle(arguments))
   }
 
   /// `--verbose`, `--quiet` and `scan --skipped`; the line counting skips says how to list them.
@@ -45,7 +44,7 @@ extension Commands {
   static func writeReportFile(_ report: Report, _ arguments: Arguments) throws {
     guard let path = arguments.reportFile else { return }
     do {
-      let text = path.hasSuffix(".sarif") ? SARIFReport.render(report, in: FileManager.default.currentDirectoryPath, lineText: lineOfFile) : report.json()
+      let text = ReportFormats.forFile(path).render(report, in: context(arguments))
       try StandardStreams.writeFile(text, to: path)
     } catch let failure as StandardStreams.WriteFailure {
       throw StandardStreams.ReportNotWritten(path: path, reason: failure.reason)

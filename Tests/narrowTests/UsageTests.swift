@@ -1,4 +1,5 @@
 import Foundation
+import NarrowKit
 import Testing
 @testable import narrow
 
@@ -28,7 +29,7 @@ import Testing
 
   static func check(_ command: String, _ option: String) -> String? {
     // A format the command prints, since each prints its own.
-    let value = option == "--format" ? CommandSpec.all[command]?.formats.first?.rawValue ?? values[option] : values[option]
+    let value = option == "--format" ? CommandSpec.all[command]?.formats.first?.name ?? values[option] : values[option]
     let arguments = [command, option] + (value.map { [$0] } ?? [])
     do {
       try Arguments(arguments).checkOptionsApply()
@@ -38,6 +39,21 @@ import Testing
     } catch {
       return "\(error)"
     }
+  }
+
+  /// A report format is its type and its line in `ReportFormats.all`: every command that prints
+  /// a report takes it, lists it in its help, and writes `--report FILE` in it for its extension.
+  @Test(arguments: ReportFormats.all.map { $0.name })
+  func everyReportFormatIsTakenAndListedByTheReportCommands(_ name: String) throws {
+    for command in ["scan", "diff", "apply"] {
+      let arguments = try Arguments([command, "--format", name])
+      try arguments.checkOptionsApply()
+      #expect(arguments.format.name == name)
+      let listed = Help.text(for: command).split(separator: "\n").first { $0.hasPrefix("  --format ") }
+      #expect(listed?.split(separator: " ").last?.split(separator: "|").contains(Substring(name)) == true, "\(command)")
+    }
+    let format = try #require(ReportFormats.named(name))
+    if let fileExtension = format.fileExtension { #expect(ReportFormats.forFile("r." + fileExtension).name == name) }
   }
 
   @Test(arguments: CommandSpec.all.keys.sorted())

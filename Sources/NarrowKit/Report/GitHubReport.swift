@@ -1,7 +1,11 @@
 /// The report as GitHub Actions workflow commands: one annotation per proposal on its line of the
 /// pull request (`notice` for safe ones, `warning` for the rest), one `error` per file Narrow
 /// could not read or write, and one `warning` per file problem it went past.
-public enum GitHubReport {
+public enum GitHubReport: ReportFormat {
+  public static let name = "github"
+  public static let purpose = "github prints GitHub Actions annotations (notice for safe proposals, warning for the rest)"
+  public static func render(_ report: Report, in context: ReportContext) -> String { render(report) }
+
   public static func render(_ report: Report) -> String {
     var lines = report.proposals.map { entry in
       let level = entry.verdict == .safe ? "notice" : "warning"

@@ -1,6 +1,10 @@
 /// The report as a Markdown summary for a pull-request comment: one table row per proposal with
 /// its place, verdict and effect, then the counts of what was skipped and could not be read.
-public enum MarkdownReport {
+public enum MarkdownReport: ReportFormat {
+  public static let name = "markdown"
+  public static let purpose = "markdown a summary for a pull request"
+  public static func render(_ report: Report, in context: ReportContext) -> String { render(report) }
+
   public static func render(_ report: Report) -> String {
     let count = report.proposals.count
     var text = "### Narrow: \(count) proposal\(count == 1 ? "" : "s") in \(report.filesScanned) file\(report.filesScanned == 1 ? "" : "s")\n\n"

@@ -3,7 +3,14 @@ import Foundation
 /// The report as a SARIF 2.1.0 log, for code-scanning services: one rule per transform, one
 /// result per proposal (skipped candidates are not findings). Files Narrow could not read or
 /// write, and suppressions that do nothing, are notifications of the run, not results of a rule.
-public enum SARIFReport {
+public enum SARIFReport: ReportFormat {
+  public static let name = "sarif"
+  public static let purpose = "SARIF 2.1.0 is for code-scanning services"
+  public static let fileExtension: String? = "sarif"
+  public static func render(_ report: Report, in context: ReportContext) -> String {
+    render(report, in: context.directory, lineText: context.lineText)
+  }
+
   /// The base that relative locations are resolved against: the directory Narrow ran in.
   static let sourceRoot = "SRCROOT"
 

@@ -3,7 +3,11 @@
 /// By default a proposal is one headline with its effect on the line below, and the skipped
 /// candidates are one count: a codebase with six proposals and six hundred skips reads as six
 /// findings, as a linter's report does.
-public enum TextReport {
+public enum TextReport: ReportFormat {
+  public static let name = "text"
+  public static let purpose = "text is for people"
+  public static func render(_ report: Report, in context: ReportContext) -> String { render(report, style: context.textStyle) }
+
   public struct Style: Sendable {
     public enum Detail: Sendable {
       /// Headlines with their effect, and skips counted on one line.

@@ -6,7 +6,11 @@
 /// The path and the message are escaped apart from the place and level between them, which are
 /// Narrow's own: a name's `: error:` is written `\u{3A} error:`, so that the first diagnostic
 /// pattern of a line, and the only one, is Narrow's.
-public enum XcodeReport {
+public enum XcodeReport: ReportFormat {
+  public static let name = "xcode"
+  public static let purpose = "xcode prints warnings and notes with absolute paths, which Xcode shows inline when a build phase runs narrow"
+  public static func render(_ report: Report, in context: ReportContext) -> String { render(report, in: context.directory) }
+
   public static func render(_ report: Report, in directory: String) -> String {
     let absolute = Workspace.absolutePaths(in: directory)
     let written = { (file: String, line: Int, column: Int, level: String, message: String) in

@@ -5,3 +5,11 @@ public enum Wording {
     "\(number) \(number == 1 ? one : many)"
   }
 }
+
+extension Wording {
+  /// `a, b or c`: the items joined as a sentence lists them, with `conjunction` before the last.
+  public static func list(_ items: [String], _ conjunction: String) -> String {
+    guard let last = items.last else { return "" }
+    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+  }
+}
