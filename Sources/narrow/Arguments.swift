@@ -89,7 +89,7 @@ struct Arguments {
     let message: String
   }
 
-  static let commands = ["hot", "scan", "diff", "apply", "why", "simulate", "graph", "config", "cache", "recover", "explain", "transforms", "completions", "instrument", "report", "help"]
+  static let commands = Command.all.map(\.name) + [Command.help]
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -188,7 +188,7 @@ struct Arguments {
   /// The command, then its paths; anything else that looks like an option is unknown.
   private mutating func takePositional(_ argument: String, named name: String) throws {
     if argument.hasPrefix("-") && argument != "-" {
-      throw UsageError(message: "unknown option '\(argument)'" + NearNames.suggestion(for: name, among: CommandSpec.everyOption))
+      throw UsageError(message: "unknown option '\(argument)'" + NearNames.suggestion(for: name, among: Command.everyOption))
     }
     if command != nil && argument.isEmpty {
       throw UsageError(message: "an empty path was given; name a file or directory, or give none to scan the current directory")
@@ -222,12 +222,12 @@ struct Arguments {
   /// An option the command does not take, a format it does not print, or a single-valued option
   /// given twice, is a usage error.
   func checkOptionsApply() throws {
-    guard let command, let spec = CommandSpec.all[command] else { return }
+    guard let spec = Command.named(command) else { return }
     for option in given where !spec.options.contains(option) && option != "--help" && option != "--version" {
-      throw UsageError(message: "\(option) does not apply to '\(command)'; see 'narrow \(command) --help'")
+      throw UsageError(message: "\(option) does not apply to '\(spec.name)'; see 'narrow \(spec.name) --help'")
     }
     if given.contains("--format"), !spec.formats.contains(format) {
-      throw UsageError(message: "\(command) prints \(Wording.list(spec.formats.map(\.name), "or")), not '\(format.name)'")
+      throw UsageError(message: "\(spec.name) prints \(Wording.list(spec.formats.map(\.name), "or")), not '\(format.name)'")
     }
     if verbose && quiet { throw UsageError(message: "--verbose and --quiet cannot be given together") }
     var seen = Set<String>()

@@ -38,19 +38,19 @@ enum Completions {
       let text = line.drop { $0 == " " }
       guard let gap = text.range(of: "  ") else { return nil }
       let name = String(text[..<gap.lowerBound].prefix { $0 != " " })
-      guard CommandSpec.all[name] != nil else { return nil }
+      guard Command.named(name) != nil else { return nil }
       return (name, text[gap.upperBound...].trimmingCharacters(in: .whitespaces))
     }
   }
 
   static func options(of command: String) -> [Option] {
-    guard let spec = CommandSpec.all[command] else { return [] }
+    guard let spec = Command.named(command) else { return [] }
     return spec.options.map { name in Option(name: name, value: value(of: name, in: command, spec: spec)) }
   }
 
   /// `  --format text|json   Output…` → the choices; `  --view NAME   …` → any text. Nil for a flag.
-  static func value(of option: String, in command: String, spec: CommandSpec) -> Value? {
-    let line = Help.option(option: option, of: command, spec: spec).split(separator: "\n").first ?? ""
+  static func value(of option: String, in command: String, spec: Command) -> Value? {
+    let line = Help.option(option, of: spec).split(separator: "\n").first ?? ""
     guard let after = line.range(of: option + " ")?.upperBound else { return nil }
     let token = line[after...].prefix { $0 != " " }
     if token.isEmpty || token.first?.isLowercase == true && !token.contains("|") { return nil }

@@ -4,7 +4,8 @@ import NarrowKit
 extension Help {
   static let help = "  -h, --help           Show this help."
 
-  static func option(option: String, of command: String, spec: CommandSpec) -> String {
+  static func option(_ option: String, of spec: Command) -> String {
+    let command = spec.name
     switch option {
     case "--transform": return transform(command)
     case "--format": return format(spec.formats)

@@ -29,7 +29,7 @@ import Testing
 
   static func check(_ command: String, _ option: String) -> String? {
     // A format the command prints, since each prints its own.
-    let value = option == "--format" ? CommandSpec.all[command]?.formats.first?.name ?? values[option] : values[option]
+    let value = option == "--format" ? Command.named(command)?.formats.first?.name ?? values[option] : values[option]
     let arguments = [command, option] + (value.map { [$0] } ?? [])
     do {
       try Arguments(arguments).checkOptionsApply()
@@ -56,11 +56,11 @@ import Testing
     if let fileExtension = format.fileExtension { #expect(ReportFormats.forFile("r." + fileExtension).name == name) }
   }
 
-  @Test(arguments: CommandSpec.all.keys.sorted())
+  @Test(arguments: Command.all.map(\.name).sorted())
   func aCommandTakesExactlyTheOptionsItsHelpLists(_ command: String) {
     let listed = Self.listedOptions(command)
-    #expect(listed == Set(CommandSpec.all[command]!.options), "\(command) --help lists \(listed.sorted())")
-    for option in CommandSpec.everyOption.subtracting(["--help", "--version"]).sorted() {
+    #expect(listed == Set(Command.named(command)!.options), "\(command) --help lists \(listed.sorted())")
+    for option in Command.everyOption.subtracting(["--help", "--version"]).sorted() {
       let refused = Self.check(command, option)
       if listed.contains(option) {
         #expect(refused == nil, "\(command) lists \(option) but refuses it: \(refused ?? "")")

@@ -1,5 +1,33 @@
 import NarrowKit
 
+extension Command {
+  static let instrument = Command(
+    name: "instrument", usage: "instrument",
+    summary: "Make a debug build log why chosen views' bodies run, for --evidence.",
+    help: """
+      OVERVIEW: Insert, at the top of chosen views' bodies, the lines that make a debug build log why
+      each body ran, so that the evidence comes from your own run:
+
+          #if DEBUG
+          let _ = Self._logChanges()  // added by narrow instrument
+          #endif
+
+      `_logChanges()` writes to the unified log and needs iOS 17 or macOS 14; where the code may be
+      built for less, `_printChanges()` prints to the console instead. Run the app, save the log
+      (`log show --predicate 'subsystem == "com.apple.SwiftUI"' > changes.log`, or the console
+      output), and give it to --evidence: effects of the views it names become `measured`.
+      '--remove' takes out exactly the lines instrument wrote, and nothing else. Files are written
+      as 'apply' writes them: refused when they have uncommitted changes (--allow-dirty), with
+      --verify, and undone by 'narrow recover' when interrupted.
+
+      USAGE: narrow instrument --views A,B [PATH…]
+             narrow instrument --hot [--limit N] [PATH…]
+             narrow instrument --remove [PATH…]
+      """,
+    options: ["--views", "--hot", "--limit", "--remove", "--diff", "--allow-dirty", "--verify"] + thresholds + reading, formats: [],
+    interruptedApply: .mentions, run: Commands.instrument)
+}
+
 extension Commands {
   /// `instrument [--views A,B | --hot] [--remove] [--diff] [PATH…]`: the lines that make a debug
   /// build log why each named view's body ran, written as `apply` writes (journaled, refused on

@@ -1,5 +1,23 @@
 import NarrowKit
 
+extension Command {
+  static let hot = Command(
+    name: "hot", usage: "hot",
+    summary: "Start a performance review: the busy changes, and the bodies each runs for nothing.",
+    help: """
+      OVERVIEW: Start a performance review from what changes often. Lists the continuous and
+      repeated events (timers, streams, scroll and gesture handlers, actions, responses), busiest
+      first, each with its writes (file:line and what runs them) and the bodies it runs that show
+      nothing of the change, with why each one runs. For each such run: the proposal that cuts it,
+      or, when none does, the transform that came closest and what stopped it. Nothing is written.
+
+      USAGE: narrow hot [PATH…] [-t ID…] [--view NAME] [--format text|json|markdown]
+
+      """,
+    options: ["--transform", "--view", "--limit", "--format"] + thresholds + reading, formats: [.text, .json, .markdown],
+    interruptedApply: .mentions, run: Commands.hot)
+}
+
 extension Commands {
   /// `hot [PATH…]`: the busy events, busiest first, with the bodies each runs that show nothing
   /// of the change and what would cut each run.

@@ -1,5 +1,21 @@
 import NarrowKit
 
+extension Command {
+  static let report = Command(
+    name: "report", usage: "report --html FILE",
+    summary: "Write one page to look at: busy events, proposals with diffs, update graphs.",
+    help: """
+      OVERVIEW: Write one self-contained HTML page (no script, nothing loaded from elsewhere): the busy
+      events 'hot' lists, each with the bodies it runs before and after the proposals 'diff' would
+      write, every proposal with its effect and its own diff, and the update graph around each view
+      an event runs for nothing, drawn inline. Open it in any browser.
+
+      USAGE: narrow report --html FILE [PATH…] [-t ID…] [--accept review] [--effect possible] [--limit N]
+      """,
+    options: ["--html", "--transform", "--accept", "--effect", "--limit"] + thresholds + reading, formats: [],
+    interruptedApply: .mentions, run: Commands.report)
+}
+
 extension Commands {
   /// `report --html FILE [PATH…]`: the page a person reads to decide, made from the same run as
   /// `hot`, `simulate` and `diff` (the same proposals, effects and body runs).
