@@ -47,9 +47,9 @@ public struct SkippedCandidate: Sendable, Hashable {
   public var target: String
   public var location: SourceLocation
   public var reason: String
-  /// The rule of its transform that excluded it; none when the pipeline, not a transform, set it
-  /// aside (a suppression, a proposal that spares nothing once judged).
-  public var rule: SkipRuleID? = nil
+  /// The rule that excluded it: its transform's, a shared helper's, or the pipeline's
+  /// (`PipelineSkip`) when the pipeline set a proposal aside.
+  public var rule: SkipRuleID
   /// The `// narrow:disable` comment that turned a proposal off, when one did.
   var suppressedBy: SuppressionFact? = nil
 }

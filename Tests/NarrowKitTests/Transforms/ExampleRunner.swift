@@ -65,7 +65,7 @@ func verify(_ example: TransformExample, of transform: any Transform.Type) {
   case .skips(let rule, let phrase):
     #expect(run.result.proposals.isEmpty, "expected no proposal, got \(run.result.proposals.map(\.target))", sourceLocation: here)
     #expect(run.result.skipped.contains { $0.rule == rule.id && phrase.map($0.reason.contains) ?? true },
-      "no candidate skipped by \(rule.id)\(phrase.map { " saying \"\($0)\"" } ?? ""); skipped: \(run.result.skipped.map { "\($0.rule.map(String.init(describing:)) ?? "no rule"): \($0.reason)" })",
+      "no candidate skipped by \(rule.id)\(phrase.map { " saying \"\($0)\"" } ?? ""); skipped: \(run.result.skipped.map { "\($0.rule): \($0.reason)" })",
       sourceLocation: here)
 
   case .ignores:

@@ -29,20 +29,15 @@ public enum AdoptObservationSkip: String, SkipRule {
   case usedOtherThanAsConformance
   /// “cannot tell what `.environmentObject(…)` at … injects; it may be …, which would no longer be an ObservableObject”
   case unknownEnvironmentObject
-  /// TODO-DOC sets up _
+  /// “… sets up _… itself, which Narrow does not rewrite”
   case setsUpWrapperStorage
   /// “… binds … at …, outside body, where the @Bindable copy Narrow writes does not reach”
   case observedOutsideBody
-  /// TODO-DOC (@StateObject)
-  case heldAsStateObject
-  /// TODO-DOC reads every published property that changes
+  /// “nothing writes …'s published properties after it is built” or “every view observing … reads every
+  /// published property that changes (…)”, “…, so migrating it spares no update”
   case readsEveryPublishedPropertyThatChanges
   /// “no view observes … through @StateObject, @ObservedObject or @EnvironmentObject, so migrating it spares no update”
   case noViewObserves
-  /// TODO-DOC iOS 16
-  case deploymentTargetTooLow
-  /// TODO-DOC the deployment target is unknown
-  case deploymentTargetUnknown
   /// “…: a protocol that refines ObservableObject would no longer fit …”
   case wouldNoLongerFit
   /// “…, and so does …: they would have to migrate together”
@@ -53,33 +48,34 @@ public enum AdoptObservationSkip: String, SkipRule {
   case usesPublisherOfObjectWillChange
   /// “…, and ….… holds … with @……, which Narrow does not rewrite for a type parameter”
   case conformanceForATypeParameter
-  /// “….… holds … with @…, which Narrow does not rewrite”
+  /// “… conforms to ObservableObject in an extension, which Narrow does not rewrite”
   case conformsInAnExtension
   /// “… is declared once in each branch of an #if (…); Narrow migrates a class declared once”
   case declaredInEachBranchOfAnIf
-  /// DOC
+  /// “… binds $… but its body cannot be found”
   case bodyNotFound
-  /// DOC
+  /// “…'s body starts on the line of its declaration”
   case bodyOnDeclarationLine
-  /// DOC
+  /// “the ObservableObject conformance of … is not written in its declaration at …”
   case conformanceNotInDeclaration
-  /// DOC
+  /// “the declaration of … at … cannot be found in its file”
   case declarationNotFound
-  /// DOC
+  /// “… cannot be read”
   case fileCannotBeRead
-  /// DOC
+  /// “….… holds … with @…, which Narrow does not rewrite”
   case heldWithAnotherWrapper
-  /// DOC
+  /// The deployment target is older than @Observable needs, or unknown and nothing the code uses
+  /// needs what it needs (the index says which).
   case observationUnavailable
-  /// DOC
+  /// “….… has no written type”
   case observerHasNoWrittenType
-  /// DOC
+  /// “….… shares its declaration with other properties”
   case publishedSharesDeclaration
-  /// DOC
+  /// “… shares its first line with other code”
   case sharesFirstLine
-  /// DOC
+  /// “cannot tell what ….… (@…) at … holds; it may be …, which would no longer be an ObservableObject”
   case unknownHolder
-  /// DOC
+  /// “`…` at … uses …”
   case usesPublisherOrObjectWillChange
 }
 

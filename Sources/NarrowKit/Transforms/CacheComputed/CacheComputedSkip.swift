@@ -5,9 +5,9 @@ public enum CacheComputedSkip: String, SkipRule {
 
   /// “the getter reads another object through … (…): changes inside it do not run didSet”
   case readsAnotherObject
-  /// TODO-DOC reads the global
+  /// “the getter reads the global …, which no didSet of … can follow”
   case readsTheGlobal
-  /// TODO-DOC calls the global function
+  /// “the getter calls the global function …(), whose reads are unknown”
   case callsTheGlobalFunction
   /// “the getter reads the static mutable state …, which no didSet can follow”
   case readsStaticMutableState
@@ -49,8 +49,6 @@ public enum CacheComputedSkip: String, SkipRule {
   case areNeverWrittenAfterTheInitialiser
   /// “the refresh cannot skip equal values: the == of … at … leaves out fields, so it would assign on every input change and readers would still run every time”
   case cannotSkipEqualValues
-  /// TODO-DOC leaves out fields
-  case leavesOutFields
   /// “… already depends on … only on the branch that shows it: Observation records the reads of the branch taken, and there every change of … changes …, so storing it spares nothing”
   case onlyOnTheBranchThatShowsIt
   /// “every view that reads … also reads its inputs (…) itself, so it keeps running on every change of them”
@@ -71,12 +69,10 @@ public enum CacheComputedSkip: String, SkipRule {
   case helperWithAProblem
   /// “the input … has the property wrapper @…, whose setter Narrow cannot see”
   case whoseSetterNarrowCannotSee
-  /// “the input … shares its declaration with other properties”
+  /// “… shares its declaration with other properties”
   case sharesItsDeclarationWithOtherProperties
   /// “the type of the input … is not declared and cannot be inferred”
   case typeNotInferred
-  /// TODO-DOC Narrow cannot tell it is a value
-  case inputTypeUndeclaredValue
   /// “the input … is written through _… at …, which skips didSet”
   case whichSkipsDidSet
   /// “the observers of the input … have a form Narrow cannot extend”
@@ -99,23 +95,23 @@ public enum CacheComputedSkip: String, SkipRule {
   case isCoreDataObject
   /// “… is a SwiftData model: a stored … would be persisted with its data, a change of the store's schema”
   case isSwiftDataModel
-  /// DOC
+  /// “… is declared more than once; Narrow cannot tell which”
   case declaredMoreThanOnce
-  /// DOC
+  /// “… inherits init() from …; Narrow does not write an override”
   case inheritsInit
-  /// DOC
+  /// “… uses its implicit initialiser and the initial value of … is not a literal Narrow can restate”
   case initialValueNotALiteral
-  /// DOC
+  /// “the initialiser at … has no body”
   case initialiserHasNoBody
-  /// DOC
+  /// “the initialiser at … does not set … with a parameter or a literal, so Narrow cannot compute the first value”
   case initialiserSetsInputOtherwise
-  /// DOC
+  /// “the initialiser at … uses self at … (`…`) before its inputs are all set, and … would have to be set before that”
   case initialiserUsesSelfEarly
-  /// DOC
+  /// “… is generic”
   case isGeneric
-  /// DOC
+  /// “… already has a member named …”
   case memberNameTaken
-  /// DOC
+  /// “… is read inside an initialiser at …, before it would be stored”
   case readInsideAnInitialiser
 }
 

@@ -5,7 +5,7 @@ public enum HoistFieldSkip: String, SkipRule {
 
   /// “….… is also used outside ….…: ”
   case alsoUsedOutside
-  /// TODO-DOC uses playCount itself
+  /// “… uses … itself at …”
   case fieldUsedItself
   /// “… is built with …: at …; that value would have nowhere to go”
   case builtWith
@@ -13,7 +13,7 @@ public enum HoistFieldSkip: String, SkipRule {
   case cannotTellTheType
   /// “… is @ObservationIgnored: it is not observed”
   case observationIgnored
-  /// TODO-DOC is an ObservableObject: any @Published write runs every view
+  /// “… is an ObservableObject: any @Published write runs every view observing it, so hoisting spares nothing until it adopts Observation (adopt-observation)”
   case ownerIsObservableObject
   /// “….… is replaced at … in a way Narrow cannot follow”
   case replacedAt
@@ -23,25 +23,25 @@ public enum HoistFieldSkip: String, SkipRule {
   case sharesItsLineWithOtherCode
   /// “every view that reads ….… also reads its …, so moving it spares none of them”
   case soMovingItSparesNoneOfThem
-  /// DOC
+  /// “… is accessed in …, which has syntax errors”
   case accessedInCodeWithSyntaxErrors
-  /// DOC
+  /// “`…` at … may build … in a way Narrow cannot rewrite”
   case builtInAWayNarrowCannotRewrite
-  /// DOC
+  /// “….… cannot be declared on …: …”
   case cannotBeDeclaredOnTheObject
-  /// DOC
+  /// “… or … is declared more than once”
   case declaredMoreThanOnce
-  /// DOC
+  /// “….… has property observers”
   case hasPropertyObservers
-  /// DOC
+  /// “… is generic”
   case isGeneric
-  /// DOC
+  /// “….… has no default value and ….… does not start with one”
   case noDefaultValue
-  /// DOC
+  /// “….… shares its declaration with other properties”
   case sharesItsDeclaration
-  /// DOC
+  /// “….… does not end its line”
   case storageDoesNotEndItsLine
-  /// DOC
+  /// “the type of ….… is not declared and cannot be inferred”
   case typeNotInferred
 }
 

@@ -154,7 +154,7 @@ struct IsolateOnChangePlanner {
       return carry(property).map { $0 }
     }
     if parts.contains(where: { $0.methods.contains(use.name) }) {
-      return carryMethod(use.name).map { $0 }.mapError { Reason(IsolateOnChangeSkip.calls, "\(place) calls \(use.name) \(at), \($0.text)") }
+      return carryMethod(use.name).map { $0 }.mapError { $0.reworded { "\(place) calls \(use.name) \(at), \($0)" } }
     }
     if parts.contains(where: { $0.nestedTypes.contains(use.name) }) {
       return .failure(Reason(IsolateOnChangeSkip.nestedIn, "\(place) uses \(use.name) \(at), which is nested in \(view.name)"))

@@ -5,10 +5,6 @@ public enum IsolateOnChangeSkip: String, SkipRule {
 
   /// “the action is empty: the onChange is there so that the body runs again when … changes, which moving it would stop”
   case actionIsEmpty
-  /// TODO-DOC the body also reads
-  case bodyAlsoReads
-  /// TODO-DOC the helper
-  case helperReads
   /// “the body looks cheap (…); its cost must be established first: measure it, then name it with --only …:…”
   case costMustBeEstablished
   /// “….… is computed: what it reads may have other uses in the body that Narrow cannot match”
@@ -39,8 +35,6 @@ public enum IsolateOnChangeSkip: String, SkipRule {
   case changeWhatItReadsWhileItRuns
   /// “…: the value has another use, so moving the onChange would not spare the body”
   case valueHasAnotherUse
-  /// “… calls … …, …”
-  case calls
   /// “….… cannot be declared in the modifier: …”
   case cannotBeDeclaredInTheModifier
   /// “….… is an ObservableObject held with @……: the view re-runs on every change of it anyway, so moving this read out would spare nothing”
@@ -51,7 +45,7 @@ public enum IsolateOnChangeSkip: String, SkipRule {
   case namesTaken
   /// “nothing the value depends on is found to change, so the body is not spared a run”
   case foundToChange
-  /// DOC
+  /// “the action changes …, which … shows at …: its body runs for that change anyway, so moving the onChange spares nothing”
   case actionChangesShownState
 }
 

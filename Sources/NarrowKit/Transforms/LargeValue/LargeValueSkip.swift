@@ -11,14 +11,8 @@ public enum LargeValueSkip: String, SkipRule {
   case fewerThan
   /// “… reads … of the … fields of … (…): a value of those would be nearly the whole”
   case nearlyTheWhole
-  /// TODO-DOC uses library whole
-  case usesLibraryWhole
-  /// TODO-DOC changes Library after it is built
-  case changesLibraryAfterItIsBuilt
   /// “… uses … whole at … (`…`), so it needs all of it”
   case soItNeedsAllOfIt
-  /// TODO-DOC whole to
-  case wholeTo
   /// “the value reaches … as `…`, which has no fields to pass on their own”
   case whichHasNoFieldsToPassOnTheirOwn
   /// “… reads ….…, which is not a stored field of …: it may read any of them”

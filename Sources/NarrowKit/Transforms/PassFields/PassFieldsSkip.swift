@@ -37,16 +37,8 @@ public enum PassFieldsSkip: String, SkipRule {
   case isAComputedProperty
   /// “`…` at … may construct … in a way Narrow cannot rewrite”
   case cannotRewrite
-  /// TODO-DOC would be evaluated
-  case wouldBeEvaluated
-  /// TODO-DOC private or fileprivate
-  case privateOrFileprivate
-  /// TODO-DOC would mean
-  case wouldMean
   /// “no construction site of … in the module …: nothing builds it, so nothing is spared”
   case noConstructionSite
-  /// TODO-DOC not an input
-  case notAnInput
   /// “reads every stored field of … (…): taking them one by one spares nothing”
   case readsEveryStoredFieldOf
   /// “…'s == at … leaves out …, so their changes do not run … today: nothing is spared (passing the fields would make it show them)”
@@ -77,21 +69,21 @@ public enum PassFieldsSkip: String, SkipRule {
   case cannotBeWrittenIn
   /// “… already uses the names … and …”
   case namesTaken
-  /// DOC
+  /// “the construction at … does not pass …:”
   case constructionLeavesItOut
-  /// DOC
+  /// “… has an initial value, so callers may leave it out”
   case hasInitialValue
-  /// DOC
+  /// “… has an initialiser in an extension (…), so both it and the memberwise one may be called”
   case hasInitialiserInAnExtension
-  /// DOC
+  /// “… is an enum: it has no fields to pass”
   case isAnEnum
-  /// DOC
+  /// “… is generic”
   case isGeneric
-  /// DOC
+  /// “the initialiser at … does not set … exactly once with `self.… = …`”
   case notSetExactlyOnce
-  /// DOC
+  /// “… is used inside an initialiser at … (`…`)”
   case usedInsideAnInitialiser
-  /// DOC
+  /// “`…` at … would be evaluated … times, once per field, and ”
   case wouldBeEvaluatedPerField
 }
 

@@ -5,15 +5,11 @@ public enum RowObservableSkip: String, SkipRule {
 
   /// “… is not shown as rows: no ForEach or List over it gives a row view the whole …”
   case isNotShownAsRows
-  /// TODO-DOC @Observable needs
-  case observableNeeds
-  /// TODO-DOC the deployment target is unknown
-  case deploymentTargetUnknown
   /// “… has no written type, which its state would need”
   case hasNoWrittenType
   /// “… writes … together, … of the … fields of … besides its id: rows change most fields together, so nothing independent moves”
   case rowsChangeMostFieldsTogether
-  /// “the value type of … cannot be written beside …: …”
+  /// “the type of … cannot be written beside …: …”
   case cannotBeWrittenBeside
   /// “….… is written in an initialiser at …, before a state could be made”
   case writtenInAnInitialiser
@@ -23,37 +19,27 @@ public enum RowObservableSkip: String, SkipRule {
   case hasWrapper
   /// “… has property observers”
   case hasPropertyObservers
-  /// TODO-DOC Download.progress shares its declaration
-  case downloadProgressSharesItsDeclaration
-  /// TODO-DOC DownloadStore.downloads shares its declaration
-  case downloadStoreDownloadsSharesItsDeclaration
   /// “… is …: its state could not start from it”
   case itsStateCouldNotStartFromIt
   /// “the writes through … change every field of … but its id: moving them all would convert the value model wholesale”
   case wouldConvertTheValueModelWholesale
-  /// “a key path in … names …: it may reach …”
+  /// “a key path in … names …: it may reach …, which would move”
   case keyPathIn
   /// “…'s == at … compares …, which would move out of it”
   case compares
-  /// TODO-DOC uses progress itself
-  case usesProgressItself
   /// “… is nested in another type”
   case nestedInAnotherType
   /// “… has property observers already”
   case hasPropertyObserversAlready
-  /// TODO-DOC already uses the name states
-  case alreadyUsesTheNameStates
-  /// “… is open: subclasses elsewhere may use …”
+  /// “… is open: subclasses elsewhere may write the fields”
   case isOpen
-  /// TODO-DOC already uses the name state
-  case alreadyUsesTheNameState
-  /// TODO-DOC is also built at
+  /// “….… is read at … (`…`), outside the rows of …”
   case builtOutsideTheRows
   /// “… is read at … (`…`…) from a value Narrow cannot type: sorting, filtering or any other use of ….… outside the rows would lose it”
   case fromAValueNarrowCannotType
-  /// “… is used whole at … (`…`), not through one key”
+  /// “….… is used at … (`…`), not through …”
   case notThrough
-  /// “… accesses .… in a way Narrow cannot follow”
+  /// “… accesses .… in a way Narrow cannot follow (on a call's result, a subscript or another expression it cannot type), so it cannot move every use of ….…”
   case usedInAWayNarrowCannotFollow
   /// “no row view reads …: moving it spares no row”
   case noRowViewReads
@@ -67,21 +53,22 @@ public enum RowObservableSkip: String, SkipRule {
   case keyTypeOf
   /// “… is used at … (`…`) other than through a key”
   case otherThanThroughAKey
-  /// DOC
+  /// “… shares its declaration with other properties”
   case collectionSharesDeclaration
-  /// DOC
+  /// “… does not start empty (`[:]`), so its entries would need the first values”
   case dictionaryDoesNotStartEmpty
-  /// DOC
+  /// “… is private”
   case dictionaryIsPrivate
-  /// DOC
+  /// “… uses … itself at …, where a state is out of reach”
   case elementUsesFieldItself
-  /// DOC
+  /// “… shares its declaration with other properties”
   case fieldSharesDeclaration
-  /// DOC
+  /// The deployment target is older than @Observable needs, or unknown and nothing the code uses
+  /// needs what it needs (the index says which).
   case observationUnavailable
-  /// DOC
+  /// “… shares its declaration with other properties”
   case sharesItsDeclaration
-  /// DOC
+  /// “the values of … are optional, which an entry holding an optional would blur”
   case valuesAreOptional
 }
 

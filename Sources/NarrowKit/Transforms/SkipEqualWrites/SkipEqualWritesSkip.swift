@@ -5,8 +5,6 @@ public enum SkipEqualWritesSkip: String, SkipRule {
 
   /// “… has a didSet or willSet, which runs on every assignment: a guard would stop it for equal values”
   case hasObservers
-  /// TODO-DOC is written by hand for an enum
-  case handWrittenEnumEquality
   /// “the type of … is not written, so Narrow cannot tell how its == compares”
   case typeNotWritten
   /// “the == of … at … leaves out …: a guard would drop a write that changes only those”

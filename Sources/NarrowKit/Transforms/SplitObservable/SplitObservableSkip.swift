@@ -21,7 +21,7 @@ public enum SplitObservableSkip: String, SkipRule {
   case boundWith
   /// “…'s publisher is used at … (`…`)”
   case publisherIsUsed
-  /// TODO-DOC fewer than
+  /// “only … views (…) read just …, fewer than …”
   case fewerThan
   /// “… is @Observable: … already run only when … changes; give --evidence showing them running for other changes to propose the split”
   case alreadyRunOnlyWhen
@@ -31,7 +31,7 @@ public enum SplitObservableSkip: String, SkipRule {
   case isGivenNonStoredValue
   /// “the initialiser at … sets …'s part before the object is whole”
   case beforeTheObjectIsWhole
-  /// TODO-DOC no small portion
+  /// “the … views that read only properties of … read … of them together, more than …: no small portion”
   case noSmallPortion
   /// “… is not declared in the declaration of … at …”
   case isNotDeclaredInTheDeclarationOf
@@ -47,49 +47,49 @@ public enum SplitObservableSkip: String, SkipRule {
   case itCannotObserve
   /// “…, and has an initialiser of its own, which Narrow does not give …”
   case hasAnInitialiserOfItsOwn
-  /// TODO-DOC own announcements
+  /// “… uses …'s own announcements, which would no longer include …”
   case ownAnnouncements
-  /// DOC
+  /// “… accesses .… in a way Narrow cannot follow, so it cannot rewrite every access to …”
   case accessedInAWayNarrowCannotFollow
-  /// DOC
+  /// “… is built at … without a …: argument”
   case builtWithoutTheHandle
-  /// DOC
+  /// “… cannot be read”
   case fileCannotBeRead
-  /// DOC
+  /// “….… is not given to the view”
   case handleNotGiven
-  /// DOC
+  /// “… has @…, which Narrow does not move”
   case hasWrapper
-  /// DOC
+  /// “….init is used where Narrow cannot rewrite its arguments”
   case initUsedWhereNarrowCannotRewrite
-  /// DOC
+  /// “the initial value of … refers to … itself”
   case initialValueRefersToTheObject
-  /// DOC
+  /// “`.…(…)` at … injects a … that is not stored”
   case injectsUnstoredObject
-  /// DOC
+  /// “… is generic”
   case isGeneric
-  /// DOC
+  /// “… is nested in another type”
   case isNestedInAnotherType
-  /// DOC
+  /// “… is @objc”
   case isObjC
-  /// DOC
+  /// “… is visible to Objective-C, where key-value observing may reach its properties”
   case isVisibleToObjectiveC
-  /// DOC
+  /// “no `.…(…)` in the scanned code injects the … … reads”
   case noInjection
-  /// DOC
+  /// “… already uses the name …”
   case observerUsesThePartName
-  /// DOC
+  /// “… already uses the name …”
   case partNameTaken
-  /// DOC
+  /// “… shares its declaration with other properties”
   case sharesItsDeclaration
-  /// DOC
+  /// “the type of … cannot be written beside …: …”
   case typeCannotBeWrittenBeside
-  /// DOC
+  /// “cannot tell what `.…(…)` at … injects”
   case unknownInjection
-  /// DOC
+  /// “… is built nowhere in the scanned code”
   case viewBuiltNowhere
-  /// DOC
+  /// “… sets … in its own initialiser, which Narrow does not rewrite”
   case viewSetsTheHandleInItsInitialiser
-  /// DOC
+  /// “… already uses the name …”
   case viewUsesThePartName
 }
 
