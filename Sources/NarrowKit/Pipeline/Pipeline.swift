@@ -305,7 +305,8 @@ public enum Pipeline {
         // transform, said as a skip rather than written half or not at all.
         if let overlap = found.edits.firstOverlap {
           taken.skipped.append(SkippedCandidate(transform: found.transform, target: found.target, location: found.location,
-            reason: "its own edits overlap in \(overlap) (a fault of the transform; please report it), so it cannot be written"))
+            reason: "its own edits overlap in \(overlap) (a fault of the transform; please report it), so it cannot be written",
+            rule: PipelineSkip.editsOverlap.id))
           continue
         }
         var proposal = found
@@ -315,13 +316,14 @@ public enum Pipeline {
         switch model.judge(found.effect, alongWith: sparedByAll, rewritten: after) {
         case .spares(let effect): proposal.effect = effect
         case .sparesNothing(let reason):
-          taken.skipped.append(SkippedCandidate(transform: found.transform, target: found.target, location: found.location, reason: reason))
+          taken.skipped.append(SkippedCandidate(transform: found.transform, target: found.target, location: found.location, reason: reason,
+            rule: PipelineSkip.sparesNothing.id))
           continue
         }
         if let by = suppressions.suppressing(proposal, in: model.index) {
           usedSuppressions.insert(by)
           taken.skipped.append(SkippedCandidate(transform: proposal.transform, target: proposal.target, location: proposal.location,
-            reason: "suppressed at \(by.location) (`\(by.text)`)", suppressedBy: by))
+            reason: "suppressed at \(by.location) (`\(by.text)`)", rule: PipelineSkip.suppressed.id, suppressedBy: by))
           continue
         }
         if let (reason, hints) = holdReason(proposal, request, scope: scope, index: model.index) {

@@ -47,6 +47,9 @@ public struct SkippedCandidate: Sendable, Hashable {
   public var target: String
   public var location: SourceLocation
   public var reason: String
+  /// The rule that excluded it: its transform's, a shared helper's, or the pipeline's
+  /// (`PipelineSkip`) when the pipeline set a proposal aside.
+  public var rule: SkipRuleID
   /// The `// narrow:disable` comment that turned a proposal off, when one did.
   var suppressedBy: SuppressionFact? = nil
 }
@@ -64,7 +67,7 @@ public struct TransformResult: Sendable {
     switch outcome {
     case .notACandidate: break
     case .skip(let reason):
-      skipped.append(SkippedCandidate(transform: transform, target: target, location: location, reason: reason))
+      skipped.append(SkippedCandidate(transform: transform, target: target, location: location, reason: reason.text, rule: reason.rule))
     case .propose(let proposal): proposals.append(proposal)
     }
   }
@@ -73,6 +76,8 @@ public struct TransformResult: Sendable {
 /// What a transform's planner decides about one candidate.
 enum PlanOutcome {
   case notACandidate
-  case skip(String)
+  case skip(Reason)
   case propose(Proposal)
+
+  static func skip(_ rule: some SkipRule, _ text: String) -> PlanOutcome { .skip(Reason(rule, text)) }
 }

@@ -54,7 +54,11 @@ import Testing
     static let explanation = ""
     static let highestVerdict = Verdict.safe
     static let examples: [TransformExample] = []
-    static let skipRules: [String] = []
+    /// It never skips; a transform still names its rules.
+    enum Skip: String, SkipRule {
+      case never
+      static let owner = OverlappingEdits.id
+    }
     init(options: TransformOptions) {}
     func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
       let location = SourceLocation(file: "A.swift", line: 1, column: 1)

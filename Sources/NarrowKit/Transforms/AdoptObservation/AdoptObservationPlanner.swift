@@ -36,14 +36,14 @@ struct AdoptObservationPlanner {
     }
     let places: TakingPlaces
     switch takingPlaces() {
-    case .failure(let reason): return .skip(reason.text)
+    case .failure(let reason): return .skip(reason)
     case .success(let found): places = found
     }
-    if let reason = index.observationProblem(inFile: object.location.file) { return .skip(reason) }
+    if let reason = index.observationProblem(inFile: object.location.file) { return .skip(AdoptObservationSkip.observationUnavailable, reason) }
     if let unknown = unknownHolder() { return .skip(unknown) }
     let readers = ModelReader.readers(of: object, in: index, viewsOnly: false)
     if let other = readers.first(where: { if case .other = $0.handle { return true } else { return false } }) {
-      return .skip("\(other.view.name).\(other.property.name) holds \(object.name) with @\(index.wrapper(of: other.property) ?? ""), which Narrow does not rewrite")
+      return .skip(AdoptObservationSkip.heldWithAnotherWrapper, "\(other.view.name).\(other.property.name) holds \(object.name) with @\(index.wrapper(of: other.property) ?? ""), which Narrow does not rewrite")
     }
     // `_player = StateObject(wrappedValue: …)` in an initialiser becomes `State(initialValue: …)`;
     // any other use of the wrapper itself is left alone.
@@ -53,15 +53,15 @@ struct AdoptObservationPlanner {
           && !(index.frameworkWrapper(of: reader.property) == .stateObject && Self.stateObjectSetUp(use) != nil)
       }
     }) {
-      return .skip("\(reader.view.name) sets up _\(reader.property.name) itself, which Narrow does not rewrite")
+      return .skip(AdoptObservationSkip.setsUpWrapperStorage, "\(reader.view.name) sets up _\(reader.property.name) itself, which Narrow does not rewrite")
     }
     let observers = readers.filter { index.frameworkWrapper(of: $0.property)?.observesObject == true }.map(observer)
     if let outside = observers.first(where: { $0.reader.handle == .environmentObject && $0.bindingOutsideBody != nil }) {
-      return .skip("\(outside.reader.view.name) binds \(outside.bindingOutsideBody!.text) at \(outside.bindingOutsideBody!.location), outside body, where the @Bindable copy Narrow writes does not reach")
+      return .skip(AdoptObservationSkip.observedOutsideBody, "\(outside.reader.view.name) binds \(outside.bindingOutsideBody!.text) at \(outside.bindingOutsideBody!.location), outside body, where the @Bindable copy Narrow writes does not reach")
     }
     let effect: Effect
     switch self.effect(of: observers) {
-    case .failure(let reason): return .skip(reason.text)
+    case .failure(let reason): return .skip(reason)
     case .success(let found): effect = found
     }
     var rewrite = AdoptObservationRewrite(planner: self, observers: observers, plainHolders: readers.filter { $0.handle == .plain },
@@ -74,50 +74,50 @@ struct AdoptObservationPlanner {
 
   /// A wrapper whose object's type Narrow cannot tell may hold this class, and would be left
   /// wrapping something that is no longer an ObservableObject.
-  private func unknownHolder() -> String? {
+  private func unknownHolder() -> Reason? {
     guard let (type, property) = lookups.firstUnknownHolder else { return nil }
-    return "cannot tell what \(type.name).\(property.name) (@\(index.wrapper(of: property) ?? "")) at \(property.declaration.location) holds; it may be \(object.name), which would no longer be an ObservableObject"
+    return Reason(AdoptObservationSkip.unknownHolder, "cannot tell what \(type.name).\(property.name) (@\(index.wrapper(of: property) ?? "")) at \(property.declaration.location) holds; it may be \(object.name), which would no longer be an ObservableObject")
   }
 
   var published: [PropertyFact] {
     index.storedProperties(of: object).filter { $0.isWritten(with: .published) }
   }
 
-  private func classProblem() -> String? {
+  private func classProblem() -> Reason? {
     // Each build compiles one of them: migrating one would leave the others as they were.
     if let branches = index.branchesDeclaring(object) {
-      return "\(object.name) is declared once in each branch of an #if (\(branches.map(\.condition).joined(separator: ", "))); Narrow migrates a class declared once"
+      return Reason(AdoptObservationSkip.declaredInEachBranchOfAnIf, "\(object.name) is declared once in each branch of an #if (\(branches.map(\.condition).joined(separator: ", "))); Narrow migrates a class declared once")
     }
-    if object.modifiers.contains("open") { return "\(object.name) is open: subclasses outside the scanned code would not be migrated with it" }
-    if let subclass = index.subclasses(of: object.name).first { return "\(object.name) is subclassed by \(subclass.name), which would have to be migrated with it" }
+    if object.modifiers.contains("open") { return Reason(AdoptObservationSkip.isOpen, "\(object.name) is open: subclasses outside the scanned code would not be migrated with it") }
+    if let subclass = index.subclasses(of: object.name).first { return Reason(AdoptObservationSkip.isSubclassed, "\(object.name) is subclassed by \(subclass.name), which would have to be migrated with it") }
     let superclass = object.inheritedTypes.first.flatMap { index.declaration(named: Index.simpleName($0)) }
     if let superclass, superclass.kind == .class {
-      return "\(object.name) inherits \(superclass.name); Narrow migrates a class only with its superclass"
+      return Reason(AdoptObservationSkip.inheritsAnotherClass, "\(object.name) inherits \(superclass.name); Narrow migrates a class only with its superclass")
     }
     // Key-value observing reaches only what is exposed to Objective-C: `@objc dynamic` properties,
     // or every member under `@objcMembers`. Selectors and notifications do not touch properties.
     if object.inheritedTypes.first == "NSObject" {
       if object.attributes.contains("objcMembers") {
-        return "\(object.name) inherits NSObject and exposes its members to Objective-C (@objcMembers), whose key-value observing may reach its properties"
+        return Reason(AdoptObservationSkip.inheritsNSObject, "\(object.name) inherits NSObject and exposes its members to Objective-C (@objcMembers), whose key-value observing may reach its properties")
       }
       if let exposed = index.storedProperties(of: object).first(where: { $0.attributes.contains("objc") || $0.modifiers.contains("dynamic") }) {
-        return "\(object.name) inherits NSObject and exposes \(exposed.name) to Objective-C (\(exposed.modifiers.contains("dynamic") ? "dynamic" : "@objc")), so key-value observing may reach it; @Observable's properties do not support that"
+        return Reason(AdoptObservationSkip.inheritsNSObject, "\(object.name) inherits NSObject and exposes \(exposed.name) to Objective-C (\(exposed.modifiers.contains("dynamic") ? "dynamic" : "@objc")), so key-value observing may reach it; @Observable's properties do not support that")
       }
     }
     if object.attributes.contains("objc") {
-      return "\(object.name) is exposed to Objective-C (@objc), whose key-value observing may reach its properties"
+      return Reason(AdoptObservationSkip.exposedToObjectiveC, "\(object.name) is exposed to Objective-C (@objc), whose key-value observing may reach its properties")
     }
     let conformances = index.conformances(of: object)
     if !conformances.isDisjoint(with: ["Codable", "Encodable", "Decodable"]) {
-      return "\(object.name) is Codable: @Observable stores each property under another name (_name), which a synthesized conformance would encode; migrate it by hand"
+      return Reason(AdoptObservationSkip.isCodable, "\(object.name) is Codable: @Observable stores each property under another name (_name), which a synthesized conformance would encode; migrate it by hand")
     }
     if index.parts(of: object).contains(where: { $0.kind == .extension && $0.inheritedTypes.contains("ObservableObject") }) {
-      return "\(object.name) conforms to ObservableObject in an extension, which Narrow does not rewrite"
+      return Reason(AdoptObservationSkip.conformsInAnExtension, "\(object.name) conforms to ObservableObject in an extension, which Narrow does not rewrite")
     }
     return nil
   }
 
-  private func propertyProblem() -> String? {
+  private func propertyProblem() -> Reason? {
     // What each observer's body shows, worked out once for every wrapped property.
     var shown: [(reader: ModelReader, reads: Set<String>?)]?
     for property in index.storedProperties(of: object) {
@@ -127,11 +127,11 @@ struct AdoptObservationPlanner {
       if let wrapper = untrackableWrapper(of: property) {
         if shown == nil { shown = observersShowing() }
         if let viewer = viewShowing(property, shown: shown!) {
-          return "\(object.name).\(property.name) has @\(wrapper), a property wrapper @Observable cannot track, and \(viewer); move it out of the class first"
+          return Reason(AdoptObservationSkip.untrackableWrapper, "\(object.name).\(property.name) has @\(wrapper), a property wrapper @Observable cannot track, and \(viewer); move it out of the class first")
         }
       }
       if property.isWritten(with: .published) && property.sharesDeclaration {
-        return "\(object.name).\(property.name) shares its declaration with other properties"
+        return Reason(AdoptObservationSkip.publishedSharesDeclaration, "\(object.name).\(property.name) shares its declaration with other properties")
       }
     }
     return nil
@@ -169,7 +169,7 @@ struct AdoptObservationPlanner {
   /// A child object's announcements passed on as the class's own, by hand
   /// (`settings.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }`): the
   /// exact reason, since the way out is to migrate the child and drop the forwarding.
-  private func forwardedChild() -> String? {
+  private func forwardedChild() -> Reason? {
     let children = Set(index.storedProperties(of: object).filter { property in
       index.propertyType(property.name, in: object.name).flatMap(index.declaration(named:)).map(index.isObservableObject) == true
     }.map(\.name))
@@ -181,22 +181,22 @@ struct AdoptObservationPlanner {
       }
       let afterRoot = chain.root == .selfValue ? Array(chain.components.dropFirst()) : chain.components
       guard let child = root, children.contains(child), afterRoot.first == "objectWillChange" else { continue }
-      return "\(object.name) passes on the announcements of its child \(child) by hand (`\(chain.expression.text)` at \(chain.expression.location)), which @Observable does not have; once \(child)'s class is @Observable too, a view reading through \(object.name) tracks what it reads of it: migrate that class first and remove the forwarding"
+      return Reason(AdoptObservationSkip.forwardsChildAnnouncements, "\(object.name) passes on the announcements of its child \(child) by hand (`\(chain.expression.text)` at \(chain.expression.location)), which @Observable does not have; once \(child)'s class is @Observable too, a view reading through \(object.name) tracks what it reads of it: migrate that class first and remove the forwarding")
     }
     return nil
   }
 
   /// `$name`, `objectWillChange`, `.sink` and `onReceive` all go through the publishers
   /// `ObservableObject` gives, which `@Observable` does not have.
-  private func publisherProblem() -> String? {
+  private func publisherProblem() -> Reason? {
     let names = Set(published.map(\.name))
     if let forwarding = forwardedChild() { return forwarding }
     for part in index.parts(of: object) {
       if let use = part.memberUses.first(where: { names.contains($0.name) && ($0.kind == .projected || $0.kind == .wrapperStorage) }) {
-        return "\(object.name) uses the publisher of \(use.name) at \(use.expression.location) (`\(use.expression.text)`)"
+        return Reason(AdoptObservationSkip.usesPublisher, "\(object.name) uses the publisher of \(use.name) at \(use.expression.location) (`\(use.expression.text)`)")
       }
       if part.referencedNames.contains("objectWillChange") {
-        return "\(object.name) uses objectWillChange, which @Observable does not have"
+        return Reason(AdoptObservationSkip.usesObjectWillChange, "\(object.name) uses objectWillChange, which @Observable does not have")
       }
     }
     // Read from this class, or from something whose type Narrow cannot tell in a file that names
@@ -210,8 +210,8 @@ struct AdoptObservationPlanner {
         guard let step = resolved.steps.first(where: { $0.name == member }) else { continue }
         if step.ownerType == nil && member == "objectWillChange" && !willChange.file(chain.expression.location.file, names: object.name) { continue }
         guard step.ownerType == nil || step.ownerType == object.name else { continue }
-        return "`\(chain.expression.text)` at \(chain.expression.location) uses \(member == "objectWillChange" ? "objectWillChange" : "the publisher \(member)")"
-          + (step.ownerType == nil ? " of an object whose type Narrow cannot tell" : " of \(object.name)") + ", which @Observable does not have"
+        return Reason(AdoptObservationSkip.usesPublisherOrObjectWillChange, "`\(chain.expression.text)` at \(chain.expression.location) uses \(member == "objectWillChange" ? "objectWillChange" : "the publisher \(member)")"
+          + (step.ownerType == nil ? " of an object whose type Narrow cannot tell" : " of \(object.name)") + ", which @Observable does not have")
       }
     }
     // `.$name` accessed where no chain covers it (`Shared.store.$name`, `(a ?? b).$name`).
@@ -222,7 +222,7 @@ struct AdoptObservationPlanner {
       let member = "$" + name
       let followed = Dictionary(grouping: index.chains(reading: member), by: \.expression.location.file).mapValues(\.count)
       if let file = accesses.files(naming: member).first(where: { ($0.memberNameCounts[member] ?? 0) > (followed[$0.file.path] ?? 0) }) {
-        return "\(file.file.path) accesses .\(member) in a way Narrow cannot follow; it may be the publisher of \(object.name).\(name), which @Observable does not have"
+        return Reason(AdoptObservationSkip.usedInAWayNarrowCannotFollow, "\(file.file.path) accesses .\(member) in a way Narrow cannot follow; it may be the publisher of \(object.name).\(name), which @Observable does not have")
       }
     }
     return nil
@@ -245,25 +245,25 @@ struct AdoptObservationPlanner {
     var genericHolders: [PropertyFact] = []
     for use in index.files.lazy.flatMap(\.observableObjectUses) where use.alongside.allSatisfy({ index.conforms(object, to: $0) }) {
       if use.alongside.isEmpty {
-        return .failure(Reason("ObservableObject is named at \(use.location) other than as a class's conformance (a generic constraint, an existential, a protocol); Narrow cannot tell whether \(object.name) is passed there"))
+        return .failure(Reason(AdoptObservationSkip.usedOtherThanAsConformance, "ObservableObject is named at \(use.location) other than as a class's conformance (a generic constraint, an existential, a protocol); Narrow cannot tell whether \(object.name) is passed there"))
       }
       let others = use.alongside.joined(separator: " & ")
       let asked = "ObservableObject is asked for with \(others) at \(use.location), which \(object.name) conforms to"
       if use.refines {
-        return .failure(Reason("\(asked): a protocol that refines ObservableObject would no longer fit \(object.name)"))
+        return .failure(Reason(AdoptObservationSkip.wouldNoLongerFit, "\(asked): a protocol that refines ObservableObject would no longer fit \(object.name)"))
       }
       guard use.alongside.contains(where: { name in index.declarations(named: name).contains { $0.kind == .protocol } }) else {
-        return .failure(Reason("\(asked), and none of \(others) is declared in the scanned code, so other classes may be passed there"))
+        return .failure(Reason(AdoptObservationSkip.declaredInScannedCode, "\(asked), and none of \(others) is declared in the scanned code, so other classes may be passed there"))
       }
       let alsoTaken = index.allTypes.filter { type in
         type.kind != .protocol && type.name != object.name && use.alongside.allSatisfy { index.conforms(type, to: $0) }
           && (type.kind == .class || (type.kind == .extension && index.declarations(named: type.name).isEmpty))
       }
       if let other = alsoTaken.first {
-        return .failure(Reason("\(asked), and so does \(other.name): they would have to migrate together"))
+        return .failure(Reason(AdoptObservationSkip.theyWouldHaveToMigrateTogether, "\(asked), and so does \(other.name): they would have to migrate together"))
       }
       if use.usesPublisher {
-        return .failure(Reason("\(asked), and the declaration there uses a publisher (objectWillChange or $…), which an @Observable class does not have"))
+        return .failure(Reason(AdoptObservationSkip.usesPublisherOfObjectWillChange, "\(asked), and the declaration there uses a publisher (objectWillChange or $…), which an @Observable class does not have"))
       }
       if let generic = use.genericType, let parameter = use.parameter {
         let parts = index.declarations(named: generic).flatMap { index.parts(of: $0) }
@@ -276,7 +276,7 @@ struct AdoptObservationPlanner {
           let projected = parts.flatMap(\.memberUses).first { $0.name == holder.name && ($0.kind == .projected || $0.kind == .wrapperStorage) }
           guard FrameworkWrapper(named: wrapper) == .observedObject, projected == nil else {
             let why = projected.map { ", and uses \($0.expression.text) at \($0.expression.location)" } ?? ""
-            return .failure(Reason("\(asked), and \(generic).\(holder.name) holds \(parameter) with @\(wrapper)\(why), which Narrow does not rewrite for a type parameter"))
+            return .failure(Reason(AdoptObservationSkip.conformanceForATypeParameter, "\(asked), and \(generic).\(holder.name) holds \(parameter) with @\(wrapper)\(why), which Narrow does not rewrite for a type parameter"))
           }
           genericHolders.append(holder)
         }
@@ -317,7 +317,7 @@ struct AdoptObservationPlanner {
   /// properties it reads. What it no longer runs for is each published property it does not read
   /// that something writes.
   private func effect(of observers: [ObjectObserver]) -> Result<Effect, Reason> {
-    if observers.isEmpty { return .failure(Reason("no view observes \(object.name) through @StateObject, @ObservedObject or @EnvironmentObject, so migrating it spares no update")) }
+    if observers.isEmpty { return .failure(Reason(AdoptObservationSkip.noViewObserves, "no view observes \(object.name) through @StateObject, @ObservedObject or @EnvironmentObject, so migrating it spares no update")) }
     let changes = published.map { ($0.name, model.changes(of: $0.name, in: object.name)) }.filter { !$0.1.isEmpty }
     var spared: [SparedChange] = []
     for observer in observers where observer.readsAll == nil {
@@ -330,7 +330,7 @@ struct AdoptObservationPlanner {
         ? "nothing writes \(object.name)'s published properties after it is built"
         : "every view observing \(object.name) reads every published property that changes (\(changes.map(\.0).joined(separator: ", ")))"
           + (observers.compactMap(\.readsAll).first.map { ", or \($0)" } ?? "")
-      return .failure(Reason(reason + ", so migrating it spares no update"))
+      return .failure(Reason(AdoptObservationSkip.readsEveryPublishedPropertyThatChanges, reason + ", so migrating it spares no update"))
     }
     return .success(Effect(spared: spared).measured(in: model))
   }

@@ -43,8 +43,8 @@ struct AdoptObservationRewrite {
   ] + EventSources.subscribers.sorted()
 
   /// Builds every edit; the reason it cannot, if any.
-  mutating func build() -> String? {
-    guard let file = index.file(at: object.location.file) else { return "\(object.location.file) cannot be read" }
+  mutating func build() -> Reason? {
+    guard let file = index.file(at: object.location.file) else { return Reason(AdoptObservationSkip.fileCannotBeRead, "\(object.location.file) cannot be read") }
     if let reason = rewriteHeader(in: file) { return reason }
     rewriteProperties()
     for observer in observers {
@@ -64,16 +64,16 @@ struct AdoptObservationRewrite {
 
   /// `final class Store: ObservableObject {` becomes `@Observable` on a line of its own above
   /// `final class Store {`; other conformances stay.
-  private mutating func rewriteHeader(in file: FileFacts) -> String? {
+  private mutating func rewriteHeader(in file: FileFacts) -> Reason? {
     let bytes = Array(file.file.textBytes)
     guard let start = Self.offset(of: object.location, in: bytes),
       let brace = bytes[start...].firstIndex(of: UInt8(ascii: "{"))
-    else { return "the declaration of \(object.name) at \(object.location) cannot be found in its file" }
+    else { return Reason(AdoptObservationSkip.declarationNotFound, "the declaration of \(object.name) at \(object.location) cannot be found in its file") }
     let header = String(decoding: bytes[start..<brace], as: UTF8.self)
     let rewritten = Self.removingConformance(from: header)
-    guard rewritten != header else { return "the ObservableObject conformance of \(object.name) is not written in its declaration at \(object.location)" }
+    guard rewritten != header else { return Reason(AdoptObservationSkip.conformanceNotInDeclaration, "the ObservableObject conformance of \(object.name) is not written in its declaration at \(object.location)") }
     let indentation = bytes.lineText(before: start)
-    guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return "\(object.name) shares its first line with other code" }
+    guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return Reason(AdoptObservationSkip.sharesFirstLine, "\(object.name) shares its first line with other code") }
     edits.append(TextEdit(file: object.location.file, range: ByteRange(start, brace), replacement: "@Observable\n\(indentation)\(rewritten)"))
     return nil
   }
@@ -113,7 +113,7 @@ struct AdoptObservationRewrite {
     }
   }
 
-  private mutating func rewrite(_ observer: ObjectObserver) -> String? {
+  private mutating func rewrite(_ observer: ObjectObserver) -> Reason? {
     let property = observer.reader.property
     let view = observer.reader.view
     let wrapper = index.wrapper(of: property) ?? ""
@@ -135,7 +135,7 @@ struct AdoptObservationRewrite {
     case .observedObject?:
       replacement = observer.bindings.isEmpty ? "" : "@Bindable"
     default:
-      guard let type = property.declaredType else { return "\(view.name).\(property.name) has no written type" }
+      guard let type = property.declaredType else { return Reason(AdoptObservationSkip.observerHasNoWrittenType, "\(view.name).\(property.name) has no written type") }
       replacement = "@Environment(\(type).self)"
       if !observer.bindings.isEmpty, let reason = bindInBody(of: view, name: property.name) { return reason }
     }
@@ -148,13 +148,13 @@ struct AdoptObservationRewrite {
   }
 
   /// `$store.x` with `@Environment(Store.self) var store` needs a bindable copy in `body`.
-  private mutating func bindInBody(of view: TypeFact, name: String) -> String? {
+  private mutating func bindInBody(of view: TypeFact, name: String) -> Reason? {
     guard let body = view.properties.first(where: { $0.name == "body" }), let statements = body.getter?.statements else {
-      return "\(view.name) binds $\(name) but its body cannot be found"
+      return Reason(AdoptObservationSkip.bodyNotFound, "\(view.name) binds $\(name) but its body cannot be found")
     }
     let bytes = Array(index.file(at: statements.location.file)?.file.textBytes ?? [])
     let indentation = bytes.lineText(before: statements.range.start)
-    guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return "\(view.name)'s body starts on the line of its declaration" }
+    guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return Reason(AdoptObservationSkip.bodyOnDeclarationLine, "\(view.name)'s body starts on the line of its declaration") }
     edits.append(TextEdit(file: statements.location.file, range: ByteRange(statements.range.start, statements.range.start),
       replacement: "@Bindable var \(name) = \(name)\n\(indentation)"))
     return nil
@@ -173,11 +173,11 @@ struct AdoptObservationRewrite {
   }
 
   /// `.environmentObject(store)` becomes `.environment(store)` wherever it injects this class.
-  private mutating func rewriteInjections() -> String? {
+  private mutating func rewriteInjections() -> Reason? {
     let (old, new) = (ViewAPIs.Injection.environmentObject.rawValue, ViewAPIs.Injection.environment.rawValue)
     for injection in index.files.flatMap(\.injections) where injection.modifier == old {
       guard let type = index.injectedType(injection) else {
-        return "cannot tell what `.\(old)(\(injection.argument.value.text))` at \(injection.call.location) injects; it may be \(object.name), which would no longer be an ObservableObject"
+        return Reason(AdoptObservationSkip.unknownEnvironmentObject, "cannot tell what `.\(old)(\(injection.argument.value.text))` at \(injection.call.location) injects; it may be \(object.name), which would no longer be an ObservableObject")
       }
       guard type == object.name else { continue }
       guard let name = Self.lastOffset(of: old + "(", in: injection.call.text) else { continue }

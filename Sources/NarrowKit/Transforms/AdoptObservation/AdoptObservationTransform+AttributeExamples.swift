@@ -37,7 +37,7 @@ extension AdoptObservationTransform {
         files: targetingObservation(["Player.swift": playerApp(player: player(with: "  @MainActor @Attribute var volume = 0.5\n"),
           screens: screens.replacingOccurrences(of: "Text(player.title)", with: "Text(\"\\(player.title) \\(player.volume)\")"))
           + attribute]),
-        .skips("Player.volume has @Attribute, a property wrapper @Observable cannot track, and TitleView shows it")),
+        .skips(AdoptObservationSkip.untrackableWrapper, saying: "Player.volume has @Attribute, a property wrapper @Observable cannot track, and TitleView shows it")),
       TransformExample("a property wrapper no view shows is not tracked",
         files: targetingObservation(["Player.swift": playerApp(player: player(with: "  @MainActor @Attribute var volume = 0.5\n")) + attribute]),
         .rewrites(["Player.swift": rewrittenPlayerApp.replacingOccurrences(of: "  @ObservationIgnored private var timer: Timer?\n", with: """

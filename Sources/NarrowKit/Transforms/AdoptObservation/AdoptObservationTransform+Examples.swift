@@ -302,17 +302,3 @@ extension AdoptObservationTransform {
     ]
   }
 }
-
-extension AdoptObservationTransform {
-  /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
-  /// example (the catalogue's tests check it), and every skip reason written in this folder
-  /// contains one.
-  public static let skipRules: [String] = [
-    "uses the publisher", "in a way Narrow cannot follow", "uses objectWillChange", "is subclassed by", "inherits", "inherits NSObject", "exposed to Objective-C (@objc)", "is open",
-    "a property wrapper @Observable cannot track", "passes on the announcements of its child", "is Codable", "other than as a class's conformance", "cannot tell what `.environmentObject(",
-    "sets up _", "outside body", "(@StateObject)", "reads every published property that changes", "no view observes", "iOS 16",
-    "the deployment target is unknown", "would no longer fit", "they would have to migrate together",
-    "is declared in the scanned code", "uses a publisher (objectWillChange", "which Narrow does not rewrite for a type parameter",
-    "which Narrow does not rewrite", "is declared once in each branch of an #if",
-  ]
-}

@@ -1,10 +1,10 @@
 extension AdoptObservationTransform {
   /// The player app with one part replaced, targeting iOS 17.
-  private static func skip(_ name: String, player: String = player, screens: String = screens, extra: String = "", reason: String,
+  private static func skip(_ name: String, player: String = player, screens: String = screens, extra: String = "", rule: any SkipRule, saying phrase: String? = nil,
     sourceLine: Int = #line) -> TransformExample
   {
     TransformExample(name, files: targetingObservation(["Player.swift": playerApp(player: player, screens: screens) + extra]),
-      .skips(reason), sourceLine: sourceLine)
+      .skips(rule, saying: phrase), sourceLine: sourceLine)
   }
 
   private static func player(adding member: String) -> String {
@@ -70,68 +70,68 @@ extension AdoptObservationTransform {
     [
       skip("a publisher of the class used inside it",
         player: player(adding: "  func watch() { _ = $elapsed.sink { print($0) } }"),
-        reason: "Player uses the publisher of elapsed"),
+        rule: AdoptObservationSkip.usesPublisher, saying: "Player uses the publisher of elapsed"),
       skip("a publisher used by a view",
         screens: screens.replacingOccurrences(of: "Text(player.title)", with: "Text(player.title).onReceive(player.$elapsed) { print($0) }"),
-        reason: "uses the publisher $elapsed of Player"),
+        rule: AdoptObservationSkip.usesPublisherOrObjectWillChange, saying: "uses the publisher $elapsed of Player"),
       skip("a publisher reached through a shared instance",
         screens: screens.replacingOccurrences(of: "Text(player.title)", with: "Text(player.title).onReceive(Shared.player.$elapsed) { print($0) }"),
         extra: "\nenum Shared {\n  static let player = Player()\n}\n",
-        reason: "`Shared.player.$elapsed` at Player.swift:"),
+        rule: AdoptObservationSkip.usesPublisherOrObjectWillChange, saying: "`Shared.player.$elapsed` at Player.swift:"),
       skip("a publisher reached where no chain covers it",
         screens: screens.replacingOccurrences(of: "Text(player.title)", with: "Text(player.title).onReceive((player as Player).$elapsed) { print($0) }"),
-        reason: "accesses .$elapsed in a way Narrow cannot follow"),
+        rule: AdoptObservationSkip.usedInAWayNarrowCannotFollow, saying: "accesses .$elapsed in a way Narrow cannot follow"),
       skip("objectWillChange sent by hand",
         player: player(adding: "  func reset() { objectWillChange.send() }"),
-        reason: "Player uses objectWillChange"),
+        rule: AdoptObservationSkip.usesObjectWillChange, saying: "Player uses objectWillChange"),
       skip("a child object's announcements passed on by hand",
         player: player(adding: "  let queue = Queue()\n  private var forwarding: AnyCancellable?\n\n  func follow() {\n    forwarding = queue.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }\n  }"),
         extra: "\nfinal class Queue: ObservableObject {\n  @Published var titles: [String] = []\n}\n",
-        reason: "Player passes on the announcements of its child queue by hand"),
+        rule: AdoptObservationSkip.forwardsChildAnnouncements, saying: "Player passes on the announcements of its child queue by hand"),
       skip("objectWillChange used by a view",
         screens: screens.replacingOccurrences(of: "Text(player.title)", with: "Text(player.title).onReceive(player.objectWillChange) { _ in }"),
-        reason: "uses objectWillChange of Player"),
+        rule: AdoptObservationSkip.usesPublisherOrObjectWillChange, saying: "uses objectWillChange of Player"),
       skip("a subclass",
         extra: "\nfinal class PodcastPlayer: Player {}\n",
-        reason: "Player is subclassed by PodcastPlayer"),
+        rule: AdoptObservationSkip.isSubclassed, saying: "Player is subclassed by PodcastPlayer"),
       skip("a superclass",
         player: player.replacingOccurrences(of: "final class Player: ObservableObject", with: "class Player: Engine, ObservableObject"),
         extra: "\nclass Engine {}\n",
-        reason: "Player inherits Engine"),
+        rule: AdoptObservationSkip.inheritsAnotherClass, saying: "Player inherits Engine"),
       skip("an NSObject subclass with a property key-value observing can reach",
         player: player.replacingOccurrences(of: "final class Player: ObservableObject", with: "final class Player: NSObject, ObservableObject")
           .replacingOccurrences(of: "  private var timer: Timer?", with: "  @objc dynamic var volume = 0.5"),
-        reason: "Player inherits NSObject and exposes volume to Objective-C (dynamic)"),
+        rule: AdoptObservationSkip.inheritsNSObject, saying: "Player inherits NSObject and exposes volume to Objective-C (dynamic)"),
       skip("an NSObject subclass exposing every member to Objective-C",
         player: player.replacingOccurrences(of: "final class Player: ObservableObject", with: "@objcMembers final class Player: NSObject, ObservableObject"),
-        reason: "exposes its members to Objective-C (@objcMembers)"),
+        rule: AdoptObservationSkip.inheritsNSObject, saying: "exposes its members to Objective-C (@objcMembers)"),
       skip("a class exposed to Objective-C",
         player: player.replacingOccurrences(of: "final class Player: ObservableObject", with: "@objc final class Player: ObservableObject"),
-        reason: "Player is exposed to Objective-C (@objc)"),
+        rule: AdoptObservationSkip.exposedToObjectiveC, saying: "Player is exposed to Objective-C (@objc)"),
       skip("a class declared once per platform",
         player: "#if os(iOS)\n" + player + "\n#else\n" + player + "\n#endif\n",
-        reason: "Player is declared once in each branch of an #if (os(iOS), #else); Narrow migrates a class declared once"),
+        rule: AdoptObservationSkip.declaredInEachBranchOfAnIf, saying: "Player is declared once in each branch of an #if (os(iOS), #else); Narrow migrates a class declared once"),
       skip("an open class",
         player: player.replacingOccurrences(of: "final class Player", with: "open class Player"),
-        reason: "Player is open"),
+        rule: AdoptObservationSkip.isOpen, saying: "Player is open"),
       skip("another property wrapper in the class, which a view shows",
         player: player(adding: "  @AppStorage(\"volume\") var volume = 0.5"),
         screens: screens.replacingOccurrences(of: "Text(\"\\(player.elapsed)\")", with: "Text(\"\\(player.elapsed) \\(player.volume)\")"),
-        reason: "Player.volume has @AppStorage, a property wrapper @Observable cannot track, and ElapsedView shows it"),
+        rule: AdoptObservationSkip.untrackableWrapper, saying: "Player.volume has @AppStorage, a property wrapper @Observable cannot track, and ElapsedView shows it"),
       skip("Codable",
         player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Codable {"),
-        reason: "Player is Codable"),
+        rule: AdoptObservationSkip.isCodable, saying: "Player is Codable"),
       skip("ObservableObject named as a constraint elsewhere",
         extra: "\nfunc observe<Object: ObservableObject>(_ object: Object) {}\n",
-        reason: "other than as a class's conformance (a generic constraint"),
+        rule: AdoptObservationSkip.usedOtherThanAsConformance, saying: "other than as a class's conformance (a generic constraint"),
       skip("ObservableObject asked for with a protocol another class adopts too",
         player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {"),
         extra: "\nprotocol Playing {}\n\nfinal class Radio: ObservableObject, Playing {}\n\nfunc observe<Object: Playing & ObservableObject>(_ object: Object) {}\n",
-        reason: "and so does Radio: they would have to migrate together"),
+        rule: AdoptObservationSkip.theyWouldHaveToMigrateTogether, saying: "and so does Radio: they would have to migrate together"),
       skip("ObservableObject asked for with a protocol the scanned code does not declare",
         player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Identifiable {"),
         extra: "\nfunc observe<Object: Identifiable & ObservableObject>(_ object: Object) {}\n",
-        reason: "none of Identifiable is declared in the scanned code"),
+        rule: AdoptObservationSkip.declaredInScannedCode, saying: "none of Identifiable is declared in the scanned code"),
       // In a file of its own: a file that names the class, reading objectWillChange of a value of
       // a type Narrow cannot tell, is a skip of its own (the value may be the class).
       TransformExample("a constrained function that uses the object's publisher",
@@ -139,7 +139,7 @@ extension AdoptObservationTransform {
           "Player.swift": playerApp(player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {"), screens: screens),
           "Observing.swift": "import Combine\n\nprotocol Playing {}\n\nfunc observe<Object: Playing & ObservableObject>(_ object: Object) {\n  _ = object.objectWillChange\n}\n",
         ]),
-        .skips("uses a publisher (objectWillChange or $…)")),
+        .skips(AdoptObservationSkip.usesPublisherOfObjectWillChange, saying: "uses a publisher (objectWillChange or $…)")),
       TransformExample("a generic view observing the constrained parameter holds it without the wrapper",
         files: targetingObservation(["Player.swift": playerApp().replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {")
           + Self.genericControls("ObservableObject", handle: "@ObservedObject var model: Model")]),
@@ -148,19 +148,19 @@ extension AdoptObservationTransform {
       skip("a generic view finding the constrained parameter in the environment",
         player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {"),
         extra: genericControls("ObservableObject", handle: "@EnvironmentObject var model: Model"),
-        reason: "Controls.model holds Model with @EnvironmentObject, which Narrow does not rewrite for a type parameter"),
+        rule: AdoptObservationSkip.conformanceForATypeParameter, saying: "Controls.model holds Model with @EnvironmentObject, which Narrow does not rewrite for a type parameter"),
       skip("a generic view setting up the wrapper of the constrained parameter itself",
         player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {"),
         extra: genericControls("ObservableObject", handle: "@ObservedObject var model: Model\n\n  init(model: Model) {\n    _model = ObservedObject(wrappedValue: model)\n  }"),
-        reason: "Controls.model holds Model with @ObservedObject, and uses _model at Player.swift:48:5"),
+        rule: AdoptObservationSkip.conformanceForATypeParameter, saying: "Controls.model holds Model with @ObservedObject, and uses _model at Player.swift:48:5"),
       skip("a protocol refining ObservableObject that the class adopts",
         player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {"),
         extra: "\nprotocol Playing: ObservableObject {}\n",
-        reason: "a protocol that refines ObservableObject would no longer fit Player"),
+        rule: AdoptObservationSkip.wouldNoLongerFit, saying: "a protocol that refines ObservableObject would no longer fit Player"),
       skip("a refining protocol adopted through another protocol",
         player: player.replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Streaming {"),
         extra: "\nprotocol Playing: ObservableObject {}\n\nprotocol Streaming: Playing {}\n",
-        reason: "ObservableObject is asked for with Playing at Player.swift:42:19, which Player conforms to: a protocol that refines"),
+        rule: AdoptObservationSkip.wouldNoLongerFit, saying: "ObservableObject is asked for with Playing at Player.swift:42:19, which Player conforms to: a protocol that refines"),
       TransformExample("places that take only this class are rewritten with it",
         files: targetingObservation(["Player.swift": playerApp().replacingOccurrences(of: "ObservableObject {", with: "ObservableObject, Playing {")
           + Self.onlyPlayerConstraints("ObservableObject")]),
@@ -190,7 +190,7 @@ extension AdoptObservationTransform {
       skip("an injection whose type cannot be told",
         screens: screens.replacingOccurrences(of: ".environmentObject(player)", with: ".environmentObject(makePlayer())"),
         extra: "\nfunc makePlayer() -> Player { Player() }\n",
-        reason: "cannot tell what `.environmentObject(makePlayer())`"),
+        rule: AdoptObservationSkip.unknownEnvironmentObject, saying: "cannot tell what `.environmentObject(makePlayer())`"),
       skip("a view that uses the wrapper itself other than to set it up",
         screens: screens.replacingOccurrences(of: """
             @StateObject private var player = Player()
@@ -202,7 +202,7 @@ extension AdoptObservationTransform {
               print(_player)
             }
           """),
-        reason: "PlayerScreen sets up _player itself"),
+        rule: AdoptObservationSkip.setsUpWrapperStorage, saying: "PlayerScreen sets up _player itself"),
       // @State keeps an ObservableObject alive without observing it; once it is @Observable, the
       // view would start running for what it reads, which is a change Narrow leaves to people.
       skip("a view that holds the object with a wrapper other than an observing one",
@@ -217,11 +217,11 @@ extension AdoptObservationTransform {
           }
 
           """,
-        reason: "MiniPlayer.player holds Player with @State, which Narrow does not rewrite"),
+        rule: AdoptObservationSkip.heldWithAnotherWrapper, saying: "MiniPlayer.player holds Player with @State, which Narrow does not rewrite"),
       skip("a wrapper whose object's type cannot be told",
         screens: screens.replacingOccurrences(of: "@StateObject private var player = Player()", with: "@StateObject private var player = Player.make()"),
         extra: "\nextension Player {\n  static func make() -> Player { Player() }\n}\n",
-        reason: "cannot tell what PlayerScreen.player (@StateObject)"),
+        rule: AdoptObservationSkip.unknownHolder, saying: "cannot tell what PlayerScreen.player (@StateObject)"),
       skip("a binding of an environment object outside body",
         screens: screens.replacingOccurrences(of: """
               Text("\\(player.elapsed)")
@@ -234,11 +234,11 @@ extension AdoptObservationTransform {
               TextField("Title", text: $player.title)
             }
           """),
-        reason: "outside body, where the @Bindable copy Narrow writes does not reach"),
+        rule: AdoptObservationSkip.observedOutsideBody, saying: "outside body, where the @Bindable copy Narrow writes does not reach"),
       skip("every observer reads every property that changes",
         screens: screens.replacingOccurrences(of: "Text(player.title)", with: "Text(player.title + \"\\(player.elapsed)\")")
           .replacingOccurrences(of: "TitleView(player: player)\n      ElapsedView()", with: "TitleView(player: player)\n      ElapsedView()\n      Text(\"\\(player.elapsed)\")"),
-        reason: "every view observing Player reads every published property that changes (elapsed)"),
+        rule: AdoptObservationSkip.readsEveryPublishedPropertyThatChanges, saying: "every view observing Player reads every published property that changes (elapsed)"),
       TransformExample("nothing observes it through a wrapper",
         files: targetingObservation(["Player.swift": "import SwiftUI\n\n" + player + """
 
@@ -251,13 +251,13 @@ extension AdoptObservationTransform {
           }
 
           """]),
-        .skips("no view observes Player through @StateObject, @ObservedObject or @EnvironmentObject")),
+        .skips(AdoptObservationSkip.noViewObserves, saying: "no view observes Player through @StateObject, @ObservedObject or @EnvironmentObject")),
       TransformExample("the package targets iOS 16",
         files: ["Player.swift": playerApp(), "Package.swift": "let package = Package(name: \"Player\", platforms: [.iOS(.v16)])\n"],
-        .skips("iOS 16")),
+        .skips(AdoptObservationSkip.observationUnavailable)),
       TransformExample("the deployment target is unknown",
         files: ["Player.swift": playerApp()],
-        .skips("the deployment target is unknown")),
+        .skips(AdoptObservationSkip.observationUnavailable)),
     ]
   }
 }

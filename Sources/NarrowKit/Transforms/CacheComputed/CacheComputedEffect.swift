@@ -20,35 +20,35 @@ struct CacheComputedEffect {
   /// Decided before anything else about the candidate: no rewrite of an `ObservableObject`'s or
   /// a Core Data object's property can spare its observers a run, and a stored property added
   /// to a SwiftData model is persisted with it (SwiftData, `Model()`).
-  static func observationReason(_ object: TypeFact, property: PropertyFact, in index: Index) -> String? {
+  static func observationReason(_ object: TypeFact, property: PropertyFact, in index: Index) -> Reason? {
     if index.isSwiftDataModel(object) {
-      return "\(object.name) is a SwiftData model: a stored \(property.name) would be persisted with its data, a change of the store's schema"
+      return Reason(CacheComputedSkip.isSwiftDataModel, "\(object.name) is a SwiftData model: a stored \(property.name) would be persisted with its data, a change of the store's schema")
     }
     guard index.observability(of: object) == .wholeObject else { return nil }
     if index.isManagedObject(object) {
-      return "\(object.name) is a Core Data object: every change of a managed property runs every view observing it, so storing \(property.name) spares no update, only the computation"
+      return Reason(CacheComputedSkip.isCoreDataObject, "\(object.name) is a Core Data object: every change of a managed property runs every view observing it, so storing \(property.name) spares no update, only the computation")
     }
-    return "\(object.name) is an ObservableObject: every published change runs every view observing it, so storing \(property.name) spares no update, only the computation"
+    return Reason(CacheComputedSkip.isAnObservableObject, "\(object.name) is an ObservableObject: every published change runs every view observing it, so storing \(property.name) spares no update, only the computation")
   }
 
   func effect() -> Result<Effect, Reason> {
     let names = inputs.map(\.name)
     if let alias = renamedInput() {
-      return .failure(Reason("\(property.name) only restates \(alias): a view reading it depends on \(alias) alone either way"))
+      return .failure(Reason(CacheComputedSkip.onlyRestates, "\(property.name) only restates \(alias): a view reading it depends on \(alias) alone either way"))
     }
     // A name declared twice (code that does not compile yet) is one input.
     let writersByInput = Dictionary(inputs.map { input in
       (input.name, input.isLet ? [] : model.changes(of: input.name, in: object.name))
     }, uniquingKeysWith: { first, _ in first })
     if writersByInput.values.allSatisfy(\.isEmpty) && !isVisibleOutsideTheModule {
-      return .failure(Reason("its inputs (\(names.joined(separator: ", "))) are never written after the initialiser: \(property.name) never changes once built, so nothing is spared"))
+      return .failure(Reason(CacheComputedSkip.areNeverWrittenAfterTheInitialiser, "its inputs (\(names.joined(separator: ", "))) are never written after the initialiser: \(property.name) never changes once built, so nothing is spared"))
     }
     switch comparison {
     case .everyField: break
     case .ignores(let type, _, let location):
-      return .failure(Reason("the refresh cannot skip equal values: the == of \(type) at \(location) leaves out fields, so it would assign on every input change and readers would still run every time"))
+      return .failure(Reason(CacheComputedSkip.cannotSkipEqualValues, "the refresh cannot skip equal values: the == of \(type) at \(location) leaves out fields, so it would assign on every input change and readers would still run every time"))
     case .unknown(let why):
-      return .failure(Reason("the refresh cannot skip equal values (\(why)), so it would assign on every input change and readers would still run every time"))
+      return .failure(Reason(CacheComputedSkip.cannotSkipEqualValues, "the refresh cannot skip equal values (\(why)), so it would assign on every input change and readers would still run every time"))
     }
     var spared: [SparedChange] = []
     let branchValues = branchValueInputs()
@@ -62,10 +62,10 @@ struct CacheComputedEffect {
     }
     if spared.isEmpty && !branchValues.isEmpty {
       let branches = branchValues.sorted().joined(separator: ", ")
-      return .failure(Reason("\(property.name) already depends on \(branches) only on the branch that shows it: Observation records the reads of the branch taken, and there every change of \(branches) changes \(property.name), so storing it spares nothing"))
+      return .failure(Reason(CacheComputedSkip.onlyOnTheBranchThatShowsIt, "\(property.name) already depends on \(branches) only on the branch that shows it: Observation records the reads of the branch taken, and there every change of \(branches) changes \(property.name), so storing it spares nothing"))
     }
     if spared.isEmpty {
-      return .failure(Reason("every view that reads \(property.name) also reads its inputs (\(names.joined(separator: ", "))) itself, so it keeps running on every change of them"))
+      return .failure(Reason(CacheComputedSkip.alsoReadsItsInputs, "every view that reads \(property.name) also reads its inputs (\(names.joined(separator: ", "))) itself, so it keeps running on every change of them"))
     }
     return .success(Effect(spared: spared).measured(in: model))
   }

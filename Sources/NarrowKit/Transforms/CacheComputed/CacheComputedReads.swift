@@ -40,10 +40,10 @@ struct CacheComputedReads {
   func inputs(of getter: GetterFact, property: PropertyFact, depth: Int = 0) -> Result<Inputs, Reason> {
     if !getter.effects.isEmpty || !getter.reads.effects.isEmpty {
       let effects = Set(getter.effects + Array(getter.reads.effects)).sorted().joined(separator: ", ")
-      return .failure(Reason("the getter uses \(effects): an asynchronous or throwing computation cannot be stored from didSet"))
+      return .failure(Reason(CacheComputedSkip.asynchronousOrThrowing, "the getter uses \(effects): an asynchronous or throwing computation cannot be stored from didSet"))
     }
     let reads = getter.reads
-    if reads.usesSelfWhole { return .failure(Reason("the getter passes self on, so what it reads is unknown")) }
+    if reads.usesSelfWhole { return .failure(Reason(CacheComputedSkip.passesSelfOn, "the getter passes self on, so what it reads is unknown")) }
     if let reason = typeUseProblem(reads.typeUses) ?? methodProblem(reads.calledMethods) { return .failure(reason) }
 
     let members = index.parts(of: object)
@@ -51,17 +51,17 @@ struct CacheComputedReads {
     var helpers: [PropertyFact] = []
     for read in reads.names where !names.contains(read.name) && !helpers.contains(where: { $0.name == read.name }) {
       if read.explicitSelf && reads.boundNames.contains(read.name) {
-        return .failure(Reason("self.\(read.name) is read where a local also named \(read.name) exists"))
+        return .failure(Reason(CacheComputedSkip.whereALocalAlsoNamed, "self.\(read.name) is read where a local also named \(read.name) exists"))
       }
       let property = members.flatMap(\.properties).first { $0.name == read.name && !$0.isStatic }
       if property == nil && read.isCalled && members.contains(where: { $0.methods.contains(read.name) }) {
-        return .failure(Reason("the getter calls the method \(read.name)(): Narrow computes the value without self and does not move helpers"))
+        return .failure(Reason(CacheComputedSkip.doesNotMoveHelpers, "the getter calls the method \(read.name)(): Narrow computes the value without self and does not move helpers"))
       }
       guard let property else {
         if read.isCalled && Self.pureFunctions.contains(read.name) { continue }
-        return .failure(Reason(read.isCalled
-          ? "the getter calls the global function \(read.name)(), whose reads are unknown"
-          : "the getter reads the global \(read.name), which no didSet of \(object.name) can follow"))
+        return .failure(read.isCalled
+          ? Reason(CacheComputedSkip.callsTheGlobalFunction, "the getter calls the global function \(read.name)(), whose reads are unknown")
+          : Reason(CacheComputedSkip.readsTheGlobal, "the getter reads the global \(read.name), which no didSet of \(object.name) can follow"))
       }
       if property.storage == .computed {
         switch helper(property, depth: depth) {
@@ -72,15 +72,15 @@ struct CacheComputedReads {
         }
         continue
       }
-      if read.isWritten { return .failure(Reason("the getter writes \(read.name)")) }
+      if read.isWritten { return .failure(Reason(CacheComputedSkip.getterWrites, "the getter writes \(read.name)")) }
       if read.hasMemberRead, let type = Self.type(of: property), let object = Index.simpleTypeName(type).flatMap(index.declaration(named:)),
         object.kind == .class || object.kind == .actor
       {
-        return .failure(Reason("the getter reads another object through \(read.name) (\(object.name)): changes inside it do not run didSet"))
+        return .failure(Reason(CacheComputedSkip.readsAnotherObject, "the getter reads another object through \(read.name) (\(object.name)): changes inside it do not run didSet"))
       }
       names.append(read.name)
     }
-    if names.isEmpty { return .failure(Reason("the getter reads no stored property of \(object.name), so there is nothing to refresh it from")) }
+    if names.isEmpty { return .failure(Reason(CacheComputedSkip.readsNoStoredProperty, "the getter reads no stored property of \(object.name), so there is nothing to refresh it from")) }
     let inputs = members.flatMap(\.properties).filter { names.contains($0.name) && !$0.isStatic }
     for input in inputs {
       if let reason = inputProblem(input) { return .failure(reason) }
@@ -93,41 +93,41 @@ struct CacheComputedReads {
   private func helper(_ property: PropertyFact, depth: Int) -> Result<Inputs, Reason> {
     let reason = "the getter reads the computed property \(property.name)"
     guard property.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) else {
-      return .failure(Reason("\(reason), which is not private: it is part of what \(object.name) offers, so Narrow leaves it alone"))
+      return .failure(Reason(CacheComputedSkip.whichIsNotPrivate, "\(reason), which is not private: it is part of what \(object.name) offers, so Narrow leaves it alone"))
     }
     guard depth < 3, let getter = property.getter, getter.statements != nil, property.declaredType != nil else {
-      return .failure(Reason("\(reason), a helper Narrow cannot carry into the computation"))
+      return .failure(Reason(CacheComputedSkip.helperCannotBeCarried, "\(reason), a helper Narrow cannot carry into the computation"))
     }
     return inputs(of: getter, property: property, depth: depth + 1)
-      .mapError { Reason("\(reason), a helper that \($0.text.replacingOccurrences(of: "the getter ", with: ""))") }
+      .mapError { Reason(CacheComputedSkip.helperWithAProblem, "\(reason), a helper that \($0.text.replacingOccurrences(of: "the getter ", with: ""))") }
   }
 
   private func inputProblem(_ input: PropertyFact) -> Reason? {
     if input.attributes.contains("ObservationIgnored") {
-      return Reason("the input \(input.name) is @ObservationIgnored: views reading \(object.name) today do not update when it changes; decide by hand whether they should")
+      return Reason(CacheComputedSkip.observationIgnored, "the input \(input.name) is @ObservationIgnored: views reading \(object.name) today do not update when it changes; decide by hand whether they should")
     }
     if let wrapper = index.wrappers(of: input).first(where: { $0 != FrameworkWrapper.published.rawValue }) {
-      return Reason("the input \(input.name) has the property wrapper @\(wrapper), whose setter Narrow cannot see")
+      return Reason(CacheComputedSkip.whoseSetterNarrowCannotSee, "the input \(input.name) has the property wrapper @\(wrapper), whose setter Narrow cannot see")
     }
     if let actor = index.isolationApart(of: input, in: object) {
-      return Reason("the input \(input.name) is isolated to @\(actor) and \(object.name) is not: the refresh its didSet runs could not read it")
+      return Reason(CacheComputedSkip.inputIsolatedElsewhere, "the input \(input.name) is isolated to @\(actor) and \(object.name) is not: the refresh its didSet runs could not read it")
     }
-    if input.sharesDeclaration { return Reason("the input \(input.name) shares its declaration with other properties") }
+    if input.sharesDeclaration { return Reason(CacheComputedSkip.sharesItsDeclarationWithOtherProperties, "the input \(input.name) shares its declaration with other properties") }
     guard let type = Self.type(of: input) else {
-      return Reason("the type of the input \(input.name) is not declared and cannot be inferred")
+      return Reason(CacheComputedSkip.typeNotInferred, "the type of the input \(input.name) is not declared and cannot be inferred")
     }
     if let referenceType = referenceTypeName(in: type) {
-      return Reason("the input \(input.name) holds a reference type (\(referenceType)): changing it in place does not run didSet")
+      return Reason(CacheComputedSkip.holdsAReferenceType, "the input \(input.name) holds a reference type (\(referenceType)): changing it in place does not run didSet")
     }
     if let unknown = unknownTypeName(in: type) {
-      return Reason("the input \(input.name) has the type \(unknown), which is not declared in the scanned code: Narrow cannot tell it is a value")
+      return Reason(CacheComputedSkip.inputTypeUndeclared, "the input \(input.name) has the type \(unknown), which is not declared in the scanned code: Narrow cannot tell it is a value")
     }
     let uses = index.parts(of: object).flatMap(\.memberUses).filter { $0.name == input.name }
     if let backing = uses.first(where: { $0.kind == .wrapperStorage }) {
-      return Reason("the input \(input.name) is written through _\(input.name) at \(backing.expression.location), which skips didSet")
+      return Reason(CacheComputedSkip.whichSkipsDidSet, "the input \(input.name) is written through _\(input.name) at \(backing.expression.location), which skips didSet")
     }
     if input.storage == .observed && input.observers == nil {
-      return Reason("the observers of the input \(input.name) have a form Narrow cannot extend")
+      return Reason(CacheComputedSkip.observersOfUnknownForm, "the observers of the input \(input.name) have a form Narrow cannot extend")
     }
     return nil
   }
@@ -135,44 +135,44 @@ struct CacheComputedReads {
   private func typeUseProblem(_ uses: [CodeReadsFact.TypeUse]) -> Reason? {
     for use in uses {
       let written = use.member.map { "\(use.type).\($0)" } ?? use.type
-      if Self.timeTypes.contains(use.type) { return Reason("the getter reads the time (\(written)), which no didSet can follow") }
-      if use.type == "UserDefaults" { return Reason("the getter reads UserDefaults, which no didSet of \(object.name) can follow") }
+      if Self.timeTypes.contains(use.type) { return Reason(CacheComputedSkip.readsTheTime, "the getter reads the time (\(written)), which no didSet can follow") }
+      if use.type == "UserDefaults" { return Reason(CacheComputedSkip.readsUserDefaults, "the getter reads UserDefaults, which no didSet of \(object.name) can follow") }
       if use.type == "UUID" || use.member.map(Self.randomMethods.contains) == true {
-        return Reason("the getter uses randomness (\(written)): each computation differs")
+        return Reason(CacheComputedSkip.usesRandomness, "the getter uses randomness (\(written)): each computation differs")
       }
       if let member = use.member, Self.singletonMembers.contains(member) {
-        return Reason("the getter reads the singleton \(written), which no didSet of \(object.name) can follow")
+        return Reason(CacheComputedSkip.readsSingleton, "the getter reads the singleton \(written), which no didSet of \(object.name) can follow")
       }
       if Self.valueTypes.contains(use.type) { continue }
       let typeName = use.type == "Self" ? object.name : use.type
       guard let declared = index.declarations(named: typeName).first else {
-        return Reason("the getter uses \(written), which is not declared in the scanned code")
+        return Reason(CacheComputedSkip.inputTypeUndeclared, "the getter uses \(written), which is not declared in the scanned code")
       }
       guard let member = use.member else {
         if declared.kind == .struct || declared.kind == .enum, index.parts(of: declared).allSatisfy(\.initializers.isEmpty) { continue }
-        return Reason("the getter constructs \(typeName), whose initialiser's reads are unknown")
+        return Reason(CacheComputedSkip.whoseInitialiserSReadsAreUnknown, "the getter constructs \(typeName), whose initialiser's reads are unknown")
       }
       let parts = index.parts(of: declared)
       if let property = parts.flatMap(\.properties).first(where: { $0.name == member && $0.isStatic }) {
         if property.isLet && property.storage == .stored { continue }
-        return Reason("the getter reads the static mutable state \(written), which no didSet can follow")
+        return Reason(CacheComputedSkip.readsStaticMutableState, "the getter reads the static mutable state \(written), which no didSet can follow")
       }
       if let function = parts.flatMap(\.functions).first(where: { $0.name == member && $0.isStatic }) {
         if isPure(function, depth: 0) { continue }
-        return Reason("the getter calls \(written)(), whose reads are unknown")
+        return Reason(CacheComputedSkip.whoseReadsAreUnknown, "the getter calls \(written)(), whose reads are unknown")
       }
       if declared.kind == .enum && !use.isCalled { continue }
-      return Reason("the getter uses \(written), which Narrow cannot see")
+      return Reason(CacheComputedSkip.readsNarrowCannotSee, "the getter uses \(written), which Narrow cannot see")
     }
     return nil
   }
 
   private func methodProblem(_ methods: Set<String>, depth: Int = 0) -> Reason? {
     for method in methods.sorted() {
-      if Self.randomMethods.contains(method) { return Reason("the getter uses randomness (\(method))") }
+      if Self.randomMethods.contains(method) { return Reason(CacheComputedSkip.usesRandomness, "the getter uses randomness (\(method))") }
       if Self.pureMethods.contains(method) { continue }
       if !isPureValueMethod(method, depth: depth) {
-        return Reason("the getter calls \(method)(), whose reads are unknown")
+        return Reason(CacheComputedSkip.whoseReadsAreUnknown, "the getter calls \(method)(), whose reads are unknown")
       }
     }
     return nil

@@ -62,14 +62,14 @@ struct CacheComputedRewrite {
   // MARK: Initialisers
 
   /// Computes the first value in every designated initialiser; returns why it cannot, if it cannot.
-  mutating func rewriteInitializers() -> String? {
+  mutating func rewriteInitializers() -> Reason? {
     let designated = object.initializers.filter { !$0.isConvenienceOrDelegating || $0.callsSuper }
     let topLevel = designated.flatMap(\.assignments).filter { inputNames.contains($0.property) }
     let initializerWrites = index.parts(of: object).flatMap(\.memberUses).filter {
       $0.inInitializer && $0.kind == .mutation && inputNames.contains($0.name)
     }
     for write in initializerWrites where !topLevel.contains(where: { $0.statement.range.contains(write.expression.range) }) {
-      return "the input \(write.name) is changed inside an initialiser at \(write.expression.location) (`\(write.expression.text)`), where didSet does not run and Narrow cannot place the first computation after it"
+      return Reason(CacheComputedSkip.changedInsideAnInitialiser, "the input \(write.name) is changed inside an initialiser at \(write.expression.location) (`\(write.expression.text)`), where didSet does not run and Narrow cannot place the first computation after it")
     }
     if designated.isEmpty { return computeInDeclaration() }
     let methods = Set(index.parts(of: object).flatMap(\.methods))
@@ -79,13 +79,13 @@ struct CacheComputedRewrite {
         if let assignment = initializer.assignments.last(where: { $0.property == input.name }) {
           let isParameter = assignment.valueShape == .reference && initializer.parameterNames.contains(assignment.value.text)
           guard isParameter || Self.isRestatable(assignment.value.text) else {
-            return "the initialiser at \(initializer.location) sets \(input.name) from `\(assignment.value.text)`; Narrow restates only parameters and literals for the first computation"
+            return Reason(CacheComputedSkip.restatesOnlyParametersAndLiterals, "the initialiser at \(initializer.location) sets \(input.name) from `\(assignment.value.text)`; Narrow restates only parameters and literals for the first computation")
           }
           values.append(assignment.value.text)
         } else if let initial = input.initialValue, Self.isRestatable(initial) {
           values.append(initial)
         } else {
-          return "the initialiser at \(initializer.location) does not set \(input.name) with a parameter or a literal, so Narrow cannot compute the first value"
+          return Reason(CacheComputedSkip.initialiserSetsInputOtherwise, "the initialiser at \(initializer.location) does not set \(input.name) with a parameter or a literal, so Narrow cannot compute the first value")
         }
       }
       let statement = "self.\(property.name) = \(computation(values))"
@@ -93,9 +93,9 @@ struct CacheComputedRewrite {
       // used, since the new stored property must be set by then.
       let lastInput = initializer.assignments.filter { inputNames.contains($0.property) }.last
       let point = lastInput?.statement.range.end ?? initializer.bodyStart
-      guard let point else { return "the initialiser at \(initializer.location) has no body" }
+      guard let point else { return Reason(CacheComputedSkip.initialiserHasNoBody, "the initialiser at \(initializer.location) has no body") }
       if let use = initializer.selfUses.first(where: { $0.statement.range.start < point && ($0.usesSelfExplicitly || !$0.calledNames.isDisjoint(with: methods)) }) {
-        return "the initialiser at \(initializer.location) uses self at \(use.statement.location) (`\(use.statement.text.prefix(60))`) before its inputs are all set, and \(property.name) would have to be set before that"
+        return Reason(CacheComputedSkip.initialiserUsesSelfEarly, "the initialiser at \(initializer.location) uses self at \(use.statement.location) (`\(use.statement.text.prefix(60))`) before its inputs are all set, and \(property.name) would have to be set before that")
       }
       if let lastInput {
         edits.append(TextEdit(file: file, range: ByteRange(point, point),
@@ -112,14 +112,14 @@ struct CacheComputedRewrite {
 
   /// A class with only the implicit initialiser gets the first value as the property's initial
   /// value: no `init()` is written, so several proposals on one class never declare it twice.
-  private mutating func computeInDeclaration() -> String? {
+  private mutating func computeInDeclaration() -> Reason? {
     if let superclass = object.inheritedTypes.first, superclass == "NSObject" || index.declaration(named: superclass)?.kind == .class {
-      return "\(object.name) inherits init() from \(superclass); Narrow does not write an override"
+      return Reason(CacheComputedSkip.inheritsInit, "\(object.name) inherits init() from \(superclass); Narrow does not write an override")
     }
     var values: [String] = []
     for input in inputs {
       guard let initial = input.initialValue, Self.isRestatable(initial) else {
-        return "\(object.name) uses its implicit initialiser and the initial value of \(input.name) is not a literal Narrow can restate"
+        return Reason(CacheComputedSkip.initialValueNotALiteral, "\(object.name) uses its implicit initialiser and the initial value of \(input.name) is not a literal Narrow can restate")
       }
       values.append(initial)
     }

@@ -30,12 +30,12 @@ extension CacheComputedTransform {
     .skips(
       "an input isolated to a global actor its class is not isolated to",
       source: cart("  @MainActor var count = 0", total: "count * 2") + editor("Cart", "model.count += 1"),
-      reason: "the input count is isolated to @MainActor and Cart is not: the refresh its didSet runs could not read it"),
+      rule: CacheComputedSkip.inputIsolatedElsewhere, saying: "the input count is isolated to @MainActor and Cart is not: the refresh its didSet runs could not read it"),
     .skips(
       "a property isolated to a global actor the scanned code declares, which its class is not isolated to",
       source: "@globalActor\nactor LedgerActor {\n  static let shared = LedgerActor()\n}\n\n"
         + cart("  var count = 0", total: "count * 2").replacingOccurrences(of: "  var total: Int {", with: "  @LedgerActor var total: Int {")
         + editor("Cart", "model.count += 1"),
-      reason: "total is isolated to @LedgerActor and Cart is not: the refresh Narrow writes could not set it"),
+      rule: CacheComputedSkip.isolatedElsewhere, saying: "total is isolated to @LedgerActor and Cart is not: the refresh Narrow writes could not set it"),
   ]
 }

@@ -171,7 +171,7 @@ extension CacheComputedTransform {
           var total: Int { prices.reduce(0, +) }
         }
         """ + summaryView + editor("Cart", "model.coupon = \"SPRING\""),
-      reason: "Cart is an ObservableObject: every published change runs every view observing it"),
+      rule: CacheComputedSkip.isAnObservableObject, saying: "Cart is an ObservableObject: every published change runs every view observing it"),
     .skips(
       "a Core Data object announces every change of a managed property to every observer, so a cache spares no update",
       source: """
@@ -184,7 +184,7 @@ extension CacheComputedTransform {
           var total: Int { prices.reduce(0, +) }
         }
         """ + summaryView + editor("Cart", "model.coupon = \"SPRING\""),
-      reason: "Cart is a Core Data object: every change of a managed property runs every view observing it"),
+      rule: CacheComputedSkip.isCoreDataObject, saying: "Cart is a Core Data object: every change of a managed property runs every view observing it"),
     .skips(
       "a SwiftData model persists every stored property: a cache would change the store's schema",
       source: """
@@ -197,15 +197,15 @@ extension CacheComputedTransform {
           var total: Int { prices.reduce(0, +) }
         }
         """ + summaryView + editor("Cart", "model.coupon = \"SPRING\""),
-      reason: "Cart is a SwiftData model: a stored total would be persisted with its data"),
+      rule: CacheComputedSkip.isSwiftDataModel, saying: "Cart is a SwiftData model: a stored total would be persisted with its data"),
     .skips(
       "inputs that are never written after the initialiser: the value never changes",
       source: cart("  let count: Int\n  init(count: Int) {\n    self.count = count\n  }", total: "count * 2"),
-      reason: "its inputs (count) are never written after the initialiser"),
+      rule: CacheComputedSkip.areNeverWrittenAfterTheInitialiser, saying: "its inputs (count) are never written after the initialiser"),
     .skips(
       "a property that only restates one input",
       source: cart("  var isEditing = false", total: "!isEditing") + editor("Cart", "model.isEditing.toggle()"),
-      reason: "total only restates isEditing"),
+      rule: CacheComputedSkip.onlyRestates, saying: "total only restates isEditing"),
     .skips(
       "a getter whose changing inputs are each the whole value of one branch: Observation already tracks only the branch taken",
       source: """
@@ -223,7 +223,7 @@ extension CacheComputedTransform {
           var body: some View { Text("\\(distance.shown)") }
         }
         """ + editor("Distance", "model.metres += 1; model.feet += 3"),
-      reason: "shown already depends on feet, metres only on the branch that shows it"),
+      rule: CacheComputedSkip.onlyOnTheBranchThatShowsIt, saying: "shown already depends on feet, metres only on the branch that shows it"),
     .skips(
       "every reader also reads the inputs itself",
       source: """
@@ -238,51 +238,51 @@ extension CacheComputedTransform {
           var body: some View { Text("\\(cart.total) of \\(cart.count)") }
         }
         """ + editor("Cart", "model.count += 1"),
-      reason: "every view that reads total also reads its inputs (count) itself"),
+      rule: CacheComputedSkip.alsoReadsItsInputs, saying: "every view that reads total also reads its inputs (count) itself"),
     .skips(
       "reading another object", source: """
         @Observable final class Policy { var threshold = 10 }
         """ + "\n" + cart("  var count = 0\n  let policy = Policy()", total: "count * policy.threshold"),
-      reason: "reads another object through policy"),
+      rule: CacheComputedSkip.readsAnotherObject, saying: "reads another object through policy"),
     .skips(
       "reading a global", source: "var discount = 2\n" + cart("  var count = 0", total: "count - discount"),
-      reason: "reads the global discount"),
+      rule: CacheComputedSkip.readsTheGlobal, saying: "reads the global discount"),
     .skips(
       "calling a global function", source: cart("  var count = 0", total: "rounded(count)"),
-      reason: "calls the global function rounded()"),
+      rule: CacheComputedSkip.callsTheGlobalFunction, saying: "calls the global function rounded()"),
     .skips(
       "reading static mutable state",
       source: "enum Pricing { static var factor = 2 }\n" + cart("  var count = 0", total: "count * Pricing.factor"),
-      reason: "static mutable state Pricing.factor"),
+      rule: CacheComputedSkip.readsStaticMutableState, saying: "static mutable state Pricing.factor"),
     .skips(
       "reading a singleton", source: cart("  var count = 0", total: "count * Store.shared.factor"),
-      reason: "singleton Store.shared"),
+      rule: CacheComputedSkip.readsSingleton, saying: "singleton Store.shared"),
     .skips(
       "reading the time", source: cart("  var count = 0", total: "count + Int(Date().timeIntervalSince1970)"),
-      reason: "reads the time"),
+      rule: CacheComputedSkip.readsTheTime),
     .skips(
       "randomness", source: cart("  var count = 0", total: "count + Int.random(in: 0..<3)"),
-      reason: "uses randomness"),
+      rule: CacheComputedSkip.usesRandomness, saying: "uses randomness"),
     .skips(
       "UserDefaults", source: cart("  var count = 0", total: "count + UserDefaults.standard.integer(forKey: \"bonus\")"),
-      reason: "reads UserDefaults"),
+      rule: CacheComputedSkip.readsUserDefaults, saying: "reads UserDefaults"),
     .skips(
       "a throwing computation", source: cart("  var count = 0", total: "(try? parse(count)) ?? 0"),
-      reason: "asynchronous or throwing"),
+      rule: CacheComputedSkip.asynchronousOrThrowing),
     .skips(
       "a method whose reads are unknown", source: cart("  var counts: [Int] = []", total: "counts.weighted()"),
-      reason: "calls weighted(), whose reads are unknown"),
+      rule: CacheComputedSkip.whoseReadsAreUnknown, saying: "calls weighted(), whose reads are unknown"),
     .skips(
       "a helper method of the object", source: cart("  var count = 0\n  private func doubled() -> Int { count * 2 }", total: "doubled()"),
-      reason: "does not move helpers"),
+      rule: CacheComputedSkip.doesNotMoveHelpers),
     .skips(
       "a computed property that is not a private helper",
       source: cart("  var count = 0\n  var doubled: Int { count * 2 }", total: "doubled + 1"),
-      reason: "reads the computed property doubled, which is not private"),
+      rule: CacheComputedSkip.whichIsNotPrivate, saying: "reads the computed property doubled, which is not private"),
     .skips(
       "a private helper that reads something a didSet cannot follow",
       source: cart("  var count = 0\n  private var stamped: Int { count + Int(Date().timeIntervalSince1970) }", total: "stamped"),
-      reason: "reads the computed property stamped, a helper that reads the time"),
+      rule: CacheComputedSkip.helperWithAProblem, saying: "reads the computed property stamped, a helper that reads the time"),
     .rewrites(
       "a private helper the getter reads travels into the computation as a local",
       before: item + """
@@ -331,17 +331,17 @@ extension CacheComputedTransform {
     .skips(
       "an input of a reference type",
       source: "final class Box { var value = 0 }\n" + cart("  var boxes: [Box] = []", total: "boxes.count"),
-      reason: "holds a reference type (Box)"),
+      rule: CacheComputedSkip.holdsAReferenceType, saying: "holds a reference type (Box)"),
     .skips(
       "an @ObservationIgnored input", source: cart("  @ObservationIgnored var count = 0", total: "count * 2"),
-      reason: "is @ObservationIgnored"),
+      rule: CacheComputedSkip.observationIgnored, saying: "is @ObservationIgnored"),
     .skips(
       "a class with a subclass",
       source: cart("  var count = 0", total: "count * 2", header: "@Observable\nclass Cart") + "\nfinal class GiftCart: Cart {}",
-      reason: "has the subclass GiftCart"),
+      rule: CacheComputedSkip.hasSubclass, saying: "has the subclass GiftCart"),
     .skips(
       "an open class", source: cart("  var count = 0", total: "count * 2", header: "@Observable\nopen class Cart"),
-      reason: "is open"),
+      rule: CacheComputedSkip.isOpen),
     .skips(
       "an overriding property", source: """
         class Base { var total: Int { 0 } }
@@ -351,7 +351,7 @@ extension CacheComputedTransform {
           override var total: Int { count * 2 }
         }
         """ + summaryView,
-      reason: "overrides a superclass property"),
+      rule: CacheComputedSkip.overridesASuperclassProperty),
     .skips(
       "an @objc property", source: """
         @Observable
@@ -360,7 +360,7 @@ extension CacheComputedTransform {
           @objc var total: Int { count * 2 }
         }
         """ + summaryView,
-      reason: "is @objc"),
+      rule: CacheComputedSkip.isObjC),
     .skips(
       "declared in an extension", source: """
         @Observable
@@ -371,15 +371,15 @@ extension CacheComputedTransform {
           var total: Int { count * 2 }
         }
         """ + summaryView,
-      reason: "declared in an extension"),
+      rule: CacheComputedSkip.declaredInAnExtension),
     .skips(
       "an initialiser whose input value cannot be restated",
       source: cart("  var count: Int\n  init(values: [Int]) {\n    self.count = values.count\n  }", total: "count * 2"),
-      reason: "restates only parameters and literals"),
+      rule: CacheComputedSkip.restatesOnlyParametersAndLiterals),
     .skips(
       "an input changed in an initialiser after it is set",
       source: cart("  var count: Int\n  init(count: Int) {\n    self.count = count\n    if count < 0 { self.count = 0 }\n  }", total: "count * 2"),
-      reason: "is changed inside an initialiser"),
+      rule: CacheComputedSkip.changedInsideAnInitialiser),
 
     .ignores("a property no view reads", source: """
       @Observable
@@ -394,26 +394,5 @@ extension CacheComputedTransform {
         var total: Int { count * 2 }
       }
       """ + summaryView),
-  ]
-}
-
-extension CacheComputedTransform {
-  /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
-  /// example (the catalogue's tests check it), and every skip reason written in this folder
-  /// contains one.
-  public static let skipRules: [String] = [
-    "reads another object", "reads the global", "calls the global function", "static mutable state", "singleton",
-    "reads the time", "randomness", "UserDefaults", "asynchronous or throwing", "whose reads are unknown",
-    "holds a reference type", "@ObservationIgnored", "has the subclass", "is open", "overrides a superclass property",
-    "is @objc", "declared in an extension", "does not move helpers", "restates only parameters and literals",
-    "is changed inside an initialiser", "only restates", "are never written after the initialiser", "cannot skip equal values",
-    "leaves out fields", "only on the branch that shows it", "also reads its inputs", "passes self on", "where a local also named",
-    "the getter writes", "reads no stored property", "which is not private", "a helper Narrow cannot carry into the computation",
-    "a helper that", "whose setter Narrow cannot see", "shares its declaration with other properties",
-    "is not declared and cannot be inferred", "Narrow cannot tell it is a value", "which skips didSet",
-    "have a form Narrow cannot extend", "which is not declared in the scanned code", "whose initialiser's reads are unknown",
-    "which Narrow cannot see", "is declared once in each branch of an #if",
-    "the refresh its didSet runs could not read it", "the refresh Narrow writes could not set it",
-    "is an ObservableObject", "is a Core Data object", "is a SwiftData model",
   ]
 }

@@ -121,7 +121,7 @@ extension CacheComputedTransform {
       source: cart(
         "  var count = 0\n  @ObservationIgnored var onReset: (() -> Void)?\n  init(count: Int) {\n    onReset = { [weak self] in self?.count = 0 }\n    self.count = count\n  }",
         total: "count * 2"),
-      reason: "uses self at Example.swift:6:5"),
+      rule: CacheComputedSkip.initialiserUsesSelfEarly, saying: "uses self at Example.swift:6:5"),
     .skips(
       "a hand-written == that leaves out fields cannot guard the refresh, so nothing is spared",
       source: """
@@ -143,6 +143,6 @@ extension CacheComputedTransform {
           var body: some View { Text(palette.first?.title ?? "") }
         }
         """ + editor("Palette", "model.commands[0].title = \"Open\""),
-      reason: "the refresh cannot skip equal values: the == of Command at Example.swift:4:3 leaves out fields"),
+      rule: CacheComputedSkip.cannotSkipEqualValues, saying: "the refresh cannot skip equal values: the == of Command at Example.swift:4:3 leaves out fields"),
   ]
 }

@@ -75,7 +75,7 @@ struct CacheComputedPlanner {
     let reads = CacheComputedReads(index: index, object: object)
     let inputs: CacheComputedReads.Inputs
     switch reads.inputs(of: getter, property: property) {
-    case .failure(let reason): return .skip(reason.text)
+    case .failure(let reason): return .skip(reason)
     case .success(let found): inputs = found
     }
     let comparison = index.equality(of: property.declaredType!)
@@ -86,7 +86,7 @@ struct CacheComputedPlanner {
     let effect: Effect
     switch CacheComputedEffect(model: model, object: object, property: property, getter: getter, inputs: inputs.properties,
       readers: readers, comparison: comparison).effect() {
-    case .failure(let reason): return .skip(reason.text)
+    case .failure(let reason): return .skip(reason)
     case .success(let found): effect = found
     }
 
@@ -98,38 +98,38 @@ struct CacheComputedPlanner {
     return .propose(proposal)
   }
 
-  private func declarationProblem() -> String? {
-    if object.modifiers.contains("open") { return "\(object.name) is open: a subclass elsewhere could change what it reads" }
+  private func declarationProblem() -> Reason? {
+    if object.modifiers.contains("open") { return Reason(CacheComputedSkip.isOpen, "\(object.name) is open: a subclass elsewhere could change what it reads") }
     if let subclass = index.subclasses(of: object.name).first {
-      return "\(object.name) has the subclass \(subclass.name) (\(subclass.location)), which could override what the getter reads"
+      return Reason(CacheComputedSkip.hasSubclass, "\(object.name) has the subclass \(subclass.name) (\(subclass.location)), which could override what the getter reads")
     }
-    if property.modifiers.contains("override") { return "\(property.name) overrides a superclass property" }
+    if property.modifiers.contains("override") { return Reason(CacheComputedSkip.overridesASuperclassProperty, "\(property.name) overrides a superclass property") }
     if property.attributes.contains("objc") || object.attributes.contains("objcMembers") {
-      return "\(property.name) is @objc: Objective-C code may rely on it being computed"
+      return Reason(CacheComputedSkip.isObjC, "\(property.name) is @objc: Objective-C code may rely on it being computed")
     }
-    if property.sharesDeclaration { return "\(property.name) shares its declaration with other properties" }
+    if property.sharesDeclaration { return Reason(CacheComputedSkip.sharesItsDeclarationWithOtherProperties, "\(property.name) shares its declaration with other properties") }
     // Each build compiles one of them: caching in one would leave the others as they were.
     if let branches = index.branchesDeclaring(object) {
-      return "\(object.name) is declared once in each branch of an #if (\(branches.map(\.condition).joined(separator: ", "))); Narrow rewrites a type declared once"
+      return Reason(CacheComputedSkip.declaredInEachBranchOfAnIf, "\(object.name) is declared once in each branch of an #if (\(branches.map(\.condition).joined(separator: ", "))); Narrow rewrites a type declared once")
     }
     if let actor = index.isolationApart(of: property, in: object) {
-      return "\(property.name) is isolated to @\(actor) and \(object.name) is not: the refresh Narrow writes could not set it"
+      return Reason(CacheComputedSkip.isolatedElsewhere, "\(property.name) is isolated to @\(actor) and \(object.name) is not: the refresh Narrow writes could not set it")
     }
     if part.kind == .extension {
-      return "\(property.name) is declared in an extension, and stored properties must be declared in \(object.name) itself"
+      return Reason(CacheComputedSkip.declaredInAnExtension, "\(property.name) is declared in an extension, and stored properties must be declared in \(object.name) itself")
     }
-    if !object.genericParameters.isEmpty { return "\(object.name) is generic" }
+    if !object.genericParameters.isEmpty { return Reason(CacheComputedSkip.isGeneric, "\(object.name) is generic") }
     if index.declarations(named: object.name).count > 1 {
-      return "\(object.name) is declared more than once; Narrow cannot tell which"
+      return Reason(CacheComputedSkip.declaredMoreThanOnce, "\(object.name) is declared more than once; Narrow cannot tell which")
     }
     let taken = Set(index.parts(of: object).flatMap { $0.methods + $0.properties.map(\.name) })
     let names = CacheComputedRewrite.names(for: property.name)
     if let clash = [names.compute, names.refresh, names.check].first(where: taken.contains) {
-      return "\(object.name) already has a member named \(clash)"
+      return Reason(CacheComputedSkip.memberNameTaken, "\(object.name) already has a member named \(clash)")
     }
     let initializerRead = index.parts(of: object).flatMap(\.memberUses).first { $0.name == property.name && $0.inInitializer }
     if let initializerRead {
-      return "\(property.name) is read inside an initialiser at \(initializerRead.expression.location), before it would be stored"
+      return Reason(CacheComputedSkip.readInsideAnInitialiser, "\(property.name) is read inside an initialiser at \(initializerRead.expression.location), before it would be stored")
     }
     return nil
   }

@@ -23,7 +23,7 @@ struct HoistFieldPlanner {
     let replacements = wholeWrites(throughObject)
     if let reason = rejection(fieldAccesses: fieldAccesses, replacements: replacements) { return .skip(reason) }
     guard let newName = freeName() else {
-      return .skip("\(object.name) already uses the names \(field.name) and \(prefixedName)")
+      return .skip(HoistFieldSkip.namesTaken, "\(object.name) already uses the names \(field.name) and \(prefixedName)")
     }
     var rewrite = HoistFieldRewrite(
       index: index, object: object, storage: storage, structType: structType, field: field, newName: newName)
@@ -35,7 +35,7 @@ struct HoistFieldPlanner {
     let codable = index.conformances(of: structType).intersection(["Codable", "Encodable", "Decodable"])
     // Edits move whole lines; a manual proposal carries none, so only a rewrite needs its own lines.
     if codable.isEmpty, let (property, owner) = [(field, structType.name), (storage, object.name)].first(where: { !ownsItsLines($0.0) }) {
-      return .skip("\(owner).\(property.name) shares its line with other code, and Narrow moves whole lines; put it on a line of its own first")
+      return .skip(HoistFieldSkip.sharesItsLineWithOtherCode, "\(owner).\(property.name) shares its line with other code, and Narrow moves whole lines; put it on a line of its own first")
     }
     return .propose(rewrite.proposal(
       verdict: codable.isEmpty ? .review : .manual,
@@ -76,38 +76,38 @@ struct HoistFieldPlanner {
 
   // MARK: Rules
 
-  private func rejection(fieldAccesses: [MemberAccesses.Occurrence], replacements: [WholeWrite]) -> String? {
-    if storage.attributes.contains("ObservationIgnored") { return "\(storage.name) is @ObservationIgnored: it is not observed" }
-    if !structType.genericParameters.isEmpty { return "\(structType.name) is generic" }
-    if field.storage == .observed { return "\(structType.name).\(field.name) has property observers" }
-    if field.sharesDeclaration { return "\(structType.name).\(field.name) shares its declaration with other properties" }
+  private func rejection(fieldAccesses: [MemberAccesses.Occurrence], replacements: [WholeWrite]) -> Reason? {
+    if storage.attributes.contains("ObservationIgnored") { return Reason(HoistFieldSkip.observationIgnored, "\(storage.name) is @ObservationIgnored: it is not observed") }
+    if !structType.genericParameters.isEmpty { return Reason(HoistFieldSkip.isGeneric, "\(structType.name) is generic") }
+    if field.storage == .observed { return Reason(HoistFieldSkip.hasPropertyObservers, "\(structType.name).\(field.name) has property observers") }
+    if field.sharesDeclaration { return Reason(HoistFieldSkip.sharesItsDeclaration, "\(structType.name).\(field.name) shares its declaration with other properties") }
     guard field.type != nil else {
-      return "the type of \(structType.name).\(field.name) is not declared and cannot be inferred"
+      return Reason(HoistFieldSkip.typeNotInferred, "the type of \(structType.name).\(field.name) is not declared and cannot be inferred")
     }
     if index.declarations(named: structType.name).count > 1 || index.declarations(named: object.name).count > 1 {
-      return "\(structType.name) or \(object.name) is declared more than once"
+      return Reason(HoistFieldSkip.declaredMoreThanOnce, "\(structType.name) or \(object.name) is declared more than once")
     }
     let ownUses = index.parts(of: structType).flatMap(\.memberUses).filter { $0.name == field.name }
-    if let use = ownUses.first { return "\(structType.name) uses \(field.name) itself at \(use.expression.location)" }
+    if let use = ownUses.first { return Reason(HoistFieldSkip.fieldUsedItself, "\(structType.name) uses \(field.name) itself at \(use.expression.location)") }
     let otherUses = usage.occurrences(of: field.name, in: structType.name).filter { occurrence in
       occurrence.step == 0 || !isStorageStep(occurrence.chain.steps[occurrence.step - 1])
     }
     if !otherUses.isEmpty {
       let places = otherUses.prefix(3).map { "`\($0.chain.chain.expression.text)` at \($0.chain.chain.expression.location)" }
-      return "\(structType.name).\(field.name) is also used outside \(object.name).\(storage.name): " + places.joined(separator: "; ")
+      return Reason(HoistFieldSkip.alsoUsedOutside, "\(structType.name).\(field.name) is also used outside \(object.name).\(storage.name): " + places.joined(separator: "; "))
     }
     let unresolved = usage.filesWithUnresolvedAccess(to: field.name)
     if !unresolved.isEmpty {
-      return "`.\(field.name)` is accessed in \(unresolved.prefix(3).joined(separator: ", ")) where Narrow cannot tell the type"
+      return Reason(HoistFieldSkip.cannotTellTheType, "`.\(field.name)` is accessed in \(unresolved.prefix(3).joined(separator: ", ")) where Narrow cannot tell the type")
     }
     let files = Set(fieldAccesses.map(\.chain.chain.expression.location.file))
     if let broken = files.first(where: { index.file(at: $0)?.parseError != nil }) {
-      return "\(field.name) is accessed in \(broken), which has syntax errors"
+      return Reason(HoistFieldSkip.accessedInCodeWithSyntaxErrors, "\(field.name) is accessed in \(broken), which has syntax errors")
     }
     if let opaque = index.opaqueConstructions.first(where: {
       $0.typeName == structType.name || ($0.typeName == nil && $0.argumentLabels.contains(field.name))
     }) {
-      return "`\(opaque.expression.text)` at \(opaque.expression.location) may build \(structType.name) in a way Narrow cannot rewrite"
+      return Reason(HoistFieldSkip.builtInAWayNarrowCannotRewrite, "`\(opaque.expression.text)` at \(opaque.expression.location) may build \(structType.name) in a way Narrow cannot rewrite")
     }
     // The struct's initial value and the values that replace it keep their argument: it moves to the new property.
     let movable = [storage.declaration.range] + replacements.compactMap { $0.assignment?.value.range }
@@ -116,7 +116,7 @@ struct HoistFieldPlanner {
         && !storage.declaration.range.contains(site.call.range)
     }
     if let site = passing.first {
-      return "\(structType.name) is built with \(field.name): at \(site.call.location); that value would have nowhere to go"
+      return Reason(HoistFieldSkip.builtWith, "\(structType.name) is built with \(field.name): at \(site.call.location); that value would have nowhere to go")
     }
     return nil
   }

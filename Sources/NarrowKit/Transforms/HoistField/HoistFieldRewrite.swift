@@ -27,14 +27,14 @@ struct HoistFieldRewrite {
   }
 
   /// Declares the new property under the struct's property, with the field's initial value.
-  mutating func addStorage() -> String? {
+  mutating func addStorage() -> Reason? {
     if let value = field.initialValue {
       initialValue = value
     } else if let (site, argument) = initialConstructionArgument() {
       initialValue = argument.value.text
       edits.append(removal(of: argument, in: site))
     } else {
-      return "\(structType.name).\(field.name) has no default value and \(object.name).\(storage.name) does not start with one"
+      return Reason(HoistFieldSkip.noDefaultValue, "\(structType.name).\(field.name) has no default value and \(object.name).\(storage.name) does not start with one")
     }
     let type: RelocatedType
     let value: RelocatedType
@@ -42,7 +42,7 @@ struct HoistFieldRewrite {
       // A default value was written in the struct; a construction argument already in the object.
       index.relocate(expression: initialValue, from: field.initialValue != nil ? .inside(structType) : .inside(object), to: .inside(object))) {
     case (.failure(let problem), _), (_, .failure(let problem)):
-      return "\(structType.name).\(field.name) cannot be declared on \(object.name): \(problem.reason)"
+      return Reason(HoistFieldSkip.cannotBeDeclaredOnTheObject, "\(structType.name).\(field.name) cannot be declared on \(object.name): \(problem.reason)")
     case (.success(let foundType), .success(let foundValue)):
       type = foundType
       value = foundValue
@@ -57,7 +57,7 @@ struct HoistFieldRewrite {
     let declaration = fieldDocumentation() + "\(storage.indentation)\(wrapper)\(modifiers)var \(newName): \(type.text) = \(value.text)\n"
     guard let text = fileText(storage.declaration.location.file),
       text.hasNewline(at: storage.lines.end - 1)
-    else { return "\(object.name).\(storage.name) does not end its line" }
+    else { return Reason(HoistFieldSkip.storageDoesNotEndItsLine, "\(object.name).\(storage.name) does not end its line") }
     edits.append(TextEdit(file: storage.declaration.location.file, range: ByteRange(storage.lines.end, storage.lines.end),
       replacement: declaration))
     return nil
@@ -102,10 +102,10 @@ struct HoistFieldRewrite {
   }
 
   /// `player.track = next` used to reset the field too: the new property is reset after it.
-  mutating func handleWholeWrites(_ writes: [WholeWrite]) -> String? {
+  mutating func handleWholeWrites(_ writes: [WholeWrite]) -> Reason? {
     for write in writes {
       guard let assignment = write.assignment else {
-        return "\(object.name).\(storage.name) is replaced at \(write.location) in a way Narrow cannot follow"
+        return Reason(HoistFieldSkip.replacedAt, "\(object.name).\(storage.name) is replaced at \(write.location) in a way Narrow cannot follow")
       }
       let target = write.base.isEmpty ? newName : write.base + "." + newName
       var value = initialValue

@@ -148,7 +148,7 @@ extension HoistFieldTransform {
           var body: some View { ProgressView(value: store.current.progress) }
         }
         """,
-      reason: "DownloadStore is an ObservableObject: any @Published write runs every view observing it, so hoisting spares nothing until it adopts Observation"),
+      rule: HoistFieldSkip.ownerIsObservableObject, saying: "DownloadStore is an ObservableObject: any @Published write runs every view observing it, so hoisting spares nothing until it adopts Observation"),
 
     .rewrites(
       "a slider bound to the field, and a path through another object",
@@ -217,7 +217,7 @@ extension HoistFieldTransform {
           var body: some View { Text("\\(player.track.title) \\(player.track.playCount)") }
         }
         """,
-      reason: "every view that reads Player.track also reads its playCount, so moving it spares none of them"),
+      rule: HoistFieldSkip.soMovingItSparesNoneOfThem, saying: "every view that reads Player.track also reads its playCount, so moving it spares none of them"),
     .skips(
       "a field declared on one line with others is not moved",
       source: """
@@ -227,7 +227,7 @@ extension HoistFieldTransform {
           func tick() { track.playCount += 1 }
         }
         """ + views,
-      reason: "Track.playCount shares its line with other code"),
+      rule: HoistFieldSkip.sharesItsLineWithOtherCode, saying: "Track.playCount shares its line with other code"),
     .skips(
       "the names the field would take on the object are in use",
       source: """
@@ -246,7 +246,7 @@ extension HoistFieldTransform {
           }
         }
         """ + views,
-      reason: "Player already uses the names playCount and trackPlayCount"),
+      rule: HoistFieldSkip.namesTaken, saying: "Player already uses the names playCount and trackPlayCount"),
     .skips(
       "the field is also used outside the object",
       source: """
@@ -260,7 +260,7 @@ extension HoistFieldTransform {
           var body: some View { Text("\\(track.playCount)") }
         }
         """ + views,
-      reason: "Track.playCount is also used outside Player.track: `track.playCount` at Example.swift:8:33"),
+      rule: HoistFieldSkip.alsoUsedOutside, saying: "Track.playCount is also used outside Player.track: `track.playCount` at Example.swift:8:33"),
     .skips(
       "the struct uses the field itself",
       source: """
@@ -274,7 +274,7 @@ extension HoistFieldTransform {
           func tick() { track.playCount += 1 }
         }
         """ + views,
-      reason: "Track uses playCount itself at Example.swift:4:"),
+      rule: HoistFieldSkip.fieldUsedItself, saying: "Track uses playCount itself at Example.swift:4:"),
     .skips(
       "the struct is built with the field somewhere else",
       source: """
@@ -285,7 +285,7 @@ extension HoistFieldTransform {
         }
         let favourite = Track(title: "So What", playCount: 12)
         """ + views,
-      reason: "Track is built with playCount: at Example.swift:6:"),
+      rule: HoistFieldSkip.builtWith, saying: "Track is built with playCount: at Example.swift:6:"),
     .skips(
       "a key path to the field",
       source: """
@@ -296,7 +296,7 @@ extension HoistFieldTransform {
         }
         let byPlays = \\Track.playCount
         """ + views,
-      reason: "`.playCount` is accessed in Example.swift where Narrow cannot tell the type"),
+      rule: HoistFieldSkip.cannotTellTheType, saying: "`.playCount` is accessed in Example.swift where Narrow cannot tell the type"),
     .skips(
       "an unobserved property",
       source: """
@@ -306,7 +306,7 @@ extension HoistFieldTransform {
           func tick() { track.playCount += 1 }
         }
         """ + views,
-      reason: "track is @ObservationIgnored"),
+      rule: HoistFieldSkip.observationIgnored, saying: "track is @ObservationIgnored"),
     .skips(
       "a replacement Narrow cannot follow",
       source: """
@@ -317,7 +317,7 @@ extension HoistFieldTransform {
           func load(_ next: inout Track) { swap(&track, &next) }
         }
         """ + views,
-      reason: "Player.track is replaced at Example.swift:5:"),
+      rule: HoistFieldSkip.replacedAt, saying: "Player.track is replaced at Example.swift:5:"),
 
     .leavesToPeople(
       "a field saved with the struct",
@@ -377,16 +377,5 @@ extension HoistFieldTransform {
           var body: some View { Text(player.title + "\\(player.playCount)") }
         }
         """),
-  ]
-}
-
-extension HoistFieldTransform {
-  /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
-  /// example (the catalogue's tests check it), and every skip reason written in this folder
-  /// contains one.
-  public static let skipRules: [String] = [
-    "also used outside", "uses playCount itself", "is built with", "cannot tell the type", "@ObservationIgnored",
-    "is an ObservableObject: any @Published write runs every view", "replaced at", "already uses the names",
-    "shares its line with other code", "so moving it spares none of them",
   ]
 }

@@ -28,8 +28,8 @@ public struct HoistFieldTransform: Transform {
     }).measured(in: model)
   }
 
-  static func observableObjectReason(_ object: TypeFact) -> String {
-    "\(object.name) is an ObservableObject: any @Published write runs every view observing it, so hoisting spares nothing until it adopts Observation (adopt-observation)"
+  static func observableObjectReason(_ object: TypeFact) -> Reason {
+    Reason(HoistFieldSkip.ownerIsObservableObject, "\(object.name) is an ObservableObject: any @Published write runs every view observing it, so hoisting spares nothing until it adopts Observation (adopt-observation)")
   }
 
   public func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
@@ -53,7 +53,7 @@ public struct HoistFieldTransform: Transform {
           if case .propose(var proposal) = outcome {
             proposal.effect = Self.effect(of: proposal, planner: planner, in: model)
             outcome = proposal.effect.spared.isEmpty
-              ? .skip("every view that reads \(object.name).\(storage.name) also reads its \(field.name), so moving it spares none of them")
+              ? .skip(HoistFieldSkip.soMovingItSparesNoneOfThem, "every view that reads \(object.name).\(storage.name) also reads its \(field.name), so moving it spares none of them")
               : .propose(proposal)
           }
           result.record(outcome, transform: Self.id, target: target, at: storage.declaration.location)

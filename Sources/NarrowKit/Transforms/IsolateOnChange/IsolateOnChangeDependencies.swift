@@ -46,7 +46,7 @@ extension IsolateOnChangePlanner {
       }
       let objectProperty = objectType.flatMap { index.parts(of: $0).flatMap(\.properties).first { $0.name == name } }
       if objectProperty?.storage == .computed {
-        return .failure(Reason("\(use.name).\(name) is computed: what it reads may have other uses in the body that Narrow cannot match"))
+        return .failure(Reason(IsolateOnChangeSkip.isComputed, "\(use.name).\(name) is computed: what it reads may have other uses in the body that Narrow cannot match"))
       }
       return reachedDependencies(along: chain, after: 2).map { [.property(object: use.name, name: name)] + $0 }
     }
@@ -56,7 +56,7 @@ extension IsolateOnChangePlanner {
   /// value reads of the result it returns. A method that makes what it returns on demand, keeping
   /// it in storage Observation ignores, is followed; one that writes what it reads is not.
   private func callDependencies(_ chain: ChainFact, object: String, type: TypeFact?, method: String) -> Result<[ValueDependency], Reason> {
-    let unseen = Reason("the value calls \(object).\(method)(…), whose reads Narrow cannot see")
+    let unseen = Reason(IsolateOnChangeSkip.whoseReadsNarrowCannotSee, "the value calls \(object).\(method)(…), whose reads Narrow cannot see")
     let resolved = index.resolve(chain)
     guard let type, type.kind == .class, type.attributes.contains("Observable"), resolved.resultSteps.first?.ownerType != nil else {
       return .failure(unseen)
@@ -78,7 +78,7 @@ extension IsolateOnChangePlanner {
       let through = value.range.start <= step.end && step.end <= value.range.end
         ? String(decoding: value.text.utf8.prefix(step.end - value.range.start), as: UTF8.self) : call
       if property.storage == .computed {
-        return .failure(Reason("`\(through)` reads \(owner).\(step.name), which is computed: what it reads may have other uses in the body that Narrow cannot match"))
+        return .failure(Reason(IsolateOnChangeSkip.isComputed, "`\(through)` reads \(owner).\(step.name), which is computed: what it reads may have other uses in the body that Narrow cannot match"))
       }
       found.append(.reached(type: owner, name: step.name, through: through))
     }
@@ -91,17 +91,17 @@ extension IsolateOnChangePlanner {
     guard visited.insert(method).inserted else { return .success([]) }
     let declared = index.parts(of: type).flatMap(\.functions).filter { $0.name == method && !$0.isStatic }
     guard declared.count == 1 else {
-      return .failure(Reason("\(type.name).\(method) is declared \(declared.count) times, so Narrow cannot tell which one the value calls"))
+      return .failure(Reason(IsolateOnChangeSkip.cannotTellWhichOneTheValueCalls, "\(type.name).\(method) is declared \(declared.count) times, so Narrow cannot tell which one the value calls"))
     }
     var names: Set<String> = []
     for read in declared[0].reads.names {
       if let property = index.propertyDeclaration(read.name, in: type.name), !property.isStatic {
         let observed = !property.attributes.contains("ObservationIgnored")
         if property.storage == .computed {
-          return .failure(Reason("\(type.name).\(method) reads \(read.name), which is computed: what it reads may have other uses in the body that Narrow cannot match"))
+          return .failure(Reason(IsolateOnChangeSkip.isComputed, "\(type.name).\(method) reads \(read.name), which is computed: what it reads may have other uses in the body that Narrow cannot match"))
         }
         if read.isWritten && observed {
-          return .failure(Reason("\(type.name).\(method) writes \(read.name) as it runs, so the body would change what it reads while it runs"))
+          return .failure(Reason(IsolateOnChangeSkip.changeWhatItReadsWhileItRuns, "\(type.name).\(method) writes \(read.name) as it runs, so the body would change what it reads while it runs"))
         }
         if observed { names.insert(read.name) }
       } else if read.isCalled {
@@ -133,7 +133,7 @@ extension IsolateOnChangePlanner {
       else { continue }
       let through = String(decoding: chain.expression.text.utf8.prefix(step.end - chain.expression.range.start), as: UTF8.self)
       if property.storage == .computed {
-        return .failure(Reason("`\(through)` reads \(owner).\(step.name), which is computed: what it reads may have other uses in the body that Narrow cannot match"))
+        return .failure(Reason(IsolateOnChangeSkip.isComputed, "`\(through)` reads \(owner).\(step.name), which is computed: what it reads may have other uses in the body that Narrow cannot match"))
       }
       found.append(.reached(type: owner, name: step.name, through: through))
     }

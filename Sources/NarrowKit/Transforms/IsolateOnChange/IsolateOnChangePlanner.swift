@@ -67,18 +67,18 @@ struct IsolateOnChangePlanner {
     // An empty action does nothing but read the value in the body: a body that shows what is
     // not tracked (a cache, the date) runs again when the value changes. Moving it stops that.
     if onChange.actionIsEmpty {
-      return .skip("the action is empty: the onChange is there so that the body runs again when \(onChange.value.text) changes, which moving it would stop")
+      return .skip(IsolateOnChangeSkip.actionIsEmpty, "the action is empty: the onChange is there so that the body runs again when \(onChange.value.text) changes, which moving it would stop")
     }
     var members: [CarriedMember] = []
     var dependencies: [ValueDependency] = []
     for use in onChange.names where use.inValue {
       switch member(for: use, in: "the value") {
-      case .failure(let reason): return .skip(reason.text)
+      case .failure(let reason): return .skip(reason)
       case .success(nil): continue
       case .success(let carried?):
         if !members.contains(carried) { members.append(carried) }
         switch self.dependencies(of: carried, at: use) {
-        case .failure(let reason): return .skip(reason.text)
+        case .failure(let reason): return .skip(reason)
         case .success(let found): dependencies += found.filter { !dependencies.contains($0) }
         }
       }
@@ -92,26 +92,26 @@ struct IsolateOnChangePlanner {
     spared += members.flatMap(publishedChanges).filter { !spared.contains($0) }
     // The last dependency is the one the chain ends on, which says the most.
     if spared.isEmpty, let otherUse = otherUses.last(where: { $0 != nil }) ?? nil {
-      return .skip("\(otherUse): the value has another use, so moving the onChange would not spare the body")
+      return .skip(IsolateOnChangeSkip.valueHasAnotherUse, "\(otherUse): the value has another use, so moving the onChange would not spare the body")
     }
     let cost = BodyCost(index: index, view: view.name)
     if !cost.isExpensive && !isMeasured {
-      return .skip("the body looks cheap (\(cost.description)); its cost must be established first: measure it, then name it with --only \(view.name):\(onChange.value.text)")
+      return .skip(IsolateOnChangeSkip.costMustBeEstablished, "the body looks cheap (\(cost.description)); its cost must be established first: measure it, then name it with --only \(view.name):\(onChange.value.text)")
     }
     guard onChange.actionIsClosure else {
-      return .skip("the action is not a closure written in place, so Narrow cannot tell what it uses")
+      return .skip(IsolateOnChangeSkip.notAClosure, "the action is not a closure written in place, so Narrow cannot tell what it uses")
     }
     if let escaping = onChange.bareSelfUses.first {
-      return .skip("the action uses self on its own at \(escaping.location): the view itself would escape into the modifier")
+      return .skip(IsolateOnChangeSkip.selfOnItsOwn, "the action uses self on its own at \(escaping.location): the view itself would escape into the modifier")
     }
     var checks: [String] = []
     for use in onChange.names where !use.inValue {
       switch member(for: use, in: "the action") {
-      case .failure(let reason): return .skip(reason.text)
+      case .failure(let reason): return .skip(reason)
       case .success(nil): continue
       case .success(let carried?):
         if let async = use.contexts.first(where: IsolateOnChangeTransform.runsLater) {
-          return .skip("the action starts async work (\(async)) that captures the view through `\(use.expression.text)` at \(use.expression.location)")
+          return .skip(IsolateOnChangeSkip.asyncWork, "the action starts async work (\(async)) that captures the view through `\(use.expression.text)` at \(use.expression.location)")
         }
         if !members.contains(carried) { members.append(carried) }
         if let shown = stateShownAfterWrite(carried, use: use) { return .skip(shown) }
@@ -119,7 +119,7 @@ struct IsolateOnChangePlanner {
       }
     }
     switch chooseModifierName(dependencies) {
-    case .failure(let reason): return .skip(reason.text)
+    case .failure(let reason): return .skip(reason)
     case .success(let name): modifierName = name
     }
     let ordered = properties.compactMap { property in members.first { $0.name == property.name } }
@@ -145,19 +145,19 @@ struct IsolateOnChangePlanner {
   private func member(for use: NameUseFact, in place: String) -> Result<CarriedMember?, Reason> {
     let at = "at \(use.expression.location)"
     if use.binding != .unbound {
-      return .failure(Reason("\(place) uses `\(use.name)` \(at), a local of body the modifier cannot see"))
+      return .failure(Reason(IsolateOnChangeSkip.localOf, "\(place) uses `\(use.name)` \(at), a local of body the modifier cannot see"))
     }
     if let property = properties.first(where: { $0.name == use.name }) {
       if property.storage == .computed {
-        return .failure(Reason("\(place) reads \(view.name).\(use.name) \(at), which is computed from the view and cannot be carried over"))
+        return .failure(Reason(IsolateOnChangeSkip.computedFromTheView, "\(place) reads \(view.name).\(use.name) \(at), which is computed from the view and cannot be carried over"))
       }
       return carry(property).map { $0 }
     }
     if parts.contains(where: { $0.methods.contains(use.name) }) {
-      return carryMethod(use.name).map { $0 }.mapError { Reason("\(place) calls \(use.name) \(at), \($0.text)") }
+      return carryMethod(use.name).map { $0 }.mapError { $0.reworded { "\(place) calls \(use.name) \(at), \($0)" } }
     }
     if parts.contains(where: { $0.nestedTypes.contains(use.name) }) {
-      return .failure(Reason("\(place) uses \(use.name) \(at), which is nested in \(view.name)"))
+      return .failure(Reason(IsolateOnChangeSkip.nestedIn, "\(place) uses \(use.name) \(at), which is nested in \(view.name)"))
     }
     return .success(nil)
   }
@@ -168,18 +168,18 @@ struct IsolateOnChangePlanner {
   private func carryMethod(_ name: String) -> Result<CarriedMember, Reason> {
     let overloads = parts.flatMap(\.functions).filter { $0.name == name }
     guard overloads.count == 1, let method = overloads.first, !method.isStatic else {
-      return .failure(Reason("a method of \(view.name) with overloads or static, which the modifier cannot reach"))
+      return .failure(Reason(IsolateOnChangeSkip.methodOf, "a method of \(view.name) with overloads or static, which the modifier cannot reach"))
     }
     guard method.effects.isEmpty, !method.modifiers.contains("mutating"), let written = method.closureType else {
-      return .failure(Reason("a method of \(view.name) whose signature has no plain closure type"))
+      return .failure(Reason(IsolateOnChangeSkip.methodOf, "a method of \(view.name) whose signature has no plain closure type"))
     }
     guard case .success(let relocated) = index.relocate(type: written, from: .inside(view), to: .beside(view)) else {
-      return .failure(Reason("a method of \(view.name) whose signature names types the modifier cannot name"))
+      return .failure(Reason(IsolateOnChangeSkip.methodOf, "a method of \(view.name) whose signature names types the modifier cannot name"))
     }
     let type = relocated.text
     let viewMembers = Set(properties.map(\.name) + parts.flatMap(\.methods) + parts.flatMap(\.nestedTypes))
     if let touched = method.reads.names.first(where: { viewMembers.contains($0.name) || $0.explicitSelf }) {
-      return .failure(Reason("a method of \(view.name) that also uses \(touched.name), so it cannot travel on its own"))
+      return .failure(Reason(IsolateOnChangeSkip.methodOf, "a method of \(view.name) that also uses \(touched.name), so it cannot travel on its own"))
     }
     return .success(CarriedMember(name: name, kind: .method, declaration: "let \(name): \(type)", argument: "\(name): \(name)"))
   }
@@ -191,7 +191,7 @@ struct IsolateOnChangePlanner {
     if known == .environment, let written = environmentDeclaration(property) {
       let declaration: String
       switch index.relocate(expression: written, from: .inside(view), to: .beside(view)) {
-      case .failure(let problem): return .failure(Reason("\(view.name).\(name) cannot be declared in the modifier: \(problem.reason)"))
+      case .failure(let problem): return .failure(Reason(IsolateOnChangeSkip.cannotBeDeclaredInTheModifier, "\(view.name).\(name) cannot be declared in the modifier: \(problem.reason)"))
       case .success(let relocated): declaration = relocated.text
       }
       return .success(CarriedMember(name: property.name, type: property.type, kind: .environment, declaration: declaration,
@@ -203,13 +203,13 @@ struct IsolateOnChangePlanner {
       // modifier takes the object over, which a view that makes it (@StateObject) cannot give up.
       guard known != .stateObject, useElsewhere == nil else {
         let also = useElsewhere.map { ", which it also uses at \($0.location) (`\($0.text)`)" } ?? ", which it makes and owns"
-        return .failure(Reason("\(view.name).\(name) is an ObservableObject held with @\(wrapper)\(also): the view re-runs on every change of it anyway, so moving this read out would spare nothing"))
+        return .failure(Reason(IsolateOnChangeSkip.heldObservableObject, "\(view.name).\(name) is an ObservableObject held with @\(wrapper)\(also): the view re-runs on every change of it anyway, so moving this read out would spare nothing"))
       }
       guard let written = property.type else {
-        return .failure(Reason("the type of \(view.name).\(name) is not written, so the modifier cannot declare it"))
+        return .failure(Reason(IsolateOnChangeSkip.isNotWritten, "the type of \(view.name).\(name) is not written, so the modifier cannot declare it"))
       }
       guard case .success(let relocated) = index.relocate(type: written, from: .inside(view), to: .beside(view)) else {
-        return .failure(Reason("the type of \(view.name).\(name) cannot be written in the modifier"))
+        return .failure(Reason(IsolateOnChangeSkip.cannotBeWrittenInTheModifier, "the type of \(view.name).\(name) cannot be written in the modifier"))
       }
       let passed = known == .observedObject
       return .success(CarriedMember(name: name, type: written, kind: .observableObject,
@@ -217,14 +217,14 @@ struct IsolateOnChangePlanner {
         departure: passed ? .unobserved : .removed))
     }
     if let wrapper, known != .state && known != .binding && known != .bindable {
-      return .failure(Reason("\(view.name).\(name) has the property wrapper @\(wrapper), which Narrow cannot carry over into a modifier"))
+      return .failure(Reason(IsolateOnChangeSkip.cannotCarryOver, "\(view.name).\(name) has the property wrapper @\(wrapper), which Narrow cannot carry over into a modifier"))
     }
     guard let written = property.type else {
-      return .failure(Reason("the type of \(view.name).\(name) is not written, so the modifier cannot declare it"))
+      return .failure(Reason(IsolateOnChangeSkip.isNotWritten, "the type of \(view.name).\(name) is not written, so the modifier cannot declare it"))
     }
     let type: String
     switch index.relocate(type: written, from: .inside(view), to: .beside(view)) {
-    case .failure(let problem): return .failure(Reason("the type of \(view.name).\(name) cannot be written in the modifier: \(problem.reason)"))
+    case .failure(let problem): return .failure(Reason(IsolateOnChangeSkip.cannotBeWrittenInTheModifier, "the type of \(view.name).\(name) cannot be written in the modifier: \(problem.reason)"))
     case .success(let relocated): type = relocated.text
     }
     switch known {
@@ -275,7 +275,7 @@ struct IsolateOnChangePlanner {
 
   /// When the action writes view state that the body itself shows, the body runs for that write
   /// anyway, as often as it ran for the value: the isolation would spare nothing.
-  private func stateShownAfterWrite(_ member: CarriedMember, use: NameUseFact) -> String? {
+  private func stateShownAfterWrite(_ member: CarriedMember, use: NameUseFact) -> Reason? {
     guard member.kind == .binding else { return nil }
     switch use.access {
     case .write, .inout: break
@@ -289,7 +289,7 @@ struct IsolateOnChangePlanner {
         && !($0.expression.location.file == callFile && onChange.call.range.contains($0.expression.range))
     }
     return shown.map {
-      "the action changes \(member.name), which \(view.name) shows at \($0.expression.location): its body runs for that change anyway, so moving the onChange spares nothing"
+      Reason(IsolateOnChangeSkip.actionChangesShownState, "the action changes \(member.name), which \(view.name) shows at \($0.expression.location): its body runs for that change anyway, so moving the onChange spares nothing")
     }
   }
 

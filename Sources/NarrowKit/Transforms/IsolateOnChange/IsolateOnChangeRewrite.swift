@@ -66,7 +66,7 @@ extension IsolateOnChangePlanner {
     let candidates = [base + "ChangeModifier", view.simpleName + base + "ChangeModifier"]
     guard let free = candidates.first(where: { index.declarations(named: $0).isEmpty && !takenModifierNames.contains($0) })
     else {
-      return .failure(Reason("the names \(candidates.joined(separator: " and ")) are taken"))
+      return .failure(Reason(IsolateOnChangeSkip.namesTaken, "the names \(candidates.joined(separator: " and ")) are taken"))
     }
     return .success(free)
   }

@@ -46,7 +46,7 @@ extension IsolateOnChangeTransform {
     .skips(
       "an ObservableObject the view makes is left alone: the view keeps observing what it owns",
       source: storeList(handle: "@StateObject private var store = Store()", onChange: ".onChange(of: store.selection) { new in history.record(new) }"),
-      reason: "StoreList.store is an ObservableObject held with @StateObject, which it makes and owns"),
+      rule: IsolateOnChangeSkip.heldObservableObject, saying: "StoreList.store is an ObservableObject held with @StateObject, which it makes and owns"),
     .rewrites(
       "a weak reference the action uses stays weak in the modifier, which would otherwise keep its object alive",
       before: titleList(onChange: ".onChange(of: library.selection) { _, newSelection in\n      history?.record(newSelection)\n    }")

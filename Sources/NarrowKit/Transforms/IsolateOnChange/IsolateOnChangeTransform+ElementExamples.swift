@@ -104,7 +104,7 @@ extension IsolateOnChangeTransform {
       source: chatList("  let chat: Chat", rows: "chat.messages",
         onChange: ".onChange(of: chat.messages.last?.content) { _, text in narrator.follow(text) }",
         shows: "\n      Text(chat.messages.last?.content ?? \"\")"),
-      reason: "the body also reads Message.content"),
+      rule: IsolateOnChangeSkip.valueHasAnotherUse, saying: "the body also reads Message.content"),
     .rewrites(
       "a value read from what a model method returns",
       before: chatList("  let chat: Chat\n  let focused: Int", rows: "chat.messages",
@@ -146,17 +146,17 @@ extension IsolateOnChangeTransform {
       source: chatList("  let chat: Chat\n  let drafts: Drafts\n  let focused: Int", rows: "chat.messages",
         onChange: ".onChange(of: drafts.draft(for: focused).content) { _, text in narrator.follow(text) }")
         .replacingOccurrences(of: "@ObservationIgnored private var made", with: "private var made"),
-      reason: "Drafts.draft writes made as it runs, so the body would change what it reads while it runs"),
+      rule: IsolateOnChangeSkip.changeWhatItReadsWhileItRuns, saying: "Drafts.draft writes made as it runs, so the body would change what it reads while it runs"),
     .skips(
       "a model method whose result is read elsewhere in the body",
       source: chatList("  let chat: Chat\n  let focused: Int", rows: "chat.messages",
         onChange: ".onChange(of: chat.message(focused)?.content) { _, text in narrator.follow(text) }",
         shows: "\n      Text(chat.message(focused)?.content ?? \"\")"),
-      reason: "the body also reads Message.content"),
+      rule: IsolateOnChangeSkip.valueHasAnotherUse, saying: "the body also reads Message.content"),
     .skips(
       "a computed property of an element may share its reads with the body",
       source: chatList("  let chat: Chat", rows: "chat.messages",
         onChange: ".onChange(of: chat.messages.last?.preview) { _, text in narrator.follow(text) }"),
-      reason: "reads Message.preview, which is computed"),
+      rule: IsolateOnChangeSkip.isComputed, saying: "reads Message.preview, which is computed"),
   ]
 }

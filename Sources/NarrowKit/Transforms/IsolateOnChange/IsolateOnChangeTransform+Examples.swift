@@ -316,13 +316,13 @@ extension IsolateOnChangeTransform {
           .onChange(of: library.selection) { _, new in history.record(new) }
               .navigationTitle(library.selection ?? "Library")
           """),
-      reason: "the body also reads library.selection at Example.swift:22:22 (`library.selection`): the value has another use"),
+      rule: IsolateOnChangeSkip.valueHasAnotherUse, saying: "the body also reads library.selection at Example.swift:22:22 (`library.selection`): the value has another use"),
     .skips(
       "a value also read by a helper the body calls is not moved",
       source: titleList(
         onChange: ".onChange(of: library.selection) { _, new in history.record(new) }",
         after: "\n  func isSelected(_ title: String) -> Bool { library.selection == title }\n"),
-      reason: "the helper isSelected also reads library.selection"),
+      rule: IsolateOnChangeSkip.valueHasAnotherUse, saying: "the helper isSelected also reads library.selection"),
     .skips(
       "a small body is left alone until its cost is measured",
       source: models + """
@@ -336,29 +336,29 @@ extension IsolateOnChangeTransform {
           }
         }
         """,
-      reason: "its cost must be established first"),
+      rule: IsolateOnChangeSkip.costMustBeEstablished, saying: "its cost must be established first"),
     .skips(
       "a computed property of the object may share its reads with the body",
       source: titleList(onChange: ".onChange(of: library.total) { history.record(nil) }"),
-      reason: "library.total is computed"),
+      rule: IsolateOnChangeSkip.isComputed, saying: "library.total is computed"),
     .skips(
       "an action given by name cannot be inspected",
       source: titleList(onChange: ".onChange(of: library.selection, perform: history.record)"),
-      reason: "the action is not a closure written in place"),
+      rule: IsolateOnChangeSkip.notAClosure, saying: "the action is not a closure written in place"),
     .skips(
       "an action that passes the view itself on would take the view into the modifier",
       source: titleList(onChange: ".onChange(of: library.selection) { print(self) }"),
-      reason: "the action uses self on its own"),
+      rule: IsolateOnChangeSkip.selfOnItsOwn, saying: "the action uses self on its own"),
     .skips(
       "an action starting a task that captures the view is left alone",
       source: titleList(onChange: ".onChange(of: library.selection) { _, new in Task { history.record(new) } }"),
-      reason: "the action starts async work (Task)"),
+      rule: IsolateOnChangeSkip.asyncWork, saying: "the action starts async work (Task)"),
     .skips(
       "an action calling a method that uses the view is left alone",
       source: titleList(
         onChange: ".onChange(of: library.selection) { _, new in remember(new) }",
         after: "\n  func remember(_ title: String?) { history.record(title) }\n"),
-      reason: "calls remember at Example.swift:21:50, a method of TitleList that also uses history"),
+      rule: IsolateOnChangeSkip.methodOf, saying: "calls remember at Example.swift:21:50, a method of TitleList that also uses history"),
     .rewrites(
       "a method that reads nothing of the view travels as a closure, for review",
       before: titleList(

@@ -4,7 +4,7 @@ extension IsolateOnChangeTransform {
     .skips(
       "an onChange with an empty action, there to run the body again when the value changes, is left alone",
       source: titleList(onChange: ".onChange(of: library.selection) { _, _ in }"),
-      reason: "the action is empty: the onChange is there so that the body runs again when library.selection changes"),
+      rule: IsolateOnChangeSkip.actionIsEmpty, saying: "the action is empty: the onChange is there so that the body runs again when library.selection changes"),
     .skips(
       "an action using a local of the body is left alone",
       source: models + """
@@ -21,7 +21,7 @@ extension IsolateOnChangeTransform {
           }
         }
         """,
-      reason: "a local of body the modifier cannot see"),
+      rule: IsolateOnChangeSkip.localOf, saying: "a local of body the modifier cannot see"),
     .skips(
       "an ObservableObject the view observes whole is left alone",
       source: """
@@ -43,31 +43,31 @@ extension IsolateOnChangeTransform {
           func record(_ title: String?) {}
         }
         """,
-      reason: "StoreList.store is an ObservableObject held with @ObservedObject"),
+      rule: IsolateOnChangeSkip.heldObservableObject, saying: "StoreList.store is an ObservableObject held with @ObservedObject"),
     .skips(
       "an action using focus state is left alone",
       source: titleList(
         members: "  @FocusState private var searching: Bool\n",
         onChange: ".onChange(of: library.selection) { searching = false }"),
-      reason: "has the property wrapper @FocusState, which Narrow cannot carry over"),
+      rule: IsolateOnChangeSkip.cannotCarryOver, saying: "has the property wrapper @FocusState, which Narrow cannot carry over"),
     .skips(
       "a property without a written type cannot be declared in the modifier",
       source: titleList(
         members: "  let fallback = History.shared\n",
         onChange: ".onChange(of: library.selection) { _, new in fallback.record(new) }"),
-      reason: "the type of TitleList.fallback is not written"),
+      rule: IsolateOnChangeSkip.isNotWritten, saying: "the type of TitleList.fallback is not written"),
     .skips(
       "an action using a computed property of the view is left alone",
       source: titleList(
         onChange: ".onChange(of: library.selection) { _, new in log.record(new) }",
         after: "\n  var log: History { history }\n"),
-      reason: "which is computed from the view"),
+      rule: IsolateOnChangeSkip.computedFromTheView, saying: "which is computed from the view"),
     .skips(
       "an action using a type nested in the view is left alone",
       source: titleList(
         onChange: ".onChange(of: library.selection) { _, new in history.record(Format.label(new)) }",
         after: "\n  enum Format { static func label(_ title: String?) -> String? { title } }\n"),
-      reason: "which is nested in TitleList"),
+      rule: IsolateOnChangeSkip.nestedIn, saying: "which is nested in TitleList"),
     .ignores(
       "a plain value from the parent is not observable state",
       source: """
@@ -107,7 +107,7 @@ extension IsolateOnChangeTransform {
           }
         }
         """,
-      reason: "the action changes changes, which Shelf shows at Example.swift:17:15"),
+      rule: IsolateOnChangeSkip.actionChangesShownState, saying: "the action changes changes, which Shelf shows at Example.swift:17:15"),
     .skips(
       "a value that is what a model method returns, read as it is: Narrow follows a call only into what the value reads of its result",
       source: """
@@ -137,7 +137,7 @@ extension IsolateOnChangeTransform {
           }
         }
         """,
-      reason: "the value calls library.selectedPosition(…), whose reads Narrow cannot see"),
+      rule: IsolateOnChangeSkip.whoseReadsNarrowCannotSee, saying: "the value calls library.selectedPosition(…), whose reads Narrow cannot see"),
     .skips(
       "a model method declared more than once: which one the value calls depends on types Narrow does not check",
       source: chatList("  let chat: Chat\n  let focused: Int", rows: "chat.messages",
@@ -149,7 +149,7 @@ extension IsolateOnChangeTransform {
 
             func message(_ id: Int) -> Message? {
           """),
-      reason: "Chat.message is declared 2 times, so Narrow cannot tell which one the value calls"),
+      rule: IsolateOnChangeSkip.cannotTellWhichOneTheValueCalls, saying: "Chat.message is declared 2 times, so Narrow cannot tell which one the value calls"),
     .skips(
       "an environment object of a type private to the view cannot be declared again in the modifier",
       source: titleList(
@@ -163,7 +163,7 @@ extension IsolateOnChangeTransform {
             }
 
           """),
-      reason: "TitleList.recents cannot be declared in the modifier: TitleList.Recents is private"),
+      rule: IsolateOnChangeSkip.cannotBeDeclaredInTheModifier, saying: "TitleList.recents cannot be declared in the modifier: TitleList.Recents is private"),
     .skips(
       "a member typed by a generic parameter of the view cannot be typed in the modifier, which is not generic",
       source: models + """
@@ -183,7 +183,7 @@ extension IsolateOnChangeTransform {
           }
         }
         """,
-      reason: "the type of TitleList.recorder cannot be written in the modifier: Recorder is a generic parameter of TitleList"),
+      rule: IsolateOnChangeSkip.cannotBeWrittenInTheModifier, saying: "the type of TitleList.recorder cannot be written in the modifier: Recorder is a generic parameter of TitleList"),
     .skips(
       "both names the modifier could take are already declared",
       source: titleList(onChange: ".onChange(of: library.selection) { _, new in history.record(new) }") + """
@@ -197,15 +197,7 @@ extension IsolateOnChangeTransform {
           func body(content: Content) -> some View { content }
         }
         """,
-      reason: "the names SelectionChangeModifier and TitleListSelectionChangeModifier are taken"),
+      rule: IsolateOnChangeSkip.namesTaken, saying: "the names SelectionChangeModifier and TitleListSelectionChangeModifier are taken"),
   ]
 
-  public static let skipRules: [String] = [
-    "the action is empty: the onChange is there so that the body runs again",
-    "the body also reads", "the helper", "cost must be established", "is computed", "not a closure",
-    "self on its own", "async work", "a method of", "a local of", "cannot carry over", "is not written",
-    "computed from the view", "nested in", "whose reads Narrow cannot see", "cannot tell which one the value calls",
-    "change what it reads while it runs", "the value has another use", "calls", "cannot be declared in the modifier",
-    "is an ObservableObject held with", "cannot be written in the modifier", "are taken", "is found to change",
-  ]
 }

@@ -76,7 +76,7 @@ public struct IsolateOnChangeTransform: Transform {
           modifierNames.insert(planner.modifierName)
           proposal.effect = effect(of: planner, in: model)
           outcome = proposal.effect.spared.isEmpty
-            ? .skip("nothing the value depends on is found to change, so the body is not spared a run") : .propose(proposal)
+            ? .skip(IsolateOnChangeSkip.foundToChange, "nothing the value depends on is found to change, so the body is not spared a run") : .propose(proposal)
         }
         result.record(outcome, transform: Self.id, target: target, at: onChange.call.location)
       }

@@ -117,28 +117,28 @@ struct IsolateReadPlanner {
   mutating func plan() -> PlanOutcome {
     guard !reads.isEmpty else { return .notACandidate }
     if !view.genericParameters.isEmpty {
-      return .skip("\(view.name) is generic: the child view would need its type parameters")
+      return .skip(IsolateReadSkip.isGeneric, "\(view.name) is generic: the child view would need its type parameters")
     }
     if let helper = reads.first(where: { $0.member != "body" }) {
-      return .skip("\(view.name) reads \(pair) in \(helper.member ?? "a helper") at \(helper.code.location), which the body calls: the helper would have to move too")
+      return .skip(IsolateReadSkip.helperWouldHaveToMoveToo, "\(view.name) reads \(pair) in \(helper.member ?? "a helper") at \(helper.code.location), which the body calls: the helper would have to move too")
     }
     if let stray = reads.first(where: { read in !properties.contains { $0.name == read.root } }) {
-      return .skip("\(view.name) reads \(pair) through `\(stray.code.text)` at \(stray.code.location), not through a property of the view")
+      return .skip(IsolateReadSkip.notThroughAPropertyOfTheView, "\(view.name) reads \(pair) through `\(stray.code.text)` at \(stray.code.location), not through a property of the view")
     }
     let cost = costOfSparedRuns()
     guard cost.worthIt else {
-      return .skip("the runs a change of \(pair) spares build \(cost.views) view\(cost.views == 1 ? "" : "s") and no rows (\(cost.bodies) bod\(cost.bodies == 1 ? "y" : "ies")): a child view costs about what it spares")
+      return .skip(IsolateReadSkip.childViewCostsAboutWhatItSpares, "the runs a change of \(pair) spares build \(cost.views) view\(cost.views == 1 ? "" : "s") and no rows (\(cost.bodies) bod\(cost.bodies == 1 ? "y" : "ies")): a child view costs about what it spares")
     }
-    guard let body = index.bodyParts(of: view) else { return .skip("the body of \(view.name) is not one Narrow can read") }
+    guard let body = index.bodyParts(of: view) else { return .skip(IsolateReadSkip.isNotOneNarrowCanRead, "the body of \(view.name) is not one Narrow can read") }
     let holding = body.parts.filter { part in reads.allSatisfy { part.code.contains($0.code) } }
     guard let part = holding.min(by: { $0.code.text.count < $1.code.text.count }), !part.isWholeBody else {
       let lines = Set(reads.map(\.code.location.line)).sorted().map(String.init).joined(separator: ", ")
-      return .skip("no one part of the body holds every read of \(pair) (line\(reads.count == 1 ? "" : "s") \(lines)): moving them out would move the body itself")
+      return .skip(IsolateReadSkip.noOnePartOfTheBodyHoldsEveryRead, "no one part of the body holds every read of \(pair) (line\(reads.count == 1 ? "" : "s") \(lines)): moving them out would move the body itself")
     }
     if part.code.text.count * 2 > body.body.text.count {
-      return .skip("the part that reads \(pair) (\(part.code.location)) is most of the body: a child view would run for nearly as much")
+      return .skip(IsolateReadSkip.mostOfTheBody, "the part that reads \(pair) (\(part.code.location)) is most of the body: a child view would run for nearly as much")
     }
-    if part.usesSelf { return .skip("the part at \(part.code.location) uses self: the view itself would move into the child") }
+    if part.usesSelf { return .skip(IsolateReadSkip.usesSelf, "the part at \(part.code.location) uses self: the view itself would move into the child") }
     // The view keeps the object without the wrapper: `$player` or `_player` outside the part
     // would no longer exist.
     if case .object(let handle, _) = isolated,
@@ -146,13 +146,13 @@ struct IsolateReadPlanner {
         use.name == handle && (use.kind == .projected || use.kind == .wrapperStorage) && !part.code.contains(use.expression)
       })
     {
-      return .skip("\(view.name) uses the wrapper of \(handle) at \(wrapped.expression.location) (`\(wrapped.expression.text)`), which it would no longer have once the child observes \(handle) instead")
+      return .skip(IsolateReadSkip.usesTheWrapperOf, "\(view.name) uses the wrapper of \(handle) at \(wrapped.expression.location) (`\(wrapped.expression.text)`), which it would no longer have once the child observes \(handle) instead")
     }
     var inputs: [ChildInput] = []
     var checks: [String] = []
     for name in part.freeNames {
       switch input(for: name, in: part, body: body) {
-      case .failure(let reason): return .skip(reason.text)
+      case .failure(let reason): return .skip(reason)
       case .success(nil): continue
       case .success(let found?):
         inputs.append(found)
@@ -162,7 +162,7 @@ struct IsolateReadPlanner {
       }
     }
     guard let name = chooseName() else {
-      return .skip("the names \(nameCandidates.joined(separator: " and ")) are taken")
+      return .skip(IsolateReadSkip.namesTaken, "the names \(nameCandidates.joined(separator: " and ")) are taken")
     }
     childName = name
     let ordered = properties.compactMap { property in inputs.first { $0.name == property.name } }
@@ -214,16 +214,16 @@ struct IsolateReadPlanner {
     // Before the view's own members: a name the body binds (`if let artwork`, a closure's
     // parameter) may hide a property of the same name, with another type.
     if body.bodyLocals.contains(name) {
-      return .failure(Reason("the part uses `\(name)`, declared in the body, which the child cannot see"))
+      return .failure(Reason(IsolateReadSkip.declaredInTheBody, "the part uses `\(name)`, declared in the body, which the child cannot see"))
     }
     if let property = properties.first(where: { $0.name == name }) {
       if property.storage == .computed {
-        return .failure(Reason("the part uses \(view.name).\(name), a computed property the child cannot see"))
+        return .failure(Reason(IsolateReadSkip.computedPropertyTheChildCannotSee, "the part uses \(view.name).\(name), a computed property the child cannot see"))
       }
       return carry(property, projected: part.projectedNames.contains(name), written: part.writtenNames.contains(name)).map { $0 }
     }
     if index.parts(of: view).contains(where: { $0.methods.contains(name) }) {
-      return .failure(Reason("the part calls \(name), a method of \(view.name) the child cannot see"))
+      return .failure(Reason(IsolateReadSkip.methodOf, "the part calls \(name), a method of \(view.name) the child cannot see"))
     }
     return .success(nil)
   }
@@ -236,7 +236,7 @@ struct IsolateReadPlanner {
       return .success(ChildInput(name: name, declaration: property.declaration.text, argument: nil))
     }
     guard let type = property.type ?? index.propertyTypeText(name, in: view.name) else {
-      return .failure(Reason("the part uses \(name), whose type is not written, so the child cannot declare it"))
+      return .failure(Reason(IsolateReadSkip.whoseTypeIsNotWritten, "the part uses \(name), whose type is not written, so the child cannot declare it"))
     }
     let isObject = Index.simpleTypeName(type).flatMap(index.declaration(named:)).map { $0.kind == .class } == true
     // The view's own state goes as a binding: handing on `$progress` reads nothing, so only the
@@ -257,7 +257,7 @@ struct IsolateReadPlanner {
     case (_, .observedObject?), (_, .stateObject?):
       return .success(ChildInput(name: name, declaration: "@ObservedObject var \(name): \(type)", argument: "\(name): \(name)"))
     default:
-      return .failure(Reason("the part uses \(name)" + (wrapper.map { ", a @\($0) property," } ?? "") + " which Narrow does not carry into another view"))
+      return .failure(Reason(IsolateReadSkip.whichNarrowDoesNotCarry, "the part uses \(name)" + (wrapper.map { ", a @\($0) property," } ?? "") + " which Narrow does not carry into another view"))
     }
   }
 

@@ -235,7 +235,7 @@ enum Settings {
     .skips(
       "a part that uses a name the body unwraps with `if let` stays: the child would get the optional property",
       source: screen("if let artist { Text(\"\\(artist): \\(player.currentTime)\") }", members: "    var artist: String?\n"),
-      reason: "the part uses `artist`, declared in the body"),
+      rule: IsolateReadSkip.declaredInTheBody, saying: "the part uses `artist`, declared in the body"),
     .skips(
       "a body that builds little is no reason for a child view",
       source: player + """
@@ -249,28 +249,28 @@ enum Settings {
             }
         }
         """,
-      reason: "a child view costs about what it spares"),
+      rule: IsolateReadSkip.childViewCostsAboutWhatItSpares),
     .skips(
       "a body that reads the time in two places has no one part to move",
       source: screen("Text(player.currentTime.formatted())").replacingOccurrences(
         of: "Text(player.title)", with: "Text(player.title).opacity(player.currentTime > 0 ? 1 : 0.5)"),
-      reason: "no one part of the body holds every read of Player.currentTime"),
+      rule: IsolateReadSkip.noOnePartOfTheBodyHoldsEveryRead, saying: "no one part of the body holds every read of Player.currentTime"),
     .skips(
       "a part that uses a local of the body stays",
       source: screen("let prefix = player.title.isEmpty ? \"At\" : player.title\n                Text(\"\\(prefix) \\(player.currentTime)\")"),
-      reason: "the part uses `prefix`, declared in the body"),
+      rule: IsolateReadSkip.declaredInTheBody, saying: "the part uses `prefix`, declared in the body"),
     .skips(
       "a part that calls a method of the view stays",
       source: screen("Text(label(player.currentTime))", members: "    func label(_ time: Double) -> String { time.formatted() }\n"),
-      reason: "the part calls label, a method of PlayerScreen"),
+      rule: IsolateReadSkip.methodOf, saying: "the part calls label, a method of PlayerScreen"),
     .skips(
       "a read in a helper the body calls would need the helper moved too",
       source: screen("timeLabel", members: "    var timeLabel: some View { Text(player.currentTime.formatted()) }\n"),
-      reason: "which the body calls: the helper would have to move too"),
+      rule: IsolateReadSkip.helperWouldHaveToMoveToo, saying: "which the body calls: the helper would have to move too"),
     .skips(
       "a generic view stays: the child would need its type parameters",
       source: screen("Text(player.currentTime.formatted())").replacingOccurrences(of: "struct PlayerScreen: View {", with: "struct PlayerScreen<Footer: View>: View {"),
-      reason: "PlayerScreen is generic"),
+      rule: IsolateReadSkip.isGeneric, saying: "PlayerScreen is generic"),
     .skips(
       "a read through a row's own value is not the view's to move",
       source: player + """
@@ -285,7 +285,7 @@ enum Settings {
             }
         }
         """,
-      reason: "not through a property of the view"),
+      rule: IsolateReadSkip.notThroughAPropertyOfTheView),
     .skips(
       "a part that is most of the body spares little",
       source: player + """
@@ -304,34 +304,34 @@ enum Settings {
             }
         }
         """,
-      reason: "is most of the body"),
+      rule: IsolateReadSkip.mostOfTheBody),
     .skips(
       "a part that uses self would move the view itself",
       source: screen("Text(self.player.currentTime.formatted())"),
-      reason: "uses self"),
+      rule: IsolateReadSkip.usesSelf),
     .skips(
       "a part that uses a computed property of the view stays",
       source: screen("Text(prefix + player.currentTime.formatted())", members: "    var prefix: String { \"at \" }\n"),
-      reason: "a computed property the child cannot see"),
+      rule: IsolateReadSkip.computedPropertyTheChildCannotSee),
     .skips(
       "a part that uses a property whose type is not written stays",
       source: screen("Text(unit + player.currentTime.formatted())", members: "    var unit = \"s\" + \"\"\n"),
-      reason: "whose type is not written"),
+      rule: IsolateReadSkip.whoseTypeIsNotWritten),
     .skips(
       "a part that uses focus state stays",
       source: screen("TextField(player.currentTime.formatted(), text: .constant(\"\")).focused($focused)", members: "    @FocusState private var focused: Bool\n"),
-      reason: "which Narrow does not carry into another view"),
+      rule: IsolateReadSkip.whichNarrowDoesNotCarry, saying: "which Narrow does not carry into another view"),
     // The child is cut out of the body where the view is declared; one an extension declares
     // is out of reach.
     .skips(
       "a body declared in an extension",
       source: screen("Text(player.currentTime.formatted())")
         .replacingOccurrences(of: "\n    var body: some View {", with: "}\n\nextension PlayerScreen {\n    var body: some View {"),
-      reason: "the body of PlayerScreen is not one Narrow can read"),
+      rule: IsolateReadSkip.isNotOneNarrowCanRead, saying: "the body of PlayerScreen is not one Narrow can read"),
     .skips(
       "the child's names are taken",
       source: screen("Text(player.currentTime.formatted())") + "\nstruct PlayerScreenCurrentTime {}\nstruct PlayerScreenCurrentTimeView {}\n",
-      reason: "are taken"),
+      rule: IsolateReadSkip.namesTaken),
     .ignores(
       "reading several properties of one object that no continuous event writes is no reason to split",
       source: player.replacingOccurrences(of: "Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in", with: "do {")
@@ -348,17 +348,5 @@ enum Settings {
             }
         }
         """),
-  ]
-}
-
-extension IsolateReadTransform {
-  /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
-  /// example (the catalogue's tests check it), and every skip reason written in this folder
-  /// contains one.
-  public static let skipRules: [String] = [
-    "is generic", "the helper would have to move too", "not through a property of the view", "a child view costs about what it spares",
-    "no one part of the body holds every read", "is most of the body", "uses self", "a computed property the child cannot see",
-    "a method of", "declared in the body", "whose type is not written", "which Narrow does not carry", "are taken",
-    "is not one Narrow can read", "uses the wrapper of",
   ]
 }

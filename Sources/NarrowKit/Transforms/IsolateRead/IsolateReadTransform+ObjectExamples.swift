@@ -60,11 +60,11 @@ extension IsolateReadTransform {
     .skips(
       "a screen that also shows another property of the player elsewhere keeps observing it",
       source: objectScreen("Text(\"\\(Int(player.currentTime)) s\")\n      Text(player.title)"),
-      reason: "no one part of the body holds every read of Player.currentTime"),
+      rule: IsolateReadSkip.noOnePartOfTheBodyHoldsEveryRead, saying: "no one part of the body holds every read of Player.currentTime"),
     .skips(
       "a screen that sets up the player's wrapper itself would lose it",
       source: objectScreen("Text(\"\\(Int(player.currentTime)) s\")",
         members: "\n  init(player: Player) {\n    _player = ObservedObject(wrappedValue: player)\n  }\n"),
-      reason: "PlayerScreen uses the wrapper of player"),
+      rule: IsolateReadSkip.usesTheWrapperOf, saying: "PlayerScreen uses the wrapper of player"),
   ]
 }

@@ -32,7 +32,7 @@ struct LargeValuePlanner {
       declared.kind == .class || declared.kind == .actor
     {
       return deepEnough
-        ? .skip("\(name) is a reference type: each of the \(layers.count) layers compares one reference, however much it holds")
+        ? .skip(LargeValueSkip.isAReferenceType, "\(name) is a reference type: each of the \(layers.count) layers compares one reference, however much it holds")
         : .notACandidate
     }
     guard let size = model.valueSize(ofType: firstType) else { return .notACandidate }
@@ -40,33 +40,33 @@ struct LargeValuePlanner {
       // Only the scanned code's own types are worth a word; a Bool passed down is not news.
       let declared = Index.typeNames(in: firstType).contains { !Index.valueTypesComparedWhole.contains($0) }
       return deepEnough && declared
-        ? .skip("\(firstType) is small (\(size.fields) field\(size.fields == 1 ? "" : "s")\(size.collectionNesting > 0 ? " in a collection" : "")): comparing it at each layer is cheap")
+        ? .skip(LargeValueSkip.isSmall, "\(firstType) is small (\(size.fields) field\(size.fields == 1 ? "" : "s")\(size.collectionNesting > 0 ? " in a collection" : "")): comparing it at each layer is cheap")
         : .notACandidate
     }
     let route = layers.map(\.view).joined(separator: " → ")
     guard deepEnough else {
-      return .skip("\(firstType) passes through \(layers.count) view layers (\(route)), fewer than \(thresholds.depth)")
+      return .skip(LargeValueSkip.fewerThan, "\(firstType) passes through \(layers.count) view layers (\(route)), fewer than \(thresholds.depth)")
     }
     let last = layers.last!
     var lastUse = reads(of: last)
     if let whole = lastUse.wholeUse {
-      return .skip("\(last.view) uses \(last.property) whole at \(whole.expression.location) (`\(whole.expression.text)`), so it needs all of it")
+      return .skip(LargeValueSkip.soItNeedsAllOfIt, "\(last.view) uses \(last.property) whole at \(whole.expression.location) (`\(whole.expression.text)`), so it needs all of it")
     }
     if let whole = (flow.passes[last] ?? []).first(where: \.fields.isEmpty) {
-      return .skip("\(last.view) passes \(last.property) whole to \(whole.to.view) at \(whole.argument.value.location), so it needs all of it")
+      return .skip(LargeValueSkip.soItNeedsAllOfIt, "\(last.view) passes \(last.property) whole to \(whole.to.view) at \(whole.argument.value.location), so it needs all of it")
     }
     guard let lastTypeName = type(of: last).flatMap({ Index.simpleTypeName(UpdateModel.unwrappingOptional($0)) }),
       let lastType = index.declaration(named: lastTypeName), lastType.kind == .struct
     else {
-      return .skip("the value reaches \(last.view) as `\(type(of: last) ?? "?")`, which has no fields to pass on their own")
+      return .skip(LargeValueSkip.whichHasNoFieldsToPassOnTheirOwn, "the value reaches \(last.view) as `\(type(of: last) ?? "?")`, which has no fields to pass on their own")
     }
     let fields = index.storedProperties(of: lastType).map(\.name)
     if let computed = lastUse.fieldsRead.first(where: { !fields.contains($0) }) {
-      return .skip("\(last.view) reads \(last.property).\(computed), which is not a stored field of \(lastTypeName): it may read any of them")
+      return .skip(LargeValueSkip.whichIsNotAStoredField, "\(last.view) reads \(last.property).\(computed), which is not a stored field of \(lastTypeName): it may read any of them")
     }
     lastUse.fieldsRead = fields.filter(lastUse.fieldsRead.contains)
     if lastUse.fieldsRead.count * 2 > fields.count {
-      return .skip("\(last.view) reads \(lastUse.fieldsRead.count) of the \(fields.count) fields of \(lastTypeName) (\(lastUse.fieldsRead.joined(separator: ", "))): a value of those would be nearly the whole")
+      return .skip(LargeValueSkip.nearlyTheWhole, "\(last.view) reads \(lastUse.fieldsRead.count) of the \(fields.count) fields of \(lastTypeName) (\(lastUse.fieldsRead.joined(separator: ", "))): a value of those would be nearly the whole")
     }
     let origins = origins(of: layers[0])
     // A first view built nowhere is dead code, or built where Narrow cannot see (a preview).
@@ -81,7 +81,7 @@ struct LargeValuePlanner {
     // A value read from a closure parameter, a local or a call cannot be followed to its writers.
     let unfollowed = origins.filter { !$0.isFollowed }.map(\.argument.value)
     if unfollowed.isEmpty && replacements.isEmpty && unread.allSatisfy({ fieldWriters[$0]!.isEmpty }) {
-      return .skip("nothing in the scanned code changes \(firstType) after it is built (no writer of it or of \(lastTypeName)'s fields \(unread.prefix(3).joined(separator: ", "))\(unread.count > 3 ? ", …" : "")), so no view runs for it")
+      return .skip(LargeValueSkip.nothingInTheScannedCodeChanges, "nothing in the scanned code changes \(firstType) after it is built (no writer of it or of \(lastTypeName)'s fields \(unread.prefix(3).joined(separator: ", "))\(unread.count > 3 ? ", …" : "")), so no view runs for it")
     }
     var spared = layers.enumerated().flatMap { position, layer -> [SparedChange] in
       let isLast = position == layers.count - 1
@@ -102,7 +102,7 @@ struct LargeValuePlanner {
       spared.append(SparedChange(view: owner.view, change: "\(owner.type).\(member)",
         writers: model.changes(of: String(member), in: owner.type)))
     }
-    guard !spared.isEmpty else { return .skip("every layer reads what changes of \(lastTypeName), so a smaller value spares none of them") }
+    guard !spared.isEmpty else { return .skip(LargeValueSkip.soASmallerValueSparesNoneOfThem, "every layer reads what changes of \(lastTypeName), so a smaller value spares none of them") }
     var effect = Effect(spared: spared).measured(in: model)
     if unread.allSatisfy({ fieldWriters[$0]!.isEmpty }) {
       effect = effect.atMost(possible: "\(lastTypeName) changes only by whole replacements; whether they change the fields \(last.view) does not read is not known")

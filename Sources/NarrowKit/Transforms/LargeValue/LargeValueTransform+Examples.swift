@@ -128,7 +128,7 @@ extension LargeValueTransform {
           var body: some View { Text(library.name) }
         }
         """,
-      reason: "Library is a reference type: each of the 3 layers compares one reference"),
+      rule: LargeValueSkip.isAReferenceType, saying: "Library is a reference type: each of the 3 layers compares one reference"),
     .skips(
       "a small value is cheap to compare however deep it goes",
       source: shelf(screen: """
@@ -145,7 +145,7 @@ extension LargeValueTransform {
           }
         }
         """, valueType: "Badge"),
-      reason: "Badge is small (3 fields): comparing it at each layer is cheap"),
+      rule: LargeValueSkip.isSmall, saying: "Badge is small (3 fields): comparing it at each layer is cheap"),
     .skips(
       "two layers are fewer than three",
       source: library + """
@@ -166,16 +166,16 @@ extension LargeValueTransform {
           var body: some View { Text(library.name) }
         }
         """,
-      reason: "Library passes through 2 view layers (ShelfHeader → LibraryBadge), fewer than 3"),
+      rule: LargeValueSkip.fewerThan, saying: "Library passes through 2 view layers (ShelfHeader → LibraryBadge), fewer than 3"),
     .skips(
       "the last view reads most of the value",
       source: shelf(badge: "Text(library.name + library.owner + \"\\(library.albums.count)\")"),
-      reason: "LibraryBadge reads 3 of the 4 fields of Library (name, owner, albums): a value of those would be nearly the whole"),
+      rule: LargeValueSkip.nearlyTheWhole, saying: "LibraryBadge reads 3 of the 4 fields of Library (name, owner, albums): a value of those would be nearly the whole"),
     .skips(
       "the last view needs the whole value",
       source: shelf(badge: "Text(Self.summary(of: library))")
         + "\n\nextension LibraryBadge {\n  static func summary(of library: Library) -> String { library.name }\n}\n",
-      reason: "LibraryBadge uses library whole at Example.swift"),
+      rule: LargeValueSkip.soItNeedsAllOfIt, saying: "LibraryBadge uses library whole at Example.swift"),
     .skips(
       "a value nothing changes after it is built",
       source: shelf(screen: """
@@ -184,7 +184,7 @@ extension LargeValueTransform {
           var body: some View { Shelf(library: library) }
         }
         """),
-      reason: "nothing in the scanned code changes Library after it is built"),
+      rule: LargeValueSkip.nothingInTheScannedCodeChanges, saying: "nothing in the scanned code changes Library after it is built"),
     .skips(
       "a value an initialiser sets and nothing changes later",
       source: shelf(screen: """
@@ -198,7 +198,7 @@ extension LargeValueTransform {
           var body: some View { Shelf(library: store.library) }
         }
         """),
-      reason: "nothing in the scanned code changes Library after it is built"),
+      rule: LargeValueSkip.nothingInTheScannedCodeChanges, saying: "nothing in the scanned code changes Library after it is built"),
     // A generic view's value has no size Narrow can count, so the chain stops before it; the last
     // view of the chain still hands it the whole value.
     .skips(
@@ -211,7 +211,7 @@ extension LargeValueTransform {
           var body: some View { Text(String(describing: value)) }
         }
         """,
-      reason: "LibraryBadge passes library whole to DebugDump at Example.swift:47:71, so it needs all of it"),
+      rule: LargeValueSkip.soItNeedsAllOfIt, saying: "LibraryBadge passes library whole to DebugDump at Example.swift:47:71, so it needs all of it"),
     // A collection has no fields to pick: what to pass instead is a choice of elements.
     .skips(
       "the chain ends at a collection",
@@ -223,11 +223,11 @@ extension LargeValueTransform {
           var body: some View { Text("\\(albums.count) albums") }
         }
         """,
-      reason: "the value reaches AlbumShelf as `[Album]`, which has no fields to pass on their own"),
+      rule: LargeValueSkip.whichHasNoFieldsToPassOnTheirOwn, saying: "the value reaches AlbumShelf as `[Album]`, which has no fields to pass on their own"),
     .skips(
       "the last view reads a computed property of the value",
       source: shelf(badge: "Text(library.title)") + "\n\nextension Library {\n  var title: String { name + \" of \" + owner }\n}\n",
-      reason: "LibraryBadge reads library.title, which is not a stored field of Library: it may read any of them"),
+      rule: LargeValueSkip.whichIsNotAStoredField, saying: "LibraryBadge reads library.title, which is not a stored field of Library: it may read any of them"),
     // Every view in between shows when the library last synced, the only field that changes: given
     // the store instead, each would still read it, and run for it.
     .skips(
@@ -269,7 +269,7 @@ extension LargeValueTransform {
           var body: some View { Text(library.name) }
         }
         """,
-      reason: "every layer reads what changes of Library, so a smaller value spares none of them"),
+      rule: LargeValueSkip.soASmallerValueSparesNoneOfThem, saying: "every layer reads what changes of Library, so a smaller value spares none of them"),
     .ignores(
       "a large value a view reads itself is not passed down",
       source: library + """
@@ -278,16 +278,5 @@ extension LargeValueTransform {
           var body: some View { Text(library.name) }
         }
         """),
-  ]
-}
-
-extension LargeValueTransform {
-  /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
-  /// example (the catalogue's tests check it), and every skip reason written in this folder
-  /// contains one.
-  public static let skipRules: [String] = [
-    "is a reference type", "is small", "fewer than", "nearly the whole", "uses library whole", "changes Library after it is built",
-    "so it needs all of it", "whole to", "which has no fields to pass on their own", "which is not a stored field",
-    "nothing in the scanned code changes", "so a smaller value spares none of them",
   ]
 }

@@ -14,20 +14,20 @@ struct PassFieldsEffect {
     let stored = structType.properties.filter { !$0.isStatic && $0.storage != .computed }.map(\.name)
     let unread = stored.filter { !reads.contains($0) }
     if unread.isEmpty {
-      return .failure(Reason("reads every stored field of \(structType.name) (\(stored.joined(separator: ", "))): taking them one by one spares nothing"))
+      return .failure(Reason(PassFieldsSkip.readsEveryStoredFieldOf, "reads every stored field of \(structType.name) (\(stored.joined(separator: ", "))): taking them one by one spares nothing"))
     }
     // A field the struct's own == leaves out does not run the view today: SwiftUI compares the
     // value with that == (unless it is plain data), so a change of it alone looks like no change.
     if case .ignores(_, let ignored, let location) = index.equalityAsViewsCompare(structType.name), Set(unread).isSubset(of: ignored) {
-      return .failure(Reason("\(structType.name)'s == at \(location) leaves out \(unread.joined(separator: ", ")), so their changes do not run \(view.name) today: nothing is spared (passing the fields would make it show them)"))
+      return .failure(Reason(PassFieldsSkip.soTheirChangesDoNotRun, "\(structType.name)'s == at \(location) leaves out \(unread.joined(separator: ", ")), so their changes do not run \(view.name) today: nothing is spared (passing the fields would make it show them)"))
     }
     let sites = index.constructions(of: view.name)
     let keys = Set(sites.compactMap(\.rowKey))
     if !sites.isEmpty, sites.allSatisfy({ $0.rowKey != nil }), Set(unread).isSubset(of: keys) {
-      return .failure(Reason("the only field it does not read, \(unread.joined(separator: ", ")), keys the rows it is built in: it never differs for the same row, so nothing is spared"))
+      return .failure(Reason(PassFieldsSkip.keysTheRowsItIsBuiltIn, "the only field it does not read, \(unread.joined(separator: ", ")), keys the rows it is built in: it never differs for the same row, so nothing is spared"))
     }
     if let other = model.alwaysDifferentInputs(of: view).first(where: { $0.property.name != property.name }) {
-      return .failure(Reason("\(view.name) also takes \(other.property.name), \(other.what), which SwiftUI cannot compare: its body runs whenever its parent's does, so narrowing \(property.name) spares nothing; make \(view.name) Equatable, comparing what it shows, first"))
+      return .failure(Reason(PassFieldsSkip.whichSwiftUICannotCompare, "\(view.name) also takes \(other.property.name), \(other.what), which SwiftUI cannot compare: its body runs whenever its parent's does, so narrowing \(property.name) spares nothing; make \(view.name) Equatable, comparing what it shows, first"))
     }
     let compared: [String]
     if case .ignores(_, let ignored, _) = index.equalityAsViewsCompare(structType.name) {

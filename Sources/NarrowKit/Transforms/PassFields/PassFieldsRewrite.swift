@@ -22,10 +22,10 @@ struct PassFieldsRewrite {
   }
 
   /// Rewrites whoever supplies the value; returns why it cannot, if it cannot.
-  mutating func rewriteCallers(initializerUses: [MemberUseFact]) -> String? {
+  mutating func rewriteCallers(initializerUses: [MemberUseFact]) -> Reason? {
     let extensionInitializers = index.parts(of: view).filter { $0.kind == .extension }.flatMap(\.initializers)
     if let first = extensionInitializers.first {
-      return "\(view.name) has an initialiser in an extension (\(first.location)), so both it and the memberwise one may be called"
+      return Reason(PassFieldsSkip.hasInitialiserInAnExtension, "\(view.name) has an initialiser in an extension (\(first.location)), so both it and the memberwise one may be called")
     }
     return view.initializers.isEmpty
       ? rewriteConstructionSites() : rewriteInitializers(uses: initializerUses)
@@ -33,31 +33,31 @@ struct PassFieldsRewrite {
 
   // MARK: Callers through the memberwise initialiser
 
-  private mutating func rewriteConstructionSites() -> String? {
+  private mutating func rewriteConstructionSites() -> Reason? {
     if view.modifiers.contains("public") || view.modifiers.contains("open") {
-      return "\(view.name) is public and has no explicit initialiser: callers may be outside the scanned code"
+      return Reason(PassFieldsSkip.isPublic, "\(view.name) is public and has no explicit initialiser: callers may be outside the scanned code")
     }
     if property.initialValue != nil {
-      return "\(property.name) has an initial value, so callers may leave it out"
+      return Reason(PassFieldsSkip.hasInitialValue, "\(property.name) has an initial value, so callers may leave it out")
     }
     if let opaque = index.opaqueConstructions.first(where: { mayConstructView($0) }) {
-      return "`\(opaque.expression.text)` at \(opaque.expression.location) may construct \(view.name) in a way Narrow cannot rewrite"
+      return Reason(PassFieldsSkip.cannotRewrite, "`\(opaque.expression.text)` at \(opaque.expression.location) may construct \(view.name) in a way Narrow cannot rewrite")
     }
     let sites = index.constructions(of: view.name)
     if sites.isEmpty {
       let module = index.modules.module(of: property.declaration.location.file)
       if let module, index.modules.isComplete(module) {
-        return "no construction site of \(view.name) in the module \(module): nothing builds it, so nothing is spared"
+        return Reason(PassFieldsSkip.noConstructionSite, "no construction site of \(view.name) in the module \(module): nothing builds it, so nothing is spared")
       }
-      return "no construction site of \(view.name) found; its callers may be outside the scanned paths"
+      return Reason(PassFieldsSkip.noConstructionSite, "no construction site of \(view.name) found; its callers may be outside the scanned paths")
     }
     var files = Set<String>()
     for site in sites {
       if let error = index.file(at: site.call.location.file)?.parseError {
-        return "\(view.name) is constructed in \(site.call.location.file), which has syntax errors (\(error.location))"
+        return Reason(PassFieldsSkip.constructedInCodeWithSyntaxErrors, "\(view.name) is constructed in \(site.call.location.file), which has syntax errors (\(error.location))")
       }
       guard let argument = site.arguments.first(where: { $0.label == property.name }) else {
-        return "the construction at \(site.call.location) does not pass \(property.name):"
+        return Reason(PassFieldsSkip.constructionLeavesItOut, "the construction at \(site.call.location) does not pass \(property.name):")
       }
       if let problem = repeatProblem(of: argument, in: site.enclosingType) { return problem }
       files.insert(site.call.location.file)
@@ -77,18 +77,18 @@ struct PassFieldsRewrite {
 
   // MARK: Callers through the view's own initialisers
 
-  private mutating func rewriteInitializers(uses: [MemberUseFact]) -> String? {
+  private mutating func rewriteInitializers(uses: [MemberUseFact]) -> Reason? {
     var assignments: [AssignmentFact] = []
     for initializer in view.initializers {
       let assigned = initializer.assignments.filter { $0.property == property.name }
       if assigned.isEmpty && initializer.isConvenienceOrDelegating { continue }
       guard assigned.count == 1 else {
-        return "the initialiser at \(initializer.location) does not set \(property.name) exactly once with `self.\(property.name) = …`"
+        return Reason(PassFieldsSkip.notSetExactlyOnce, "the initialiser at \(initializer.location) does not set \(property.name) exactly once with `self.\(property.name) = …`")
       }
       assignments.append(assigned[0])
     }
     for use in uses where !assignments.contains(where: { $0.statement.range.contains(use.expression.range) }) {
-      return "\(property.name) is used inside an initialiser at \(use.expression.location) (`\(use.expression.text)`)"
+      return Reason(PassFieldsSkip.usedInsideAnInitialiser, "\(property.name) is used inside an initialiser at \(use.expression.location) (`\(use.expression.text)`)")
     }
     for assignment in assignments {
       let passed = ArgumentFact(label: nil, whole: assignment.value, value: assignment.value, valueShape: assignment.valueShape,
@@ -176,7 +176,7 @@ struct PassFieldsRewrite {
 
   /// Why the value cannot be written once per field: it is read more than once after the change,
   /// so it must give the same value each time and do nothing else.
-  private func repeatProblem(of argument: ArgumentFact, in enclosingType: String?) -> String? {
+  private func repeatProblem(of argument: ArgumentFact, in enclosingType: String?) -> Reason? {
     guard fields.count > 1 else { return nil }
     switch argument.valueShape {
     case .literal: return nil
@@ -194,9 +194,9 @@ struct PassFieldsRewrite {
     }
   }
 
-  private func repeatedReason(_ argument: ArgumentFact, _ problem: String) -> String {
-    "`\(argument.value.text)` at \(argument.value.location) would be evaluated \(fields.count) times, once per field, and "
-      + "Narrow cannot prove that gives the same value with no other effect (\(problem)); bind it to a local first"
+  private func repeatedReason(_ argument: ArgumentFact, _ problem: String) -> Reason {
+    Reason(PassFieldsSkip.wouldBeEvaluatedPerField, "`\(argument.value.text)` at \(argument.value.location) would be evaluated \(fields.count) times, once per field, and "
+      + "Narrow cannot prove that gives the same value with no other effect (\(problem)); bind it to a local first")
   }
 
   /// `Track(title: "A", playCount: 0)`: the memberwise initialiser of a struct of the scanned

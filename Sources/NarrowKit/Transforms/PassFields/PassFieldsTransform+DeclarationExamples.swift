@@ -197,7 +197,7 @@ extension PassFieldsTransform {
           var body: some View { Text("\\(place.latitude)") }
         }
         """,
-      reason: "Coordinates names CLLocationCoordinate2D, which is not declared in the scanned code"),
+      rule: PassFieldsSkip.notDeclaredInTheScannedCode, saying: "Coordinates names CLLocationCoordinate2D, which is not declared in the scanned code"),
     .skips(
       "a property wrapper the scanned code declares, written after a global actor",
       source: track + """
@@ -211,6 +211,6 @@ extension PassFieldsTransform {
           var body: some View { Text(track.title) }
         }
         """,
-      reason: "track has the property wrapper @Logged"),
+      rule: PassFieldsSkip.hasPropertyWrapper, saying: "track has the property wrapper @Logged"),
   ]
 }

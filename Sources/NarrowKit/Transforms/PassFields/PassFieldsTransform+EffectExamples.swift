@@ -15,7 +15,7 @@ extension PassFieldsTransform {
         }
         let chip = KeywordChip(keyword: Keyword(id: 1, name: "space"))
         """,
-      reason: "reads every stored field of Keyword (id, name)"),
+      rule: PassFieldsSkip.readsEveryStoredFieldOf, saying: "reads every stored field of Keyword (id, name)"),
     .skips(
       "a row that leaves out only the id that keys it spares nothing",
       source: """
@@ -35,7 +35,7 @@ extension PassFieldsTransform {
           }
         }
         """,
-      reason: "the only field it does not read, id, keys the rows it is built in"),
+      rule: PassFieldsSkip.keysTheRowsItIsBuiltIn, saying: "the only field it does not read, id, keys the rows it is built in"),
     .skips(
       "a view that also holds a closure runs whenever its parent does",
       source: """
@@ -53,7 +53,7 @@ extension PassFieldsTransform {
           var body: some View { GapView(gap: gap) { } }
         }
         """,
-      reason: "GapView also takes onLoadMore, a closure, which SwiftUI cannot compare"),
+      rule: PassFieldsSkip.whichSwiftUICannotCompare, saying: "GapView also takes onLoadMore, a closure, which SwiftUI cannot compare"),
     .skips(
       "a view whose own == compares the value is left alone",
       source: """
@@ -69,7 +69,7 @@ extension PassFieldsTransform {
         }
         let view = GapView(gap: Gap(isLoading: false, since: 0)) {}
         """,
-      reason: "GapView's own == at Example.swift:9:3 reads gap, and Narrow does not rewrite it"),
+      rule: PassFieldsSkip.andNarrowDoesNotRewriteIt, saying: "GapView's own == at Example.swift:9:3 reads gap, and Narrow does not rewrite it"),
     .skips(
       "fields the struct's own == leaves out do not run the view today",
       source: """
@@ -85,7 +85,7 @@ extension PassFieldsTransform {
         }
         let chip = SwatchChip(swatch: Swatch(key: "a", label: "A", color: "red"))
         """,
-      reason: "Swatch's == at Example.swift:5:3 leaves out label, so their changes do not run SwatchChip today"),
+      rule: PassFieldsSkip.soTheirChangesDoNotRun, saying: "Swatch's == at Example.swift:5:3 leaves out label, so their changes do not run SwatchChip today"),
     .skips(
       "in a scan that holds the app's entry point, fields nothing writes spare nothing",
       source: """
@@ -107,7 +107,7 @@ extension PassFieldsTransform {
           var body: some View { Text(book.title) }
         }
         """,
-      reason: "the scan holds the app's entry point (@main ShelfApp), so no write of it is elsewhere"),
+      rule: PipelineSkip.sparesNothing, saying: "the scan holds the app's entry point (@main ShelfApp), so no write of it is elsewhere"),
     .rewrites(
       "plain data is compared bit by bit, so a field its own == leaves out still runs the view",
       before: """

@@ -283,18 +283,3 @@ extension PassFieldsTransform {
         """),
   ]
 }
-
-extension PassFieldsTransform {
-  /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
-  /// example (the catalogue's tests check it), and every skip reason written in this folder
-  /// contains one.
-  public static let skipRules: [String] = [
-    "pass the whole value", "is declared once in each branch of an #if", "is @Observable", "is an ObservableObject", "is an actor", "is a class", "is a protocol", "not declared in the scanned code",
-    "is used whole", "property wrapper", "is mutated", "cannot be inferred", "syntax errors", "is public",
-    "is a method of", "is a computed property", "cannot rewrite", "would be evaluated", "private or fileprivate",
-    "would mean", "no construction site", "not an input", "reads every stored field of", "so their changes do not run",
-    "keys the rows it is built in", "which SwiftUI cannot compare", "times; Narrow cannot tell which", "has property observers",
-    "shares its declaration with other properties", "and Narrow does not rewrite it", "Narrow cannot tell their callers apart",
-    "is never read", "is not a property of", "is bound with $", "is used through _", "cannot be written in", "already uses the names",
-  ]
-}

@@ -86,7 +86,7 @@ extension PassFieldsTransform {
           var body: some View { Text("\\(slot.shade)") }
         }
         """,
-      reason: "Shelf.Shade is private or fileprivate"),
+      rule: PassFieldsSkip.cannotBeWrittenIn, saying: "Shelf.Shade is private or fileprivate"),
     .rewrites(
       "a nested name that the destination view also declares is written with its enclosing type",
       before: """
@@ -137,7 +137,7 @@ extension PassFieldsTransform {
         let song = Song(artist: Artist(name: "A"), title: "T", length: 3)
         let view = SongView(song: song)
         """,
-      reason: "Artist would mean SongView.Artist where the code lands"),
+      rule: PassFieldsSkip.cannotBeWrittenIn, saying: "Artist would mean SongView.Artist where the code lands"),
     TransformExample(
       "a type the view's file cannot see gets the import of the file that declares the field",
       files: [
@@ -196,7 +196,7 @@ extension PassFieldsTransform {
           var body: some View { DealCard(product: dealer.nextDeal) }
         }
         """,
-      reason: "`dealer.nextDeal` at Example.swift:21:43 would be evaluated 2 times"),
+      rule: PassFieldsSkip.wouldBeEvaluatedPerField, saying: "`dealer.nextDeal` at Example.swift:21:43 would be evaluated 2 times"),
     .rewrites(
       "a static let, a global let and their force-unwrapped elements may be read once per field",
       before: track + """
@@ -263,7 +263,7 @@ extension PassFieldsTransform {
           var body: some View { Text(track.title) }
         }
         """,
-      reason: "no construction site of Orphan found; its callers may be outside the scanned paths"),
+      rule: PassFieldsSkip.noConstructionSite, saying: "no construction site of Orphan found; its callers may be outside the scanned paths"),
     .skips(
       "a view's computed property is not an input",
       source: track + """
@@ -272,6 +272,6 @@ extension PassFieldsTransform {
           var body: some View { Text(track.title) }
         }
         """,
-      reason: "track is a computed property, not an input"),
+      rule: PassFieldsSkip.isAComputedProperty, saying: "track is a computed property, not an input"),
   ]
 }

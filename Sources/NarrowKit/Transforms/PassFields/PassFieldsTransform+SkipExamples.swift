@@ -11,7 +11,7 @@ extension PassFieldsTransform {
           }
         }
         """,
-      reason: "reads 4 fields of Track (title, artist, album, playCount): pass the whole value"),
+      rule: PassFieldsSkip.readsTooManyFields, saying: "reads 4 fields of Track (title, artist, album, playCount): pass the whole value"),
     .skips(
       "an observable object's properties are already tracked one by one",
       source: """
@@ -21,7 +21,7 @@ extension PassFieldsTransform {
           var body: some View { Text(player.title) }
         }
         """,
-      reason: "Player is @Observable"),
+      rule: PassFieldsSkip.isObservable, saying: "Player is @Observable"),
     .skips(
       "an ObservableObject passed by reference runs its observers whatever they read",
       source: """
@@ -31,7 +31,7 @@ extension PassFieldsTransform {
           var body: some View { Text(player.title) }
         }
         """,
-      reason: "Player is an ObservableObject, passed by reference"),
+      rule: PassFieldsSkip.isAnObservableObject, saying: "Player is an ObservableObject, passed by reference"),
     .skips(
       "an actor is not a value SwiftUI compares",
       source: """
@@ -41,7 +41,7 @@ extension PassFieldsTransform {
           var body: some View { Text("downloading") }
         }
         """,
-      reason: "Downloader is an actor"),
+      rule: PassFieldsSkip.isAnActor, saying: "Downloader is an actor"),
     .skips(
       "a class is not a value",
       source: """
@@ -51,7 +51,7 @@ extension PassFieldsTransform {
           var body: some View { Text(album.name) }
         }
         """,
-      reason: "Album is a class"),
+      rule: PassFieldsSkip.isAClass, saying: "Album is a class"),
     .skips(
       "a protocol's concrete type is unknown",
       source: """
@@ -61,7 +61,7 @@ extension PassFieldsTransform {
           var body: some View { Text(item.title) }
         }
         """,
-      reason: "Playable is a protocol"),
+      rule: PassFieldsSkip.isAProtocol, saying: "Playable is a protocol"),
     .skips(
       "a type declared once per #if branch",
       source: """
@@ -82,7 +82,7 @@ extension PassFieldsTransform {
           var body: some View { Text(track.title) }
         }
         """,
-      reason: "Track is declared once in each branch of an #if (os(iOS), #else)"),
+      rule: PassFieldsSkip.declaredInEachBranchOfAnIf, saying: "Track is declared once in each branch of an #if (os(iOS), #else)"),
     .skips(
       "a type alias names the type it stands for",
       source: """
@@ -99,7 +99,7 @@ extension PassFieldsTransform {
           var body: some View { Text(model.title) }
         }
         """,
-      reason: "LibraryModel is @Observable"),
+      rule: PassFieldsSkip.isObservable, saying: "LibraryModel is @Observable"),
     .skips(
       "a type from another module is unknown",
       source: """
@@ -108,7 +108,7 @@ extension PassFieldsTransform {
           var body: some View { Text(place.title) }
         }
         """,
-      reason: "MKPlacemark is not declared in the scanned code"),
+      rule: PassFieldsSkip.notDeclaredInTheScannedCode, saying: "MKPlacemark is not declared in the scanned code"),
     .skips(
       "a value passed on whole",
       source: track + """
@@ -117,7 +117,7 @@ extension PassFieldsTransform {
           var body: some View { TrackMenu(track: track).accessibilityLabel(track.title) }
         }
         """,
-      reason: "track is used whole at Example.swift:9:42 (`track`)"),
+      rule: PassFieldsSkip.usedWhole, saying: "track is used whole at Example.swift:9:42 (`track`)"),
     .skips(
       "a value compared whole",
       source: track + """
@@ -127,7 +127,7 @@ extension PassFieldsTransform {
           var body: some View { Text(track.title).bold(track == current) }
         }
         """,
-      reason: "track is used whole"),
+      rule: PassFieldsSkip.usedWhole, saying: "track is used whole"),
     .skips(
       "a value captured whole by a closure",
       source: track + """
@@ -137,7 +137,7 @@ extension PassFieldsTransform {
           var body: some View { Button(track.title) { [track] in play(track) } }
         }
         """,
-      reason: "track is used whole"),
+      rule: PassFieldsSkip.usedWhole, saying: "track is used whole"),
     .skips(
       "a value behind a property wrapper",
       source: track + """
@@ -146,7 +146,7 @@ extension PassFieldsTransform {
           var body: some View { TextField("Title", text: $track.title) }
         }
         """,
-      reason: "track has the property wrapper @Binding"),
+      rule: PassFieldsSkip.hasPropertyWrapper, saying: "track has the property wrapper @Binding"),
     .skips(
       "a value the view mutates",
       source: track + """
@@ -156,7 +156,7 @@ extension PassFieldsTransform {
           mutating func play() { track.playCount += 1 }
         }
         """,
-      reason: "track is mutated"),
+      rule: PassFieldsSkip.mutated, saying: "track is mutated"),
     .skips(
       "a field whose type is neither written nor a literal",
       source: """
@@ -166,7 +166,7 @@ extension PassFieldsTransform {
           var body: some View { Text(clip.name + "\\(clip.length)") }
         }
         """,
-      reason: "the type of Clip.length is not declared and cannot be inferred"),
+      rule: PassFieldsSkip.typeNotInferred, saying: "the type of Clip.length is not declared and cannot be inferred"),
     .skips(
       "a method called on the value",
       source: track + """
@@ -176,7 +176,7 @@ extension PassFieldsTransform {
           var body: some View { Text(track.summary()) }
         }
         """,
-      reason: "track.summary at Example.swift:10:30 (`track.summary`) is a method of Track, not a field"),
+      rule: PassFieldsSkip.isAMethodOf, saying: "track.summary at Example.swift:10:30 (`track.summary`) is a method of Track, not a field"),
     .skips(
       "a computed property of the value",
       source: track + """
@@ -186,7 +186,7 @@ extension PassFieldsTransform {
           var body: some View { Text(track.headline) }
         }
         """,
-      reason: "is a computed property of Track; passing it would evaluate it wherever the view is built"),
+      rule: PassFieldsSkip.isAComputedProperty, saying: "is a computed property of Track; passing it would evaluate it wherever the view is built"),
     .skips(
       "a public view without an initialiser may have callers outside the codebase",
       source: track + """
@@ -195,7 +195,7 @@ extension PassFieldsTransform {
           public var body: some View { Text(track.title) }
         }
         """,
-      reason: "TrackTitle is public and has no explicit initialiser"),
+      rule: PassFieldsSkip.isPublic, saying: "TrackTitle is public and has no explicit initialiser"),
     .skips(
       "an initialiser used as a function value",
       source: track + """
@@ -208,7 +208,7 @@ extension PassFieldsTransform {
           var body: some View { ForEach(tracks.map(TrackTitle.init), id: \\.title) { $0 } }
         }
         """,
-      reason: "`TrackTitle.init` at Example.swift:13:44 may construct TrackTitle in a way Narrow cannot rewrite"),
+      rule: PassFieldsSkip.cannotRewrite, saying: "`TrackTitle.init` at Example.swift:13:44 may construct TrackTitle in a way Narrow cannot rewrite"),
     .ignores(
       "a generic parameter, optionals, collections and standard types are not candidates",
       source: """
@@ -237,7 +237,7 @@ extension PassFieldsTransform {
           }
           """,
       ],
-      .skips("TrackTitle is constructed in Broken.swift, which has syntax errors (Broken.swift:")),
+      .skips(PassFieldsSkip.constructedInCodeWithSyntaxErrors, saying: "TrackTitle is constructed in Broken.swift, which has syntax errors (Broken.swift:")),
     // Found by the fuzz test: the parser repairs `artist:=String` to a missing type, whose text is empty.
     TransformExample(
       "a field whose type the parser had to repair",
@@ -263,7 +263,7 @@ extension PassFieldsTransform {
           }
           """,
       ],
-      .skips("the type of Track.artist is not declared and cannot be inferred")),
+      .skips(PassFieldsSkip.typeNotInferred, saying: "the type of Track.artist is not declared and cannot be inferred")),
     // An app and its widget each declare a Track; the scanned code holds both.
     TransformExample(
       "a type declared twice, outside an #if",
@@ -284,7 +284,7 @@ extension PassFieldsTransform {
           }
           """,
       ],
-      .skips("Track is declared 2 times; Narrow cannot tell which")),
+      .skips(PassFieldsSkip.declaredSeveralTimes, saying: "Track is declared 2 times; Narrow cannot tell which")),
     .skips(
       "a value with property observers",
       source: track + """
@@ -295,7 +295,7 @@ extension PassFieldsTransform {
           var body: some View { Text(track.title) }
         }
         """,
-      reason: "track has property observers"),
+      rule: PassFieldsSkip.hasPropertyObservers, saying: "track has property observers"),
     .skips(
       "a value declared together with another",
       source: track + """
@@ -304,7 +304,7 @@ extension PassFieldsTransform {
           var body: some View { Text(current.title); Text(next.title) }
         }
         """,
-      reason: "shares its declaration with other properties"),
+      rule: PassFieldsSkip.sharesItsDeclarationWithOtherProperties),
     .skips(
       "a view declared once per platform: its callers cannot be told apart",
       source: track + """
@@ -320,7 +320,7 @@ extension PassFieldsTransform {
         }
         #endif
         """,
-      reason: "TrackTitle is declared more than once; Narrow cannot tell their callers apart"),
+      rule: PassFieldsSkip.narrowCannotTellTheirCallersApart, saying: "TrackTitle is declared more than once; Narrow cannot tell their callers apart"),
     .skips(
       "a value the view holds but never reads",
       source: track + """
@@ -329,7 +329,7 @@ extension PassFieldsTransform {
           var body: some View { Image(systemName: "waveform") }
         }
         """,
-      reason: "track is never read"),
+      rule: PassFieldsSkip.neverRead, saying: "track is never read"),
     .skips(
       "a member declared outside the scanned code",
       source: track + """
@@ -338,7 +338,7 @@ extension PassFieldsTransform {
           var body: some View { Text(track.localizedTitle) }
         }
         """,
-      reason: "is not a property of Track declared in the scanned code"),
+      rule: PassFieldsSkip.isNotAPropertyOf, saying: "is not a property of Track declared in the scanned code"),
     // Code being edited: `$track` names the binding of an @Binding just removed. Whether the
     // binding writes the value is unknown, so the value stays whole.
     .skips(
@@ -349,7 +349,7 @@ extension PassFieldsTransform {
           var body: some View { TextField("Title", text: $track.title) }
         }
         """,
-      reason: "track is bound with $track"),
+      rule: PassFieldsSkip.boundWithProjection, saying: "track is bound with $track"),
     // Code being edited: `_track` names the storage of an @State just removed.
     .skips(
       "the storage of a value whose wrapper was removed",
@@ -359,7 +359,7 @@ extension PassFieldsTransform {
           var body: some View { Text(_track.wrappedValue.title) }
         }
         """,
-      reason: "track is used through _track"),
+      rule: PassFieldsSkip.usedThroughWrapperStorage, saying: "track is used through _track"),
     .skips(
       "a field whose type means another type inside the view",
       source: """
@@ -376,7 +376,7 @@ extension PassFieldsTransform {
           var body: some View { Text(track.title + " \\(track.format)") }
         }
         """,
-      reason: "the type of Track.format cannot be written in TrackBadge: Format would mean TrackBadge.Format"),
+      rule: PassFieldsSkip.cannotBeWrittenIn, saying: "the type of Track.format cannot be written in TrackBadge: Format would mean TrackBadge.Format"),
     .skips(
       "the names the fields would take are in use",
       source: track + """
@@ -388,6 +388,6 @@ extension PassFieldsTransform {
           var body: some View { VStack { Text(title); Text(trackTitle) } }
         }
         """,
-      reason: "TrackHeader already uses the names title and trackTitle"),
+      rule: PassFieldsSkip.namesTaken, saying: "TrackHeader already uses the names title and trackTitle"),
   ]
 }

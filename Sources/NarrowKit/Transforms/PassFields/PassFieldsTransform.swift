@@ -61,7 +61,7 @@ struct PassFieldsPlanner {
     let declarations = index.declarations(named: typeName, seenFrom: scope)
     if let wrapper = index.wrapper(of: property) {
       guard declarations.count == 1, declarations[0].kind == .struct else { return .notACandidate }
-      return .skip("\(property.name) has the property wrapper @\(wrapper)")
+      return .skip(PassFieldsSkip.hasPropertyWrapper, "\(property.name) has the property wrapper @\(wrapper)")
     }
     let uses = index.parts(of: view).flatMap(\.memberUses).filter { $0.name == property.name }
     let bodyUses = uses.filter { !$0.inInitializer }
@@ -73,42 +73,42 @@ struct PassFieldsPlanner {
         let readsFields = bodyUses.contains { if case .field = $0.kind { true } else { false } }
         // An alias is declared; what it names may not be.
         let named = index.aliasTarget(typeName, seenFrom: scope).map { "\(typeName) names \($0), which" } ?? typeName
-        return readsFields ? .skip("\(named) is not declared in the scanned code") : .notACandidate
+        return readsFields ? .skip(PassFieldsSkip.notDeclaredInTheScannedCode, "\(named) is not declared in the scanned code") : .notACandidate
       }
-      return .skip("\(typeName) is declared \(declarations.count) times; Narrow cannot tell which")
+      return .skip(PassFieldsSkip.declaredSeveralTimes, "\(typeName) is declared \(declarations.count) times; Narrow cannot tell which")
     }
     // The fields of one declaration are no promise about the others, which other builds compile.
     if let branches = index.branchesDeclaring(structType) {
-      return .skip("\(typeName) is declared once in each branch of an #if (\(branches.map(\.condition).joined(separator: ", "))); Narrow cannot tell which one is built")
+      return .skip(PassFieldsSkip.declaredInEachBranchOfAnIf, "\(typeName) is declared once in each branch of an #if (\(branches.map(\.condition).joined(separator: ", "))); Narrow cannot tell which one is built")
     }
     if let reason = typeRejection(structType) { return .skip(reason) }
     switch property.storage {
     case .stored: break
-    case .observed: return .skip("\(property.name) has property observers")
-    case .computed: return .skip("\(property.name) is a computed property, not an input")
+    case .observed: return .skip(PassFieldsSkip.hasPropertyObservers, "\(property.name) has property observers")
+    case .computed: return .skip(PassFieldsSkip.isAComputedProperty, "\(property.name) is a computed property, not an input")
     }
-    if property.sharesDeclaration { return .skip("\(property.name) shares its declaration with other properties") }
+    if property.sharesDeclaration { return .skip(PassFieldsSkip.sharesItsDeclarationWithOtherProperties, "\(property.name) shares its declaration with other properties") }
     if let equality = index.parts(of: view).lazy.compactMap(\.equality).first,
       equality.comparedMembers?.contains(property.name) ?? true
     {
-      return .skip("\(view.name)'s own == at \(equality.location) reads \(property.name), and Narrow does not rewrite it")
+      return .skip(PassFieldsSkip.andNarrowDoesNotRewriteIt, "\(view.name)'s own == at \(equality.location) reads \(property.name), and Narrow does not rewrite it")
     }
     if index.declarations(named: view.name).count > 1 || index.branchesDeclaring(view) != nil {
-      return .skip("\(view.name) is declared more than once; Narrow cannot tell their callers apart")
+      return .skip(PassFieldsSkip.narrowCannotTellTheirCallersApart, "\(view.name) is declared more than once; Narrow cannot tell their callers apart")
     }
 
     let reads: [String]
     switch readFields(bodyUses, of: structType) {
-    case .failure(let reason): return .skip(reason.text)
+    case .failure(let reason): return .skip(reason)
     case .success(let fields): reads = fields
     }
-    if reads.isEmpty { return .skip("\(property.name) is never read") }
+    if reads.isEmpty { return .skip(PassFieldsSkip.neverRead, "\(property.name) is never read") }
     if reads.count > PassFieldsTransform.maximumFields {
-      return .skip("reads \(reads.count) fields of \(typeName) (\(reads.joined(separator: ", "))): pass the whole value")
+      return .skip(PassFieldsSkip.readsTooManyFields, "reads \(reads.count) fields of \(typeName) (\(reads.joined(separator: ", "))): pass the whole value")
     }
     let fields: [PassedField]
     switch passedFields(reads, of: structType) {
-    case .failure(let reason): return .skip(reason.text)
+    case .failure(let reason): return .skip(reason)
     case .success(let found): fields = found
     }
     var rewrite = PassFieldsRewrite(
@@ -118,7 +118,7 @@ struct PassFieldsPlanner {
     }
     let effect: Effect
     switch PassFieldsEffect(model: model, view: view, property: property, structType: structType, reads: reads).effect() {
-    case .failure(let reason): return .skip(reason.text)
+    case .failure(let reason): return .skip(reason)
     case .success(let found): effect = found
     }
     rewrite.rewriteDeclarationAndReads(bodyUses)
@@ -135,20 +135,20 @@ struct PassFieldsPlanner {
     return Index.simpleName(type)
   }
 
-  private func typeRejection(_ type: TypeFact) -> String? {
+  private func typeRejection(_ type: TypeFact) -> Reason? {
     switch type.kind {
     case .class where type.attributes.contains("Observable"):
-      return "\(type.name) is @Observable: Observation already tracks its properties one by one"
+      return Reason(PassFieldsSkip.isObservable, "\(type.name) is @Observable: Observation already tracks its properties one by one")
     case .class where index.isRewritableObservable(type):
-      return "\(type.name) is an ObservableObject, passed by reference: a view observing it runs for every @Published change, whatever it reads (adopt-observation narrows that)"
+      return Reason(PassFieldsSkip.isAnObservableObject, "\(type.name) is an ObservableObject, passed by reference: a view observing it runs for every @Published change, whatever it reads (adopt-observation narrows that)")
     case .actor:
-      return "\(type.name) is an actor, passed by reference: its state is read asynchronously, not compared by SwiftUI"
-    case .class: return "\(type.name) is a class: its fields can change behind copies taken from it"
-    case .protocol: return "\(type.name) is a protocol: its concrete type is unknown"
-    case .enum: return "\(type.name) is an enum: it has no fields to pass"
+      return Reason(PassFieldsSkip.isAnActor, "\(type.name) is an actor, passed by reference: its state is read asynchronously, not compared by SwiftUI")
+    case .class: return Reason(PassFieldsSkip.isAClass, "\(type.name) is a class: its fields can change behind copies taken from it")
+    case .protocol: return Reason(PassFieldsSkip.isAProtocol, "\(type.name) is a protocol: its concrete type is unknown")
+    case .enum: return Reason(PassFieldsSkip.isAnEnum, "\(type.name) is an enum: it has no fields to pass")
     default: break
     }
-    if !type.genericParameters.isEmpty { return "\(type.name) is generic" }
+    if !type.genericParameters.isEmpty { return Reason(PassFieldsSkip.isGeneric, "\(type.name) is generic") }
     return nil
   }
 
@@ -163,10 +163,10 @@ struct PassFieldsPlanner {
           return .failure(problem)
         }
         read.insert(name)
-      case .whole: return .failure(Reason("\(property.name) is used whole \(at)"))
-      case .mutation: return .failure(Reason("\(property.name) is mutated \(at)"))
-      case .projected: return .failure(Reason("\(property.name) is bound with $\(property.name) \(at)"))
-      case .wrapperStorage: return .failure(Reason("\(property.name) is used through _\(property.name) \(at)"))
+      case .whole: return .failure(Reason(PassFieldsSkip.usedWhole, "\(property.name) is used whole \(at)"))
+      case .mutation: return .failure(Reason(PassFieldsSkip.mutated, "\(property.name) is mutated \(at)"))
+      case .projected: return .failure(Reason(PassFieldsSkip.boundWithProjection, "\(property.name) is bound with $\(property.name) \(at)"))
+      case .wrapperStorage: return .failure(Reason(PassFieldsSkip.usedThroughWrapperStorage, "\(property.name) is used through _\(property.name) \(at)"))
       }
     }
     return .success(structType.properties.map(\.name).filter(read.contains))
@@ -180,10 +180,10 @@ struct PassFieldsPlanner {
     if let stored = structType.properties.first(where: { $0.name == name && !$0.isStatic }) {
       guard stored.storage == .computed else { return nil }
     } else if !members.contains(where: { $0.properties.contains { $0.name == name && !$0.isStatic } }) {
-      if members.contains(where: { $0.methods.contains(name) }) { return Reason("\(used) is a method of \(structType.name), not a field") }
-      return Reason("\(used) is not a property of \(structType.name) declared in the scanned code")
+      if members.contains(where: { $0.methods.contains(name) }) { return Reason(PassFieldsSkip.isAMethodOf, "\(used) is a method of \(structType.name), not a field") }
+      return Reason(PassFieldsSkip.isNotAPropertyOf, "\(used) is not a property of \(structType.name) declared in the scanned code")
     }
-    return Reason("\(used) is a computed property of \(structType.name); passing it would evaluate it wherever the view is built")
+    return Reason(PassFieldsSkip.isAComputedProperty, "\(used) is a computed property of \(structType.name); passing it would evaluate it wherever the view is built")
   }
 
   private func passedFields(_ names: [String], of structType: TypeFact) -> Result<[PassedField], Reason> {
@@ -192,16 +192,16 @@ struct PassFieldsPlanner {
     for name in names {
       let field = structType.properties.first { $0.name == name && !$0.isStatic }!
       guard let type = field.type else {
-        return .failure(Reason("the type of \(structType.name).\(name) is not declared and cannot be inferred"))
+        return .failure(Reason(PassFieldsSkip.typeNotInferred, "the type of \(structType.name).\(name) is not declared and cannot be inferred"))
       }
       let relocated: RelocatedType
       switch index.relocate(type: type, from: .inside(structType), to: .inside(view)) {
-      case .failure(let problem): return .failure(Reason("the type of \(structType.name).\(name) cannot be written in \(view.name): \(problem.reason)"))
+      case .failure(let problem): return .failure(Reason(PassFieldsSkip.cannotBeWrittenIn, "the type of \(structType.name).\(name) cannot be written in \(view.name): \(problem.reason)"))
       case .success(let found): relocated = found
       }
       let prefixed = property.name + name.prefix(1).uppercased() + name.dropFirst()
       guard let newName = [name, prefixed].first(where: { !taken.contains($0) }) else {
-        return .failure(Reason("\(view.name) already uses the names \(name) and \(prefixed)"))
+        return .failure(Reason(PassFieldsSkip.namesTaken, "\(view.name) already uses the names \(name) and \(prefixed)"))
       }
       fields.append(PassedField(field: field, newName: newName, type: relocated))
     }

@@ -281,18 +281,3 @@ extension RowDerivedStateTransform {
     ]
   }
 }
-
-extension RowDerivedStateTransform {
-  /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
-  /// example (the catalogue's tests check it), and every skip reason written in this folder
-  /// contains one.
-  public static let skipRules: [String] = [
-    "derive nothing per row", "is an ObservableObject", "in different ways", "gives every row the same value",
-    "is neither the element nor a literal", "also reads", "is throws", "calls", "uses Date", "which is not a stored property",
-    "another object", "has observers or a wrapper already", "has observers already, or shares", "is not known to be Equatable",
-    "is a var", "derive nothing per row from FeedScreen.offset", "keeps state of its own", "uses Layout.height",
-    "FeedModel.height has observers or a wrapper already", "FeedModel.posts has observers already, or shares", "is already declared", "already uses the name", "has its own initialiser", "is also built at",
-    "for the argument to fill", "it cannot run on every change", "which can change without",
-    "the refresh its didSet runs could not use it",
-  ]
-}

@@ -29,7 +29,7 @@ struct ViewStateDerivationPlanner {
         }
       }
     }
-    return .skip("the rows \(view.name) builds (\(Set(rows.map(\.typeName)).sorted().joined(separator: ", "))) derive nothing per row from \(target), which a scroll handler writes")
+    return .skip(RowDerivedStateSkip.deriveNothingPerRow, "the rows \(view.name) builds (\(Set(rows.map(\.typeName)).sorted().joined(separator: ", "))) derive nothing per row from \(target), which a scroll handler writes")
   }
 
   /// The view's methods that read the value, directly or through its other methods, each with the

@@ -20,7 +20,7 @@ struct KeyedEntriesPlanner {
     guard announced else { return .notACandidate }
     let accesses: [KeyedAccessFact]
     switch self.accesses() {
-    case .failure(let reason): return .skip(reason.text)
+    case .failure(let reason): return .skip(reason)
     case .success(let found): accesses = found
     }
     let writes = accesses.filter(\.writes)
@@ -33,22 +33,22 @@ struct KeyedEntriesPlanner {
     let spared = readers.subtracting(perRow.map { ($0.enclosingType ?? "") }).sorted()
     guard !spared.isEmpty else {
       let site = perRow[0]
-      return .skip("\((site.enclosingType ?? "")) reads \(target) for each row where it builds them (\(site.whole.location), `\(site.whole.text)`), so every write still runs it: hand each row the entry for its key and let the row read it")
+      return .skip(RowObservableSkip.forEachRowWhereItBuildsThem, "\((site.enclosingType ?? "")) reads \(target) for each row where it builds them (\(site.whole.location), `\(site.whole.text)`), so every write still runs it: hand each row the entry for its key and let the row read it")
     }
     let entryType = newTypeName ?? owner.simpleName + Self.capitalized(property.name) + "Entry"
-    if !index.declarations(named: entryType).isEmpty { return .skip("\(entryType) is already declared; choose another name with --name") }
+    if !index.declarations(named: entryType).isEmpty { return .skip(RowObservableSkip.typeNameTaken, "\(entryType) is already declared; choose another name with --name") }
     let storage = property.name + "Entries"
     let taken = index.namesInUse(by: owner).intersection([storage])
       .union(index.parts(of: owner).flatMap(\.methods).filter { $0 == property.name })
-    if !taken.isEmpty { return .skip("\(owner.name) already uses the name \(taken.sorted().joined(separator: " and "))") }
+    if !taken.isEmpty { return .skip(RowObservableSkip.nameTaken, "\(owner.name) already uses the name \(taken.sorted().joined(separator: " and "))") }
     let value: String
     switch index.relocate(type: valueType, from: .inside(owner), to: .beside(owner)) {
-    case .failure(let problem): return .skip("the value type of \(target) cannot be written beside \(owner.name): \(problem.reason)")
+    case .failure(let problem): return .skip(RowObservableSkip.cannotBeWrittenBeside, "the value type of \(target) cannot be written beside \(owner.name): \(problem.reason)")
     case .success(let relocated): value = relocated.text
     }
     let key: String
     switch index.relocate(type: keyType, from: .inside(owner), to: .inside(owner)) {
-    case .failure(let problem): return .skip("the key type of \(target) cannot be written: \(problem.reason)")
+    case .failure(let problem): return .skip(RowObservableSkip.keyTypeOf, "the key type of \(target) cannot be written: \(problem.reason)")
     case .success(let relocated): key = relocated.text
     }
     let rewrite = KeyedEntriesRewrite(
@@ -87,22 +87,22 @@ struct KeyedEntriesPlanner {
   private func accesses() -> Result<[KeyedAccessFact], Reason> {
     let name = property.name
     if let file = rows.keyPathFiles[name] {
-      return .failure(Reason("a key path in \(file) names \(name): it may reach \(target)"))
+      return .failure(Reason(RowObservableSkip.keyPathIn, "a key path in \(file) names \(name): it may reach \(target)"))
     }
     if let file = index.memberAccesses.firstFileWithUnresolvedAccess(to: name) {
-      return .failure(Reason("\(file) accesses .\(name) in a way Narrow cannot follow"))
+      return .failure(Reason(RowObservableSkip.usedInAWayNarrowCannotFollow, "\(file) accesses .\(name) in a way Narrow cannot follow"))
     }
     var bases: [(location: SourceLocation, text: String, range: ByteRange)] = []
     for use in index.parts(of: owner).flatMap(\.memberUses) where use.name == name {
       guard use.kind == .whole || use.kind == .mutation else {
-        return .failure(Reason("\(target) is used at \(use.expression.location) (`\(use.expression.text)`) other than through a key"))
+        return .failure(Reason(RowObservableSkip.otherThanThroughAKey, "\(target) is used at \(use.expression.location) (`\(use.expression.text)`) other than through a key"))
       }
       bases.append((use.expression.location, use.expression.text, use.expression.range))
     }
     for occurrence in index.memberAccesses.occurrences(of: name, in: owner.name) {
       let chain = occurrence.chain.chain
       guard occurrence.step == occurrence.chain.steps.count - 1 else {
-        return .failure(Reason("\(target) is used at \(chain.expression.location) (`\(chain.expression.text)`) other than through a key"))
+        return .failure(Reason(RowObservableSkip.otherThanThroughAKey, "\(target) is used at \(chain.expression.location) (`\(chain.expression.text)`) other than through a key"))
       }
       if chain.enclosingType == owner.name && bases.contains(where: { $0.range == chain.expression.range && $0.location.file == chain.expression.location.file }) {
         continue
@@ -113,7 +113,7 @@ struct KeyedEntriesPlanner {
     for base in bases {
       let keyed = index.file(at: base.location.file)?.keyedAccesses.first { $0.base.range == base.range }
       guard let keyed else {
-        return .failure(Reason("\(target) is used whole at \(base.location) (`\(base.text)`), not through one key"))
+        return .failure(Reason(RowObservableSkip.notThrough, "\(target) is used whole at \(base.location) (`\(base.text)`), not through one key"))
       }
       found.append(keyed)
     }
@@ -124,20 +124,20 @@ struct KeyedEntriesPlanner {
     access.enclosingType.flatMap(index.declaration(named:)).map(index.isView) ?? false
   }
 
-  private func declarationProblem(valueType: String) -> String? {
-    if property.sharesDeclaration { return "\(target) shares its declaration with other properties" }
-    if property.storage != .stored { return "\(target) has property observers" }
+  private func declarationProblem(valueType: String) -> Reason? {
+    if property.sharesDeclaration { return Reason(RowObservableSkip.sharesItsDeclaration, "\(target) shares its declaration with other properties") }
+    if property.storage != .stored { return Reason(RowObservableSkip.hasPropertyObservers, "\(target) has property observers") }
     if property.initialValue?.trimmingCharacters(in: .whitespaces) != "[:]" {
-      return "\(target) does not start empty (`[:]`), so its entries would need the first values"
+      return Reason(RowObservableSkip.dictionaryDoesNotStartEmpty, "\(target) does not start empty (`[:]`), so its entries would need the first values")
     }
-    if valueType.hasSuffix("?") { return "the values of \(target) are optional, which an entry holding an optional would blur" }
+    if valueType.hasSuffix("?") { return Reason(RowObservableSkip.valuesAreOptional, "the values of \(target) are optional, which an entry holding an optional would blur") }
     let allowed: Set<String> = [FrameworkWrapper.published.rawValue]
     // The entries replace the declaration, attributes and all: any but @Published would be lost,
     // a property wrapper or not.
-    if let attribute = property.attributes.first(where: { !allowed.contains($0) }) { return "\(target) has @\(attribute), which Narrow does not move" }
-    if property.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) { return "\(target) is private" }
-    if owner.modifiers.contains("open") { return "\(owner.name) is open: subclasses elsewhere may use \(property.name)" }
-    return index.observationProblem(inFile: owner.location.file)
+    if let attribute = property.attributes.first(where: { !allowed.contains($0) }) { return Reason(RowObservableSkip.hasWrapper, "\(target) has @\(attribute), which Narrow does not move") }
+    if property.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) { return Reason(RowObservableSkip.dictionaryIsPrivate, "\(target) is private") }
+    if owner.modifiers.contains("open") { return Reason(RowObservableSkip.isOpen, "\(owner.name) is open: subclasses elsewhere may use \(property.name)") }
+    return index.observationProblem(inFile: owner.location.file).map { Reason(RowObservableSkip.observationUnavailable, $0) }
   }
 
   static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }

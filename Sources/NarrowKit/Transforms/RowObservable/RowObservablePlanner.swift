@@ -55,11 +55,11 @@ struct RowObservablePlanner {
     let accesses = all.filter { fields.contains($0.field) }
     let sites = collection.rowSites(in: lookups)
     guard !sites.isEmpty else {
-      return .skip("\(collection.target) is not shown as rows: no ForEach or List over it gives a row view the whole \(element.name)")
+      return .skip(RowObservableSkip.isNotShownAsRows, "\(collection.target) is not shown as rows: no ForEach or List over it gives a row view the whole \(element.name)")
     }
     let key: PropertyFact
     switch collection.stableKey(of: sites, in: index) {
-    case .failure(let reason): return .skip(reason.text)
+    case .failure(let reason): return .skip(reason)
     case .success(let found): key = found
     }
     if let reason = independenceProblem(fields, writes: writes, key: key) ?? writes.lazy.compactMap(writeProblem).first
@@ -70,11 +70,11 @@ struct RowObservablePlanner {
     }
     let reads: [RowFieldRead]
     switch readsOfFields(fields, sites: sites, accesses: accesses) {
-    case .failure(let reason): return .skip(reason.text)
+    case .failure(let reason): return .skip(reason)
     case .success(let found): reads = found
     }
     let stateType = newTypeName ?? element.simpleName + "State"
-    if !index.declarations(named: stateType).isEmpty { return .skip("\(stateType) is already declared; choose another name with --name") }
+    if !index.declarations(named: stateType).isEmpty { return .skip(RowObservableSkip.typeNameTaken, "\(stateType) is already declared; choose another name with --name") }
     let store = RowStateStore(collection: collection, stateType: stateType, key: key, storage: "states", accessor: "state")
     var rewrite = RowObservableRewrite(
       planner: self, fields: fields, accesses: accesses, reads: reads, sites: sites, store: store,
@@ -93,47 +93,47 @@ struct RowObservablePlanner {
 
   /// Moving every field but the id converts the value model; writes that change most fields at
   /// once leave nothing independent to move.
-  private func independenceProblem(_ fields: [String], writes: [ElementFieldAccess], key: PropertyFact) -> String? {
+  private func independenceProblem(_ fields: [String], writes: [ElementFieldAccess], key: PropertyFact) -> Reason? {
     let others = index.storedProperties(of: element).filter { $0.name != key.name }
     if fields.count == others.count {
-      return "the writes through \(collection.target) change every field of \(element.name) but its id: moving them all would convert the value model wholesale"
+      return Reason(RowObservableSkip.wouldConvertTheValueModelWholesale, "the writes through \(collection.target) change every field of \(element.name) but its id: moving them all would convert the value model wholesale")
     }
     let byMember = Dictionary(grouping: writes) { "\($0.chain.enclosingType ?? "").\($0.chain.enclosingMember ?? "")" }
     for (member, found) in byMember.sorted(by: { $0.key < $1.key }) {
       let together = Set(found.map(\.field))
       if together.count > 1 && together.count * 2 > others.count {
-        return "\(member) writes \(together.sorted().joined(separator: ", ")) together, \(together.count) of the \(others.count) fields of \(element.name) besides its id: rows change most fields together, so nothing independent moves"
+        return Reason(RowObservableSkip.rowsChangeMostFieldsTogether, "\(member) writes \(together.sorted().joined(separator: ", ")) together, \(together.count) of the \(others.count) fields of \(element.name) besides its id: rows change most fields together, so nothing independent moves")
       }
     }
     return nil
   }
 
-  private func writeProblem(_ write: ElementFieldAccess) -> String? {
+  private func writeProblem(_ write: ElementFieldAccess) -> Reason? {
     if write.chain.enclosingMember == "init" {
-      return "\(element.name).\(write.field) is written in an initialiser at \(write.chain.expression.location), before a state could be made"
+      return Reason(RowObservableSkip.writtenInAnInitialiser, "\(element.name).\(write.field) is written in an initialiser at \(write.chain.expression.location), before a state could be made")
     }
     return nil
   }
 
-  private func fieldProblem(_ name: String) -> String? {
+  private func fieldProblem(_ name: String) -> Reason? {
     guard let property = index.storedProperties(of: element).first(where: { $0.name == name }) else {
-      return "\(element.name).\(name) is not a stored property of \(element.name)"
+      return Reason(RowObservableSkip.fieldIsNotStored, "\(element.name).\(name) is not a stored property of \(element.name)")
     }
     let target = "\(element.name).\(name)"
     // The state declares the field anew, without attributes: any of them would be lost, a
     // property wrapper or not.
-    if let attribute = property.attributes.first { return "\(target) has @\(attribute), which Narrow does not move" }
-    if property.storage == .observed { return "\(target) has property observers" }
-    if property.sharesDeclaration { return "\(target) shares its declaration with other properties" }
-    if property.type == nil { return "\(target) has no written type, which its state would need" }
+    if let attribute = property.attributes.first { return Reason(RowObservableSkip.hasWrapper, "\(target) has @\(attribute), which Narrow does not move") }
+    if property.storage == .observed { return Reason(RowObservableSkip.hasPropertyObservers, "\(target) has property observers") }
+    if property.sharesDeclaration { return Reason(RowObservableSkip.fieldSharesDeclaration, "\(target) shares its declaration with other properties") }
+    if property.type == nil { return Reason(RowObservableSkip.hasNoWrittenType, "\(target) has no written type, which its state would need") }
     if property.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }) {
-      return "\(target) is \(property.modifiers.joined(separator: " ")): its state could not start from it"
+      return Reason(RowObservableSkip.itsStateCouldNotStartFromIt, "\(target) is \(property.modifiers.joined(separator: " ")): its state could not start from it")
     }
     if case .failure(let problem) = stateType(of: property) {
-      return "the type of \(target) cannot be written beside \(element.name): \(problem.reason)"
+      return Reason(RowObservableSkip.cannotBeWrittenBeside, "the type of \(target) cannot be written beside \(element.name): \(problem.reason)")
     }
     if let file = lookups.keyPathFiles[name] {
-      return "a key path in \(file) names \(name): it may reach \(target), which would move"
+      return Reason(RowObservableSkip.keyPathIn, "a key path in \(file) names \(name): it may reach \(target), which would move")
     }
     return nil
   }
@@ -143,27 +143,27 @@ struct RowObservablePlanner {
     index.relocate(type: property.type ?? "", from: .inside(element), to: .beside(element))
   }
 
-  private func elementProblem(_ fields: [String]) -> String? {
-    if element.qualifiedName != element.name { return "\(element.qualifiedName) is nested in another type" }
+  private func elementProblem(_ fields: [String]) -> Reason? {
+    if element.qualifiedName != element.name { return Reason(RowObservableSkip.nestedInAnotherType, "\(element.qualifiedName) is nested in another type") }
     for part in index.parts(of: element) {
       if let equality = part.equality, equality.comparedMembers.map({ !$0.isDisjoint(with: fields) }) ?? true {
-        return "\(element.name)'s == at \(equality.location) compares \(fields.joined(separator: " or ")), which would move out of it"
+        return Reason(RowObservableSkip.compares, "\(element.name)'s == at \(equality.location) compares \(fields.joined(separator: " or ")), which would move out of it")
       }
       if let use = part.memberUses.first(where: { fields.contains($0.name) && !$0.inInitializer }) {
-        return "\(element.name) uses \(use.name) itself at \(use.expression.location), where a state is out of reach"
+        return Reason(RowObservableSkip.elementUsesFieldItself, "\(element.name) uses \(use.name) itself at \(use.expression.location), where a state is out of reach")
       }
     }
     return nil
   }
 
-  private func ownerProblem() -> String? {
+  private func ownerProblem() -> Reason? {
     let owner = collection.owner
     let property = collection.property
-    if property.storage == .observed { return "\(collection.target) has property observers already" }
-    if property.sharesDeclaration { return "\(collection.target) shares its declaration with other properties" }
+    if property.storage == .observed { return Reason(RowObservableSkip.hasPropertyObserversAlready, "\(collection.target) has property observers already") }
+    if property.sharesDeclaration { return Reason(RowObservableSkip.collectionSharesDeclaration, "\(collection.target) shares its declaration with other properties") }
     let taken = index.namesInUse(by: owner).intersection(["states", "state"])
-    if !taken.isEmpty { return "\(owner.name) already uses the name \(taken.sorted().joined(separator: " and "))" }
-    if owner.modifiers.contains("open") { return "\(owner.name) is open: subclasses elsewhere may write the fields" }
+    if !taken.isEmpty { return Reason(RowObservableSkip.nameTaken, "\(owner.name) already uses the name \(taken.sorted().joined(separator: " and "))") }
+    if owner.modifiers.contains("open") { return Reason(RowObservableSkip.isOpen, "\(owner.name) is open: subclasses elsewhere may write the fields") }
     return nil
   }
 
@@ -180,7 +180,7 @@ struct RowObservablePlanner {
           chain.steps[0].name == site.property.name && chain.steps[0].ownerType == site.view.name
         } : nil
         guard let site else {
-          return .failure(Reason("\(element.name).\(field) is read at \(chain.chain.expression.location) (`\(chain.chain.expression.text)`), outside the rows of \(collection.target)"))
+          return .failure(Reason(RowObservableSkip.builtOutsideTheRows, "\(element.name).\(field) is read at \(chain.chain.expression.location) (`\(chain.chain.expression.text)`), outside the rows of \(collection.target)"))
         }
         reads.append(RowFieldRead(site: site, field: field, range: ByteRange(chain.chain.expression.range.start, chain.steps[step].end),
           file: chain.chain.expression.location.file))
@@ -188,7 +188,7 @@ struct RowObservablePlanner {
       if let unknown = members.unresolvedOccurrences(of: field).first {
         let chain = unknown.chain.chain
         let sorting = chain.contexts.first { ["sorted", "sort", "filter", "min", "max", "first", "contains", "allSatisfy"].contains($0) }
-        return .failure(Reason("\(field) is read at \(chain.expression.location) (`\(chain.expression.text)`\(sorting.map { " in \($0)" } ?? "")) from a value Narrow cannot type: sorting, filtering or any other use of \(element.name).\(field) outside the rows would lose it"))
+        return .failure(Reason(RowObservableSkip.fromAValueNarrowCannotType, "\(field) is read at \(chain.expression.location) (`\(chain.expression.text)`\(sorting.map { " in \($0)" } ?? "")) from a value Narrow cannot type: sorting, filtering or any other use of \(element.name).\(field) outside the rows would lose it"))
       }
       // Of another access through a subscript and an access Narrow cannot follow, the one in the
       // earlier file is named (the first in the same file).
@@ -197,14 +197,14 @@ struct RowObservablePlanner {
       let unfollowed = accessLookups.firstUnfollowedFile(naming: field)
       if let other, unfollowed.map({ other.file <= $0.file }) ?? true {
         let expression = other.chain.expression
-        return .failure(Reason("\(element.name).\(field) is used at \(expression.location) (`\(expression.text)`), not through \(collection.target)"))
+        return .failure(Reason(RowObservableSkip.notThrough, "\(element.name).\(field) is used at \(expression.location) (`\(expression.text)`), not through \(collection.target)"))
       }
       if let unfollowed {
-        return .failure(Reason("\(unfollowed.path) accesses .\(field) in a way Narrow cannot follow (on a call's result, a subscript or another expression it cannot type), so it cannot move every use of \(element.name).\(field)"))
+        return .failure(Reason(RowObservableSkip.usedInAWayNarrowCannotFollow, "\(unfollowed.path) accesses .\(field) in a way Narrow cannot follow (on a call's result, a subscript or another expression it cannot type), so it cannot move every use of \(element.name).\(field)"))
       }
     }
     if reads.isEmpty {
-      return .failure(Reason("no row view reads \(fields.joined(separator: " or ")): moving it spares no row"))
+      return .failure(Reason(RowObservableSkip.noRowViewReads, "no row view reads \(fields.joined(separator: " or ")): moving it spares no row"))
     }
     return .success(reads)
   }

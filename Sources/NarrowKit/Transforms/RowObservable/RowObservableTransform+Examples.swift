@@ -368,19 +368,3 @@ extension RowObservableTransform {
     ]
   }
 }
-
-extension RowObservableTransform {
-  /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
-  /// example (the catalogue's tests check it), and every skip reason written in this folder
-  /// contains one.
-  public static let skipRules: [String] = [
-    "is not shown as rows", "@Observable needs", "the deployment target is unknown", "keyed by the element itself",
-    "are keyed differently", "is a var", "is not a stored property", "has no written type", "rows change most fields together", "cannot be written beside",
-    "is written in an initialiser", "is not a stored property of", "has @", "has property observers", "Download.progress shares its declaration", "DownloadStore.downloads shares its declaration",
-    "its state could not start from it", "would convert the value model wholesale", "a key path in", "compares", "uses progress itself",
-    "is nested in another type", "has property observers already", "already uses the name states", "is open",
-    "has its own initialiser", "already uses the name state", "is also built at", ".init is used at", "outside the rows of",
-    "from a value Narrow cannot type", "not through", "in a way Narrow cannot follow", "no row view reads", "is already declared", "is an ObservableObject",
-    "for each row where it builds them", "already uses the name", "the key type of", "other than through a key",
-  ]
-}

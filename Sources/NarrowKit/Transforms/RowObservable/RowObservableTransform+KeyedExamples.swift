@@ -192,10 +192,10 @@ extension RowObservableTransform {
         verdict: .review),
       .skips("a list that reads the dictionary for every row it builds still runs for every key",
         source: keyedList(row: "Text(download.name)", list: "Text(\"\\(download.name) \\(store.progress[download.id] ?? 0)\")"),
-        reason: "DownloadList reads DownloadStore.progress for each row where it builds them"),
+        rule: RowObservableSkip.forEachRowWhereItBuildsThem, saying: "DownloadList reads DownloadStore.progress for each row where it builds them"),
       .skips("a dictionary used whole cannot be split into entries",
         source: keyedList(row: "Text(\"\\(store.progress[download.id] ?? 0) of \\(store.progress.count)\")"),
-        reason: "DownloadStore.progress is used at Example.swift:38:52 (`store.progress.count`) other than through a key"),
+        rule: RowObservableSkip.otherThanThroughAKey, saying: "DownloadStore.progress is used at Example.swift:38:52 (`store.progress.count`) other than through a key"),
       .skips("a model that already has a method named like the dictionary, which the entries' accessor would take",
         source: keyedList(row: "Text(\"\\(download.name): \\(store.progress[download.id] ?? 0)\")")
           .replacingOccurrences(of: "  func react(to", with: """
@@ -205,7 +205,7 @@ extension RowObservableTransform {
 
               func react(to
             """),
-        reason: "DownloadStore already uses the name progress"),
+        rule: RowObservableSkip.nameTaken, saying: "DownloadStore already uses the name progress"),
       .skips("a key type private to the file cannot be named where the entries are declared",
         source: """
           import SwiftUI
@@ -243,7 +243,7 @@ extension RowObservableTransform {
             }
           }
           """,
-        reason: "the key type of TransferStore.progress cannot be written: Lane is private or fileprivate"),
+        rule: RowObservableSkip.keyTypeOf, saying: "the key type of TransferStore.progress cannot be written: Lane is private or fileprivate"),
     ]
   }
 }

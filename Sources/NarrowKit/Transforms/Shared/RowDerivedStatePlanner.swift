@@ -64,7 +64,7 @@ struct RowDerivedStatePlanner {
       let finder = RowDerivationFinder(lookups: lookups, model: owner, value: value, sites: sites)
       let derivations = finder.derivations(asksTheValue: trigger == .sharedCollection)
       if isObservableObject && (trigger == .scroll || !derivations.isEmpty) {
-        return .skip("\(owner.name) is an ObservableObject: every \(changeWording) of \(value.name) is announced to all its observers, whatever each row shows; adopt Observation for it first")
+        return .skip(SharedSkip.isAnObservableObject, "\(owner.name) is an ObservableObject: every \(changeWording) of \(value.name) is announced to all its observers, whatever each row shows; adopt Observation for it first")
       }
       guard !derivations.isEmpty else {
         if trigger == .scroll, let direct = finder.directReads().first {
@@ -77,7 +77,7 @@ struct RowDerivedStatePlanner {
     // A collection the rows do not ask about is no candidate: most models have several.
     guard trigger == .scroll else { return .notACandidate }
     let rows = Set(candidates.flatMap { $0.1.map(\.view.name) }).sorted().joined(separator: ", ")
-    return .skip("the rows (\(rows)) derive nothing per row from \(target), which a scroll handler writes")
+    return .skip(SharedSkip.deriveNothingPerRow, "the rows (\(rows)) derive nothing per row from \(target), which a scroll handler writes")
   }
 
   private func decide(
@@ -85,48 +85,48 @@ struct RowDerivedStatePlanner {
   ) -> PlanOutcome {
     let first = derivations[0]
     if let different = derivations.first(where: { $0.call.call.text != first.call.call.text || $0.resultName != first.resultName }) {
-      return .skip("the rows work out their result in different ways (`\(first.call.call.text)` at \(first.call.call.location), `\(different.call.call.text)` at \(different.call.call.location))")
+      return .skip(SharedSkip.derivedInDifferentWays, "the rows work out their result in different ways (`\(first.call.call.text)` at \(first.call.call.location), `\(different.call.call.text)` at \(different.call.call.location))")
     }
     if !first.call.arguments.contains(where: { argument in argument.valuePath.map { Self.isRooted($0, at: first.elementName) } ?? false }) {
-      return .skip("`\(first.call.call.text)` at \(first.call.call.location) gives every row the same value: nothing is derived per row")
+      return .skip(SharedSkip.sameValueForEveryRow, "`\(first.call.call.text)` at \(first.call.call.location) gives every row the same value: nothing is derived per row")
     }
     if let argument = first.call.arguments.first(where: { !isMovable($0, element: first.elementName) }) {
-      return .skip("`\(argument.value.text)` in `\(first.call.call.text)` is neither the element nor a literal, so the call cannot move into \(owner.name)")
+      return .skip(SharedSkip.argumentNeitherElementNorLiteral, "`\(argument.value.text)` in `\(first.call.call.text)` is neither the element nor a literal, so the call cannot move into \(owner.name)")
     }
     // The row's own property for the result becomes its state: a wrapper would keep state of its own.
     if case .argument = first.place {
       guard let given = index.storedProperties(of: first.site.view).first(where: { $0.name == first.resultName }) else {
-        return .skip("\(first.site.view.name) has no stored property \(first.resultName) for the argument to fill, so its state has nothing to take the place of")
+        return .skip(SharedSkip.noPropertyForTheArgument, "\(first.site.view.name) has no stored property \(first.resultName) for the argument to fill, so its state has nothing to take the place of")
       }
       if let wrapper = index.wrapper(of: given) {
-        return .skip("\(first.site.view.name).\(given.name) is @\(wrapper), which keeps state of its own, not only what it is given")
+        return .skip(SharedSkip.resultPropertyKeepsState, "\(first.site.view.name).\(given.name) is @\(wrapper), which keeps state of its own, not only what it is given")
       }
     }
     for view in Set(derivations.map(\.evaluatingView)).sorted() {
       if let other = finder.otherReads(in: view, besides: derivations) {
-        return .skip("\(view) also reads \(target) at \(other.location) (`\(other.text)`), for something other than the rows' result")
+        return .skip(SharedSkip.alsoReadsTarget, "\(view) also reads \(target) at \(other.location) (`\(other.text)`), for something other than the rows' result")
       }
     }
     let watched: [PropertyFact]
     switch watchedProperties(of: first, collection: collection) {
-    case .failure(let reason): return .skip(reason.text)
+    case .failure(let reason): return .skip(reason)
     case .success(let found): watched = found
     }
     guard let resultType = resultType(of: first) else {
-      return .skip("the result of `\(first.call.call.text)` is not known to be Equatable, so a state cannot tell when it changes")
+      return .skip(SharedSkip.resultNotKnownEquatable, "the result of `\(first.call.call.text)` is not known to be Equatable, so a state cannot tell when it changes")
     }
     let key: PropertyFact
     switch collection.stableKey(of: sites, in: index) {
-    case .failure(let reason): return .skip(reason.text)
+    case .failure(let reason): return .skip(reason)
     case .success(let found): key = found
     }
     let rowView = first.site.view
     let stateType = newTypeName ?? rowView.simpleName + "State"
-    if !index.declarations(named: stateType).isEmpty { return .skip("\(stateType) is already declared; choose another name with --name") }
+    if !index.declarations(named: stateType).isEmpty { return .skip(SharedSkip.typeNameTaken, "\(stateType) is already declared; choose another name with --name") }
     let lowered = stateType.prefix(1).lowercased() + stateType.dropFirst()
     let names = RowDerivedStateNames(storage: lowered + "s", accessor: lowered, refresh: "refresh" + stateType + "s", rowProperty: "rowState")
     let taken = index.namesInUse(by: owner).intersection([names.storage, names.accessor, names.refresh])
-    if !taken.isEmpty { return .skip("\(owner.name) already uses the name \(taken.sorted().joined(separator: " and "))") }
+    if !taken.isEmpty { return .skip(SharedSkip.nameTaken, "\(owner.name) already uses the name \(taken.sorted().joined(separator: " and "))") }
     if let reason = RowSite.viewProblem(sites, collection: collection, newProperty: names.rowProperty, in: index) { return .skip(reason) }
     var store = RowStateStore(collection: collection, stateType: stateType, key: key, storage: names.storage, accessor: names.accessor)
     store.parameterName = first.elementName
@@ -140,7 +140,7 @@ struct RowDerivedStatePlanner {
   /// A property the refresh reads or observes, isolated to an actor the model is not.
   private func isolationProblem(_ property: PropertyFact) -> Reason? {
     index.isolationApart(of: property, in: owner).map {
-      Reason("\(owner.name).\(property.name) is isolated to @\($0) and \(owner.name) is not: the refresh its didSet runs could not use it")
+      Reason(SharedSkip.isolatedElsewhere, "\(owner.name).\(property.name) is isolated to @\($0) and \(owner.name) is not: the refresh its didSet runs could not use it")
     }
   }
 
@@ -148,12 +148,12 @@ struct RowDerivedStatePlanner {
   /// changes: everything else it reads would change the result unseen.
   private func watchedProperties(of derivation: RowDerivation, collection: RowCollection) -> Result<[PropertyFact], Reason> {
     if collection.property.storage == .observed || collection.property.sharesDeclaration {
-      return .failure(Reason("\(collection.target) has observers already, or shares its declaration"))
+      return .failure(Reason(SharedSkip.collectionHasObserversOrSharesDeclaration, "\(collection.target) has observers already, or shares its declaration"))
     }
     if let problem = isolationProblem(collection.property) { return .failure(problem) }
     guard let method = derivation.method else {
       if value.storage == .observed || index.wrapper(of: value) != nil {
-        return .failure(Reason("\(target) has observers or a wrapper already, where the refresh would have to go"))
+        return .failure(Reason(SharedSkip.hasObserversOrWrapper, "\(target) has observers or a wrapper already, where the refresh would have to go"))
       }
       if let problem = isolationProblem(value) { return .failure(problem) }
       return .success([value])
@@ -162,28 +162,28 @@ struct RowDerivedStatePlanner {
     let described = "\(owner.name).\(method.name)"
     // The owner is a class, so its methods cannot be `mutating`; `async` and `throws` remain.
     if !method.effects.isEmpty {
-      return .failure(Reason("\(described) is \(method.effects.joined(separator: " ")): it cannot run on every change"))
+      return .failure(Reason(SharedSkip.cannotRunOnEveryChange, "\(described) is \(method.effects.joined(separator: " ")): it cannot run on every change"))
     }
     if let called = method.reads.names.first(where: \.isCalled) {
-      return .failure(Reason("\(described) calls \(called.name)(…), whose reads Narrow does not follow"))
+      return .failure(Reason(SharedSkip.calls, "\(described) calls \(called.name)(…), whose reads Narrow does not follow"))
     }
     // Making a value (`Double(x)`, `Visibility(on: …)`) is pure; a static member may change unseen.
     let isValue = { (type: String) in
       Self.equatableTypes.contains(type) || [.struct, .enum].contains(index.declaration(named: type)?.kind)
     }
     if let use = method.reads.typeUses.first(where: { !isValue($0.type) || $0.member != nil }) {
-      return .failure(Reason("\(described) uses \(use.type)\(use.member.map { "." + $0 } ?? ""), which can change without \(owner.name) seeing it"))
+      return .failure(Reason(SharedSkip.readsUnwatchedType, "\(described) uses \(use.type)\(use.member.map { "." + $0 } ?? ""), which can change without \(owner.name) seeing it"))
     }
     var watched: [PropertyFact] = []
     for read in method.reads.names where !watched.contains(where: { $0.name == read.name }) {
       guard let property = stored[read.name] else {
-        return .failure(Reason("\(described) reads \(read.name), which is not a stored property of \(owner.name)"))
+        return .failure(Reason(SharedSkip.readsNonStoredProperty, "\(described) reads \(read.name), which is not a stored property of \(owner.name)"))
       }
       if let type = property.type.flatMap(Index.simpleTypeName), index.declaration(named: type)?.kind == .class {
-        return .failure(Reason("\(described) reads \(read.name), another object, whose changes \(owner.name) cannot watch"))
+        return .failure(Reason(SharedSkip.readsAnotherObject, "\(described) reads \(read.name), another object, whose changes \(owner.name) cannot watch"))
       }
       if property.storage == .observed || index.wrapper(of: property) != nil {
-        return .failure(Reason("\(owner.name).\(read.name) has observers or a wrapper already, where the refresh would have to go"))
+        return .failure(Reason(SharedSkip.hasObserversOrWrapper, "\(owner.name).\(read.name) has observers or a wrapper already, where the refresh would have to go"))
       }
       if let problem = isolationProblem(property) { return .failure(problem) }
       watched.append(property)

@@ -36,7 +36,7 @@ struct RowDerivedStateRewrite {
   private var derivationInModel: String { first.inModel }
 
   /// Builds every edit; the reason it cannot, if any. The owner comes from the index, so its file is in it.
-  mutating func build() -> String? {
+  mutating func build() -> Reason? {
     let ownerFile = index.file(at: owner.location.file)!
     for property in watched + [collection.property] {
       let end = property.declaration.range.end
@@ -78,9 +78,9 @@ struct RowDerivedStateRewrite {
 
   /// The row's own property for the result becomes its state; the argument hands it over. The
   /// planner made sure it is a plain stored property, which the row can only read.
-  private mutating func rewriteGivenResult() -> String? {
+  private mutating func rewriteGivenResult() -> Reason? {
     guard let given = index.storedProperties(of: row).first(where: { $0.name == result }) else {
-      return "\(row.name) has no stored property \(result) for the argument to fill"
+      return Reason(SharedSkip.noPropertyForTheArgument, "\(row.name) has no stored property \(result) for the argument to fill")
     }
     edits.append(TextEdit(file: row.location.file, range: given.declaration.range,
       replacement: "let \(names.rowProperty): \(store.stateType)"))

@@ -51,16 +51,16 @@ struct RowCollection {
   func stableKey(of sites: [RowSite], in index: Index) -> Result<PropertyFact, Reason> {
     let keys = Set(sites.map(\.context.key))
     guard keys.count == 1, let key = keys.first else {
-      return .failure(Reason("the rows of \(target) are keyed differently (\(keys.sorted().joined(separator: ", ")))"))
+      return .failure(Reason(SharedSkip.keyedDifferently, "the rows of \(target) are keyed differently (\(keys.sorted().joined(separator: ", ")))"))
     }
-    if key == "self" { return .failure(Reason("the rows of \(target) are keyed by the element itself: \(element.name) has no stable id")) }
+    if key == "self" { return .failure(Reason(SharedSkip.keyedByElementItself, "the rows of \(target) are keyed by the element itself: \(element.name) has no stable id")) }
     guard let property = index.storedProperties(of: element).first(where: { $0.name == key }) else {
-      return .failure(Reason("\(element.name).\(key), which keys the rows, is not a stored property: \(element.name) has no stable id Narrow can follow"))
+      return .failure(Reason(SharedSkip.keyIsNotStored, "\(element.name).\(key), which keys the rows, is not a stored property: \(element.name) has no stable id Narrow can follow"))
     }
     guard property.isLet else {
-      return .failure(Reason("\(element.name).\(key), which keys the rows, is a var: \(element.name) has no stable id"))
+      return .failure(Reason(SharedSkip.keyIsAVar, "\(element.name).\(key), which keys the rows, is a var: \(element.name) has no stable id"))
     }
-    guard property.type != nil else { return .failure(Reason("\(element.name).\(key) has no written type")) }
+    guard property.type != nil else { return .failure(Reason(SharedSkip.keyHasNoWrittenType, "\(element.name).\(key) has no written type")) }
     return .success(property)
   }
 }
@@ -77,19 +77,19 @@ struct RowSite {
   let ownerBase: String
 
   /// Why the row views cannot take one more stored property, given at every place they are built.
-  static func viewProblem(_ sites: [RowSite], collection: RowCollection, newProperty: String, in index: Index) -> String? {
+  static func viewProblem(_ sites: [RowSite], collection: RowCollection, newProperty: String, in index: Index) -> Reason? {
     let siteCalls = Set(sites.map(\.construction.call.location))
     for view in Set(sites.map(\.view.name)).sorted() {
       let declaration = index.declaration(named: view)!
       if index.parts(of: declaration).contains(where: { !$0.initializers.isEmpty }) {
-        return "\(view) has its own initialiser, which Narrow does not extend"
+        return Reason(SharedSkip.hasItsOwnInitialiser, "\(view) has its own initialiser, which Narrow does not extend")
       }
-      if index.namesInUse(by: declaration).contains(newProperty) { return "\(view) already uses the name \(newProperty)" }
+      if index.namesInUse(by: declaration).contains(newProperty) { return Reason(SharedSkip.nameTaken, "\(view) already uses the name \(newProperty)") }
       if let other = index.constructions(of: view).first(where: { !siteCalls.contains($0.call.location) }) {
-        return "\(view) is also built at \(other.call.location), outside the rows of \(collection.target), where no state exists"
+        return Reason(SharedSkip.builtOutsideTheRows, "\(view) is also built at \(other.call.location), outside the rows of \(collection.target), where no state exists")
       }
       if let opaque = index.opaqueConstructions(of: view).first {
-        return "\(view).init is used at \(opaque.expression.location) where Narrow cannot follow it"
+        return Reason(SharedSkip.initUsedElsewhere, "\(view).init is used at \(opaque.expression.location) where Narrow cannot follow it")
       }
     }
     return nil

@@ -32,8 +32,9 @@ public protocol Transform: Sendable {
   static var examples: [TransformExample] { get }
   /// The settings it takes, each declared once (none by default).
   static var settings: [TransformSetting] { get }
-  /// A phrase of each rule that makes it skip a candidate, as the reason says it.
-  static var skipRules: [String] { get }
+  /// The rules by which it leaves a candidate alone, one case each; the catalogue test asks an
+  /// example of every case.
+  associatedtype Skip: SkipRule
 
   init(options: TransformOptions)
   /// What this transform proposes, and skips, given how the code's views update; `lookups` holds
@@ -41,13 +42,19 @@ public protocol Transform: Sendable {
   func proposals(in model: UpdateModel, lookups: TransformLookups) -> TransformResult
 }
 
+extension Transform {
+  /// Its own rules, by name (the rules of shared helpers it applies are `SharedSkip`'s).
+  public static var skipRules: [SkipRuleID] { Skip.allCases.map(\.id) }
+}
+
 /// One case of a transform, as data.
 public struct TransformExample: Sendable {
   public enum Expectation: Sendable {
     /// The transform rewrites the files to these texts, with this verdict.
     case rewrites([String: String], verdict: Verdict)
-    /// The transform proposes nothing and reports a skipped candidate whose reason contains this.
-    case skips(String)
+    /// The transform proposes nothing and reports a skipped candidate by this rule, whose reason
+    /// contains the phrase when one is given (where the words of the reason matter).
+    case skips(any SkipRule, saying: String? = nil)
     /// Not even a candidate: nothing is proposed and nothing is reported.
     case ignores
     /// A real opportunity Narrow will not edit: one `manual` proposal whose checks contain this.
@@ -104,10 +111,10 @@ public struct TransformExample: Sendable {
   }
 
   public static func skips(
-    _ name: String, source: String, reason: String,
+    _ name: String, source: String, rule: any SkipRule, saying phrase: String? = nil,
     sourceFile: String = #filePath, sourceLine: Int = #line
   ) -> TransformExample {
-    TransformExample(name, files: ["Example.swift": source], .skips(reason),
+    TransformExample(name, files: ["Example.swift": source], .skips(rule, saying: phrase),
       sourceFile: sourceFile, sourceLine: sourceLine)
   }
 }

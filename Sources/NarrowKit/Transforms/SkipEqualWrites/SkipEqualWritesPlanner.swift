@@ -49,18 +49,18 @@ struct SkipEqualWritesPlanner {
     // Core Data marks an object changed when a managed property is set, equal value or not:
     // `hasChanges`, the next save and the context's change notifications all follow it.
     guard !property.attributes.contains("NSManaged") else {
-      return .skip("\(pair) is a Core Data managed property: an equal assignment still marks the object changed, which hasChanges and the next save follow, and a guard would stop that")
+      return .skip(SkipEqualWritesSkip.isCoreDataManagedProperty, "\(pair) is a Core Data managed property: an equal assignment still marks the object changed, which hasChanges and the next save follow, and a guard would stop that")
     }
     guard property.observers == nil else {
-      return .skip("\(pair) has a didSet or willSet, which runs on every assignment: a guard would stop it for equal values")
+      return .skip(SkipEqualWritesSkip.hasObservers, "\(pair) has a didSet or willSet, which runs on every assignment: a guard would stop it for equal values")
     }
     guard let type = property.type ?? index.propertyTypeText(property.name, in: owner.name) else {
-      return .skip("the type of \(pair) is not written, so Narrow cannot tell how its == compares")
+      return .skip(SkipEqualWritesSkip.typeNotWritten, "the type of \(pair) is not written, so Narrow cannot tell how its == compares")
     }
     var types: [String] = []
     for assignment in assignments {
       switch assignedType(assignment, propertyType: type) {
-      case .failure(let reason): return .skip(reason.text)
+      case .failure(let reason): return .skip(reason)
       case .success(let assigned): if !types.contains(assigned) { types.append(assigned) }
       }
     }
@@ -68,14 +68,14 @@ struct SkipEqualWritesPlanner {
       switch index.equality(of: type) {
       case .everyField: break
       case .ignores(let declared, let fields, let location):
-        return .skip("the == of \(declared) at \(location) leaves out \(fields.joined(separator: ", ")): a guard would drop a write that changes only those")
+        return .skip(SkipEqualWritesSkip.equalityLeavesOutFields, "the == of \(declared) at \(location) leaves out \(fields.joined(separator: ", ")): a guard would drop a write that changes only those")
       case .unknown(let why):
-        return .skip("\(why): a guard needs an == that compares the whole value")
+        return .skip(SkipEqualWritesSkip.needsWholeValueEquality, "\(why): a guard needs an == that compares the whole value")
       }
     }
     let spared = sparedViews()
     guard !spared.isEmpty else {
-      return .skip("no body runs for the busy writes of \(pair), so a guard spares nothing")
+      return .skip(SkipEqualWritesSkip.soAGuardSparesNothing, "no body runs for the busy writes of \(pair), so a guard spares nothing")
     }
     let guarded = assignments.compactMap { busy[$0.target.location] }
     var proposal = Proposal(
@@ -98,16 +98,16 @@ struct SkipEqualWritesPlanner {
     guard let open = target.firstIndex(of: "["), let close = target.firstIndex(of: "]"), open < close,
       !target[target.index(after: open)..<close].contains("("), !target.contains("?"), !target[target.index(after: close)...].contains("[")
     else {
-      return .failure(Reason("`\(target)` at \(write.target.location) would be looked up twice, and its key or path does more than name a value"))
+      return .failure(Reason(SkipEqualWritesSkip.wouldBeLookedUpTwice, "`\(target)` at \(write.target.location) would be looked up twice, and its key or path does more than name a value"))
     }
     guard var current = ElementPath.elementType(of: propertyType) else {
-      return .failure(Reason("the elements of \(pair) (\(propertyType)) are not of an array or dictionary type Narrow can read"))
+      return .failure(Reason(SkipEqualWritesSkip.areNotOfAnArrayOrDictionaryType, "the elements of \(pair) (\(propertyType)) are not of an array or dictionary type Narrow can read"))
     }
     for field in target[target.index(after: close)...].split(separator: ".").map(String.init) {
       guard let owner = index.declaration(named: Index.simpleName(current)),
         let next = index.propertyTypeText(field, in: owner.name)
       else {
-        return .failure(Reason("the type of \(current).\(field) is not declared in the scanned code (written at \(write.target.location))"))
+        return .failure(Reason(SkipEqualWritesSkip.isNotDeclaredInTheScannedCode, "the type of \(current).\(field) is not declared in the scanned code (written at \(write.target.location))"))
       }
       current = next
     }

@@ -34,17 +34,17 @@ extension SkipEqualWritesTransform {
     .skips(
       "a key that calls something would run twice, once to compare and once to write",
       source: store("self.downloads[Int.random(in: 0..<1)].name = \"done\""),
-      reason: "would be looked up twice"),
+      rule: SkipEqualWritesSkip.wouldBeLookedUpTwice),
     .skips(
       "a collection type Narrow cannot read the elements of",
       source: store("let index = 0\n      self.downloads[index].name = \"done\"", property: "@Published var downloads: ContiguousArray<Download> = []"),
-      reason: "(ContiguousArray<Download>) are not of an array or dictionary type Narrow can read"),
+      rule: SkipEqualWritesSkip.areNotOfAnArrayOrDictionaryType, saying: "(ContiguousArray<Download>) are not of an array or dictionary type Narrow can read"),
     .skips(
       "a field of a type another module declares",
       source: store("let index = 0\n      self.links[index].host = \"example.com\"",
         property: "@Published var links: [URLComponents] = []\n  @Published var downloads: [Download] = []")
         .replacingOccurrences(of: "Text(download.name)", with: "Text(download.name + (store.links.first?.host ?? \"\"))"),
-      reason: "the type of URLComponents.host is not declared in the scanned code"),
+      rule: SkipEqualWritesSkip.isNotDeclaredInTheScannedCode, saying: "the type of URLComponents.host is not declared in the scanned code"),
     .skips(
       "a Core Data managed property: setting an equal value still marks the object changed for the next save",
       source: """
@@ -68,6 +68,6 @@ extension SkipEqualWritesTransform {
           var body: some View { Text(target.enabled ? "On" : "Off") }
         }
         """,
-      reason: "TempTarget.enabled is a Core Data managed property"),
+      rule: SkipEqualWritesSkip.isCoreDataManagedProperty, saying: "TempTarget.enabled is a Core Data managed property"),
   ]
 }

@@ -85,7 +85,7 @@ extension SkipEqualWritesTransform {
               var state: Sheet = .none
             """)
           .replacingOccurrences(of: "Text(download.name)", with: "Text(download.name + store.state.id)"),
-        reason: "is written by hand for an enum, and Narrow cannot tell which associated values it compares"),
+        rule: SkipEqualWritesSkip.needsWholeValueEquality, saying: "is written by hand for an enum, and Narrow cannot tell which associated values it compares"),
       .ignores(
         "a compound assignment changes the value: there is nothing to compare",
         source: store("self.downloads += self.downloader.current")),
@@ -96,32 +96,26 @@ extension SkipEqualWritesTransform {
         "a property with a didSet stays: the didSet runs on every assignment",
         source: store("self.downloads = self.downloader.current",
           property: "@Published var downloads: [Download] = [] {\n    didSet { print(downloads.count) }\n  }"),
-        reason: "has a didSet or willSet, which runs on every assignment"),
+        rule: SkipEqualWritesSkip.hasObservers, saying: "has a didSet or willSet, which runs on every assignment"),
       .skips(
         "a type whose == leaves a field out stays: a guard would drop a rename",
         source: store("self.downloads = self.downloader.current", item: itemType.replacingOccurrences(
           of: "  var name: String\n}", with: "  var name: String\n  static func == (lhs: Download, rhs: Download) -> Bool { lhs.id == rhs.id }\n}")),
-        reason: "leaves out name: a guard would drop a write that changes only those"),
+        rule: SkipEqualWritesSkip.equalityLeavesOutFields, saying: "leaves out name: a guard would drop a write that changes only those"),
       .skips(
         "a type not declared Equatable stays",
         source: store("self.downloads = self.downloader.current", item: itemType.replacingOccurrences(of: ": Identifiable, Equatable", with: ": Identifiable")),
-        reason: "Download is not declared Equatable: a guard needs an == that compares the whole value"),
+        rule: SkipEqualWritesSkip.needsWholeValueEquality, saying: "Download is not declared Equatable: a guard needs an == that compares the whole value"),
       .skips(
         "a property whose type is not written stays",
         source: store("self.downloads = self.downloader.current", property: "@Published var downloads = initialDownloads()"),
-        reason: "is not written, so Narrow cannot tell how its == compares"),
+        rule: SkipEqualWritesSkip.typeNotWritten),
       .skips(
         "a property no view observes spares nothing",
         source: store("self.downloads = self.downloader.current").replacingOccurrences(
           of: "@ObservedObject var store: DownloadStore", with: "let store: DownloadStore"),
-        reason: "so a guard spares nothing"),
+        rule: SkipEqualWritesSkip.soAGuardSparesNothing),
     ]
   }
 
-  public static let skipRules: [String] = [
-    "has a didSet or willSet", "is written by hand for an enum", "is not written, so Narrow cannot tell how its == compares", "leaves out",
-    "a guard needs an == that compares the whole value", "so a guard spares nothing",
-    "would be looked up twice", "are not of an array or dictionary type", "is not declared in the scanned code",
-    "is a Core Data managed property",
-  ]
 }

@@ -3,7 +3,7 @@ extension SplitObservablePlanner {
   /// A skipped busy part, with its target.
   struct BusySkip: Error {
     let target: String
-    let reason: String
+    let reason: Reason
   }
 
   /// An `ObservableObject` runs every observer on every change it announces. The published
@@ -29,7 +29,7 @@ extension SplitObservablePlanner {
     return busy.compactMap { group in
       let target = "\(object.name){\(group.joined(separator: ","))}"
       if let use = announcement {
-        return .failure(BusySkip(target: target, reason: "\(use) uses \(object.name)'s own announcements, which would no longer include \(group.joined(separator: ", "))"))
+        return .failure(BusySkip(target: target, reason: Reason(SplitObservableSkip.ownAnnouncements, "\(use) uses \(object.name)'s own announcements, which would no longer include \(group.joined(separator: ", "))")))
       }
       var takers: [ModelReader] = []
       var observers: [ModelReader] = []

@@ -115,16 +115,16 @@ struct SplitObservablePlanner {
     return readers.filter { !keeping.contains($0.view.name) && !(isObservableObject && $0.handle == .plain) }
   }
 
-  private func fewViewsOrLargePortion(_ candidates: [ModelReader]) -> (target: String, reason: String)? {
+  private func fewViewsOrLargePortion(_ candidates: [ModelReader]) -> (target: String, reason: Reason)? {
     let small = candidates.filter { $0.reads.count <= Self.largestPortion }
     if let best = Self.portions(of: small, order: object.properties.map(\.name), minimumViews: 2).first {
-      return (best.target(of: object),
-        "only \(best.readers.count) views (\(best.readers.map(\.view.name).joined(separator: ", "))) read just \(best.target(of: object)), fewer than \(thresholds.views)")
+      return (best.target(of: object), Reason(SplitObservableSkip.fewerThan,
+        "only \(best.readers.count) views (\(best.readers.map(\.view.name).joined(separator: ", "))) read just \(best.target(of: object)), fewer than \(thresholds.views)"))
     }
     if candidates.count >= thresholds.views {
       let union = Set(candidates.flatMap(\.reads))
-      return ("\(object.name){}",
-        "the \(candidates.count) views that read only properties of \(object.name) read \(union.count) of them together, more than \(Self.largestPortion): no small portion")
+      return ("\(object.name){}", Reason(SplitObservableSkip.noSmallPortion,
+        "the \(candidates.count) views that read only properties of \(object.name) read \(union.count) of them together, more than \(Self.largestPortion): no small portion"))
     }
     return nil
   }
@@ -135,11 +135,11 @@ struct SplitObservablePlanner {
     }
     let effect: Effect
     switch self.effect(of: portion, readers: readers, stored: stored, changes: changes) {
-    case .failure(let reason): return .skip(reason.text)
+    case .failure(let reason): return .skip(reason)
     case .success(let found): effect = found
     }
     let name = newTypeName ?? object.simpleName + portion.properties.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    if !index.declarations(named: name).isEmpty { return .skip("\(name) is already declared; choose another with --name") }
+    if !index.declarations(named: name).isEmpty { return .skip(SplitObservableSkip.nameIsTaken, "\(name) is already declared; choose another with --name") }
     var rewrite = SplitObservableRewrite(planner: self, portion: portion, newType: name, readers: readers)
     if let reason = rewrite.build() { return .skip(reason) }
     var proposal = rewrite.proposal()
@@ -147,70 +147,70 @@ struct SplitObservablePlanner {
     return .propose(proposal)
   }
 
-  private func classProblem() -> String? {
-    if object.modifiers.contains("open") { return "\(object.name) is open: subclasses elsewhere may use what would move" }
+  private func classProblem() -> Reason? {
+    if object.modifiers.contains("open") { return Reason(SplitObservableSkip.isOpen, "\(object.name) is open: subclasses elsewhere may use what would move") }
     // A superclass comes first in the list of what a class inherits.
     if let subclass = index.subclasses(of: object.name).first {
-      return "\(object.name) is subclassed by \(subclass.name)"
+      return Reason(SplitObservableSkip.isSubclassed, "\(object.name) is subclassed by \(subclass.name)")
     }
     // The name the index knows may carry the target (`WatchApp.Player`); the declared one does not.
-    if object.qualifiedName.contains(".") { return "\(object.qualifiedName) is nested in another type" }
-    if !object.genericParameters.isEmpty { return "\(object.name) is generic" }
+    if object.qualifiedName.contains(".") { return Reason(SplitObservableSkip.isNestedInAnotherType, "\(object.qualifiedName) is nested in another type") }
+    if !object.genericParameters.isEmpty { return Reason(SplitObservableSkip.isGeneric, "\(object.name) is generic") }
     let conformances = index.conformances(of: object)
     if !conformances.isDisjoint(with: ["Codable", "Encodable", "Decodable"]) {
-      return "\(object.name) is Codable: moving properties changes what it encodes"
+      return Reason(SplitObservableSkip.isCodable, "\(object.name) is Codable: moving properties changes what it encodes")
     }
     // Key-value observing reaches only `@objc dynamic` properties, which a `@Published` one cannot
     // be: an ObservableObject's part moves even from an NSObject.
     if !isObservableObject && (object.attributes.contains("objc") || conformances.contains("NSObject")) {
-      return "\(object.name) is visible to Objective-C, where key-value observing may reach its properties"
+      return Reason(SplitObservableSkip.isVisibleToObjectiveC, "\(object.name) is visible to Objective-C, where key-value observing may reach its properties")
     }
     return nil
   }
 
-  private func propertyProblem(_ name: String, in portion: ModelPortion) -> String? {
+  private func propertyProblem(_ name: String, in portion: ModelPortion) -> Reason? {
     let target = "\(object.name).\(name)"
     // The rewrite moves declarations out of this declaration: one held by an extension or by
     // another declaration of the same name (code that does not compile as it is) cannot move.
     guard let property = object.properties.first(where: { $0.name == name && !$0.isStatic }) else {
-      return "\(target) is not declared in the declaration of \(object.name) at \(object.location)"
+      return Reason(SplitObservableSkip.isNotDeclaredInTheDeclarationOf, "\(target) is not declared in the declaration of \(object.name) at \(object.location)")
     }
-    if property.attributes.contains("objc") { return "\(target) is @objc" }
+    if property.attributes.contains("objc") { return Reason(SplitObservableSkip.isObjC, "\(target) is @objc") }
     let allowed: Set<String> = isObservableObject ? [FrameworkWrapper.published.rawValue] : []
-    if let wrapper = index.wrappers(of: property).first(where: { !allowed.contains($0) }) { return "\(target) has @\(wrapper), which Narrow does not move" }
-    if property.storage == .observed { return "\(target) has property observers, which may use the rest of \(object.name)" }
+    if let wrapper = index.wrappers(of: property).first(where: { !allowed.contains($0) }) { return Reason(SplitObservableSkip.hasWrapper, "\(target) has @\(wrapper), which Narrow does not move") }
+    if property.storage == .observed { return Reason(SplitObservableSkip.hasPropertyObservers, "\(target) has property observers, which may use the rest of \(object.name)") }
     if property.modifiers.contains(where: { $0.hasPrefix("private") || $0 == "lazy" }) {
-      return "\(target) is \(property.modifiers.joined(separator: " ")): it cannot move to another class as it is"
+      return Reason(SplitObservableSkip.cannotMoveToAnotherClass, "\(target) is \(property.modifiers.joined(separator: " ")): it cannot move to another class as it is")
     }
-    if property.sharesDeclaration { return "\(target) shares its declaration with other properties" }
+    if property.sharesDeclaration { return Reason(SplitObservableSkip.sharesItsDeclaration, "\(target) shares its declaration with other properties") }
     let optional = property.declaredType.map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } ?? false
     if property.initialValue == nil && !(optional && !property.isLet) {
-      return "\(target) has no initial value: the new class would need an initialiser"
+      return Reason(SplitObservableSkip.hasNoInitialValue, "\(target) has no initial value: the new class would need an initialiser")
     }
     if let value = property.initialValue, value.contains("self") || value.contains("Self") {
-      return "the initial value of \(target) refers to \(object.name) itself"
+      return Reason(SplitObservableSkip.initialValueRefersToTheObject, "the initial value of \(target) refers to \(object.name) itself")
     }
     if let file = rows.keyPathFiles[name] {
-      return "a key path in \(file) names \(name): it may reach \(target), which would move"
+      return Reason(SplitObservableSkip.keyPathIn, "a key path in \(file) names \(name): it may reach \(target), which would move")
     }
     // `$unread` inside the model, or `store.$unread` anywhere.
     let insideUse = index.parts(of: object).flatMap(\.memberUses).first { $0.name == name && ($0.kind == .projected || $0.kind == .wrapperStorage) }
     if let publisher = insideUse?.expression ?? index.chains(reading: "$" + name).first?.expression {
-      return "\(target)'s publisher is used at \(publisher.location) (`\(publisher.text)`)"
+      return Reason(SplitObservableSkip.publisherIsUsed, "\(target)'s publisher is used at \(publisher.location) (`\(publisher.text)`)")
     }
     // A view that takes or observes a busy part binds it through its own handle of the part.
     let bindingViews = portion.isBusy ? Set((portion.readers + portion.observers).map(\.view.name)) : []
     for occurrence in index.memberAccesses.occurrences(of: name, in: object.name)
     where occurrence.chain.chain.isProjection && !bindingViews.contains(occurrence.chain.chain.enclosingType ?? "") {
-      return "\(target) is bound with `\(occurrence.chain.chain.expression.text)` at \(occurrence.chain.chain.expression.location)"
+      return Reason(SplitObservableSkip.boundWith, "\(target) is bound with `\(occurrence.chain.chain.expression.text)` at \(occurrence.chain.chain.expression.location)")
     }
     if let file = index.memberAccesses.filesWithUnresolvedAccess(to: name).first {
-      return "\(file) accesses .\(name) in a way Narrow cannot follow, so it cannot rewrite every access to \(target)"
+      return Reason(SplitObservableSkip.accessedInAWayNarrowCannotFollow, "\(file) accesses .\(name) in a way Narrow cannot follow, so it cannot rewrite every access to \(target)")
     }
     if case .failure(let problem) = index.relocate(type: property.type ?? "", from: .inside(object), to: .beside(object)),
       property.declaredType != nil
     {
-      return "the type of \(target) cannot be written beside \(object.name): \(problem.reason)"
+      return Reason(SplitObservableSkip.typeCannotBeWrittenBeside, "the type of \(target) cannot be written beside \(object.name): \(problem.reason)")
     }
     return nil
   }
@@ -233,11 +233,11 @@ struct SplitObservablePlanner {
     if !isObservableObject {
       let measured = portion.readers.contains { model.evidence.runs(of: $0.view, in: index) != nil }
       if !measured {
-        return .failure(Reason("\(object.name) is @Observable: \(portion.readers.map(\.view.name).joined(separator: ", ")) already run only when \(portion.properties.joined(separator: " or ")) changes; give --evidence showing them running for other changes to propose the split"))
+        return .failure(Reason(SplitObservableSkip.alreadyRunOnlyWhen, "\(object.name) is @Observable: \(portion.readers.map(\.view.name).joined(separator: ", ")) already run only when \(portion.properties.joined(separator: " or ")) changes; give --evidence showing them running for other changes to propose the split"))
       }
     }
     if spared.isEmpty {
-      return .failure(Reason("nothing writes \(object.name)'s other \(isObservableObject ? "published " : "")properties after it is built, so the views would be spared nothing"))
+      return .failure(Reason(SplitObservableSkip.sparedNothing, "nothing writes \(object.name)'s other \(isObservableObject ? "published " : "")properties after it is built, so the views would be spared nothing"))
     }
     return .success(Effect(spared: spared).measured(in: model))
   }

@@ -37,14 +37,14 @@ struct SplitObservableRewrite {
   private let forwards: Bool
 
   /// Builds every edit; the reason it cannot, if any.
-  mutating func build() -> String? {
-    guard let text = index.file(at: object.location.file)?.file.text else { return "\(object.location.file) cannot be read" }
-    if index.namesInUse(by: object).contains(partName) { return "\(object.name) already uses the name \(partName)" }
+  mutating func build() -> Reason? {
+    guard let text = index.file(at: object.location.file)?.file.text else { return Reason(SplitObservableSkip.fileCannotBeRead, "\(object.location.file) cannot be read") }
+    if index.namesInUse(by: object).contains(partName) { return Reason(SplitObservableSkip.partNameTaken, "\(object.name) already uses the name \(partName)") }
     if let reason = initializerProblem() { return reason }
     var addedInitializer = ""
     if forwards {
       switch forwardChanges() {
-      case .failure(let reason): return reason.text
+      case .failure(let reason): return reason
       case .success(let text): addedInitializer = text
       }
     }
@@ -128,12 +128,12 @@ struct SplitObservableRewrite {
 
   /// A view reading only the portion holds the part: its declaration, its uses and its callers
   /// or the environment it reads from.
-  private mutating func rewrite(_ taker: ModelReader) -> String? {
+  private mutating func rewrite(_ taker: ModelReader) -> Reason? {
     let view = taker.view
     let handle = taker.property
-    if index.namesInUse(by: view).contains(partName) { return "\(view.name) already uses the name \(partName)" }
+    if index.namesInUse(by: view).contains(partName) { return Reason(SplitObservableSkip.viewUsesThePartName, "\(view.name) already uses the name \(partName)") }
     if index.parts(of: view).flatMap(\.memberUses).contains(where: { $0.name == handle.name && $0.inInitializer }) {
-      return "\(view.name) sets \(handle.name) in its own initialiser, which Narrow does not rewrite"
+      return Reason(SplitObservableSkip.viewSetsTheHandleInItsInitialiser, "\(view.name) sets \(handle.name) in its own initialiser, which Narrow does not rewrite")
     }
     edits.append(TextEdit(file: handle.declaration.location.file, range: handle.declaration.range, replacement: partDeclaration(like: handle)))
     for use in taker.handleUses {
@@ -143,23 +143,23 @@ struct SplitObservableRewrite {
     case .plain, .observedObject: return rewriteCallers(of: view, handle: handle)
     case .environmentObject: return injectPart(modifier: .environmentObject, for: view)
     case .environment: return injectPart(modifier: .environment, for: view)
-    case .stateObject, .other: return "\(view.name).\(handle.name) is not given to the view"
+    case .stateObject, .other: return Reason(SplitObservableSkip.handleNotGiven, "\(view.name).\(handle.name) is not given to the view")
     }
   }
 
   /// Each caller passes the model's part: in place of the model (`keepingModel` false), or after it.
-  private mutating func rewriteCallers(of view: TypeFact, handle: PropertyFact, keepingModel: Bool = false) -> String? {
+  private mutating func rewriteCallers(of view: TypeFact, handle: PropertyFact, keepingModel: Bool = false) -> Reason? {
     if index.files.contains(where: { $0.opaqueConstructions.contains { $0.typeName == view.name } }) {
-      return "\(view.name).init is used where Narrow cannot rewrite its arguments"
+      return Reason(SplitObservableSkip.initUsedWhereNarrowCannotRewrite, "\(view.name).init is used where Narrow cannot rewrite its arguments")
     }
     let sites = index.constructions(of: view.name)
-    if sites.isEmpty { return "\(view.name) is built nowhere in the scanned code" }
+    if sites.isEmpty { return Reason(SplitObservableSkip.viewBuiltNowhere, "\(view.name) is built nowhere in the scanned code") }
     for site in sites {
       guard let argument = site.arguments.first(where: { $0.label == handle.name }) else {
-        return "\(view.name) is built at \(site.call.location) without a \(handle.name): argument"
+        return Reason(SplitObservableSkip.builtWithoutTheHandle, "\(view.name) is built at \(site.call.location) without a \(handle.name): argument")
       }
       guard argument.valuePath != nil else {
-        return "\(view.name) is given `\(argument.value.text)` at \(argument.value.location), which is not a stored \(object.name)"
+        return Reason(SplitObservableSkip.isGivenNonStoredValue, "\(view.name) is given `\(argument.value.text)` at \(argument.value.location), which is not a stored \(object.name)")
       }
       let part = "\(partName): \(argument.value.text).\(partName)"
       edits.append(keepingModel
@@ -171,19 +171,19 @@ struct SplitObservableRewrite {
 
   /// A view whose body shows the part and more of the model keeps the model and observes the
   /// part beside it, given the same way: from the environment, or by its callers.
-  private mutating func observe(_ observer: ModelReader) -> String? {
+  private mutating func observe(_ observer: ModelReader) -> Reason? {
     let view = observer.view
     let handle = observer.property
-    if index.namesInUse(by: view).contains(partName) { return "\(view.name) already uses the name \(partName)" }
+    if index.namesInUse(by: view).contains(partName) { return Reason(SplitObservableSkip.observerUsesThePartName, "\(view.name) already uses the name \(partName)") }
     let shown = "\(view.name) shows \(object.name)'s \(portion.properties.joined(separator: ", ")) and more"
     switch observer.handle {
     case .environmentObject: break
     case .observedObject where handle.initialValue == nil:
       if !index.parts(of: view).flatMap(\.initializers).isEmpty {
-        return "\(shown), and has an initialiser of its own, which Narrow does not give \(newType)"
+        return Reason(SplitObservableSkip.hasAnInitialiserOfItsOwn, "\(shown), and has an initialiser of its own, which Narrow does not give \(newType)")
       }
     default:
-      return "\(shown), and holds it as \(phrase(observer.handle)) it \(handle.initialValue == nil ? "is not given" : "makes itself"): it cannot observe \(newType) beside it"
+      return Reason(SplitObservableSkip.itCannotObserve, "\(shown), and holds it as \(phrase(observer.handle)) it \(handle.initialValue == nil ? "is not given" : "makes itself"): it cannot observe \(newType) beside it")
     }
     let end = handle.declaration.range.end
     edits.append(TextEdit(file: handle.declaration.location.file, range: ByteRange(end, end), replacement: "\n\(handle.indentation)\(partDeclaration(like: handle))"))
@@ -210,17 +210,17 @@ struct SplitObservableRewrite {
   }
 
   /// Every injection of the model also injects its part, so that views reading the part find it.
-  private mutating func injectPart(modifier kind: ViewAPIs.Injection, for view: TypeFact) -> String? {
+  private mutating func injectPart(modifier kind: ViewAPIs.Injection, for view: TypeFact) -> Reason? {
     let modifier = kind.rawValue
     let injections = index.files.flatMap(\.injections).filter { $0.modifier == modifier }
     var injected = false
     for injection in injections {
       guard let type = index.injectedType(injection) else {
-        return "cannot tell what `.\(modifier)(\(injection.argument.value.text))` at \(injection.call.location) injects"
+        return Reason(SplitObservableSkip.unknownInjection, "cannot tell what `.\(modifier)(\(injection.argument.value.text))` at \(injection.call.location) injects")
       }
       guard type == object.name else { continue }
       guard injection.argument.valuePath != nil else {
-        return "`.\(modifier)(\(injection.argument.value.text))` at \(injection.call.location) injects a \(object.name) that is not stored"
+        return Reason(SplitObservableSkip.injectsUnstoredObject, "`.\(modifier)(\(injection.argument.value.text))` at \(injection.call.location) injects a \(object.name) that is not stored")
       }
       injected = true
       let end = injection.call.range.end
@@ -229,7 +229,7 @@ struct SplitObservableRewrite {
         replacement: Self.lineBreak(beforeModifier: modifier, in: injection.call.text)
           + ".\(modifier)(\(injection.argument.value.text).\(partName))"))
     }
-    return injected ? nil : "no `.\(modifier)(…)` in the scanned code injects the \(object.name) \(view.name) reads"
+    return injected ? nil : Reason(SplitObservableSkip.noInjection, "no `.\(modifier)(…)` in the scanned code injects the \(object.name) \(view.name) reads")
   }
 
   /// A modifier written on a line of its own gets its companion on the next line, indented alike.
@@ -243,7 +243,7 @@ struct SplitObservableRewrite {
 
   /// A property of the part set in an initialiser is set through the part, which needs `self`:
   /// every stored property without a default must already be set there.
-  private func initializerProblem() -> String? {
+  private func initializerProblem() -> Reason? {
     let moved = Set(portion.properties)
     let required = index.storedProperties(of: object).filter {
       !moved.contains($0.name) && $0.initialValue == nil && !($0.declaredType?.hasSuffix("?") == true && !$0.isLet)
@@ -256,7 +256,7 @@ struct SplitObservableRewrite {
       let lastRequired = initializer.assignments.filter { assignment in required.contains { $0.name == assignment.property } }
         .map(\.statement.range.end).max() ?? start
       if lastRequired > firstWrite || initializer.callsSuper {
-        return "the initialiser at \(initializer.location) sets \(object.name)'s part before the object is whole"
+        return Reason(SplitObservableSkip.beforeTheObjectIsWhole, "the initialiser at \(initializer.location) sets \(object.name)'s part before the object is whole")
       }
     }
     return nil
@@ -272,15 +272,15 @@ struct SplitObservableRewrite {
     let file = object.location.file
     checks.append("\(object.name) forwards \(newType)'s changes to its own observers (\(partName)Forwarding), so views that read the moved properties through \(object.name) still update when they change")
     if designated.isEmpty {
-      if !declared.isEmpty { return .failure(Reason("\(object.name) has only convenience initialisers")) }
+      if !declared.isEmpty { return .failure(Reason(SplitObservableSkip.hasOnlyConvenienceInitialisers, "\(object.name) has only convenience initialisers")) }
       if object.inheritedTypes.contains(where: { index.declaration(named: $0)?.kind == .class }) {
-        return .failure(Reason("\(object.name) inherits another class; Narrow does not write its initialiser"))
+        return .failure(Reason(SplitObservableSkip.inheritsAnotherClass, "\(object.name) inherits another class; Narrow does not write its initialiser"))
       }
       let indent = movedProperties.sorted { $0.lines.start < $1.lines.start }[0].indentation
       return .success("\n\(indent)init() {\n\(indent)  \(statement)\n\(indent)}\n\n")
     }
     for initializer in designated {
-      guard let end = initializer.bodyEnd else { return .failure(Reason("the initialiser at \(initializer.location) has no body")) }
+      guard let end = initializer.bodyEnd else { return .failure(Reason(SplitObservableSkip.hasNoBody, "the initialiser at \(initializer.location) has no body")) }
       edits.append(TextEdit(file: file, range: ByteRange(end, end), replacement: "  \(statement)\n\(initializer.indentation)"))
     }
     return .success("")

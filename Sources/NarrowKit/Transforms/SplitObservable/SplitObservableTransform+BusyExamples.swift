@@ -103,14 +103,14 @@ extension SplitObservableTransform {
     .skips(
       "a view that makes the player itself and shows the time cannot observe the time's object beside it",
       source: player(views: timeLabel).replacingOccurrences(of: "    PlayerScreen()\n", with: "    VStack {\n      Text(\"\\(player.currentTime)\")\n      PlayerScreen()\n    }\n"),
-      reason: "and holds it as @StateObject it makes itself: it cannot observe"),
+      rule: SplitObservableSkip.itCannotObserve, saying: "and holds it as @StateObject it makes itself: it cannot observe"),
     .skips(
       "a view with its own initialiser that shows the time is not given the time's object by Narrow",
       source: player(views: timeLabel + miniPlayer.replacingOccurrences(of: "  var body", with: "  init(player: Player) { self.player = player }\n  var body"), showsMiniPlayer: true),
-      reason: "has an initialiser of its own, which Narrow does not give"),
+      rule: SplitObservableSkip.hasAnInitialiserOfItsOwn, saying: "has an initialiser of its own, which Narrow does not give"),
     .skips(
       "code that listens to the player's own announcements would stop hearing the time",
       source: player(views: timeLabel) + "final class Scrobbler {\n  init(player: Player) { _ = player.objectWillChange.sink { _ in } }\n}\n",
-      reason: "uses Player's own announcements"),
+      rule: SplitObservableSkip.ownAnnouncements, saying: "uses Player's own announcements"),
   ]
 }

@@ -135,21 +135,21 @@ extension SplitObservableTransform {
   static let skipExamples: [TransformExample] = [
     .skips("a property held outside the model's declaration cannot move with it",
       source: store(unread: "var query2 = \"\"") + "extension Store {\n  @Published var unread = 0\n}\n" + badges(),
-      reason: "Store.unread is not declared in the declaration of Store"),
+      rule: SplitObservableSkip.isNotDeclaredInTheDeclarationOf, saying: "Store.unread is not declared in the declaration of Store"),
     .skips("an open class may have subclasses elsewhere",
-      source: store(declaration: "open class Store: ObservableObject {") + badges(), reason: "Store is open"),
+      source: store(declaration: "open class Store: ObservableObject {") + badges(), rule: SplitObservableSkip.isOpen, saying: "Store is open"),
     .skips("a subclassed model is left alone",
-      source: store() + "final class SharedStore: Store {}\n" + badges(), reason: "Store is subclassed by SharedStore"),
+      source: store() + "final class SharedStore: Store {}\n" + badges(), rule: SplitObservableSkip.isSubclassed, saying: "Store is subclassed by SharedStore"),
     .skips("a Codable model would encode other names",
-      source: store(declaration: "final class Store: ObservableObject, Codable {") + badges(), reason: "Store is Codable"),
+      source: store(declaration: "final class Store: ObservableObject, Codable {") + badges(), rule: SplitObservableSkip.isCodable, saying: "Store is Codable"),
     .skips("a property with observers may use the rest of the model",
-      source: store(unread: "var unread = 0 { didSet { lastError = nil } }") + badges(), reason: "Store.unread has property observers"),
+      source: store(unread: "var unread = 0 { didSet { lastError = nil } }") + badges(), rule: SplitObservableSkip.hasPropertyObservers, saying: "Store.unread has property observers"),
     .skips("a property without an initial value needs an initialiser in the part",
-      source: store(unread: "var unread: Int", members: "\n  init() { unread = 0 }\n") + badges(), reason: "Store.unread has no initial value"),
+      source: store(unread: "var unread: Int", members: "\n  init() { unread = 0 }\n") + badges(), rule: SplitObservableSkip.hasNoInitialValue, saying: "Store.unread has no initial value"),
     .skips("a private property cannot move",
-      source: store(unread: "private(set) var unread = 0") + badges(), reason: "it cannot move to another class as it is"),
+      source: store(unread: "private(set) var unread = 0") + badges(), rule: SplitObservableSkip.cannotMoveToAnotherClass, saying: "it cannot move to another class as it is"),
     .skips("a property reached by key path",
-      source: store() + badges() + "let sortKey = \\Store.unread\n", reason: "a key path in Example.swift names unread"),
+      source: store() + badges() + "let sortKey = \\Store.unread\n", rule: SplitObservableSkip.keyPathIn, saying: "a key path in Example.swift names unread"),
     .skips("a property bound into a control",
       source: store() + badges() + """
         struct SyncToggle: View {
@@ -157,15 +157,15 @@ extension SplitObservableTransform {
           var body: some View { Toggle("Sync", isOn: $store.isSyncing) }
         }
         """,
-      reason: "Store.isSyncing is bound with `$store.isSyncing`"),
+      rule: SplitObservableSkip.boundWith, saying: "Store.isSyncing is bound with `$store.isSyncing`"),
     .skips("a property whose publisher is used",
-      source: store(members: "\n  func watch() { _ = $unread.sink { _ in } }\n") + badges(), reason: "Store.unread's publisher is used"),
+      source: store(members: "\n  func watch() { _ = $unread.sink { _ in } }\n") + badges(), rule: SplitObservableSkip.publisherIsUsed, saying: "Store.unread's publisher is used"),
     .skips("a property whose publisher is used from outside",
       source: store() + badges() + "final class Notifier {\n  init(store: Store) { _ = store.$unread.sink { _ in } }\n}\n",
-      reason: "Store.unread's publisher is used at Example.swift"),
+      rule: SplitObservableSkip.publisherIsUsed, saying: "Store.unread's publisher is used at Example.swift"),
     .skips("fewer views than the minimum",
       source: store() + badges(menuBadge: "  var markRead: some View { Button(\"Read\") { store.tick() } }\n"),
-      reason: "fewer than 3"),
+      rule: SplitObservableSkip.fewerThan, saying: "fewer than 3"),
     .skips("views that together read many of the properties share no small portion",
       source: store(members: "  func edit() { query += \"x\" }\n") + """
         struct SyncLine: View {
@@ -181,35 +181,35 @@ extension SplitObservableTransform {
           var body: some View { Text("\\(store.lastError ?? "") \\(store.accountName)") }
         }
         """,
-      reason: "read 8 of them together, more than 4: no small portion"),
+      rule: SplitObservableSkip.noSmallPortion, saying: "read 8 of them together, more than 4: no small portion"),
     .skips("an @Observable model already runs each view for what it reads",
       source: store(declaration: "@Observable final class Store {", wrapper: "")
         + badges(handle: "let store: Store").replacingOccurrences(of: "@ObservedObject var store: Store", with: "let store: Store"),
-      reason: "Store is @Observable: TabBadge, ToolbarBadge, MenuBadge already run only when unread or isSyncing changes"),
+      rule: SplitObservableSkip.alreadyRunOnlyWhen, saying: "Store is @Observable: TabBadge, ToolbarBadge, MenuBadge already run only when unread or isSyncing changes"),
     .skips("a model whose other properties nothing writes spares nothing",
       source: store().replacingOccurrences(of: "    elapsed += 1\n", with: "") + badges(),
-      reason: "the views would be spared nothing"),
+      rule: SplitObservableSkip.sparedNothing, saying: "the views would be spared nothing"),
     .skips("a view that builds its own model is not given one",
       source: store() + badges().replacingOccurrences(of: "      TabBadge(store: store)\n", with: "      TabBadge(store: Store())\n"),
-      reason: "TabBadge is given `Store()`"),
+      rule: SplitObservableSkip.isGivenNonStoredValue, saying: "TabBadge is given `Store()`"),
     .skips("an initialiser that sets a moved property before the object is whole",
       source: store(members: "  let id: Int\n\n  init(id: Int) {\n    self.unread = 1\n    self.id = id\n  }\n") + badges(),
-      reason: "sets Store's part before the object is whole"),
+      rule: SplitObservableSkip.beforeTheObjectIsWhole, saying: "sets Store's part before the object is whole"),
     .skips("a type of the part's name already declared",
       source: store() + badges() + "/// Formats the badges' counts.\nenum StoreUnreadIsSyncing {}\n",
-      reason: "StoreUnreadIsSyncing is already declared; choose another with --name"),
+      rule: SplitObservableSkip.nameIsTaken, saying: "StoreUnreadIsSyncing is already declared; choose another with --name"),
     .skips("a model that must forward the part's changes but has only convenience initialisers",
       source: store(members: "\n  convenience init(accountName: String) {\n    self.init()\n    self.accountName = accountName\n  }\n")
         + badges() + inboxTitle,
-      reason: "Store has only convenience initialisers"),
+      rule: SplitObservableSkip.hasOnlyConvenienceInitialisers, saying: "Store has only convenience initialisers"),
     .skips("a model that must forward the part's changes but inherits another class",
       source: "/// What every store of the app shares.\nclass BaseStore {}\n\n"
         + store(declaration: "final class Store: BaseStore, ObservableObject {") + badges() + inboxTitle,
-      reason: "Store inherits another class; Narrow does not write its initialiser"),
+      rule: SplitObservableSkip.inheritsAnotherClass, saying: "Store inherits another class; Narrow does not write its initialiser"),
     // Code being edited: an initialiser declared before its body is written.
     .skips("a model that must forward the part's changes but whose initialiser has no body yet",
       source: store(members: "\n  init()\n") + badges() + inboxTitle,
-      reason: "the initialiser at Example.swift:15:3 has no body"),
+      rule: SplitObservableSkip.hasNoBody, saying: "the initialiser at Example.swift:15:3 has no body"),
   ]
 
   /// A view that reads the unread count through the store and calls it too, so it keeps the
@@ -221,17 +221,4 @@ extension SplitObservableTransform {
     }
 
     """
-}
-
-extension SplitObservableTransform {
-  /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
-  /// example (the catalogue's tests check it), and every skip reason written in this folder
-  /// contains one.
-  public static let skipRules: [String] = [
-    "is open", "is subclassed", "is Codable", "has property observers", "has no initial value", "cannot move to another class",
-    "a key path in", "is bound with", "publisher is used", "fewer than", "already run only when", "spared nothing",
-    "is given `", "before the object is whole", "no small portion", "is not declared in the declaration of",
-    "choose another with --name", "has only convenience initialisers", "inherits another class", "has no body",
-    "it cannot observe", "has an initialiser of its own", "own announcements",
-  ]
 }
