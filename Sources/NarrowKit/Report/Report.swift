@@ -70,10 +70,16 @@ public struct Report: Codable, Sendable {
     public var message: String
   }
 
+  /// The run a report is of: a scan writes nothing and ranks what it finds; diff and apply hold
+  /// what a file they cannot read or parse may affect; apply says what it wrote.
+  public enum Command: String, Codable, Sendable {
+    case scan, diff, apply
+  }
+
   public var schemaVersion = Report.schemaVersion
   public var tool = "narrow"
   public var version = Narrow.version
-  public var command: String
+  public var command: Command
   public var transforms: [String]
   public var filesScanned: Int
   /// The deployment targets read from manifests, Xcode projects and `.xcconfig` files, each with
@@ -94,7 +100,7 @@ public struct Report: Codable, Sendable {
   var evidenceViews: [EvidenceView]
 
   public init(
-    command: String, transforms: [String], result: RunResult, written: [FileWriter.Outcome]? = nil
+    command: Command, transforms: [String], result: RunResult, written: [FileWriter.Outcome]? = nil
   ) {
     self.command = command
     self.transforms = transforms
@@ -120,7 +126,7 @@ public struct Report: Codable, Sendable {
     }
     entries += result.conflicts.map { ProposalEntry($0.proposal, status: .conflict, note: $0.reason, index: result.index) }
     // scan ranks what is most worth a person's time first; the others follow the files.
-    proposals = command == "scan"
+    proposals = command == .scan
       ? Self.ranked(entries)
       : entries.sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
     // In source order, since transforms find candidates in whatever order their lookups hold them.
@@ -143,7 +149,7 @@ public struct Report: Codable, Sendable {
     }
     // A scan writes nothing, so a file it could not read or parse is reported and passed over;
     // diff and apply hold every write such a file could affect, which is an error.
-    if command == "scan" {
+    if command == .scan {
       // A file read only for its uses is not what was asked about.
       fileErrors = unwritten
       fileWarnings = (unread + unparsed).filter { !result.contextPaths.contains($0.file) } + suppressions

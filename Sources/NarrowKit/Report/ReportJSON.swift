@@ -215,6 +215,7 @@ extension EvidenceView: JSONWritable {
 }
 
 extension Report.ProposalEntry.Status: JSONWritable {}
+extension Report.Command: JSONWritable {}
 extension Verdict: JSONWritable {}
 extension Effect.Strength: JSONWritable {}
 extension Runner: JSONWritable {}

@@ -203,7 +203,7 @@ public enum TextReport: ReportFormat {
     }
     var parts = ["\(report.filesScanned) file\(report.filesScanned == 1 ? "" : "s") scanned"]
     parts.append("\(report.proposals.count) proposal\(report.proposals.count == 1 ? "" : "s")")
-    if count(.applied) > 0 || report.command == "apply" {
+    if count(.applied) > 0 || report.command == .apply {
       parts.append("\(count(.applied)) applied in \(report.filesChanged.count) file\(report.filesChanged.count == 1 ? "" : "s")")
     }
     if count(.held) > 0 { parts.append("\(count(.held)) held") }

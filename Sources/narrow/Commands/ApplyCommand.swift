@@ -28,7 +28,7 @@ extension Commands {
     let result = try Pipeline.run(request, input: input)
     let (written, verification) = try write(result.changes, arguments, in: request.currentDirectory, readErrors: result.readErrors)
     // After a failed verification nothing stays written: report the proposals as not applied.
-    var report = Report(command: "apply", transforms: arguments.transforms, result: result,
+    var report = Report(command: .apply, transforms: arguments.transforms, result: result,
       written: verification == nil ? written : nil)
     if let verification { report.warnings.append(verification) }
     report.warnings += evidenceWarnings(result.model.evidence)

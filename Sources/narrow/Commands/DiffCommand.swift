@@ -20,7 +20,7 @@ extension Commands {
     try requireTransforms(arguments)
     let (asked, input) = try readInput(arguments)
     let result = try Pipeline.run(asked, input: input)
-    var report = Report(command: "diff", transforms: arguments.transforms, result: result)
+    var report = Report(command: .diff, transforms: arguments.transforms, result: result)
     report.warnings += evidenceWarnings(result.model.evidence)
     let diff = result.diff
     var outcome = Outcome(stdout: diff, stderr: render(report, arguments), keptUntilExit: result)

@@ -32,7 +32,7 @@ extension Commands {
         after: after.events(named: path.event)?.first(where: { $0.name == path.event }).map { after.simulate($0) })
     }
     // Ranked as `scan` ranks: what is most worth a person's time first.
-    let report = Report(command: "scan", transforms: asked.transformIDs, result: result)
+    let report = Report(command: .scan, transforms: asked.transformIDs, result: result)
     let diffs = Dictionary(result.proposals.map { ("\($0.transform) \($0.target)", result.diff(of: $0)) }, uniquingKeysWith: { first, _ in first })
     let graph = UpdateGraph(model: model, proposals: result.proposals, largeFields: asked.settings[LargeValueTransform.fields])
     let page = HTMLReport(report: report, hot: hot, runs: runs, diffs: diffs, graph: graph).html

@@ -51,7 +51,7 @@ extension Commands {
       }
       if known > 0 { baselineWarnings.append("\(known) finding\(known == 1 ? "" : "s") in \(path) not shown") }
     }
-    var report = Report(command: "scan", transforms: ids, result: result)
+    var report = Report(command: .scan, transforms: ids, result: result)
     report.warnings += baselineWarnings
     report.warnings += evidenceWarnings(result.model.evidence)
     var outcome = Outcome(keptUntilExit: result)

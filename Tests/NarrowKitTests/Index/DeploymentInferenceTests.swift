@@ -57,7 +57,7 @@ import Testing
     #expect(summaries == [
       "no manifest or project declares a deployment target; the code uses SwiftData's @Model outside any availability check at Notes.swift:4:1, so it targets iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1 or later",
     ], "\(summaries)")
-    let report = Report(command: "scan", transforms: [AdoptObservationTransform.id], result: result)
+    let report = Report(command: .scan, transforms: [AdoptObservationTransform.id], result: result)
     let verbose = TextReport.render(report, style: TextReport.Style(detail: .verbose))
     #expect(verbose.contains("deployment target: no manifest or project declares a deployment target; the code uses SwiftData's @Model"))
     #expect(!TextReport.render(report).contains("deployment target:"), "the compact report stays short")

@@ -103,7 +103,7 @@ import Testing
 
   @Test func theReportSaysWhichBranchesWereReadWhenTheCodeHasAnIf() {
     let report = { (source: String, platform: DeploymentTargets.Platform?) in
-      Report(command: "scan", transforms: ["pass-fields"], result: scan(source, platform: platform, transforms: ["pass-fields"]))
+      Report(command: .scan, transforms: ["pass-fields"], result: scan(source, platform: platform, transforms: ["pass-fields"]))
     }
     #expect(report(Self.row, nil).configuration == "every #if branch (no platform set)")
     #expect(report(Self.row, .iOS).configuration?.hasPrefix("iOS: the #if branches a build for iOS takes") == true)

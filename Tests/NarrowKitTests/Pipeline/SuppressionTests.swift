@@ -39,7 +39,7 @@ import Testing
     #expect(result.proposals.isEmpty && result.suppressionWarnings.isEmpty, "\(result.suppressionWarnings)")
     let skipped = try #require(result.skipped.first)
     #expect(skipped.suppressedBy?.justification == "the list holds three items")
-    let report = Report(command: "scan", transforms: [RowObservableTransform.id], result: result)
+    let report = Report(command: .scan, transforms: [RowObservableTransform.id], result: result)
     #expect(report.skipped.first?.suppression?.justification == "the list holds three items")
     #expect(report.json().contains("\"justification\" : \"the list holds three items\""))
     let sarif = SARIFReport.render(report, in: "/tmp")

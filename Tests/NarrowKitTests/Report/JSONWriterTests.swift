@@ -31,7 +31,7 @@ import Testing
     var request = RunRequest.scan(paths: ["."], transformIDs: TransformCatalog.ids)
     request.currentDirectory = CachedRunTests.examples.path
     request.cache = nil
-    var report = Report(command: "scan", transforms: TransformCatalog.ids, result: try Pipeline.run(request))
+    var report = Report(command: .scan, transforms: TransformCatalog.ids, result: try Pipeline.run(request))
     #expect(!report.proposals.isEmpty && !report.skipped.isEmpty)
     #expect(report.proposals.contains { $0.effect.spared.contains { !$0.writers.isEmpty } })
 
