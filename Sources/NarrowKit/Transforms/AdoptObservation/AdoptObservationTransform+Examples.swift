@@ -1,5 +1,5 @@
 extension AdoptObservationTransform {
-  public static var examples: [TransformExample] { rewriteExamples + skipExamples + attributeExamples }
+  static var examples: [TransformExample] { rewriteExamples + skipExamples + attributeExamples }
 
   static let package = "let package = Package(name: \"Player\", platforms: [.iOS(.v17), .macOS(.v14)])\n"
 
@@ -307,7 +307,7 @@ extension AdoptObservationTransform {
   /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
   /// example (the catalogue's tests check it), and every skip reason written in this folder
   /// contains one.
-  public static let skipRules: [String] = [
+  static let skipRules: [String] = [
     "uses the publisher", "in a way Narrow cannot follow", "uses objectWillChange", "is subclassed by", "inherits", "inherits NSObject", "exposed to Objective-C (@objc)", "is open",
     "a property wrapper @Observable cannot track", "passes on the announcements of its child", "is Codable", "other than as a class's conformance", "cannot tell what `.environmentObject(",
     "sets up _", "outside body", "(@StateObject)", "reads every published property that changes", "no view observes", "iOS 16",

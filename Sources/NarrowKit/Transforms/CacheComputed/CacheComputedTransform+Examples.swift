@@ -43,7 +43,7 @@ extension CacheComputedTransform {
 
     """
 
-  public static let examples: [TransformExample] = baseExamples + ruleExamples + landingExamples + attributeExamples
+  static let examples: [TransformExample] = baseExamples + ruleExamples + landingExamples + attributeExamples
 
   private static let baseExamples: [TransformExample] = [
     .rewrites(
@@ -401,7 +401,7 @@ extension CacheComputedTransform {
   /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
   /// example (the catalogue's tests check it), and every skip reason written in this folder
   /// contains one.
-  public static let skipRules: [String] = [
+  static let skipRules: [String] = [
     "reads another object", "reads the global", "calls the global function", "static mutable state", "singleton",
     "reads the time", "randomness", "UserDefaults", "asynchronous or throwing", "whose reads are unknown",
     "holds a reference type", "@ObservationIgnored", "has the subclass", "is open", "overrides a superclass property",

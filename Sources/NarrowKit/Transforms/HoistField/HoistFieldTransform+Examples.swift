@@ -12,7 +12,7 @@ extension HoistFieldTransform {
     }
     """
 
-  public static let examples: [TransformExample] = [
+  static let examples: [TransformExample] = [
     .rewrites(
       "a field of a type nested in the struct is declared on the object with the struct's name",
       before: """
@@ -384,7 +384,7 @@ extension HoistFieldTransform {
   /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
   /// example (the catalogue's tests check it), and every skip reason written in this folder
   /// contains one.
-  public static let skipRules: [String] = [
+  static let skipRules: [String] = [
     "also used outside", "uses playCount itself", "is built with", "cannot tell the type", "@ObservationIgnored",
     "is an ObservableObject: any @Published write runs every view", "replaced at", "already uses the names",
     "shares its line with other code", "so moving it spares none of them",

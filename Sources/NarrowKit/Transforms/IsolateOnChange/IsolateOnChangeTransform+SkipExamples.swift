@@ -200,7 +200,7 @@ extension IsolateOnChangeTransform {
       reason: "the names SelectionChangeModifier and TitleListSelectionChangeModifier are taken"),
   ]
 
-  public static let skipRules: [String] = [
+  static let skipRules: [String] = [
     "the action is empty: the onChange is there so that the body runs again",
     "the body also reads", "the helper", "cost must be established", "is computed", "not a closure",
     "self on its own", "async work", "a method of", "a local of", "cannot carry over", "is not written",

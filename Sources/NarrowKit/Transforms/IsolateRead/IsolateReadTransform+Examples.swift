@@ -157,7 +157,7 @@ enum Settings {
     """
   }
 
-  public static var examples: [TransformExample] { readExamples + objectExamples }
+  static var examples: [TransformExample] { readExamples + objectExamples }
 
   static let readExamples: [TransformExample] = [
     .rewrites(
@@ -355,7 +355,7 @@ extension IsolateReadTransform {
   /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
   /// example (the catalogue's tests check it), and every skip reason written in this folder
   /// contains one.
-  public static let skipRules: [String] = [
+  static let skipRules: [String] = [
     "is generic", "the helper would have to move too", "not through a property of the view", "a child view costs about what it spares",
     "no one part of the body holds every read", "is most of the body", "uses self", "a computed property the child cannot see",
     "a method of", "declared in the body", "whose type is not written", "which Narrow does not carry", "are taken",

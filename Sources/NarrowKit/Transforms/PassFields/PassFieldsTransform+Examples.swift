@@ -10,7 +10,7 @@ extension PassFieldsTransform {
 
     """
 
-  public static let examples: [TransformExample] = rewriteExamples + skipExamples + landingExamples + effectExamples + declarationExamples
+  static let examples: [TransformExample] = rewriteExamples + skipExamples + landingExamples + effectExamples + declarationExamples
 
   /// Cases the transform rewrites.
   static let rewriteExamples: [TransformExample] = [
@@ -288,7 +288,7 @@ extension PassFieldsTransform {
   /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
   /// example (the catalogue's tests check it), and every skip reason written in this folder
   /// contains one.
-  public static let skipRules: [String] = [
+  static let skipRules: [String] = [
     "pass the whole value", "is declared once in each branch of an #if", "is @Observable", "is an ObservableObject", "is an actor", "is a class", "is a protocol", "not declared in the scanned code",
     "is used whole", "property wrapper", "is mutated", "cannot be inferred", "syntax errors", "is public",
     "is a method of", "is a computed property", "cannot rewrite", "would be evaluated", "private or fileprivate",

@@ -1,5 +1,5 @@
 extension RowDerivedStateTransform {
-  public static var examples: [TransformExample] { rewriteExamples + skipExamples }
+  static var examples: [TransformExample] { rewriteExamples + skipExamples }
 
   static let model = """
     struct Post: Identifiable {
@@ -286,7 +286,7 @@ extension RowDerivedStateTransform {
   /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
   /// example (the catalogue's tests check it), and every skip reason written in this folder
   /// contains one.
-  public static let skipRules: [String] = [
+  static let skipRules: [String] = [
     "derive nothing per row", "is an ObservableObject", "in different ways", "gives every row the same value",
     "is neither the element nor a literal", "also reads", "is throws", "calls", "uses Date", "which is not a stored property",
     "another object", "has observers or a wrapper already", "has observers already, or shares", "is not known to be Equatable",

@@ -1,7 +1,7 @@
 import Foundation
 
 extension RowObservableTransform {
-  public static var examples: [TransformExample] { rewriteExamples + sharedCollectionExamples + keyedExamples + skipExamples }
+  static var examples: [TransformExample] { rewriteExamples + sharedCollectionExamples + keyedExamples + skipExamples }
 
   static let element = """
     struct Download: Identifiable {
@@ -373,7 +373,7 @@ extension RowObservableTransform {
   /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
   /// example (the catalogue's tests check it), and every skip reason written in this folder
   /// contains one.
-  public static let skipRules: [String] = [
+  static let skipRules: [String] = [
     "is not shown as rows", "@Observable needs", "the deployment target is unknown", "keyed by the element itself",
     "are keyed differently", "is a var", "is not a stored property", "has no written type", "rows change most fields together", "cannot be written beside",
     "is written in an initialiser", "is not a stored property of", "has @", "has property observers", "Download.progress shares its declaration", "DownloadStore.downloads shares its declaration",

@@ -41,7 +41,7 @@ extension SkipEqualWritesTransform {
 
     """
 
-  public static var examples: [TransformExample] {
+  static var examples: [TransformExample] {
     elementExamples + [
       .rewrites(
         "a timer that assigns a list it read again assigns it only when it differs",
@@ -118,7 +118,7 @@ extension SkipEqualWritesTransform {
     ]
   }
 
-  public static let skipRules: [String] = [
+  static let skipRules: [String] = [
     "has a didSet or willSet", "is written by hand for an enum", "is not written, so Narrow cannot tell how its == compares", "leaves out",
     "a guard needs an == that compares the whole value", "so a guard spares nothing",
     "would be looked up twice", "are not of an array or dictionary type", "is not declared in the scanned code",

@@ -1,5 +1,5 @@
 extension SplitObservableTransform {
-  public static var examples: [TransformExample] { rewriteExamples + busyExamples + skipExamples }
+  static var examples: [TransformExample] { rewriteExamples + busyExamples + skipExamples }
 
   /// A store of ten properties; `declaration` and `unread` and `members` vary per example.
   static func store(
@@ -227,7 +227,7 @@ extension SplitObservableTransform {
   /// A phrase of each rule that skips a candidate, as its reason says it: every one has a skip
   /// example (the catalogue's tests check it), and every skip reason written in this folder
   /// contains one.
-  public static let skipRules: [String] = [
+  static let skipRules: [String] = [
     "is open", "is subclassed", "is Codable", "has property observers", "has no initial value", "cannot move to another class",
     "a key path in", "is bound with", "publisher is used", "fewer than", "already run only when", "spared nothing",
     "is given `", "before the object is whole", "no small portion", "is not declared in the declaration of",
