@@ -1,6 +1,6 @@
 #if os(Linux)
 import Foundation
-import NarrowKit
+@testable import NarrowKit
 import Testing
 
 /// `scan --write-baseline` records today's findings; `--baseline` then reports only new ones.

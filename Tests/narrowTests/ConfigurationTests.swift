@@ -1,6 +1,6 @@
 #if os(Linux)
 import Foundation
-import NarrowKit
+@testable import NarrowKit
 import Testing
 
 /// `.narrow.json`: found like `.swift-format`, checked key by key, and always below the command line.

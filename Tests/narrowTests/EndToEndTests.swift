@@ -1,5 +1,5 @@
 import Foundation
-import NarrowKit
+@testable import NarrowKit
 import Testing
 
 @Suite struct EndToEndTests {

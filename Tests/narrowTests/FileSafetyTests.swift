@@ -1,6 +1,6 @@
 #if os(Linux)
 import Foundation
-import NarrowKit
+@testable import NarrowKit
 import Testing
 
 /// What Narrow promises about the files it is given: every byte it did not edit stays, links stay

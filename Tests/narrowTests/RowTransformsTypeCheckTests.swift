@@ -1,6 +1,6 @@
 #if os(Linux)
 import Foundation
-import NarrowKit
+@testable import NarrowKit
 import Testing
 
 /// The rewrites of the per-row transforms write new classes, dictionaries, observers and calls,

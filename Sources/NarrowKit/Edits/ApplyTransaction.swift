@@ -5,15 +5,15 @@ import Foundation
 /// puts every file back when it fails. Nothing is written when a file could not be read: it may
 /// hold uses of what would change.
 public struct ApplyTransaction {
-  public let changes: [FileChange]
+  let changes: [FileChange]
   /// Where relative paths lead, and where the check runs.
-  public let directory: String
+  let directory: String
   /// `--allow-dirty`: write over uncommitted changes, or outside git.
-  public let allowDirty: Bool
+  let allowDirty: Bool
   /// `--verify`: a command run with `/bin/sh` once everything is written.
-  public let verify: String?
+  let verify: String?
   /// Files the run could not read.
-  public let readErrors: [Workspace.Failure]
+  let readErrors: [Workspace.Failure]
 
   public init(changes: [FileChange], directory: String, allowDirty: Bool, verify: String?, readErrors: [Workspace.Failure]) {
     (self.changes, self.directory, self.allowDirty, self.verify, self.readErrors) = (changes, directory, allowDirty, verify, readErrors)

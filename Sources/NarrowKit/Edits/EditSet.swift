@@ -4,21 +4,21 @@
 /// never merged. A second run, after the first is applied, picks it up again if it still holds.
 struct EditSet: Sendable {
   struct Conflict: Sendable, Hashable {
-    public var proposal: Proposal
-    public var reason: String
+    var proposal: Proposal
+    var reason: String
   }
 
-  public private(set) var accepted: [Proposal] = []
-  public private(set) var conflicts: [Conflict] = []
+  private(set) var accepted: [Proposal] = []
+  private(set) var conflicts: [Conflict] = []
   private var editsByFile: [String: [TextEdit]] = [:]
   private let unwritableFiles: [String: String]
 
   /// `unwritableFiles`: path → why no edit may touch it (a file with syntax errors).
-  public init(unwritableFiles: [String: String] = [:]) {
+  init(unwritableFiles: [String: String] = [:]) {
     self.unwritableFiles = unwritableFiles
   }
 
-  public mutating func add(_ proposal: Proposal) {
+  mutating func add(_ proposal: Proposal) {
     for edit in proposal.edits {
       if let why = unwritableFiles[edit.file] {
         conflicts.append(Conflict(proposal: proposal, reason: "\(edit.file) \(why)"))
@@ -42,10 +42,10 @@ struct EditSet: Sendable {
     }
   }
 
-  public var changedFiles: [String] { editsByFile.keys.sorted() }
+  var changedFiles: [String] { editsByFile.keys.sorted() }
 
   /// The file's accepted edits, in order.
-  public func edits(for file: String) -> [TextEdit] { editsByFile[file] ?? [] }
+  func edits(for file: String) -> [TextEdit] { editsByFile[file] ?? [] }
 
   /// An accepted edit (kept sorted) that overlaps `range`. Accepted non-empty edits never overlap
   /// one another, so going back from the last edit that starts before `range` ends, the first

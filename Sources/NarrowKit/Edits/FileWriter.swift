@@ -29,10 +29,10 @@ public enum FileWriter {
   }
 
   /// Points where tests can act while a write is under way.
-  public struct Hooks: Sendable {
+  struct Hooks: Sendable {
     /// Called just before the original at this absolute path is replaced.
-    public var beforeReplacing: @Sendable (String) -> Void = { _ in }
-    public init(beforeReplacing: @escaping @Sendable (String) -> Void = { _ in }) {
+    var beforeReplacing: @Sendable (String) -> Void = { _ in }
+    init(beforeReplacing: @escaping @Sendable (String) -> Void = { _ in }) {
       self.beforeReplacing = beforeReplacing
     }
   }
@@ -42,7 +42,7 @@ public enum FileWriter {
   /// With `verifying`, the journal and the backups stay once every file is written, recording that
   /// the command runs, until `endVerification(in:)`: a run killed meanwhile leaves a change never
   /// verified, which the next run undoes.
-  public static func write(
+  static func write(
     _ changes: [FileChange], currentDirectory: String = FileManager.default.currentDirectoryPath, verifying command: String? = nil,
     tokenDirectory: String = defaultTokenDirectory, hooks: Hooks = Hooks()
   ) -> [Outcome] {
@@ -107,12 +107,12 @@ public enum FileWriter {
 
   /// The `--verify` command has ended (and a failed one's files are put back): the backups and the
   /// journal go.
-  public static func endVerification(in root: String, tokenDirectory: String = defaultTokenDirectory) {
+  static func endVerification(in root: String, tokenDirectory: String = defaultTokenDirectory) {
     if case .success(let journal)? = JournalLocation(root: root, tokenDirectory: tokenDirectory).find() { journal.finish() }
   }
 
   /// Puts the exact original bytes of every file back, whatever happened to them since.
-  public static func restore(_ changes: [FileChange], currentDirectory: String = FileManager.default.currentDirectoryPath) -> [String] {
+  static func restore(_ changes: [FileChange], currentDirectory: String = FileManager.default.currentDirectoryPath) -> [String] {
     changes.compactMap { change in
       let target = WriteTarget.locate(Workspace.absolute(change.file.path, in: currentDirectory), root: currentDirectory).path
       let staged = WriteTarget.sibling(of: target, tag: "restore")

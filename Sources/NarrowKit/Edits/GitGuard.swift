@@ -7,7 +7,7 @@ public enum GitGuard {
     case uncommitted([String])
 
     /// What writes the files anyway.
-    public var hint: Hint { Hint(.allowDirty) }
+    var hint: Hint { Hint(.allowDirty) }
 
     public var description: String { described(spelling: \.description) }
 
@@ -25,7 +25,7 @@ public enum GitGuard {
 
   /// Throws unless every file is tracked by git and unchanged since the last commit. Asks git once
   /// per directory, so a batch over many files costs few processes.
-  public static func check(_ files: [String], currentDirectory: String) throws {
+  static func check(_ files: [String], currentDirectory: String) throws {
     let byDirectory = Dictionary(grouping: files) { file in
       (Workspace.absolute(file, in: currentDirectory) as NSString).deletingLastPathComponent
     }

@@ -4,7 +4,7 @@ enum UnifiedDiff {
   static let contextLines = 3
 
   /// The diff of `file` becoming `newText`, or "" when nothing changes.
-  public static func make(file: SourceFile, newText: String) -> String {
+  static func make(file: SourceFile, newText: String) -> String {
     let old = lines(of: Array(file.textBytes))
     let new = lines(of: Array(newText.utf8))
     let script = LineDiff.script(from: old, to: new)

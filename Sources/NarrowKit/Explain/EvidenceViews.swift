@@ -1,15 +1,15 @@
 /// The views the evidence shows running most, each with what the update model says can run it,
 /// so that a run with evidence explains where updates come from even where no transform applies.
 struct EvidenceView: Sendable, Codable, Hashable {
-  public var view: String
+  var view: String
   /// `TrackRow ran 412 times: @self 398, @dependencies 14`.
-  public var runs: String
+  var runs: String
   /// Inputs with how they compare, wrappers, and observable properties the view reads.
   var dependsOn: [String]
   /// Targets of proposals for this view.
-  public var proposals: [String]
+  var proposals: [String]
   /// Why candidates of this view were skipped.
-  public var skipped: [String]
+  var skipped: [String]
 }
 
 extension UpdateModel {

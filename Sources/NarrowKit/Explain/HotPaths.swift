@@ -35,7 +35,7 @@ public struct HotPath: Sendable, Codable {
   public var wastedBodies: Int { wasted.reduce(0) { $0 + $1.bodies } }
 
   /// Views built for nothing each time it happens: each wasted body weighed by its cost.
-  public var wastedViews: Int { wasted.reduce(0) { $0 + $1.bodies * $1.cost } }
+  var wastedViews: Int { wasted.reduce(0) { $0 + $1.bodies * $1.cost } }
 
   /// Views built per second for nothing, at the event's pace (the least its rate word allows
   /// when no source gives one).

@@ -3,11 +3,11 @@
 /// cannot drift from what the transforms declare (`narrow explain --format markdown` writes it).
 public enum TransformReference {
   /// Where the reference lives, relative to the package root; README links into it.
-  public static let documentPath = "Docs/Transforms.md"
+  static let documentPath = "Docs/Transforms.md"
 
   /// One row per transform, in the order they run: its id (a link to its reference), what it
   /// does and the highest verdict it gives.
-  public static func table(_ transforms: [any Transform.Type] = TransformCatalog.all, linkingTo document: String = documentPath) -> String {
+  static func table(_ transforms: [any Transform.Type] = TransformCatalog.all, linkingTo document: String = documentPath) -> String {
     var lines = ["| transform | what it does | highest verdict |", "|---|---|---|"]
     for transform in transforms {
       lines.append("| [`\(transform.id)`](\(document)#\(transform.id)) | \(cell(transform.summary)) | \(transform.highestVerdict.rawValue) |")

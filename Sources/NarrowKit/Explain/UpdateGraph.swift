@@ -6,27 +6,27 @@ public struct UpdateGraph: Sendable, Codable {
     /// `state` is a view's own storage (`@State`, `@Binding`, `@FocusState`…); `writer` one
     /// event's writes (`Player.tick`), however many lines it writes on.
     enum Kind: String, Sendable, Codable { case view, property, state, writer }
-    public var id: String
+    var id: String
     var kind: Kind
-    public var label: String
+    var label: String
     /// A busy writer (timer, stream, scroll, gesture).
-    public var busy: Bool
+    var busy: Bool
   }
 
   public struct Edge: Sendable, Codable, Hashable {
-    public var from: String
-    public var to: String
-    public var label: String
+    var from: String
+    var to: String
+    var label: String
     /// An input SwiftUI cannot compare: the child runs whenever the parent does.
     var alwaysDifferent: Bool
     /// A value costly to compare: nested collections, or at least the large-value field count.
-    public var largeValue: Bool
+    var largeValue: Bool
     /// The proposal that would cut this edge.
-    public var cutBy: String?
+    var cutBy: String?
   }
 
   public var nodes: [Node]
-  public var edges: [Edge]
+  var edges: [Edge]
 
   public init(model: UpdateModel, proposals: [Proposal], largeFields: Int) {
     let index = model.index

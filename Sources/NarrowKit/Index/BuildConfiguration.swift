@@ -7,13 +7,13 @@ import SwiftSyntax
 /// `targetEnvironment(macCatalyst)`, `swift(>=…)` and `compiler(>=…)` are known once the platform
 /// is; `DEBUG` and other flags a build passes, `arch(…)`, `targetEnvironment(simulator)` and modules
 /// of packages are not, and a branch whose condition is unknown is kept.
-public struct BuildConfiguration: Sendable, Hashable {
-  public typealias Platform = DeploymentTargets.Platform
+struct BuildConfiguration: Sendable, Hashable {
+  typealias Platform = DeploymentTargets.Platform
 
   /// Nil when no platform is known: every branch is read.
-  public let platform: Platform?
+  let platform: Platform?
 
-  public init(platform: Platform?) {
+  init(platform: Platform?) {
     self.platform = platform
   }
 
@@ -141,9 +141,9 @@ extension DeploymentTargets.Platform {
 /// configuration file's `platform`), unless the file's own target builds for one platform only.
 public struct BuildConfigurations: Sendable, Hashable {
   /// Nil when none is set: every branch is read.
-  public var platform: DeploymentTargets.Platform?
+  var platform: DeploymentTargets.Platform?
   /// Files whose target builds for one platform, by display path.
-  public var platformByFile: [String: DeploymentTargets.Platform]
+  var platformByFile: [String: DeploymentTargets.Platform]
 
   public init(platform: DeploymentTargets.Platform? = nil, platformByFile: [String: DeploymentTargets.Platform] = [:]) {
     self.platform = platform
@@ -152,7 +152,7 @@ public struct BuildConfigurations: Sendable, Hashable {
 
   /// A file is read as its target builds it when every target holding it builds for one platform
   /// (a watch app's file, under `#if os(watchOS)`); otherwise as the setting says.
-  public init(platform: DeploymentTargets.Platform?, files: [String], modules: ModuleMap) {
+  init(platform: DeploymentTargets.Platform?, files: [String], modules: ModuleMap) {
     var byFile: [String: DeploymentTargets.Platform] = [:]
     for path in files {
       if let platforms = modules.platforms(of: path), platforms.count == 1 { byFile[path] = platforms.first }
@@ -165,7 +165,7 @@ public struct BuildConfigurations: Sendable, Hashable {
   }
 
   /// How the report says which branches were read.
-  public var summary: String {
+  var summary: String {
     let others = platform.map { "\($0.rawValue): the #if branches a build for \($0.rawValue) takes (DEBUG and other custom flags keep every branch)" }
       ?? "every #if branch (no platform set)"
     guard !platformByFile.isEmpty else { return others }

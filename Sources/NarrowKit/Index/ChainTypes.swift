@@ -2,11 +2,11 @@ import Foundation
 
 /// One member read along a chain, with the type it is read from (when the index knows it).
 struct ChainStep: Sendable, Hashable {
-  public var name: String
+  var name: String
   /// The type that declares `name`, as a simple name; nil when unknown.
   var ownerType: String?
   /// Where the chain text ends after this step.
-  public var end: Int
+  var end: Int
 }
 
 /// A chain with an implicit `self` made explicit: `track.playCount` inside `Player` has the steps
@@ -15,7 +15,7 @@ struct ChainStep: Sendable, Hashable {
 /// A class, so that the many lookups that point at one chain share it instead of copying it.
 final class ResolvedChain: Sendable {
   let chain: ChainFact
-  public let steps: [ChainStep]
+  let steps: [ChainStep]
   /// Whether the first step is a property named without `self.` (`track` in `track.playCount`).
   let startsWithImplicitSelf: Bool
   /// For a call whose result is read on (`store.session(id).revision`): those reads, typed from
@@ -170,7 +170,7 @@ extension Index {
 
   /// Where a plain path written inside `enclosingType` starts: the type declaring its first
   /// member, and the members it reads in order (a name of the enclosing type is the first).
-  public func start(of path: ValuePath, in enclosingType: String?) -> (owner: String?, members: [String]) {
+  func start(of path: ValuePath, in enclosingType: String?) -> (owner: String?, members: [String]) {
     let enclosing = enclosingType
     switch (path.root, path.rootBinding) {
     case (.selfValue, _): return (enclosing, path.memberNames)
@@ -182,7 +182,7 @@ extension Index {
   }
 
   /// The simple type of a plain path's value, as far as declared types tell.
-  public func type(ofPath path: ValuePath, in enclosingType: String?) -> String? {
+  func type(ofPath path: ValuePath, in enclosingType: String?) -> String? {
     let (owner, members) = start(of: path, in: enclosingType)
     return members.reduce(owner) { type, member in type.flatMap { propertyType(member, in: $0) } }
   }

@@ -6,26 +6,26 @@ struct CodeReadsFact: Sendable, Hashable {
   /// A name used without a base (`items`) or right after `self.` (`self.items`), that nothing
   /// inside the member binds: a member of the enclosing type, or something global.
   struct NameRead: Sendable, Hashable {
-    public var name: String
+    var name: String
     /// Covers `self.items` or `items`.
-    public var range: ByteRange
+    var range: ByteRange
     var explicitSelf: Bool
     /// `helper()`.
     var isCalled: Bool
     /// `shipping.threshold`: something is read from the value.
     var hasMemberRead: Bool
-    public var isWritten: Bool
+    var isWritten: Bool
   }
 
   /// A use of a type by name: `Date()`, `UserDefaults.standard`, `Double(x)`, `Self.rate`.
   struct TypeUse: Sendable, Hashable {
-    public var type: String
+    var type: String
     /// `standard` in `UserDefaults.standard`; nil when the type itself is used or called.
-    public var member: String?
+    var member: String?
     var isCalled: Bool
   }
 
-  public var names: [NameRead] = []
+  var names: [NameRead] = []
   var typeUses: [TypeUse] = []
   /// Methods called on a value or on an implicit member: `reduce` in `items.reduce(0, +)`,
   /// `random` in `.random(in: 0..<9)`.
@@ -44,19 +44,19 @@ struct GetterFact: Sendable, Hashable {
   var statements: Snippet?
   /// `async`, `throws` written on the `get` accessor.
   var effects: [String]
-  public var reads: CodeReadsFact
+  var reads: CodeReadsFact
   /// One expression whose value the getter returns without `return` (`a + b`, an `if` expression).
   var isSingleExpression: Bool = false
 }
 
 /// A method of a type, reduced to what its body reads.
 struct FunctionFact: Sendable, Hashable {
-  public var name: String
+  var name: String
   var modifiers: [String]
   var isStatic: Bool
   /// `async`, `throws`, `rethrows` in the signature.
   var effects: [String]
-  public var reads: CodeReadsFact
+  var reads: CodeReadsFact
   /// `(Int?) -> Void` for `func save(_ id: Int?)`: the type of the method used as a closure;
   /// nil for generic, variadic or `inout` signatures, which have no plain closure type.
   var closureType: String?
@@ -82,7 +82,7 @@ struct CallbackCallFact: Sendable, Hashable {
 }
 
 /// The `willSet`/`didSet` of a stored property, with the places new code can go.
-public struct ObserverFact: Sendable, Hashable {
+struct ObserverFact: Sendable, Hashable {
   /// The existing `didSet`, if any.
   var didSet: ObserverBody?
   /// The end of the `willSet` accessor, where a `didSet` can follow.
@@ -91,7 +91,7 @@ public struct ObserverFact: Sendable, Hashable {
   var willSetIndentation: String
 }
 
-public struct ObserverBody: Sendable, Hashable {
+struct ObserverBody: Sendable, Hashable {
   /// Just after the opening brace.
   var bodyStart: Int
   /// The first statement, when it sits on a line of its own.
@@ -101,7 +101,7 @@ public struct ObserverBody: Sendable, Hashable {
 
 /// Where a statement starts in its block, so that another can be placed before it.
 struct StatementPlace: Sendable, Hashable {
-  public var start: Int
+  var start: Int
   var indentation: String
   /// Whether a statement can go before it without changing meaning: the block has several
   /// statements already, or it builds views (a `body`, a container's content closure), where an

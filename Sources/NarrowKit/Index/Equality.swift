@@ -3,7 +3,7 @@ import Foundation
 /// How `==` compares a type: the fact a refresh guard (`if new != old`) and a change of a view's
 /// inputs both depend on. A hand-written `==` that compares only an `id` calls a renamed element
 /// equal, and a guard built on it would keep the old name on screen.
-public enum EqualityComparison: Sendable, Hashable {
+enum EqualityComparison: Sendable, Hashable {
   /// `==` compares every stored field: standard value types, and synthesized conformances of
   /// types whose fields compare every field in turn, or a hand-written `==` that reads them all.
   case everyField

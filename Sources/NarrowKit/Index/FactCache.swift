@@ -67,7 +67,7 @@ public struct FactCache: Sendable {
   }
 
   /// The facts stored for this file as it is now; nil when there are none or they cannot be trusted.
-  public func facts(for file: SourceFile) -> FileFacts? {
+  func facts(for file: SourceFile) -> FileFacts? {
     guard let bytes = readWhole(entryPath(for: file)) else { return nil }
     guard bytes.count > Self.headerSize, bytes.starts(with: Self.magic) else { return nil }
     guard Self.readUInt64(bytes, at: Self.magic.count) == FNV1a.hash(bytes[Self.headerSize...]) else { return nil }
@@ -81,7 +81,7 @@ public struct FactCache: Sendable {
   /// Keeps these facts for the next run. A cache that cannot be written only makes that run slower,
   /// so a failure is returned for the caller to mention, never thrown.
   @discardableResult
-  public func store(_ facts: FileFacts) -> String? {
+  func store(_ facts: FileFacts) -> String? {
     let writer = FactWriter()
     writer.writeString(facts.file.path)
     writer.writeInt(facts.file.originalBytes.count)

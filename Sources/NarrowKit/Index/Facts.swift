@@ -3,17 +3,17 @@
 /// Every position is a byte offset into the text of a file (`SourceFile.text`, BOM excluded), so a
 /// transform can turn facts straight into edits without a tree.
 
-public struct ByteRange: Sendable, Hashable, Codable, Comparable {
-  public var start: Int
-  public var end: Int
-  public init(_ start: Int, _ end: Int) {
+struct ByteRange: Sendable, Hashable, Codable, Comparable {
+  var start: Int
+  var end: Int
+  init(_ start: Int, _ end: Int) {
     self.start = start
     self.end = end
   }
-  public static func < (lhs: ByteRange, rhs: ByteRange) -> Bool {
+  static func < (lhs: ByteRange, rhs: ByteRange) -> Bool {
     (lhs.start, lhs.end) < (rhs.start, rhs.end)
   }
-  public func contains(_ other: ByteRange) -> Bool { start <= other.start && other.end <= end }
+  func contains(_ other: ByteRange) -> Bool { start <= other.start && other.end <= end }
   func overlaps(_ other: ByteRange) -> Bool {
     if start == end || other.start == other.end { return start == other.start && end == other.end }
     return start < other.end && other.start < end
@@ -21,10 +21,10 @@ public struct ByteRange: Sendable, Hashable, Codable, Comparable {
 }
 
 public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible, Comparable {
-  public var file: String
-  public var line: Int
-  public var column: Int
-  public init(file: String, line: Int, column: Int) {
+  var file: String
+  var line: Int
+  var column: Int
+  init(file: String, line: Int, column: Int) {
     self.file = file
     self.line = line
     self.column = column
@@ -37,13 +37,13 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
 }
 
 /// A piece of source: where it is, and its text as written.
-public struct Snippet: Sendable, Hashable {
-  public var range: ByteRange
-  public var text: String
-  public var location: SourceLocation
+struct Snippet: Sendable, Hashable {
+  var range: ByteRange
+  var text: String
+  var location: SourceLocation
 
   /// Whether `other` lies inside this piece of source, in the same file.
-  public func contains(_ other: Snippet) -> Bool {
+  func contains(_ other: Snippet) -> Bool {
     location.file == other.location.file && range.start <= other.range.start && other.range.end <= range.end
   }
 }
@@ -58,7 +58,7 @@ enum NameBinding: Sendable, Hashable {
   case local(type: String?)
 }
 
-public enum TypeKind: String, Sendable, Hashable, Codable {
+enum TypeKind: String, Sendable, Hashable, Codable {
   case `struct`, `class`, `enum`, actor, `protocol`, `extension`
 }
 
@@ -76,14 +76,14 @@ enum ExpressionShape: Sendable, Hashable {
   case compound
 }
 
-public struct PropertyFact: Sendable, Hashable {
-  public enum Storage: Sendable, Hashable {
+struct PropertyFact: Sendable, Hashable {
+  enum Storage: Sendable, Hashable {
     case stored
     /// Stored, with `willSet`/`didSet`.
     case observed
     case computed
   }
-  public var name: String
+  var name: String
   var isLet: Bool
   var isStatic: Bool
   /// The declared type as written (`String`, `[Track]`), if there is an annotation.
@@ -94,43 +94,43 @@ public struct PropertyFact: Sendable, Hashable {
   var initialValue: String?
   /// Property-wrapper and other attributes, without `@` (`State`, `Binding`, `ObservationIgnored`);
   /// `Index.wrappers(of:)` tells which are property wrappers.
-  public var attributes: [String]
+  var attributes: [String]
   /// Modifiers as written (`private`, `public`, `nonisolated`), in order.
   var modifiers: [String]
   var storage: Storage
   /// Declarations like `let a, b: Int` bind several names; transforms leave them alone.
   var sharesDeclaration: Bool
   /// The declaration without its leading trivia (doc comments stay where they are).
-  public var declaration: Snippet
+  var declaration: Snippet
   /// The whitespace before the declaration on its line.
   var indentation: String
   /// The arguments of its property wrapper, as written (`Player.self` in `@Environment(Player.self)`).
   var attributeArgument: String?
   /// Whole lines to delete to remove the declaration with its doc comment.
-  public var lines: ByteRange
+  var lines: ByteRange
   /// The getter of a computed property, with what it reads.
   var getter: GetterFact?
   /// `willSet`/`didSet` of an observed property.
-  public var observers: ObserverFact?
+  var observers: ObserverFact?
   /// The `#if` clauses around the declaration, outermost first.
   var clauses: [IfClause] = []
 
-  public var type: String? { declaredType ?? inferredType }
+  var type: String? { declaredType ?? inferredType }
 }
 
 /// `self.name = value` inside an initialiser.
 struct AssignmentFact: Sendable, Hashable {
-  public var property: String
+  var property: String
   var statement: Snippet
-  public var value: Snippet
+  var value: Snippet
   var valueShape: ExpressionShape
   var indentation: String
   /// The value as a plain path, when it is one.
   var valuePath: ValuePath? = nil
 }
 
-public struct InitializerFact: Sendable, Hashable {
-  public var location: SourceLocation
+struct InitializerFact: Sendable, Hashable {
+  var location: SourceLocation
   var isConvenienceOrDelegating: Bool
   var assignments: [AssignmentFact]
   var parameterNames: [String]
@@ -152,7 +152,7 @@ public struct InitializerFact: Sendable, Hashable {
   var clauses: [IfClause] = []
 }
 
-public struct SelfUseFact: Sendable, Hashable {
+struct SelfUseFact: Sendable, Hashable {
   var statement: Snippet
   /// Names called without a base (`configure()`); a method of the type is a use of `self`.
   var calledNames: Set<String>
@@ -174,9 +174,9 @@ struct MemberUseFact: Sendable, Hashable {
     /// `track = …`, `track.title += …`, `&track`.
     case mutation
   }
-  public var name: String
+  var name: String
   var kind: Kind
-  public var expression: Snippet
+  var expression: Snippet
   /// Whether the use sits inside an initialiser (where assignments are expected).
   var inInitializer: Bool
   /// For `name = value` written as a statement of its own.
@@ -185,7 +185,7 @@ struct MemberUseFact: Sendable, Hashable {
   var elementAssignment: ElementAssignment? = nil
   /// For mutations and projections: the member they are written in, and the callees of the
   /// closures around them, innermost first (what runs the write).
-  public var member: String? = nil
+  var member: String? = nil
   var contexts: [String] = []
   /// The call that sets the pace of the code, when a catalogued one is around it.
   var sourceBox: SourceCallBox? = nil
@@ -204,20 +204,20 @@ struct MemberUseFact: Sendable, Hashable {
 /// Held by reference and never changed once made: the index hands the same declarations to many
 /// lookups, and copying twenty fields at each was a tenth of a cached re-scan.
 public struct TypeFact: Sendable, Hashable {
-  public struct Fields: Sendable, Hashable {
-    public var name: String
+  struct Fields: Sendable, Hashable {
+    var name: String
     /// `Outer.Inner` for nested types, `name` otherwise.
     var qualifiedName: String
     var kind: TypeKind
-    public var location: SourceLocation
+    var location: SourceLocation
     var modifiers: [String]
-    public var attributes: [String]
+    var attributes: [String]
     var inheritedTypes: [String]
     var genericParameters: [String]
     /// The type each generic parameter is constrained to, in the same order; "" for none or
     /// several (see `GenericConstraints`).
     var genericConstraints: [String]
-    public var properties: [PropertyFact]
+    var properties: [PropertyFact]
     var methods: [String]
     /// The methods again, with what each reads.
     var functions: [FunctionFact]
@@ -230,7 +230,7 @@ public struct TypeFact: Sendable, Hashable {
     /// A hand-written `==` declared in this declaration or extension.
     var equality: EqualityFact? = nil
     /// Just after the closing brace of the declaration.
-    public var end: Int = 0
+    var end: Int = 0
     var memberUses: [MemberUseFact]
     /// Names bound inside the type's members: parameters, locals, closure parameters, pattern bindings.
     var localNames: Set<String>
@@ -246,9 +246,9 @@ public struct TypeFact: Sendable, Hashable {
   }
 
   private let storage: Storage
-  public var fields: Fields { storage.fields }
+  var fields: Fields { storage.fields }
 
-  public init(_ fields: Fields) {
+  init(_ fields: Fields) {
     storage = Storage(fields)
   }
 
@@ -261,18 +261,18 @@ public struct TypeFact: Sendable, Hashable {
   }
 
   /// The name the index, the model and reports know the type by (see `TypeKeys`).
-  public var name: String { storage.fields.name }
+  var name: String { storage.fields.name }
   /// The name as declared (`ViewModel` for `MangaView.ViewModel`): what new names are built from.
   var simpleName: String { Index.simpleName(storage.fields.qualifiedName) }
   var qualifiedName: String { storage.fields.qualifiedName }
   var kind: TypeKind { storage.fields.kind }
-  public var location: SourceLocation { storage.fields.location }
+  var location: SourceLocation { storage.fields.location }
   var modifiers: [String] { storage.fields.modifiers }
-  public var attributes: [String] { storage.fields.attributes }
+  var attributes: [String] { storage.fields.attributes }
   var inheritedTypes: [String] { storage.fields.inheritedTypes }
   var genericParameters: [String] { storage.fields.genericParameters }
   var genericConstraints: [String] { storage.fields.genericConstraints }
-  public var properties: [PropertyFact] { storage.fields.properties }
+  var properties: [PropertyFact] { storage.fields.properties }
   var methods: [String] { storage.fields.methods }
   var functions: [FunctionFact] { storage.fields.functions }
   var initializers: [InitializerFact] { storage.fields.initializers }
@@ -280,20 +280,20 @@ public struct TypeFact: Sendable, Hashable {
   var privateNestedTypes: Set<String> { storage.fields.privateNestedTypes }
   var enumCases: [String] { storage.fields.enumCases }
   var equality: EqualityFact? { storage.fields.equality }
-  public var end: Int { storage.fields.end }
+  var end: Int { storage.fields.end }
   var memberUses: [MemberUseFact] { storage.fields.memberUses }
   var localNames: Set<String> { storage.fields.localNames }
   var referencedNames: Set<String> { storage.fields.referencedNames }
   var conditionalBranches: [IfClause] { storage.fields.conditionalBranches }
 }
 
-public struct ParseErrorFact: Sendable, Hashable, Codable {
-  public var location: SourceLocation
-  public var message: String
+struct ParseErrorFact: Sendable, Hashable, Codable {
+  var location: SourceLocation
+  var message: String
 }
 
 public struct FileFacts: Sendable, Equatable {
-  public var file: SourceFile
+  var file: SourceFile
   var parseError: ParseErrorFact?
   var types: [TypeFact]
   var constructions: [ConstructionFact]
@@ -317,7 +317,7 @@ public struct FileFacts: Sendable, Equatable {
   /// Member names reached through a key path anywhere in the file (`\Store.count`, `\.count`).
   var keyPathMembers: Set<String> = []
   /// `.environmentObject(store)` and `.environment(store)`: objects put in the environment.
-  public var injections: [InjectionFact] = []
+  var injections: [InjectionFact] = []
   /// `feed.isVisible(post)`: methods called on a plain path, without a trailing closure.
   var methodCalls: [MethodCallFact] = []
   /// `// narrow:disable …` comments, in order.

@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// Parses files and reduces each tree to facts, in parallel; trees do not outlive their file.
 public enum FileParser {
-  public static func facts(for file: SourceFile) -> FileFacts {
+  static func facts(for file: SourceFile) -> FileFacts {
     let tree = BoundedParse.tree(file.textBytes)
     let maker = SnippetMaker(file: file, tree: tree)
     let depth = BoundedParse.depth(of: tree)
@@ -59,7 +59,7 @@ public enum FileParser {
   }
 
   /// The number of syntax errors in a text; `apply` refuses to write a file that gains any.
-  public static func errorCount(in text: String) -> Int {
+  static func errorCount(in text: String) -> Int {
     let tree = BoundedParse.tree(Array(text.utf8)[...])
     return BoundedParse.depth(of: tree) > BoundedParse.treeDepthLimit ? 1 : BoundedParse.errorCount(in: tree)
   }

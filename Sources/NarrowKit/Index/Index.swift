@@ -5,13 +5,13 @@ import Foundation
 /// Where something cannot be known without a type checker (a type from another module, a property
 /// with no annotation), the index has no fact for it, and transforms treat that as a reason to skip.
 public struct Index: Sendable {
-  public let files: [FileFacts]
+  let files: [FileFacts]
   /// Every type declaration and extension, in file order.
   let allTypes: [TypeFact]
   let opaqueConstructions: [OpaqueConstructionFact]
   let modules: ModuleMap
   /// What the code must run on, as its packages and projects declare.
-  public let deploymentTargets: DeploymentTargets
+  let deploymentTargets: DeploymentTargets
   /// The facts of the build configuration each file is read in, and what it left out or joined.
   let configured: ConfiguredFacts
   /// Each type's declaration and extensions, by the name it goes by (see `TypeKeys`).
@@ -149,7 +149,7 @@ public struct Index: Sendable {
   func subclasses(of name: String) -> [TypeFact] { subclassesByName[name] ?? [] }
 
   /// Reads and indexes files on `jobs` threads.
-  public static func build(
+  static func build(
     _ sources: [SourceFile], modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown,
     configurations: BuildConfigurations = BuildConfigurations(), jobs: Int = Parallel.defaultJobs, cache: FactCache? = nil
   ) -> Index {
@@ -159,7 +159,7 @@ public struct Index: Sendable {
   }
 
   /// This index with some files replaced by new facts for the same paths, as read (every branch).
-  public func replacing(_ newFiles: [FileFacts]) -> Index {
+  func replacing(_ newFiles: [FileFacts]) -> Index {
     let replaced = Dictionary(newFiles.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
     return Index(
       files: configured.read.map { replaced[$0.file.path] ?? $0 }, modules: modules, deploymentTargets: deploymentTargets,
@@ -170,7 +170,7 @@ public struct Index: Sendable {
   /// `MangaView.ViewModel`), a path as code writes it, or a simple name. A simple name that
   /// several types share means each of them: only the scope it is written in tells which
   /// (`declarations(named:seenFrom:)`).
-  public func declarations(named name: String) -> [TypeFact] {
+  func declarations(named name: String) -> [TypeFact] {
     if let keyed = typesByKey[name]?.filter({ $0.kind != .extension }), !keyed.isEmpty, !typeKeys.sharedSimpleNames.contains(name) {
       return keyed
     }
@@ -185,7 +185,7 @@ public struct Index: Sendable {
   /// Swift looks a name up in the enclosing types first, innermost out, then at file scope:
   /// `ViewModel` in `Library.Screen` is `Library.ViewModel` when `Library` declares one. Of
   /// several left, those of the module the code is in (when `file` tells it).
-  public func declarations(named name: String, seenFrom scope: String?, file: String? = nil) -> [TypeFact] {
+  func declarations(named name: String, seenFrom scope: String?, file: String? = nil) -> [TypeFact] {
     if let aliased = typeAliases.declarations(named: name, seenFrom: scope) { return aliased }
     let found = declarations(named: name)
     guard found.count > 1 else { return found }
@@ -211,7 +211,7 @@ public struct Index: Sendable {
   }
 
   /// The single declaration with this name; nil when there is none or more than one.
-  public func declaration(named name: String) -> TypeFact? {
+  func declaration(named name: String) -> TypeFact? {
     let found = declarations(named: name)
     return found.count == 1 ? found[0] : nil
   }
@@ -243,7 +243,7 @@ public struct Index: Sendable {
     allTypes.first { $0.attributes.contains("main") }?.name
   }
 
-  public func conformances(of type: TypeFact) -> Set<String> {
+  func conformances(of type: TypeFact) -> Set<String> {
     Set(parts(of: type).flatMap(\.inheritedTypes).map { $0.hasPrefix("SwiftUI.") ? String($0.dropFirst(8)) : $0 })
   }
 
@@ -291,12 +291,12 @@ public struct Index: Sendable {
     propertyType(property.name, in: holder.name) ?? property.type.flatMap(Index.baseTypeName) ?? sharedInstanceType(of: property)
   }
 
-  public func isView(_ type: TypeFact) -> Bool {
+  func isView(_ type: TypeFact) -> Bool {
     let conforms = conformances(of: type)
     return conforms.contains("View") || conforms.contains("ViewModifier")
   }
 
-  public func isObservable(_ type: TypeFact) -> Bool { observability(of: type) != nil }
+  func isObservable(_ type: TypeFact) -> Bool { observability(of: type) != nil }
 
 
   /// Whether a new `@Observable` class may be written in this file: the code already uses
@@ -311,7 +311,7 @@ public struct Index: Sendable {
     }
   }
 
-  public func constructions(of typeName: String) -> [ConstructionFact] {
+  func constructions(of typeName: String) -> [ConstructionFact] {
     constructionsByType[typeName] ?? []
   }
 
@@ -320,9 +320,9 @@ public struct Index: Sendable {
     opaqueConstructionsByType[typeName] ?? []
   }
 
-  public func file(at path: String) -> FileFacts? { fileByPath[path].map { files[$0] } }
+  func file(at path: String) -> FileFacts? { fileByPath[path].map { files[$0] } }
 
-  public var filesWithErrors: [FileFacts] { files.filter { $0.parseError != nil } }
+  var filesWithErrors: [FileFacts] { files.filter { $0.parseError != nil } }
 }
 
 private struct ChainPosition: Sendable {

@@ -5,7 +5,7 @@ public struct MemberAccesses: Sendable {
   struct Occurrence: Sendable {
     let chain: ResolvedChain
     /// The index of the step in `chain.steps`.
-    public let step: Int
+    let step: Int
 
     /// The index of the step among the chain's written components (an implicit `self.` shifts it).
     var component: Int { chain.startsWithImplicitSelf ? step - 1 : step }
@@ -22,7 +22,7 @@ public struct MemberAccesses: Sendable {
   /// Asked once per candidate, and candidates share names: worked out once per name.
   private let firstUnresolvedFiles = Memo<String, String?>()
 
-  public init(index: Index) {
+  init(index: Index) {
     var naming: [String: [FileFacts]] = [:]
     for file in index.files {
       for name in file.memberNameCounts.keys { naming[name, default: []].append(file) }

@@ -8,7 +8,7 @@ import Foundation
 ///   `ObservableObject` and sends `objectWillChange` before any managed property changes (Core
 ///   Data, `NSManagedObject`): a view that holds the object runs again on every change it
 ///   announces, whatever it reads.
-public enum Observability: Sendable, Hashable {
+enum Observability: Sendable, Hashable {
   case eachProperty
   case wholeObject
 }
@@ -24,7 +24,7 @@ struct FetchedEntity: Sendable, Hashable {
 extension Index {
   /// How a change of one of the type's objects reaches the views that hold it; nil for a type
   /// SwiftUI does not observe (a struct, a plain class).
-  public func observability(of type: TypeFact) -> Observability? {
+  func observability(of type: TypeFact) -> Observability? {
     guard type.kind == .class || type.kind == .extension else { return nil }
     if parts(of: type).contains(where: { $0.attributes.contains("Observable") }) || isSwiftDataModel(type) { return .eachProperty }
     if isObservableObject(type) || isManagedObject(type) { return .wholeObject }

@@ -15,7 +15,7 @@ public enum Runner: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// How often the code it runs happens. A task or a method without a caller that says more is
   /// `unknown`, said as such.
-  public var rate: Rate {
+  var rate: Rate {
     switch self {
     case .timer, .stream, .scroll, .gesture, .input: return .continuous
     case .onChange, .action: return .repeated

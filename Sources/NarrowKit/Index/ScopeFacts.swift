@@ -4,11 +4,11 @@
 /// `import GeoKit`, `@testable import Shared`, `import struct GeoKit.GeoPoint`.
 struct ImportFact: Sendable, Hashable {
   /// The module: the first component of the imported path.
-  public var module: String
+  var module: String
   /// The declaration as written, attributes included.
-  public var text: String
+  var text: String
   /// The whole line (or lines) of the declaration.
-  public var lines: ByteRange
+  var lines: ByteRange
 }
 
 /// A hand-written `static func ==` of a type, and which stored fields it compares.
@@ -16,15 +16,15 @@ struct EqualityFact: Sendable, Hashable {
   /// Members read from either operand (`lhs.id`); nil when an operand is used whole (passed on,
   /// compared with another `==`), so the fields compared cannot be told.
   var comparedMembers: Set<String>?
-  public var location: SourceLocation
+  var location: SourceLocation
 }
 
 /// How an argument reaches its value when it is a plain path (a root and steps, no calls or
 /// operators): `track`, `self.model.track`, `City.main.spots[0]`, `samples.first!`.
 /// Whether evaluating it twice gives the same value depends on what each step is, which the
 /// index answers (`Index.repeatability(of:in:)`).
-public struct ValuePath: Sendable, Hashable {
-  public enum Root: Sendable, Hashable {
+struct ValuePath: Sendable, Hashable {
+  enum Root: Sendable, Hashable {
     case selfValue
     /// A lowercase name: a member of the enclosing type, a local, a parameter or a global.
     case name(String)
@@ -32,7 +32,7 @@ public struct ValuePath: Sendable, Hashable {
     case type(String)
   }
 
-  public enum Step: Sendable, Hashable {
+  enum Step: Sendable, Hashable {
     case member(String)
     case forceUnwrap
     case optionalChain
@@ -40,10 +40,10 @@ public struct ValuePath: Sendable, Hashable {
     case literalSubscript
   }
 
-  public var root: Root
+  var root: Root
   /// What binds a name root where the path is written.
   var rootBinding: NameBinding
-  public var steps: [Step]
+  var steps: [Step]
 
   /// The member names along the path, in order, without `!`, `?` and subscripts.
   var memberNames: [String] {

@@ -18,18 +18,18 @@ struct SuppressionFact: Sendable, Hashable {
     case malformed
   }
 
-  public var kind: Kind
+  var kind: Kind
   /// Transform ids, or `all`.
-  public var ids: [String]
-  public var location: SourceLocation
+  var ids: [String]
+  var location: SourceLocation
   /// The comment as written.
-  public var text: String
+  var text: String
 
-  public func names(_ transform: String) -> Bool { kind != .malformed && (ids.contains(transform) || ids.contains("all")) }
+  func names(_ transform: String) -> Bool { kind != .malformed && (ids.contains(transform) || ids.contains("all")) }
 
   /// Why it was written: the text after ` - `, as SwiftLint and Periphery take it
   /// (`// narrow:disable:this pass-fields - the title view is cheap`).
-  public var justification: String? {
+  var justification: String? {
     SuppressionReader.split(SuppressionReader.body(of: text) ?? "").reason
   }
 }

@@ -15,7 +15,7 @@ struct TypeAliasFact: Sendable, Hashable {
   /// `T` in `typealias Boxed<T> = Box<T>`.
   var genericParameters: [String]
   var modifiers: [String]
-  public var location: SourceLocation
+  var location: SourceLocation
 
   /// Where it is named from: `Screen.Model` for `typealias Model` inside `Screen`.
   var path: String { scope.map { $0 + "." + name } ?? name }

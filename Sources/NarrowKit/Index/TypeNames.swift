@@ -4,21 +4,21 @@
 
 /// A place code is written in or copied to: inside a type (its qualified name), or at file scope.
 struct CodeScope: Sendable, Hashable {
-  public var file: String
+  var file: String
   /// `OrderScreen.Receipt`; nil at file scope.
   var typePath: String?
 
-  public init(file: String, typePath: String?) {
+  init(file: String, typePath: String?) {
     self.file = file
     self.typePath = typePath
   }
 
   /// Inside the type, or in the scope that encloses it (where a sibling declaration goes).
-  public static func inside(_ type: TypeFact) -> CodeScope {
+  static func inside(_ type: TypeFact) -> CodeScope {
     CodeScope(file: type.location.file, typePath: type.qualifiedName)
   }
 
-  public static func beside(_ type: TypeFact) -> CodeScope {
+  static func beside(_ type: TypeFact) -> CodeScope {
     CodeScope(file: type.location.file, typePath: Self.parent(of: type.qualifiedName))
   }
 
@@ -30,13 +30,13 @@ struct CodeScope: Sendable, Hashable {
 
 /// Type text rewritten for another scope, with the imports its destination file must gain.
 struct RelocatedType: Sendable, Hashable {
-  public var text: String
+  var text: String
   /// Modules to import in the destination file, and why.
   var imports: [String: String]
 }
 
-public struct RelocationProblem: Error, Sendable {
-  public let reason: String
+struct RelocationProblem: Error, Sendable {
+  let reason: String
 }
 
 extension Index {

@@ -1,25 +1,25 @@
 /// Facts of code that uses types: the values it builds and the arguments it passes, the chains
 /// it reads, writes and calls through, the calls it makes and where it writes them.
 
-public struct ArgumentFact: Sendable, Hashable {
-  public var label: String?
+struct ArgumentFact: Sendable, Hashable {
+  var label: String?
   /// `label: value`, without a trailing comma.
-  public var whole: Snippet
-  public var value: Snippet
+  var whole: Snippet
+  var value: Snippet
   var valueShape: ExpressionShape
   /// The value as a plain path, when it is one.
   var valuePath: ValuePath? = nil
 }
 
 /// `TrackRow(track: t)`: a call of a type's initialiser, with its arguments.
-public struct ConstructionFact: Sendable, Hashable {
+struct ConstructionFact: Sendable, Hashable {
   var typeName: String
   var call: Snippet
-  public var arguments: [ArgumentFact]
+  var arguments: [ArgumentFact]
   /// The innermost type (qualified name) the call is written in, if any.
   var enclosingType: String? = nil
   /// Inside the content of a `ForEach` or `List`: the rows it builds.
-  public var row: RowContext? = nil
+  var row: RowContext? = nil
   /// The member that keys those rows (`id`, `name`).
   var rowKey: String? { row?.key }
   /// Built with `.equatable()` after it, so SwiftUI compares it with its own `==`.
@@ -35,27 +35,27 @@ public struct ConstructionFact: Sendable, Hashable {
 }
 
 /// The `ForEach` or `List` whose row closure holds a piece of code.
-public struct RowContext: Sendable, Hashable {
+struct RowContext: Sendable, Hashable {
   /// The member that keys the rows (`id` when the elements are `Identifiable`, `name` for `id: \.name`).
-  public var key: String
+  var key: String
   /// The collection, as written, and as a plain path when it is one (`store.downloads`).
   var collection: Snippet?
   var collectionPath: ValuePath?
   /// The closure's parameter that names the element (`download` in `{ download in … }`).
-  public var element: String?
+  var element: String?
 }
 
 /// A member path read or written from a name: `player.track.playCount += 1`, `self.items`,
 /// `$player.track.title`, `track.title` (with an implicit `self`).
 struct ChainFact: Sendable, Hashable {
-  public enum Root: Sendable, Hashable {
+  enum Root: Sendable, Hashable {
     /// `self.…`
     case selfValue
     /// A name: a member of the enclosing type with an implicit `self`, a parameter, a local or a global.
     case name(String)
   }
 
-  public enum Access: Sendable, Hashable {
+  enum Access: Sendable, Hashable {
     case read
     /// `=`, `+=`, `-=`, … (the operator).
     case write(String)
@@ -65,7 +65,7 @@ struct ChainFact: Sendable, Hashable {
     case call
   }
 
-  public var root: Root
+  var root: Root
   /// What binds a name root where it is used; `.unbound` for `self`.
   var binding: NameBinding
   /// `$player.track.title`: the root is a binding's projection.
@@ -74,7 +74,7 @@ struct ChainFact: Sendable, Hashable {
   var components: [String]
   /// The range of `root.c0…ci` for each component `i`.
   var componentRanges: [ByteRange]
-  public var expression: Snippet
+  var expression: Snippet
   var access: Access
   /// The innermost type (qualified name) the chain is written in, if any.
   var enclosingType: String?
@@ -112,16 +112,16 @@ struct ChainFact: Sendable, Hashable {
 struct ArgumentSlot: Sendable, Hashable, CustomStringConvertible {
   var callee: String
   /// Nil for an argument without a label.
-  public var label: String?
+  var label: String?
 
-  public var description: String { "\(callee)(\(label ?? "_"):)" }
+  var description: String { "\(callee)(\(label ?? "_"):)" }
 }
 
 /// One branch of one `#if`: code in two branches of the same `#if` is never built together.
 struct IfClause: Sendable, Hashable {
-  public var file: String
+  var file: String
   /// Where the `#if` starts.
-  public var offset: Int
+  var offset: Int
   /// Which of its branches, from 0.
   var clause: Int
   /// Its condition as written (`os(iOS)`), or `#else`.
@@ -138,9 +138,9 @@ struct IfClause: Sendable, Hashable {
   }
 }
 
-public struct AssignmentStatement: Sendable, Hashable {
+struct AssignmentStatement: Sendable, Hashable {
   var statement: Snippet
-  public var value: Snippet
+  var value: Snippet
   var indentation: String
   /// The assignment runs only when the value differs from what the target holds:
   /// `if fresh != total { total = fresh }`, or after `guard fresh != total else { return }`.
@@ -160,7 +160,7 @@ struct ElementAssignment: Sendable, Hashable {
 /// `T: P & ObservableObject`, `some ObservableObject`, `protocol P: ObservableObject`: a place that
 /// takes an `ObservableObject`, and the protocols what it takes must also conform to.
 struct ObservableObjectMention: Sendable, Hashable {
-  public var location: SourceLocation
+  var location: SourceLocation
   /// The name itself, which becomes `Observable` when the class it takes migrates.
   var token: ByteRange
   /// `P` in `T: P & ObservableObject` or `where T: P`, and the protocol itself in
@@ -181,18 +181,18 @@ struct ObservableObjectMention: Sendable, Hashable {
 /// subscript with one key (and perhaps a default) of a name or a member path.
 struct KeyedAccessFact: Sendable, Hashable {
   /// What the subscript is applied to: `progress`, `store.progress`.
-  public var base: Snippet
-  public var key: Snippet
+  var base: Snippet
+  var key: Snippet
   /// The value after `default:`, when given.
-  public var fallback: Snippet?
+  var fallback: Snippet?
   /// The subscript whole: `store.progress[download.id]`.
-  public var whole: Snippet
+  var whole: Snippet
   var enclosingType: String?
   var enclosingMember: String?
   /// What runs the code, innermost first, as for chains.
   var contexts: [String]
   /// It is written to: `progress[id] = p`, `counts[id, default: 0] += 1`, `&progress[id]`.
-  public var writes: Bool
+  var writes: Bool
   /// The `#if` clauses around it, outermost first.
   var clauses: [IfClause] = []
 }
@@ -206,8 +206,8 @@ struct MethodCallFact: Sendable, Hashable {
   var receiverMembers: [String]
   /// What binds the root name where the call is written.
   var binding: NameBinding
-  public var method: String
-  public var arguments: [ArgumentFact]
+  var method: String
+  var arguments: [ArgumentFact]
   var call: Snippet
   var enclosingType: String?
   var enclosingMember: String?
@@ -218,10 +218,10 @@ struct MethodCallFact: Sendable, Hashable {
 }
 
 /// `.environmentObject(store)` or `.environment(store)` with one unlabelled argument.
-public struct InjectionFact: Sendable, Hashable {
+struct InjectionFact: Sendable, Hashable {
   /// `environmentObject` or `environment`.
-  public var modifier: String
-  public var argument: ArgumentFact
+  var modifier: String
+  var argument: ArgumentFact
   /// The whole modifier call, base included: a second injection goes right after it.
   var call: Snippet
   var enclosingType: String?
@@ -229,11 +229,11 @@ public struct InjectionFact: Sendable, Hashable {
   var clauses: [IfClause] = []
 }
 
-public struct OpaqueConstructionFact: Sendable, Hashable {
+struct OpaqueConstructionFact: Sendable, Hashable {
   /// The type, when it is written (`TrackRow.init`); nil for `.init(…)`.
   var typeName: String?
   var argumentLabels: [String]
-  public var expression: Snippet
+  var expression: Snippet
   /// The `#if` clauses around it, outermost first.
   var clauses: [IfClause] = []
 }

@@ -8,15 +8,15 @@ struct OnChangeFact: Sendable, Hashable {
   /// From the `.` before `onChange` to the end of the call, trailing closure included, as written.
   var call: Snippet
   /// The `of:` argument.
-  public var value: Snippet
+  var value: Snippet
   /// The action: a trailing closure, a labelled argument, or a function given by name.
-  public var action: Snippet?
+  var action: Snippet?
   var actionIsClosure: Bool
   /// The action is a closure with no statements (`{ _, _ in }`): the call is there only for the
   /// dependency its value gives the body.
   var actionIsEmpty = false
   /// Names the value and the action use that nothing inside the call binds.
-  public var names: [NameUseFact]
+  var names: [NameUseFact]
   /// `self` used on its own inside the call: passed on, stored or captured whole.
   var bareSelfUses: [Snippet]
   /// The whitespace before the text on the line where the call's `.` is.
@@ -30,9 +30,9 @@ struct OnChangeFact: Sendable, Hashable {
 
 /// A name used inside an `onChange` call without a base, or through `self.`.
 struct NameUseFact: Sendable, Hashable {
-  public var name: String
+  var name: String
   /// `store`, `self.store` or `$count`.
-  public var expression: Snippet
+  var expression: Snippet
   var isProjection: Bool
   /// `.call` also when a member of the name is called (`store.save(x)`), which may mutate it.
   var access: ChainFact.Access

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// A statement of a view's body that builds a view of its own (`Text(player.time)`, with its
 /// modifiers): a part that can move into a child view.
 struct ViewPart: Sendable, Hashable {
-  public var code: Snippet
+  var code: Snippet
   /// The whitespace before it on its line.
   var indentation: String
   /// A statement of the body itself, not of a closure or branch inside it.
@@ -23,7 +23,7 @@ struct ViewPart: Sendable, Hashable {
 struct ViewBodyParts: Sendable {
   var parts: [ViewPart]
   /// The body's statements, as written.
-  public var body: Snippet
+  var body: Snippet
   /// Closure parameters and locals the body declares.
   var bodyLocals: Set<String>
   /// The whitespace before the view's declaration on its line.

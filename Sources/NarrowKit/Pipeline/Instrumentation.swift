@@ -5,7 +5,7 @@ import Foundation
 /// out exactly those lines, known by the comment they carry, and nothing a person wrote.
 public enum Instrumentation {
   /// The comment on the inserted line, by which `--remove` knows it.
-  public static let marker = "// added by narrow instrument"
+  static let marker = "// added by narrow instrument"
 
   public struct Plan: Sendable {
     public var changes: [FileChange] = []

@@ -10,7 +10,7 @@ import Darwin
 
 /// What the user asked for, already parsed from the command line.
 public struct RunRequest: Sendable {
-  public var paths: [String]
+  var paths: [String]
   public var transformIDs: [String]
   /// `--only` patterns: exact target names or globs (`TrackRow.*`).
   public var onlyTargets: [String] = []
@@ -24,7 +24,7 @@ public struct RunRequest: Sendable {
   public var newTypeName: String?
   public var jobs = Parallel.defaultJobs
   /// How many rounds may run; `scan` needs one, since it lists what the code offers as it is.
-  public var rounds = Pipeline.maximumRounds
+  var rounds = Pipeline.maximumRounds
   /// What SwiftUI printed while the app ran (`--evidence`).
   public var evidence = RunEvidence()
   /// The weakest effect `diff` and `apply` write (`--effect possible` widens it).
@@ -42,7 +42,7 @@ public struct RunRequest: Sendable {
   /// Where facts of unchanged files are kept between runs; nil parses every file.
   public var cache: FactCache?
   /// Whether the result needs the new texts of the files (`diff`, `apply`); `scan` lists proposals only.
-  public var needsChanges = true
+  var needsChanges = true
 
   public init(paths: [String], transformIDs: [String]) {
     self.paths = paths
@@ -68,17 +68,17 @@ public enum PipelineProgress: Sendable, Equatable {
 }
 
 /// What was read besides the files a run may edit, and which modules were read whole.
-public struct ScanScope: Sendable {
+struct ScanScope: Sendable {
   var modules: ModuleMap
-  public var deploymentTargets: DeploymentTargets
+  var deploymentTargets: DeploymentTargets
   /// The platform each file is built for, which decides the `#if` branches read.
-  public var configurations: BuildConfigurations
+  var configurations: BuildConfigurations
   /// Files read only so that uses in them are seen; proposals that would edit them are held.
   var contextPaths: Set<String>
   /// Files that were not indexed: ignored (with their text) or unreadable (nil).
-  public var unseen: [(path: String, why: String, text: String?)]
+  var unseen: [(path: String, why: String, text: String?)]
 
-  public init(
+  init(
     modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown,
     configurations: BuildConfigurations = BuildConfigurations(), contextPaths: Set<String> = [],
     unseen: [(path: String, why: String, text: String?)] = []
@@ -104,7 +104,7 @@ public struct ScanScope: Sendable {
 public struct HeldProposal: Sendable {
   public var proposal: Proposal
   public var reason: String
-  public var hints: [Hint] = []
+  var hints: [Hint] = []
 }
 
 /// A warning about one place in a file, which editors and code-scanning services show there.
@@ -200,7 +200,7 @@ public enum Pipeline {
     return result
   }
 
-  public static func makeTransforms(_ request: RunRequest) throws -> [any Transform] {
+  static func makeTransforms(_ request: RunRequest) throws -> [any Transform] {
     try request.transformIDs.map { id in
       guard let type = TransformCatalog.transform(id: id) else { throw Failure.unknownTransform(id) }
       return type.init(options: TransformOptions(
@@ -210,7 +210,7 @@ public enum Pipeline {
   }
 
   /// The rounds, over files already read.
-  public static func run(
+  static func run(
     _ transforms: [any Transform], on sources: [SourceFile], request: RunRequest, scope: ScanScope = ScanScope()
   ) -> RunResult {
     request.progress?(.indexing(files: sources.count))

@@ -17,14 +17,14 @@ public struct Proposal: Sendable, Hashable {
   public var transform: String
   /// What is changed, named the way `--only` matches it (`TrackRow.track`).
   public var target: String
-  public var verdict: Verdict
-  public var location: SourceLocation
-  public var summary: String
+  var verdict: Verdict
+  var location: SourceLocation
+  var summary: String
   /// What the index found that makes this worth doing.
-  public var evidence: [String]
+  var evidence: [String]
   /// What a person should confirm; every reason the verdict is below `safe` is here.
-  public var checks: [String]
-  public var edits: [TextEdit]
+  var checks: [String]
+  var edits: [TextEdit]
   /// The body runs it spares; a candidate that spares none is skipped, never proposed.
   public var effect: Effect = .none
   /// Names whose uses anywhere the proposal rewrites (a view's memberwise initialiser, a field's
@@ -56,8 +56,8 @@ public struct SkippedCandidate: Sendable, Hashable {
 
 public struct TransformResult: Sendable {
   public var proposals: [Proposal] = []
-  public var skipped: [SkippedCandidate] = []
-  public init(proposals: [Proposal] = [], skipped: [SkippedCandidate] = []) {
+  var skipped: [SkippedCandidate] = []
+  init(proposals: [Proposal] = [], skipped: [SkippedCandidate] = []) {
     self.proposals = proposals
     self.skipped = skipped
   }

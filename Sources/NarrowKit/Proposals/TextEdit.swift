@@ -1,10 +1,10 @@
 /// Replace `range` of a file's original text with `replacement`.
-public struct TextEdit: Sendable, Hashable {
-  public var file: String
-  public var range: ByteRange
+struct TextEdit: Sendable, Hashable {
+  var file: String
+  var range: ByteRange
   var replacement: String
 
-  public init(file: String, range: ByteRange, replacement: String) {
+  init(file: String, range: ByteRange, replacement: String) {
     self.file = file
     self.range = range
     self.replacement = replacement
@@ -12,7 +12,7 @@ public struct TextEdit: Sendable, Hashable {
 
   /// Applies edits (of one file, not overlapping) to its text. New line breaks in replacements
   /// take the file's own line ending.
-  public static func apply(_ edits: [TextEdit], to file: SourceFile) -> String {
+  static func apply(_ edits: [TextEdit], to file: SourceFile) -> String {
     let original = Array(file.textBytes)
     var result: [UInt8] = []
     result.reserveCapacity(original.count)

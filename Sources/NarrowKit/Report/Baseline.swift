@@ -13,11 +13,11 @@ public struct Baseline: Codable, Sendable, Equatable {
     var declarationHash: String
   }
 
-  public static let version = 1
-  public var version = Baseline.version
-  public var entries: [Entry]
+  static let version = 1
+  var version = Baseline.version
+  var entries: [Entry]
 
-  public init(entries: [Entry]) {
+  init(entries: [Entry]) {
     self.entries = entries
   }
 
@@ -26,7 +26,7 @@ public struct Baseline: Codable, Sendable, Equatable {
     entries = Array(Set(proposals.map { Self.entry(for: $0, in: index) })).sorted { ($0.transform, $0.target) < ($1.transform, $1.target) }
   }
 
-  public static func entry(for proposal: Proposal, in index: Index) -> Entry {
+  static func entry(for proposal: Proposal, in index: Index) -> Entry {
     Entry(transform: proposal.transform, target: proposal.target,
       declarationHash: hash(declarationText(ofTarget: proposal.target, in: index) ?? proposal.target))
   }
@@ -69,7 +69,7 @@ public struct Baseline: Codable, Sendable, Equatable {
     return (filtered, result.proposals.count - filtered.proposals.count)
   }
 
-  public func contains(_ proposal: Proposal, in index: Index) -> Bool {
+  func contains(_ proposal: Proposal, in index: Index) -> Bool {
     entries.contains(Self.entry(for: proposal, in: index))
   }
 
@@ -79,8 +79,8 @@ public struct Baseline: Codable, Sendable, Equatable {
     return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
   }
 
-  public struct Failure: Error, CustomStringConvertible {
-    public let description: String
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
   }
 
   public static func read(_ path: String) throws -> Baseline {

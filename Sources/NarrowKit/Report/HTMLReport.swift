@@ -5,20 +5,20 @@
 public struct HTMLReport {
   /// One busy event: what runs before the proposals are written, and after.
   public struct EventRuns: Sendable {
-    public var event: String
-    public var before: Simulation
-    public var after: Simulation?
+    var event: String
+    var before: Simulation
+    var after: Simulation?
     public init(event: String, before: Simulation, after: Simulation?) {
       (self.event, self.before, self.after) = (event, before, after)
     }
   }
 
-  public var report: Report
-  public var hot: HotPaths
-  public var runs: [EventRuns]
+  var report: Report
+  var hot: HotPaths
+  var runs: [EventRuns]
   /// Each proposal's own diff, by `transform target`.
-  public var diffs: [String: String]
-  public var graph: UpdateGraph
+  var diffs: [String: String]
+  var graph: UpdateGraph
 
   public init(report: Report, hot: HotPaths, runs: [EventRuns], diffs: [String: String], graph: UpdateGraph) {
     (self.report, self.hot, self.runs, self.diffs, self.graph) = (report, hot, runs, diffs, graph)

@@ -5,16 +5,16 @@ import Foundation
 /// The JSON form is versioned by `schemaVersion`; fields are only added within a version.
 /// See `Docs/report-schema.md`.
 public struct Report: Codable, Sendable {
-  public static let schemaVersion = 2
+  static let schemaVersion = 2
 
-  public struct Location: Codable, Sendable, Hashable {
-    public var file: String
-    public var line: Int
-    public var column: Int
+  struct Location: Codable, Sendable, Hashable {
+    var file: String
+    var line: Int
+    var column: Int
   }
 
   public struct ProposalEntry: Codable, Sendable {
-    public enum Status: String, Codable, Sendable {
+    enum Status: String, Codable, Sendable {
       /// Selected: shown in the diff, or written by `apply`.
       case selected
       /// Written to disk by `apply`.
@@ -26,48 +26,48 @@ public struct Report: Codable, Sendable {
       /// Selected, but its file could not be written.
       case failed
     }
-    public var transform: String
-    public var target: String
-    public var verdict: Verdict
-    public var status: Status
-    public var location: Location
-    public var summary: String
-    public var evidence: [String]
-    public var checks: [String]
+    var transform: String
+    var target: String
+    var verdict: Verdict
+    var status: Status
+    var location: Location
+    var summary: String
+    var evidence: [String]
+    var checks: [String]
     /// Why it is held, in conflict or failed.
-    public var note: String?
+    var note: String?
     /// What would write it when it is held: the first, or else the second.
-    public var hints: [Hint] = []
+    var hints: [Hint] = []
     var editCount: Int
-    public var files: [String]
+    var files: [String]
     /// What it spares: each view and change with its writers, and how strong that is.
-    public var effect: Effect
+    var effect: Effect
     /// The same for the same finding in every run: a hash of its transform, its target and the
     /// target's declaration (as a baseline keys it), never of a line number.
-    public var fingerprint: String
+    var fingerprint: String
   }
 
   public struct SkippedEntry: Codable, Sendable {
-    public var transform: String
-    public var target: String
-    public var location: Location
-    public var reason: String
+    var transform: String
+    var target: String
+    var location: Location
+    var reason: String
     /// For a finding a `// narrow:disable` comment turned off: where the comment is, and the
     /// reason written after its ` - `.
-    public var suppression: SuppressionEntry?
+    var suppression: SuppressionEntry?
   }
 
-  public struct SuppressionEntry: Codable, Sendable {
-    public var location: Location
-    public var justification: String?
+  struct SuppressionEntry: Codable, Sendable {
+    var location: Location
+    var justification: String?
   }
 
   /// A problem at a file, or at one place in it.
   struct FileDiagnostic: Codable, Sendable {
-    public var file: String
-    public var line: Int?
-    public var column: Int?
-    public var message: String
+    var file: String
+    var line: Int?
+    var column: Int?
+    var message: String
   }
 
   /// The run a report is of: a scan writes nothing and ranks what it finds; diff and apply hold
@@ -84,11 +84,11 @@ public struct Report: Codable, Sendable {
   public var filesScanned: Int
   /// The deployment targets read from manifests, Xcode projects and `.xcconfig` files, each with
   /// where it was read; where none declares, the lowest the code allows, with the API and place.
-  public var deploymentTargets: [String]
+  var deploymentTargets: [String]
   /// Which `#if` branches were read, when the code has any: every branch, or a platform's.
-  public var configuration: String?
+  var configuration: String?
   public var proposals: [ProposalEntry]
-  public var skipped: [SkippedEntry]
+  var skipped: [SkippedEntry]
   var fileErrors: [FileDiagnostic]
   /// Problems at a file that the run went past: in `scan`, a file that cannot be read or has syntax
   /// errors; in every command, a suppression comment that turns nothing off.
@@ -186,7 +186,7 @@ extension Report.ProposalEntry {
 }
 
 extension Proposal {
-  public var files: [String] { Array(Set(edits.map(\.file))).sorted() }
+  var files: [String] { Array(Set(edits.map(\.file))).sorted() }
 }
 
 extension Workspace.Failure {

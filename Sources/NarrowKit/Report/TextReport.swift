@@ -18,16 +18,16 @@ public enum TextReport: ReportFormat {
       case quiet
     }
 
-    public var detail: Detail
+    var detail: Detail
     /// Every skip on its own line, with the compact proposals.
-    public var listSkipped: Bool
+    var listSkipped: Bool
     /// What lists the skips, said on the line that counts them (the CLI's command for it).
-    public var skippedHint: String?
+    var skippedHint: String?
     /// How a word that tells what a line is (a verdict, `skipped`, `warning`, `error`) is shown:
     /// as it is by default; the CLI colours it on a terminal.
-    public var highlight: @Sendable (Highlight, String) -> String
+    var highlight: @Sendable (Highlight, String) -> String
     /// How a hint is said: in words by default; the CLI spells its own option.
-    public var spell: @Sendable (Hint) -> String
+    var spell: @Sendable (Hint) -> String
 
     public init(
       detail: Detail = .compact, listSkipped: Bool = false, skippedHint: String? = nil,
@@ -51,7 +51,7 @@ public enum TextReport: ReportFormat {
   }
 
   /// Longer lines are cut in the compact report, and wrapped in the verbose one.
-  public static let width = 160
+  static let width = 160
 
   public static func render(_ report: Report, style: Style = Style()) -> String {
     // Each line is escaped as it is added, so that no name can start a line, a command or a

@@ -33,16 +33,16 @@ public struct Configuration: Sendable, Equatable {
 
   public init() {}
 
-  public struct Failure: Error, CustomStringConvertible, Equatable {
-    public let file: String
+  struct Failure: Error, CustomStringConvertible, Equatable {
+    let file: String
     /// `large-value.fields`; empty for the file as a whole.
-    public let keyPath: String
-    public let message: String
+    let keyPath: String
+    let message: String
     /// Where in the file, when the fault is at one place in it.
-    public var line: Int? = nil
-    public var column: Int? = nil
+    var line: Int? = nil
+    var column: Int? = nil
 
-    public var description: String {
+    var description: String {
       let place = line.map { ":\($0):\(column ?? 1)" } ?? ""
       return keyPath.isEmpty ? "\(file)\(place): \(message)" : "\(file)\(place): \(keyPath): \(message)"
     }

@@ -24,7 +24,7 @@ public struct ContentDigest {
 
   /// Both lanes in one pass: each lane's multiply waits for its previous one, so two lanes side by
   /// side cost about what one does (the executable, hashed on every run, is megabytes).
-  public mutating func add<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+  mutating func add<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
     var (first, second) = (self.first, self.second)
     for byte in bytes {
       first = (first ^ UInt64(byte)) &* FNV1a.prime

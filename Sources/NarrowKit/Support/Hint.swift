@@ -17,7 +17,7 @@ public struct Hint: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The target, for `onlyTarget`.
   public let value: String?
 
-  public init(_ action: Action, _ value: String? = nil) {
+  init(_ action: Action, _ value: String? = nil) {
     self.action = action
     self.value = value
   }

@@ -2,7 +2,7 @@
 public enum NearNames {
   /// The names within `edits` edits of `name` (ignoring case; by default a third of its length),
   /// or containing it, closest first.
-  public static func closest(to name: String, among names: some Sequence<String>, edits: Int? = nil, limit: Int = 5) -> [String] {
+  static func closest(to name: String, among names: some Sequence<String>, edits: Int? = nil, limit: Int = 5) -> [String] {
     let lowered = name.lowercased()
     let allowed = edits ?? max(2, name.count / 3)
     return Set(names).map { ($0, distance(lowered, $0.lowercased())) }

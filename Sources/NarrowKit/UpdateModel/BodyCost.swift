@@ -1,13 +1,13 @@
 /// What one run of a view's body costs: the values its body and helpers build, the rows it lays
 /// out, and the calls it makes that cost far more than a view (`CostlyWork`).
-public struct BodyCost: Sendable, Hashable, Codable, CustomStringConvertible {
+struct BodyCost: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Values built by its members other than initialisers (`Text`, `HStack`, `Date`): a body builds
   /// them, or calls a helper that does.
-  public var views: Int
+  var views: Int
   /// The row containers it builds (`ForEach`, `List`).
-  public var rowBuilders: [String]
+  var rowBuilders: [String]
   /// `DateFormatter()`, `.sorted`: made again on every run.
-  public var costlyCalls: [String]
+  var costlyCalls: [String]
 
   /// A costly call weighs as many views: making a formatter, decoding an image or sorting a
   /// collection takes in the order of ten times what building and comparing a simple view takes.
@@ -29,11 +29,11 @@ public struct BodyCost: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// What a run weighs, in views built: at least one, the body itself.
-  public var weight: Int { max(1, views) + costlyCalls.count * Self.costlyCallWeight }
+  var weight: Int { max(1, views) + costlyCalls.count * Self.costlyCallWeight }
 
   var isExpensive: Bool { !rowBuilders.isEmpty || !costlyCalls.isEmpty || views >= Self.expensiveViews }
 
-  public var description: String {
+  var description: String {
     let views = "builds " + Wording.counted(views, "view", "views")
     let rows = rowBuilders.isEmpty ? "no rows" : "rows from " + rowBuilders.joined(separator: " and ")
     guard !costlyCalls.isEmpty else { return views + (rowBuilders.isEmpty ? " and " : ", with ") + rows }
@@ -43,7 +43,7 @@ public struct BodyCost: Sendable, Hashable, Codable, CustomStringConvertible {
 
 extension UpdateModel {
   /// The cost of one run of a view's body, worked out once per view.
-  public func cost(of view: String) -> BodyCost {
+  func cost(of view: String) -> BodyCost {
     costByView.value(for: view) { BodyCost(index: index, view: view) }
   }
 }

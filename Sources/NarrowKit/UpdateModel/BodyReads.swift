@@ -6,9 +6,9 @@ struct BodyReads: Sendable, Hashable {
   /// The members that run with the body: `body` and what it calls.
   var members: Set<String>
   /// Properties of observable classes read (`Player.currentTime`), by owner's simple name.
-  public var observed: Set<String>
+  var observed: Set<String>
   /// The view's own properties read, with the first field read from each when only fields are.
-  public var own: [String: OwnRead]
+  var own: [String: OwnRead]
   /// The `#if` clauses around each read, by own property and by observed property: a write in
   /// another clause of the same `#if` is never built with them.
   var ownClauses: [String: [[IfClause]]] = [:]
@@ -22,14 +22,14 @@ struct BodyReads: Sendable, Hashable {
   /// names, and `Owner.member` of observable classes.
   var readsByMember: [String: Set<String>] = [:]
 
-  public enum OwnRead: Sendable, Hashable {
+  enum OwnRead: Sendable, Hashable {
     /// Only these fields of it.
     case fields(Set<String>)
     /// The whole value, or it is passed on.
     case whole
   }
 
-  public static let none = BodyReads(members: [], observed: [], own: [:])
+  static let none = BodyReads(members: [], observed: [], own: [:])
 }
 
 extension UpdateModel {

@@ -22,13 +22,13 @@ public struct BodyRun: Sendable, Hashable, Codable {
   public var inRows = false
   /// When it runs only through some of the places that build it (a `Card` given a closure in one
   /// place and plain text in another): how many of them, of all. Nil when every place runs it.
-  public var sites: SiteShare? = nil
+  var sites: SiteShare? = nil
   /// How many times each instance runs in the update: twice when an `onChange` action it has
   /// writes what it reads, which SwiftUI runs after the body and which runs it again.
-  public var passes = 1
+  var passes = 1
   /// When only changed rows run: how many, one for each write of the collection the event makes
   /// (`append` twice is two new rows).
-  public var changedRows = 1
+  var changedRows = 1
 
   /// Rows of a list on one screen by default: a phone's height over a row's, about 12.
   public static let screenful = 12
@@ -42,7 +42,7 @@ public struct BodyRun: Sendable, Hashable, Codable {
   }
 
   /// How many bodies run, with `rowsOnScreen` rows of each list on screen.
-  public func count(rowsOnScreen: Int) -> Int {
+  func count(rowsOnScreen: Int) -> Int {
     let perSite = switch instances {
     case .every: inRows ? rowsOnScreen : 1
     case .changedRows: changedRows
@@ -53,9 +53,9 @@ public struct BodyRun: Sendable, Hashable, Codable {
 }
 
 /// Some of the places that build a view.
-public struct SiteShare: Sendable, Hashable, Codable {
-  public var running: Int
-  public var of: Int
+struct SiteShare: Sendable, Hashable, Codable {
+  var running: Int
+  var of: Int
 }
 
 /// Which instances of a view an event runs.
@@ -72,10 +72,10 @@ public enum Instances: String, Sendable, Hashable, Codable {
 
 /// The bodies one event runs, in the order SwiftUI runs them: parents before children.
 public struct Simulation: Sendable, Hashable, Codable {
-  public var event: Event
+  var event: Event
   public var runs: [BodyRun]
 
-  public func runs(_ view: String) -> Bool { runs.contains { $0.view == view } }
+  func runs(_ view: String) -> Bool { runs.contains { $0.view == view } }
 }
 
 /// Why a body runs, with what of the change reaches it through this cause. A cause whose changes

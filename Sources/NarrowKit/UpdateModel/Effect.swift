@@ -4,18 +4,18 @@
 public struct Writer: Sendable, Hashable, Codable {
   public var location: SourceLocation
   /// The code as written (`track.playCount += 1`).
-  public var code: String
+  var code: String
   public var runner: Runner
   /// How often the write happens, from what runs it.
-  public var rate: Rate
+  var rate: Rate
   /// Where the runner was found when it is not at the write itself (`tick()` called from a timer).
   public var via: String?
   /// How often, in hertz where the source says, and the evidence; nil when only the kind of
   /// code that runs it is known.
-  public var pacing: Pacing?
+  var pacing: Pacing?
   /// The code that makes the write, as one event: the member it is in (`Player.tick`) and the
   /// closures around it (`Player.start › scheduledTimer`). Writes with the same scope happen together.
-  public var scope: String
+  var scope: String
   /// The `#if` clauses around the write: a body that reads the value only in another clause of
   /// the same `#if` is never built with it.
   var clauses: [IfClause] = []
@@ -25,7 +25,7 @@ public struct Writer: Sendable, Hashable, Codable {
 
   private enum CodingKeys: String, CodingKey { case location, code, runner, rate, via, pacing, scope }
 
-  public init(location: SourceLocation, code: String, runner: Runner, via: String?, scope: String = "") {
+  init(location: SourceLocation, code: String, runner: Runner, via: String?, scope: String = "") {
     self.location = location
     self.code = code
     self.runner = runner
@@ -47,12 +47,12 @@ public struct Writer: Sendable, Hashable, Codable {
 
 /// A change a proposal stops from running a view's body.
 public struct SparedChange: Sendable, Hashable, Codable {
-  public var view: String
+  var view: String
   /// `Product.stock`.
-  public var change: String
-  public var writers: [Writer]
+  var change: String
+  var writers: [Writer]
 
-  public var description: String {
+  var description: String {
     let written = writers.isEmpty
       ? "no writer found in the scanned code"
       : "written " + writers.prefix(3).map(\.description).joined(separator: "; ")
@@ -75,18 +75,18 @@ public struct Effect: Sendable, Hashable, Codable {
     }
   }
 
-  public var spared: [SparedChange]
-  public var strength: Strength
+  var spared: [SparedChange]
+  var strength: Strength
   /// The busiest rate among the writes of the spared changes that change an existing value;
   /// `once` when there are none.
-  public var rate: Rate
+  var rate: Rate
   /// What the evidence showed (`TrackRow ran 412 times: @self 398`), or what lowered the strength.
-  public var notes: [String]
+  var notes: [String]
   /// The events the simulation shows it sparing body runs of, busiest first; empty when no code
   /// in the scanned paths changes what it spares after it is built.
   public var events: [SparedEvent] = []
 
-  public init(spared: [SparedChange], strength: Strength, notes: [String] = []) {
+  init(spared: [SparedChange], strength: Strength, notes: [String] = []) {
     self.spared = spared
     self.strength = strength
     self.rate = Self.busiestRate(of: spared)
@@ -98,7 +98,7 @@ public struct Effect: Sendable, Hashable, Codable {
   /// only writes build a value (an initialiser), happen once (on appearing) or at a rate not
   /// known, or when nothing writes the spared changes. Writes in test or preview code are left
   /// out: they never happen in the app.
-  public init(spared: [SparedChange], notes: [String] = []) {
+  init(spared: [SparedChange], notes: [String] = []) {
     var notes = notes
     var inApp = spared
     for index in inApp.indices { inApp[index].writers.removeAll { !$0.runsInTheApp } }
@@ -121,16 +121,16 @@ public struct Effect: Sendable, Hashable, Codable {
     spared.flatMap(\.writers).filter { !$0.isConstruction }.map(\.rate).min() ?? .once
   }
 
-  public static let none = Effect(spared: [], strength: .possible)
+  static let none = Effect(spared: [], strength: .possible)
 
   /// Views built per second that it spares, over its continuous and repeated events: each body
   /// run it spares weighed by its cost, at the event's pace.
   /// Set by the simulation, with `events`.
-  public var viewsSparedPerSecond = 0.0
+  var viewsSparedPerSecond = 0.0
 
   /// Views built per second a proposal must spare to be `likely`, set on the labelled real apps
   /// (Docs/Results.md).
-  public static let likelyViewsPerSecond = 2.0
+  static let likelyViewsPerSecond = 2.0
 
   /// `12`, `0.4`: a rate of views as a reader takes it in.
   static func said(_ perSecond: Double) -> String { Pacing.number(perSecond) }
@@ -160,7 +160,7 @@ public struct Effect: Sendable, Hashable, Codable {
   }
 
   /// Lowered to `possible`, saying why.
-  public func atMost(possible reason: String) -> Effect {
+  func atMost(possible reason: String) -> Effect {
     Effect(spared: spared, strength: strength == .measured ? .measured : .possible, notes: notes + [reason])
   }
 }

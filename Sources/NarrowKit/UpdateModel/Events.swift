@@ -13,7 +13,7 @@ public struct Event: Sendable, Hashable, Codable {
   public var pacing: Pacing? = nil
   /// Every write of one property (`simulate Player.currentTime`): its writers are alternatives,
   /// not writes made together.
-  public var isEveryWriteOfAProperty = false
+  var isEveryWriteOfAProperty = false
 }
 
 extension UpdateModel {
@@ -22,12 +22,12 @@ extension UpdateModel {
   public func events() -> [Event] { eventTable.all }
 
   /// The events that change `Type.member`, or anything inside it, after its value is built.
-  public func events(writing member: String, in type: String) -> [Event] {
+  func events(writing member: String, in type: String) -> [Event] {
     eventTable.changing[index.key(ofType: type) + "." + member] ?? []
   }
 
   /// Every write of one property, as one event: what `simulate Player.currentTime` asks.
-  public func event(changing member: String, in type: String) -> Event? {
+  func event(changing member: String, in type: String) -> Event? {
     let writers = changes(of: member, in: type)
     guard !writers.isEmpty else { return nil }
     var found = event(named: "\(index.key(ofType: type)).\(member)", writers: writers)
@@ -162,7 +162,7 @@ extension UpdateModel {
 
   /// The events that can reach the view at all: those changing what it or a view that builds
   /// it (at any depth) reads, owns or observes. Simulating only these keeps `why` fast.
-  public func events(thatMayRun view: TypeFact) -> [Event] {
+  func events(thatMayRun view: TypeFact) -> [Event] {
     let graph = simulationGraph
     var pairs: Set<String> = []
     var objects: Set<String> = []

@@ -3,13 +3,13 @@ import Foundation
 /// How often a piece of code runs: a rate word, the number of times a second where the source
 /// says, and the evidence, as "≈10 Hz: Timer every 0.1 s at Player.swift:12".
 public struct Pacing: Sendable, Hashable, Codable {
-  public var rate: Rate
+  var rate: Rate
   /// Runs per second while it runs; nil when no source says.
-  public var hertz: Double?
+  var hertz: Double?
   /// Whether it runs only while something lasts (typing, a drag, a download) rather than steadily.
-  public var whileItLasts: Bool
+  var whileItLasts: Bool
   /// What says so, and where.
-  public var evidence: String
+  var evidence: String
 
   /// The rate word follows the number: at least once a second is continuous; below that, at
   /// least once a minute is repeated, and rarer than that is about once a session.
@@ -23,7 +23,7 @@ public struct Pacing: Sendable, Hashable, Codable {
   }
 
   /// "≈10 Hz: Timer every 0.1 s at Player.swift:12", or "unknown: …".
-  public var description: String {
+  var description: String {
     guard let hertz else { return "\(rate.rawValue): \(evidence)" }
     return "≈\(Self.number(hertz)) Hz\(whileItLasts ? " while it lasts" : ""): \(evidence)"
   }
@@ -36,7 +36,7 @@ public struct Pacing: Sendable, Hashable, Codable {
   }
 
   /// `continuous, ≈10 Hz`: a rate word and its number, without the evidence.
-  public static func short(_ rate: Rate, _ pacing: Pacing?) -> String {
+  static func short(_ rate: Rate, _ pacing: Pacing?) -> String {
     guard let hertz = pacing?.hertz else { return rate.rawValue }
     return "\(rate.rawValue), ≈\(number(hertz)) Hz"
   }

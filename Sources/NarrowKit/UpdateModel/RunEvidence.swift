@@ -8,12 +8,12 @@ public struct RunEvidence: Sendable {
   /// Body runs of one view, with how often each cause was named.
   public struct ViewRuns: Sendable, Hashable {
     /// The type as printed (`TrackRow`, `MyApp.TrackRow`, `List.Row`).
-    public var name: String
-    public var runs: Int
+    var name: String
+    var runs: Int
     /// `@self`, `@identity`, `@dependencies`, `_isOn`, `@3`, `\Storage<…>.output`, `unchanged`.
-    public var causes: [String: Int]
+    var causes: [String: Int]
 
-    public var summary: String {
+    var summary: String {
       let named = causes.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)" }
       return "\(name) ran \(runs) time\(runs == 1 ? "" : "s")" + (named.isEmpty ? "" : ": " + named.joined(separator: ", "))
     }
@@ -32,10 +32,10 @@ public struct RunEvidence: Sendable {
 
   public init() {}
 
-  public var isEmpty: Bool { views.isEmpty }
+  var isEmpty: Bool { views.isEmpty }
 
   /// Reads one log; lines that are not body-run lines are counted per file, not trusted.
-  public mutating func read(_ text: String, file: String) {
+  mutating func read(_ text: String, file: String) {
     read(Array(text.utf8), file: file)
   }
 
@@ -128,7 +128,7 @@ public struct RunEvidence: Sendable {
 
   /// The runs printed for a view: by its qualified name (`Library.Row`), or with a module before
   /// it (`MyApp.TrackRow`) when no type of the index has the printed name itself.
-  public func runs(of view: TypeFact, in index: Index) -> ViewRuns? {
+  func runs(of view: TypeFact, in index: Index) -> ViewRuns? {
     let matching = views.values.filter { printed in
       let plain = printed.name.split(separator: "<").first.map(String.init) ?? printed.name
       if plain == view.qualifiedName { return true }

@@ -3,25 +3,25 @@
 public struct SparedEvent: Sendable, Hashable, Codable {
   /// The event (`Player.tick`), as `simulate` takes it.
   public var event: String
-  public var rate: Rate
-  public var pacing: Pacing? = nil
+  var rate: Rate
+  var pacing: Pacing? = nil
   /// The views whose body no longer runs for it, or runs in fewer of its rows.
-  public var views: [String]
+  var views: [String]
   /// How many bodies the event runs, before and after, with a screenful of rows.
   var runsBefore: Int
   var runsAfter: Int
   /// Every view whose body it runs, before or after, with which of its instances run.
-  public var bodies: [ViewRuns] = []
+  var bodies: [ViewRuns] = []
 
   /// Views built each time it happens that the rewrite spares: each body run weighed by its
   /// cost, before less after.
   var viewsSpared = 0
   /// Views built per second that the rewrite spares, at the event's pace.
-  public var viewsSparedPerSecond: Double { Double(viewsSpared) * Pacing.hertz(rate, pacing) }
+  var viewsSparedPerSecond: Double { Double(viewsSpared) * Pacing.hertz(rate, pacing) }
 
   /// `no longer runs MiniPlayer; runs SongRow only in the rows it changes, not every row; runs
   /// CartSummary only when what it reads changes value`.
-  public var sparedPhrase: String {
+  var sparedPhrase: String {
     let after = Dictionary(bodies.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
     let rows = views.filter { after[$0]?.runsInFewerRows == true }
     let guarded = views.filter { after[$0]?.runsInFewerRows != true && after[$0]?.after?.onlyWhenChanging == true }
@@ -35,15 +35,15 @@ public struct SparedEvent: Sendable, Hashable, Codable {
 }
 
 /// One view's body runs for one event, before and after a rewrite.
-public struct ViewRuns: Sendable, Hashable, Codable {
-  public var view: String
+struct ViewRuns: Sendable, Hashable, Codable {
+  var view: String
   /// How it runs; nil when it does not.
-  public var before: RunShape?
-  public var after: RunShape?
+  var before: RunShape?
+  var after: RunShape?
   /// What one run of its body weighs, in views built (`BodyCost.weight`), before and after: a
   /// rewrite that moves a part out makes it lighter.
-  public var costBefore = 1
-  public var costAfter = 1
+  var costBefore = 1
+  var costAfter = 1
 
   /// Bodies run, with the model's rows on screen.
   var countBefore: Int { before?.count ?? 0 }
@@ -69,16 +69,16 @@ public struct ViewRuns: Sendable, Hashable, Codable {
 }
 
 /// Which instances of a view run for an event, how many times each, and how many bodies that is.
-public struct RunShape: Sendable, Hashable, Codable {
-  public var instances: Instances
-  public var inRows: Bool
-  public var sites: SiteShare?
-  public var passes: Int
-  public var changedRows: Int
+struct RunShape: Sendable, Hashable, Codable {
+  var instances: Instances
+  var inRows: Bool
+  var sites: SiteShare?
+  var passes: Int
+  var changedRows: Int
   /// It runs only when a value it reads changes: at most `count`.
-  public var onlyWhenChanging: Bool
+  var onlyWhenChanging: Bool
   /// With `BodyRun.rowsOnScreen` rows of each list on screen.
-  public var count: Int
+  var count: Int
 }
 
 /// What the simulation says of an effect a transform found.

@@ -4,10 +4,10 @@ import Foundation
 /// how SwiftUI compares it, and every write of a stored property or field with what runs it.
 /// Transforms ask it what a proposal would spare; it knows nothing of transforms.
 public struct UpdateModel: Sendable {
-  public let index: Index
+  let index: Index
   public let evidence: RunEvidence
   /// Rows of a list on one screen: a run of every row is this many bodies.
-  public let rowsOnScreen: Int
+  let rowsOnScreen: Int
   /// `Type.member` → the writes of it, in place or whole.
   private let writersByMember: [String: [Writer]]
   /// What each write changes: every `Type.member` it passes through (`Player.track`, `Track.playCount`).
@@ -111,12 +111,12 @@ public struct UpdateModel: Sendable {
 
   /// Every write of `type.member`: assignments to it or to anything inside it, mutating calls,
   /// `inout` uses and bindings (`$model.member`).
-  public func writers(of member: String, in type: String) -> [Writer] {
+  func writers(of member: String, in type: String) -> [Writer] {
     (writersByMember[index.key(ofType: type) + "." + member] ?? []).sorted { $0.runner.busyness > $1.runner.busyness }
   }
 
   /// The writes of `type.member` after its value is built: an initialiser setting it up is not a change.
-  public func changes(of member: String, in type: String) -> [Writer] {
+  func changes(of member: String, in type: String) -> [Writer] {
     writers(of: member, in: type).filter { !$0.isConstruction }
   }
 

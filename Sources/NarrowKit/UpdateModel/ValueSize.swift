@@ -2,7 +2,7 @@
 /// field by field, through nested structs and every element of its collections.
 struct ValueSize: Sendable, Hashable, Codable {
   /// Stored fields, with a nested struct counted as its own fields (one element for a collection).
-  public var fields: Int
+  var fields: Int
   /// How deeply collections nest: 1 for `[Track]`, 2 for `[Album]` whose `Album` holds `[Track]`.
   var collectionNesting: Int
   /// The path to the deepest collection (`albums: [Album] → tracks: [Track]`), when there is one.
@@ -13,7 +13,7 @@ struct ValueSize: Sendable, Hashable, Codable {
     collectionNesting >= 2 || fields >= minimumFields
   }
 
-  public var description: String {
+  var description: String {
     var text = "\(fields) field\(fields == 1 ? "" : "s") counted through nested structs and one element per collection"
     if collectionNesting >= 2 {
       text += ", collections nested \(collectionNesting) deep (\(deepestCollection.joined(separator: " → ")))"

@@ -1,6 +1,6 @@
 /// The inputs of a view or modifier and how SwiftUI compares each when the parent's body runs
 /// again: a view whose inputs all compare equal is not run.
-public enum InputComparison: Sendable, Hashable {
+enum InputComparison: Sendable, Hashable {
   /// Standard value types, compared bitwise.
   case plainData
   /// A type of the scanned code declared `Equatable`: its `==`.
@@ -19,7 +19,7 @@ extension InputComparison {
   /// Whether SwiftUI finds a new value of the input different when these of its stored fields
   /// changed (empty: the same value handed again): a hand-written `==` that leaves a field out
   /// does not see it change, and what cannot be compared always differs.
-  public func differs(changing fields: Set<String>) -> Bool {
+  func differs(changing fields: Set<String>) -> Bool {
     switch self {
     case .alwaysDifferent: return true
     case .equatable(.ignores(_, let ignored, _)): return !fields.subtracting(ignored).isEmpty
@@ -28,7 +28,7 @@ extension InputComparison {
   }
 }
 
-public enum ViewInput: Sendable, Hashable {
+enum ViewInput: Sendable, Hashable {
   /// A stored property the caller passes.
   case value(PropertyFact, InputComparison)
   /// `@State`, `@StateObject`: storage the view owns, not an input.
@@ -42,7 +42,7 @@ public enum ViewInput: Sendable, Hashable {
   /// Any other property wrapper.
   case wrapped(PropertyFact, wrapper: String)
 
-  public var property: PropertyFact {
+  var property: PropertyFact {
     switch self {
     case .value(let property, _), .storage(let property), .binding(let property), .environment(let property),
       .wholeObject(let property), .wrapped(let property, _):
@@ -53,7 +53,7 @@ public enum ViewInput: Sendable, Hashable {
 
 extension UpdateModel {
   /// The view's stored properties as inputs, in declaration order.
-  public func inputs(of view: TypeFact) -> [ViewInput] {
+  func inputs(of view: TypeFact) -> [ViewInput] {
     view.properties.filter { !$0.isStatic && $0.storage != .computed }.map { property in
       guard let wrapper = index.wrapper(of: property) else { return .value(property, comparison(of: property.type)) }
       switch FrameworkWrapper(named: wrapper) {
@@ -66,7 +66,7 @@ extension UpdateModel {
     }
   }
 
-  public func comparison(of type: String?) -> InputComparison {
+  func comparison(of type: String?) -> InputComparison {
     guard let type = type?.trimmingSpaces else { return .unknown }
     if type.contains(utf8: "->") { return .alwaysDifferent("a closure") }
     if type.hasPrefix("AnyView") { return .alwaysDifferent("AnyView") }
@@ -111,13 +111,13 @@ extension UpdateModel {
   }
 
   /// The writes of what a plain path reads, after the values are built.
-  public func changes(ofPath path: ValuePath, in enclosingType: String?) -> [Writer] {
+  func changes(ofPath path: ValuePath, in enclosingType: String?) -> [Writer] {
     writers(ofPath: path, in: enclosingType).filter { $0.runner != .initializer }
   }
 
   /// The writes of whatever a plain path reads (`player.currentTime`, `self.model.elapsed`),
   /// written inside `enclosingType`: of each member along it.
-  public func writers(ofPath path: ValuePath, in enclosingType: String?) -> [Writer] {
+  func writers(ofPath path: ValuePath, in enclosingType: String?) -> [Writer] {
     let start = index.start(of: path, in: enclosingType)
     var owner = start.owner
     var found: [Writer] = []

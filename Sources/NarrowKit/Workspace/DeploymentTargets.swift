@@ -31,22 +31,22 @@ public struct DeploymentTargets: Sendable, Hashable {
   public struct Declared: Sendable, Hashable {
     public var versions: [Platform: [Int]]
     /// `Package.swift`, `App.xcodeproj/project.pbxproj`, `Config/Base.xcconfig`.
-    public var source: String
+    var source: String
     /// Settings of the right name that were not read, as written: a value with a condition
     /// (`[sdk=iphoneos*]`) or a variable (`$(inherited)`); and `#include`s not followed.
-    public var unread: [String] = []
+    var unread: [String] = []
   }
 
   /// The lowest versions code allows because it uses `api` outside any availability check.
-  public struct Inferred: Sendable, Hashable {
-    public var versions: [Platform: [Int]]
+  struct Inferred: Sendable, Hashable {
+    var versions: [Platform: [Int]]
     /// `SwiftData's @Model`.
-    public var api: String
+    var api: String
     /// `Models/Item.swift:3:1`.
-    public var place: String
+    var place: String
 
     /// What a report says of it.
-    public var reason: String {
+    var reason: String {
       "no manifest or project declares a deployment target; the code uses \(api) outside any availability check at \(place), so it targets \(DeploymentTargets.phrase(versions)) or later"
     }
   }
@@ -59,7 +59,7 @@ public struct DeploymentTargets: Sendable, Hashable {
   /// For the files nothing declares for: each lowest bound the code sets, with the first use that sets it.
   private(set) var inferred: [Inferred] = []
 
-  public init(packageOfFile: [String: Declared] = [:], projects: [Declared] = []) {
+  init(packageOfFile: [String: Declared] = [:], projects: [Declared] = []) {
     self.packageOfFile = packageOfFile
     self.projects = projects
   }
@@ -68,7 +68,7 @@ public struct DeploymentTargets: Sendable, Hashable {
 
   /// Each declaration read, once: `App.xcodeproj/project.pbxproj: iOS 16.0, macOS 13.0`; then
   /// what the code implies where nothing declares.
-  public var summaries: [String] {
+  var summaries: [String] {
     let declared = Set(packageOfFile.values).union(projects).map { declared in
       let versions = declared.versions.isEmpty ? "none declared" : Self.phrase(declared.versions)
       let unread = declared.unread.isEmpty
@@ -98,11 +98,11 @@ public struct DeploymentTargets: Sendable, Hashable {
   }
 
   /// What a configuration's `deploymentTarget` says, for every file, in place of what was found.
-  public static func overridden(by declared: Declared) -> DeploymentTargets {
+  static func overridden(by declared: Declared) -> DeploymentTargets {
     DeploymentTargets(projects: [declared])
   }
 
-  public enum ObservationSupport: Sendable, Hashable {
+  enum ObservationSupport: Sendable, Hashable {
     case available
     /// Below the first version with Observation, as declared here.
     case tooOld(String)
@@ -132,7 +132,7 @@ public struct DeploymentTargets: Sendable, Hashable {
 
   /// `platforms: [.iOS(.v16), .macOS("13.3")]` in a manifest. A manifest without `platforms:`
   /// builds for SwiftPM's oldest defaults, which predate Observation everywhere.
-  public static func declared(inManifest text: String, source: String) -> Declared {
+  static func declared(inManifest text: String, source: String) -> Declared {
     var versions: [Platform: [Int]] = [:]
     var sawPlatforms = false
     for node in Parser.parse(source: text).preorder {
@@ -163,7 +163,7 @@ public struct DeploymentTargets: Sendable, Hashable {
 
   /// `IPHONEOS_DEPLOYMENT_TARGET = 16.0;` and its kin in a `project.pbxproj`; the lowest of each
   /// platform, since every target of the project may hold a rewritten file.
-  public static func declared(inXcodeProject text: String, source: String) -> Declared {
+  static func declared(inXcodeProject text: String, source: String) -> Declared {
     var versions: [Platform: [Int]] = [:]
     for line in text.split(separator: "\n") {
       let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }

@@ -14,16 +14,16 @@ public struct ModuleMap: Sendable {
   /// A target that compiles a file.
   public struct Target: Sendable, Hashable {
     /// As the manifest or the project names it.
-    public var name: String
+    var name: String
     /// The Swift module it builds: what an `import` names.
-    public var module: String
+    var module: String
     /// A SwiftPM `testTarget`, or an Xcode unit-test or UI-test bundle.
-    public var isTest: Bool
+    var isTest: Bool
     /// The platforms it builds for; nil when not known or not restricted (a SwiftPM target builds
     /// for whatever it is built on: `platforms:` only sets the oldest versions).
-    public var platforms: Set<DeploymentTargets.Platform>?
+    var platforms: Set<DeploymentTargets.Platform>?
 
-    public init(name: String, module: String? = nil, isTest: Bool = false, platforms: Set<DeploymentTargets.Platform>? = nil) {
+    init(name: String, module: String? = nil, isTest: Bool = false, platforms: Set<DeploymentTargets.Platform>? = nil) {
       self.name = name
       self.module = module ?? name
       self.isTest = isTest
@@ -54,21 +54,21 @@ public struct ModuleMap: Sendable {
   }
 
   /// One app target per file, named by its module.
-  public init(moduleByPath: [String: String], completeModules: Set<String> = []) {
+  init(moduleByPath: [String: String], completeModules: Set<String> = []) {
     self.init(targetsByPath: moduleByPath.mapValues { [Target(name: $0)] }, completeModules: completeModules)
   }
 
   /// The module of a file, by its display path; nil when unknown. For a file in several targets,
   /// that of the first of `targets(of:)`, so the answer is the same on every run.
-  public func module(of path: String) -> String? { targetsByPath[path]?.first?.module }
+  func module(of path: String) -> String? { targetsByPath[path]?.first?.module }
 
   /// Every target that compiles the file: app targets first, then test targets, each by name.
-  public func targets(of path: String) -> [Target] { targetsByPath[path] ?? [] }
+  func targets(of path: String) -> [Target] { targetsByPath[path] ?? [] }
 
   /// Whether the file is test code, which runs when the tests do and never in the app: every
   /// target holding it is a test target; in no known target, it sits in a folder named `…Tests`
   /// below the directory scanned, or is named `…Tests.swift`.
-  public func isTestCode(_ path: String) -> Bool {
+  func isTestCode(_ path: String) -> Bool {
     guard let targets = targetsByPath[path], !targets.isEmpty else {
       let root = scannedDirectories.filter { $0.isEmpty || path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
       return SourceFile.isTestCode(root.map { $0.isEmpty ? path : String(path.dropFirst($0.count + 1)) } ?? path)
@@ -78,7 +78,7 @@ public struct ModuleMap: Sendable {
 
   /// The platforms the file is compiled for, over all its targets; nil when one of them does not
   /// say (or the file is in no known target).
-  public func platforms(of path: String) -> Set<DeploymentTargets.Platform>? {
+  func platforms(of path: String) -> Set<DeploymentTargets.Platform>? {
     guard let targets = targetsByPath[path], !targets.isEmpty else { return nil }
     var found: Set<DeploymentTargets.Platform> = []
     for target in targets {
@@ -92,7 +92,7 @@ public struct ModuleMap: Sendable {
   func isComplete(_ module: String) -> Bool { complete.contains(module) }
 
   /// The map once these files turned out to be unreadable: their modules are no longer whole.
-  public func missing(_ paths: [String]) -> ModuleMap {
+  func missing(_ paths: [String]) -> ModuleMap {
     var copy = self
     for path in paths {
       for target in targetsByPath[path] ?? [] { copy.complete.remove(target.module) }

@@ -13,7 +13,7 @@ public struct SourceFile: Sendable, Hashable {
   }
 
   /// The path as it is shown to people and in diffs (relative to the current directory when inside it).
-  public let path: String
+  let path: String
   /// The original bytes, BOM included; `apply` compares the file on disk with these before writing.
   let originalBytes: [UInt8]
   let hasByteOrderMark: Bool
@@ -22,7 +22,7 @@ public struct SourceFile: Sendable, Hashable {
 
   static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-  public init(path: String, bytes: [UInt8]) {
+  init(path: String, bytes: [UInt8]) {
     self.path = path
     self.originalBytes = bytes
     self.hasByteOrderMark = bytes.starts(with: Self.byteOrderMark)
@@ -35,10 +35,10 @@ public struct SourceFile: Sendable, Hashable {
     hasByteOrderMark ? originalBytes.dropFirst(3) : originalBytes[...]
   }
 
-  public var text: String { String(decoding: textBytes, as: UTF8.self) }
+  var text: String { String(decoding: textBytes, as: UTF8.self) }
 
   /// The file's bytes for a new text: the BOM, if the original had one, then the text.
-  public func bytes(forText newText: String) -> [UInt8] {
+  func bytes(forText newText: String) -> [UInt8] {
     (hasByteOrderMark ? Self.byteOrderMark : []) + Array(newText.utf8)
   }
 

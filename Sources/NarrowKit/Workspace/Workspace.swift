@@ -54,7 +54,7 @@ public struct Workspace: Sendable {
   let contextPaths: [String]
   let modules: ModuleMap
   /// What the packages, Xcode projects and their `.xcconfig` files declare the scanned files run on.
-  public let deploymentTargets: DeploymentTargets
+  let deploymentTargets: DeploymentTargets
   /// Swift files under the paths given that `.narrowignore` leaves out: never read for facts,
   /// but a rewrite of a name they mention would leave them behind.
   let ignoredPaths: [String]

@@ -1,5 +1,5 @@
 import Foundation
-import NarrowKit
+@testable import NarrowKit
 import Testing
 
 /// README is a front page and the transforms' reference is made from the catalogue: these fail

@@ -1,5 +1,5 @@
 import Foundation
-import NarrowKit
+@testable import NarrowKit
 import Testing
 
 /// The catalogue drives the tests and the docs: a transform registered there has its examples run

@@ -1,4 +1,4 @@
-import NarrowKit
+@testable import NarrowKit
 import Testing
 
 /// Runs a transform over in-memory files through the pipeline, like `narrow apply --accept review`.

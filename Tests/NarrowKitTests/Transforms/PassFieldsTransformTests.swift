@@ -1,4 +1,4 @@
-import NarrowKit
+@testable import NarrowKit
 import Testing
 
 @Suite struct PassFieldsTransformTests {

@@ -1,9 +1,9 @@
 /// A view observing an `ObservableObject` runs on every change it announces. The same class as
 /// `@Observable` runs each view only for the properties that view reads.
-public struct AdoptObservationTransform: Transform {
-  public static let id = "adopt-observation"
-  public static let summary = "An ObservableObject class becomes @Observable, so that each view observing it runs only for the properties it reads."
-  public static let guidance = """
+struct AdoptObservationTransform: Transform {
+  static let id = "adopt-observation"
+  static let summary = "An ObservableObject class becomes @Observable, so that each view observing it runs only for the properties it reads."
+  static let guidance = """
     Every other technique assumes Observation, where a view depends on the properties its body \
     reads. An ObservableObject announces each @Published change to every view that observes it, \
     whatever those views show, so in a codebase built on it one busy property runs every \
@@ -12,7 +12,7 @@ public struct AdoptObservationTransform: Transform {
     something, and left alone where the class's publishers, wrappers or encoding depend on \
     ObservableObject.
     """
-  public static let explanation = """
+  static let explanation = """
     Worth it for a store that several views observe while each shows a few of its published \
     properties, one of which changes often (a timer, a progress, a sync state). One change set \
     across the codebase: `@Observable` replaces the ObservableObject conformance, `@Published` \
@@ -30,11 +30,11 @@ public struct AdoptObservationTransform: Transform {
     the report names each view and the properties it will no longer run for, and what to check \
     where a view made the object with @StateObject.
     """
-  public static let highestVerdict = Verdict.review
+  static let highestVerdict = Verdict.review
 
-  public init(options: TransformOptions) {}
+  init(options: TransformOptions) {}
 
-  public func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
+  func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
     var result = TransformResult()
     let lookups = AdoptObservationLookups(index: model.index)
     for object in model.index.allTypes where object.kind == .class {

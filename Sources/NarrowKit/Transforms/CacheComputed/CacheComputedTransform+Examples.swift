@@ -43,7 +43,7 @@ extension CacheComputedTransform {
 
     """
 
-  public static let examples: [TransformExample] = baseExamples + ruleExamples + landingExamples + attributeExamples
+  static let examples: [TransformExample] = baseExamples + ruleExamples + landingExamples + attributeExamples
 
   private static let baseExamples: [TransformExample] = [
     .rewrites(

@@ -1,9 +1,9 @@
 /// A view reading a computed property of an observable object depends on everything the getter
 /// reads. Storing the result, refreshed from the `didSet` of each input, leaves one dependency.
-public struct CacheComputedTransform: Transform {
-  public static let id = "cache-computed"
-  public static let summary = "A computed property of an observable object is stored and refreshed from didSet of each input."
-  public static let guidance = """
+struct CacheComputedTransform: Transform {
+  static let id = "cache-computed"
+  static let summary = "A computed property of an observable object is stored and refreshed from didSet of each input."
+  static let guidance = """
     Observation records every property a getter touches, so a view showing a derived value (a \
     total over items and a tax rate) runs again whenever any of those inputs changes, even when the \
     derived value comes out the same. Keeping the value in a stored property and recomputing it when \
@@ -12,7 +12,7 @@ public struct CacheComputedTransform: Transform {
     an old value. So Narrow only proposes it when every input is a stored property of the same object \
     and every way those inputs change is covered, and always for review after a measurement.
     """
-  public static let explanation = """
+  static let explanation = """
     Worth it when profiling shows views re-running because the inputs of a derived value change \
     often while the value itself does not (a flag on a line item that does not affect the total), or \
     when the computation is costly and read by several views. The getter moves into a static function \
@@ -22,13 +22,13 @@ public struct CacheComputedTransform: Transform {
     one). The computation then runs on every input change even when nothing reads it. With \
     --debug-check, debug builds assert at each view that reads it that the stored value is current.
     """
-  public static let highestVerdict = Verdict.review
+  static let highestVerdict = Verdict.review
 
   private let options: TransformOptions
 
-  public init(options: TransformOptions) { self.options = options }
+  init(options: TransformOptions) { self.options = options }
 
-  public func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
+  func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
     let index = model.index
     var result = TransformResult()
     let accesses = index.memberAccesses

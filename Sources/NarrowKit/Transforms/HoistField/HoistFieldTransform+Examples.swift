@@ -12,7 +12,7 @@ extension HoistFieldTransform {
     }
     """
 
-  public static let examples: [TransformExample] = [
+  static let examples: [TransformExample] = [
     .rewrites(
       "a field of a type nested in the struct is declared on the object with the struct's name",
       before: """

@@ -1,24 +1,24 @@
 /// An observable object that stores a struct is observed through that one property: writing any
 /// field of the struct invalidates every view that reads any other field. Moving a busy field out
 /// of the struct into its own stored property of the object gives it a dependency of its own.
-public struct HoistFieldTransform: Transform {
-  public static let id = "hoist-field"
-  public static let summary = "A busy field of a struct stored on an observable object becomes a stored property of the object."
-  public static let guidance = """
+struct HoistFieldTransform: Transform {
+  static let id = "hoist-field"
+  static let summary = "A busy field of a struct stored on an observable object becomes a stored property of the object."
+  static let guidance = """
     Observation tracks a stored struct as a single property. A view that shows `player.track.title` \
     therefore re-runs whenever anything in `player.track` is written, including a counter that ticks \
     every second. Making that one busy field a stored property of the observable object separates it: \
     readers of the other fields no longer hear about it, and readers of the field still do.
     """
-  public static let explanation = """
+  static let explanation = """
     Worth it when one field of the struct changes often (timers, progress, scrolling, counters) while \
     views read its other fields. It changes the data model: the field leaves the struct, so code that \
     builds, copies, compares or saves the struct no longer carries it. Narrow only proposes it when \
     every use of the field goes through the object's property, and always asks for review.
     """
-  public static let highestVerdict = Verdict.review
+  static let highestVerdict = Verdict.review
 
-  public init(options: TransformOptions) {}
+  init(options: TransformOptions) {}
 
   /// Each view reading other fields of the struct no longer runs when the field is written.
   private static func effect(of proposal: Proposal, planner: HoistFieldPlanner, in model: UpdateModel) -> Effect {
@@ -32,7 +32,7 @@ public struct HoistFieldTransform: Transform {
     Reason(HoistFieldSkip.ownerIsObservableObject, "\(object.name) is an ObservableObject: any @Published write runs every view observing it, so hoisting spares nothing until it adopts Observation (adopt-observation)")
   }
 
-  public func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
+  func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
     let index = model.index
     let usage = index.memberAccesses
     var result = TransformResult()

@@ -32,7 +32,7 @@ extension IsolateOnChangeTransform {
       """
   }
 
-  public static let examples: [TransformExample] = rewriteExamples + carryExamples + elementExamples + skipExamples
+  static let examples: [TransformExample] = rewriteExamples + carryExamples + elementExamples + skipExamples
 
   static let rewriteExamples: [TransformExample] = [
     .rewrites(

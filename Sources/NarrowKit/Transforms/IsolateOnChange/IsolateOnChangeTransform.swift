@@ -1,10 +1,10 @@
 /// A view whose body reads a value only to hand it to `.onChange(of:)` runs that whole body each
 /// time the value changes. Moving the read and the modifier into a small `ViewModifier` confines
 /// those updates to the modifier.
-public struct IsolateOnChangeTransform: Transform {
-  public static let id = "isolate-onchange"
-  public static let summary = "An expensive body that reads a value only for .onChange(of:) moves that read into a small ViewModifier."
-  public static let guidance = """
+struct IsolateOnChangeTransform: Transform {
+  static let id = "isolate-onchange"
+  static let summary = "An expensive body that reads a value only for .onChange(of:) moves that read into a small ViewModifier."
+  static let guidance = """
     Observation makes a body depend on everything it reads, including the value given to \
     .onChange(of:). When that value is used for nothing else, each change runs the whole body again \
     although nothing on screen depends on it. A ViewModifier evaluates its own body separately, so \
@@ -12,7 +12,7 @@ public struct IsolateOnChangeTransform: Transform {
     view. It pays off only when the view does no other reading of that value and its body is known \
     to be costly.
     """
-  public static let explanation = """
+  static let explanation = """
     Worth it for a large body (a list of rows, many views) observing a value that changes often, \
     when profiling shows the body running for those changes. It costs a new private type next to \
     the view. Narrow adds `private struct <Value>ChangeModifier: ViewModifier` after the view, \
@@ -25,7 +25,7 @@ public struct IsolateOnChangeTransform: Transform {
     without rows and with few views is left alone until you name it with --only View:value, which \
     says you measured it.
     """
-  public static let highestVerdict = Verdict.safe
+  static let highestVerdict = Verdict.safe
   /// Whether a closure passed to this callee, inside an `onChange` action, runs later, holding
   /// whatever it captures: any event source of the catalogue but the action's own `onChange`, and
   /// a managed object context's `perform`.
@@ -35,7 +35,7 @@ public struct IsolateOnChangeTransform: Transform {
 
   private let measuredTargets: Set<String>
 
-  public init(options: TransformOptions) {
+  init(options: TransformOptions) {
     measuredTargets = Set(options.onlyTargets)
   }
 
@@ -56,7 +56,7 @@ public struct IsolateOnChangeTransform: Transform {
     return Effect(spared: spared).measured(in: model)
   }
 
-  public func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
+  func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
     let index = model.index
     var result = TransformResult()
     var modifierNames = Set<String>()

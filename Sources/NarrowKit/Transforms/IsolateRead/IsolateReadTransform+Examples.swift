@@ -157,7 +157,7 @@ enum Settings {
     """
   }
 
-  public static var examples: [TransformExample] { readExamples + objectExamples }
+  static var examples: [TransformExample] { readExamples + objectExamples }
 
   static let readExamples: [TransformExample] = [
     .rewrites(

@@ -1,10 +1,10 @@
 /// An expensive body that shows a property which changes many times a second (playback time, a
 /// progress value) in one small part runs whole on every change. Moving that part into a child
 /// view that reads the property itself leaves the rest of the body out of those updates.
-public struct IsolateReadTransform: Transform {
-  public static let id = "isolate-read"
-  public static let summary = "The small part of an expensive body that shows a continuously changing property becomes a child view that reads it."
-  public static let guidance = """
+struct IsolateReadTransform: Transform {
+  static let id = "isolate-read"
+  static let summary = "The small part of an expensive body that shows a continuously changing property becomes a child view that reads it."
+  static let guidance = """
     This goes beyond the guidance, from what reviewers found most often in real apps: a body that \
     builds a whole screen and also shows a value written by a timer, a stream or a progress \
     callback runs entirely for each write. Observation records a read where it happens, so a child \
@@ -12,7 +12,7 @@ public struct IsolateReadTransform: Transform {
     properties of one object is no reason to split a view; a property that changes continuously, \
     in a body that costs something, is.
     """
-  public static let explanation = """
+  static let explanation = """
     Proposed only when the simulation shows a continuous event (a timer, a stream, a scroll or \
     gesture handler) running the body because it reads the property, and the runs it would spare \
     cost something: the body builds rows or at least 10 views, or the event also runs other bodies \
@@ -29,11 +29,11 @@ public struct IsolateReadTransform: Transform {
     the child is a new view in the hierarchy, and a modifier the body applies around it now \
     applies to that view.
     """
-  public static let highestVerdict = Verdict.review
+  static let highestVerdict = Verdict.review
 
-  public init(options: TransformOptions) {}
+  init(options: TransformOptions) {}
 
-  public func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
+  func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
     let index = model.index
     var result = TransformResult()
     var taken = Set<String>()

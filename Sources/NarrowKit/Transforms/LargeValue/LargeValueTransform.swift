@@ -1,10 +1,10 @@
 /// What `large-value` counts as a large value, and as many layers.
 struct LargeValueThresholds: Sendable, Hashable {
   /// Stored fields, counted through nested structs, from which a value is large (`--large-fields`).
-  public var fields: Int
+  var fields: Int
   /// View layers a value must pass through (`--large-depth`).
-  public var depth: Int
-  public init(fields: Int, depth: Int) {
+  var depth: Int
+  init(fields: Int, depth: Int) {
     self.fields = fields
     self.depth = depth
   }
@@ -43,7 +43,7 @@ public struct LargeValueTransform: Transform {
   public static let fields = TransformSetting(
     transform: id, key: "fields", flag: "--large-fields", defaultValue: 20,
     help: "fields, counted through nested structs, that make a value large (nested collections always do)")
-  public static let depth = TransformSetting(
+  static let depth = TransformSetting(
     transform: id, key: "depth", flag: "--large-depth", defaultValue: 3, help: "view layers a value must pass through")
   public static var settings: [TransformSetting] { [fields, depth] }
 

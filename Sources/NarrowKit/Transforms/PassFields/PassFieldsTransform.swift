@@ -1,28 +1,28 @@
 /// A view that keeps a whole struct but shows a few of its fields re-runs its body whenever any
 /// field changes. Taking just those fields lets SwiftUI skip the body when only others change.
-public struct PassFieldsTransform: Transform {
-  public static let id = "pass-fields"
-  public static let summary = "A view that reads 1–3 fields of a struct input takes those fields instead."
-  public static let guidance = """
+struct PassFieldsTransform: Transform {
+  static let id = "pass-fields"
+  static let summary = "A view that reads 1–3 fields of a struct input takes those fields instead."
+  static let guidance = """
     SwiftUI compares a view's inputs to decide whether its body must run again. A view holding a \
     whole struct is invalidated by a change to any field of it, even ones it never shows. When the \
     view reads no more than three fields, passing those fields alone narrows what it depends on. \
     With four or more, the whole value is the clearer input. Observable objects are not candidates: \
     Observation already tracks their properties one by one.
     """
-  public static let explanation = """
+  static let explanation = """
     Worth it when the struct changes often in fields the view does not show (a play count ticking \
     while a row shows the title), and the view is built many times (rows, cells). It costs an \
     initialiser with more parameters. The view's stored property becomes one property per field \
     read, every read is rewritten, and every construction site passes the fields (a view with its \
     own initialiser keeps its parameters and assigns the fields inside, so callers do not change).
     """
-  public static let highestVerdict = Verdict.safe
+  static let highestVerdict = Verdict.safe
   static let maximumFields = 3
 
-  public init(options: TransformOptions) {}
+  init(options: TransformOptions) {}
 
-  public func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
+  func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
     let index = model.index
     var result = TransformResult()
     for view in index.allTypes where view.kind == .struct && index.isView(view) {

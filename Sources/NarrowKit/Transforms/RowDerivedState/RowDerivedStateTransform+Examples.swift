@@ -1,5 +1,5 @@
 extension RowDerivedStateTransform {
-  public static var examples: [TransformExample] { rewriteExamples + skipExamples }
+  static var examples: [TransformExample] { rewriteExamples + skipExamples }
 
   static let model = """
     struct Post: Identifiable {

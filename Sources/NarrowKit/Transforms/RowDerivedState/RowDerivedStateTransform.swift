@@ -3,17 +3,17 @@
 /// although a row's answer changes only when it enters or leaves the screen. Keeping each row's
 /// answer in its own small observable object, assigned only when it changes, confines the
 /// updates to the rows whose answer flips.
-public struct RowDerivedStateTransform: Transform {
-  public static let id = "row-derived-state"
-  public static let summary = "A per-row result worked out from a scroll position (visibility, highlight) is kept in one @Observable object per row, which the model assigns only when the result changes; the rows read it there."
-  public static let guidance = """
+struct RowDerivedStateTransform: Transform {
+  static let id = "row-derived-state"
+  static let summary = "A per-row result worked out from a scroll position (visibility, highlight) is kept in one @Observable object per row, which the model assigns only when the result changes; the rows read it there."
+  static let guidance = """
     A per-row result derived from scrolling, such as whether a row is visible, changes far less \
     often than the scroll position it comes from. Deriving it where the rows are built, or in \
     each row, makes every movement run that code and update every row. Storing each row's \
     result in that row's own observable model, and assigning it only when it changes, lets a row \
     update when its own result does, and nothing else update at all.
     """
-  public static let explanation = """
+  static let explanation = """
     Worth it for feeds and timelines that play media, fade or highlight rows by their position: \
     a model property written by onScrollGeometryChange, onGeometryChange, a preference or \
     another scroll handler, and a method of the same @Observable model that works out each \
@@ -30,15 +30,15 @@ public struct RowDerivedStateTransform: Transform {
     something else, and for ObservableObject models, which announce every write to every \
     observer. Always for review.
     """
-  public static let highestVerdict = Verdict.review
+  static let highestVerdict = Verdict.review
 
   private let newTypeName: String?
 
-  public init(options: TransformOptions) {
+  init(options: TransformOptions) {
     newTypeName = options.newTypeName
   }
 
-  public func proposals(in model: UpdateModel, lookups shared: TransformLookups) -> TransformResult {
+  func proposals(in model: UpdateModel, lookups shared: TransformLookups) -> TransformResult {
     let index = model.index
     var result = TransformResult()
     let lookups = shared.rows

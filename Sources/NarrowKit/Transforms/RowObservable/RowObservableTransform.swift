@@ -1,10 +1,10 @@
 /// A list whose rows each show one download's progress runs its body, and compares every row,
 /// whenever any one download moves: the array is one dependency. One small observable object per
 /// element for the fields that change on their own confines each write to its row.
-public struct RowObservableTransform: Transform {
-  public static let id = "row-observable"
-  public static let summary = "Fields that code writes one element at a time (`items[i].progress = p`), or a dictionary written one key at a time (`progress[id] = p`), get one observable object per element or key, kept by the model; each row reads its own."
-  public static let guidance = """
+struct RowObservableTransform: Transform {
+  static let id = "row-observable"
+  static let summary = "Fields that code writes one element at a time (`items[i].progress = p`), or a dictionary written one key at a time (`progress[id] = p`), get one observable object per element or key, kept by the model; each row reads its own."
+  static let guidance = """
     When the elements of a collection change independently, one field of one element at a time, \
     every such write changes the whole collection: everything that reads it runs again and every \
     row's input is compared, for a change only one row shows. Keeping those fields in a separate \
@@ -12,7 +12,7 @@ public struct RowObservableTransform: Transform {
     its own. The element stays a value; only the fields that change alone move, and the objects \
     are never made again for the same element.
     """
-  public static let explanation = """
+  static let explanation = """
     Worth it for lists with per-row progress, playback position, download or upload state, a \
     favourite toggle: a field written through `items[i]` by a callback, a stream or an action \
     while the other fields stay put. The fields get `@Observable final class <Element>State` \
@@ -38,15 +38,15 @@ public struct RowObservableTransform: Transform {
     view cannot make the objects during its body without changing its own state. Always for \
     review.
     """
-  public static let highestVerdict = Verdict.review
+  static let highestVerdict = Verdict.review
 
   private let newTypeName: String?
 
-  public init(options: TransformOptions) {
+  init(options: TransformOptions) {
     newTypeName = options.newTypeName
   }
 
-  public func proposals(in model: UpdateModel, lookups shared: TransformLookups) -> TransformResult {
+  func proposals(in model: UpdateModel, lookups shared: TransformLookups) -> TransformResult {
     var result = TransformResult()
     let lookups = shared.rows
     // Only models that keep collections need the accesses through subscripts.

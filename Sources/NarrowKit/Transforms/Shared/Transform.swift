@@ -1,13 +1,13 @@
 /// What a user told Narrow that a transform may use.
 public struct TransformOptions: Sendable {
   /// `--only` patterns; a transform may treat an exact target as the user's own measurement.
-  public var onlyTargets: [String]
+  var onlyTargets: [String]
   /// `--debug-check`: emit debug-build assertions where a transform can check its own work at run time.
-  public var debugChecks: Bool
+  var debugChecks: Bool
   /// The values of the transforms' declared settings (`--large-fields`, `split-observable.views`).
-  public var settings: TransformSettingValues
+  var settings: TransformSettingValues
   /// `--name`: the name of a class a transform creates.
-  public var newTypeName: String?
+  var newTypeName: String?
   public init(
     onlyTargets: [String] = [], debugChecks: Bool = false, settings: TransformSettingValues = .init(), newTypeName: String? = nil
   ) {
@@ -62,13 +62,13 @@ public struct TransformExample: Sendable {
   }
 
   public var name: String
-  public var files: [String: String]
+  var files: [String: String]
   public var expectation: Expectation
   /// Where the example is written, so a failing example points at itself.
-  public var sourceFile: String
-  public var sourceLine: Int
+  var sourceFile: String
+  var sourceLine: Int
 
-  public init(
+  init(
     _ name: String, files: [String: String], _ expectation: Expectation,
     sourceFile: String = #filePath, sourceLine: Int = #line
   ) {
@@ -89,7 +89,7 @@ public struct TransformExample: Sendable {
   }
 
   /// A one-file example.
-  public static func rewrites(
+  static func rewrites(
     _ name: String, before: String, after: String, verdict: Verdict = .safe,
     sourceFile: String = #filePath, sourceLine: Int = #line
   ) -> TransformExample {
@@ -97,13 +97,13 @@ public struct TransformExample: Sendable {
       sourceFile: sourceFile, sourceLine: sourceLine)
   }
 
-  public static func ignores(
+  static func ignores(
     _ name: String, source: String, sourceFile: String = #filePath, sourceLine: Int = #line
   ) -> TransformExample {
     TransformExample(name, files: ["Example.swift": source], .ignores, sourceFile: sourceFile, sourceLine: sourceLine)
   }
 
-  public static func leavesToPeople(
+  static func leavesToPeople(
     _ name: String, source: String, check: String, sourceFile: String = #filePath, sourceLine: Int = #line
   ) -> TransformExample {
     TransformExample(name, files: ["Example.swift": source], .leavesToPeople(check),
@@ -123,13 +123,13 @@ public struct TransformExample: Sendable {
 /// the one from the transform earlier here wins and the other waits for a later round, so each
 /// entry says why it stands where it does.
 public enum TransformCatalog {
-  public struct Entry: Sendable {
-    public let transform: any Transform.Type
+  struct Entry: Sendable {
+    let transform: any Transform.Type
     /// Why it runs before the entries after it.
-    public let placement: String
+    let placement: String
   }
 
-  public static let entries: [Entry] = [
+  static let entries: [Entry] = [
     Entry(transform: PassFieldsTransform.self,
       placement: "the smallest edit and the only one that is safe everywhere: a view's input and its call sites win over anything that would restructure the same code"),
     Entry(transform: HoistFieldTransform.self,

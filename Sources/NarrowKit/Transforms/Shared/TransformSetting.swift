@@ -6,14 +6,14 @@ public struct TransformSetting: Sendable, Hashable {
   /// object is named after it.
   public let transform: String
   /// Its key in that object: `fields` in `{"large-value": {"fields": 30}}`.
-  public let key: String
+  let key: String
   public let flag: String
   /// Every setting so far is a threshold, so a value is a positive whole number.
   public let defaultValue: Int
   /// What it counts, in a few words, for `--help` (the transform and the default are added there).
   public let help: String
 
-  public init(transform: String, key: String, flag: String, defaultValue: Int, help: String) {
+  init(transform: String, key: String, flag: String, defaultValue: Int, help: String) {
     self.transform = transform
     self.key = key
     self.flag = flag
@@ -41,17 +41,17 @@ public struct TransformSettingValues: Sendable, Hashable {
 }
 
 extension Transform {
-  public static var settings: [TransformSetting] { [] }
+  static var settings: [TransformSetting] { [] }
 }
 
 extension TransformCatalog {
   /// How every file is read, not a transform's: the largest file `Workspace.read` reads.
-  public static let maximumFileBytes = TransformSetting(
+  static let maximumFileBytes = TransformSetting(
     transform: "parse", key: "maxFileBytes", flag: "--max-file-bytes", defaultValue: Workspace.defaultMaximumFileBytes,
     help: "the largest Swift file read, in bytes; a larger one is a file Narrow cannot read")
 
   /// How the update model counts bodies, not a transform's: the rows of a list on one screen.
-  public static let rowsOnScreen = TransformSetting(
+  static let rowsOnScreen = TransformSetting(
     transform: "model", key: "rowsOnScreen", flag: "--rows-on-screen", defaultValue: BodyRun.screenful,
     help: "the rows of a list on one screen, as many bodies as a change that runs every row runs")
 

@@ -41,7 +41,7 @@ extension SkipEqualWritesTransform {
 
     """
 
-  public static var examples: [TransformExample] {
+  static var examples: [TransformExample] {
     elementExamples + [
       .rewrites(
         "a timer that assigns a list it read again assigns it only when it differs",

@@ -2,17 +2,17 @@
 /// `@Published` sends `objectWillChange` before it compares anything, and Observation before
 /// Swift 6.2 does not compare at all. Each observer runs for a value that did not change. A
 /// guard that assigns only a differing value makes an equal write silent.
-public struct SkipEqualWritesTransform: Transform {
-  public static let id = "skip-equal-writes"
-  public static let summary = "A busy assignment of an Equatable @Published property assigns only when the value differs."
-  public static let guidance = """
+struct SkipEqualWritesTransform: Transform {
+  static let id = "skip-equal-writes"
+  static let summary = "A busy assignment of an Equatable @Published property assigns only when the value differs."
+  static let guidance = """
     This goes beyond the guidance. `@Published` announces a change on every assignment, before \
     comparing anything, so every view that observes the object runs even when the new value equals \
     the old one; Observation did the same for `@Observable` properties before Swift 6.2. Progress \
     callbacks, timers and streams often assign a value recomputed from unchanged inputs. Comparing \
     first, and assigning only what differs, keeps those writes from running any body.
     """
-  public static let explanation = """
+  static let explanation = """
     Proposed for a `@Published` property of an ObservableObject whose type's == compares every \
     stored field, where a continuous or repeated event assigns it with `=`; an @Observable \
     property is left alone, since Swift 6.2 and later skip an equal value in its setter. Each \
@@ -26,11 +26,11 @@ public struct SkipEqualWritesTransform: Transform {
     running app (--evidence) shows the runs. Always review: a subscriber of the publisher ($name) \
     that expects every assignment no longer receives equal values.
     """
-  public static let highestVerdict = Verdict.review
+  static let highestVerdict = Verdict.review
 
-  public init(options: TransformOptions) {}
+  init(options: TransformOptions) {}
 
-  public func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
+  func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
     let index = model.index
     var result = TransformResult()
     // `@Published` announces every assignment on every compiler. An `@Observable` property is

@@ -1,5 +1,5 @@
 extension SplitObservableTransform {
-  public static var examples: [TransformExample] { rewriteExamples + busyExamples + skipExamples }
+  static var examples: [TransformExample] { rewriteExamples + busyExamples + skipExamples }
 
   /// A store of ten properties; `declaration` and `unread` and `members` vary per example.
   static func store(

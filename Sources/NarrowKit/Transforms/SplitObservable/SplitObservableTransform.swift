@@ -1,10 +1,10 @@
 /// What `split-observable` counts as a large model and as many views.
 struct SplitObservableThresholds: Sendable, Hashable {
   /// Stored properties a model needs before a portion is worth its own class (`--split-min`).
-  public var minimumProperties: Int
+  var minimumProperties: Int
   /// Views that must read only the portion (`--split-views`).
-  public var views: Int
-  public init(minimumProperties: Int, views: Int) {
+  var views: Int
+  init(minimumProperties: Int, views: Int) {
     self.minimumProperties = minimumProperties
     self.views = views
   }
@@ -14,9 +14,9 @@ struct SplitObservableThresholds: Sendable, Hashable {
 /// Giving them a small object holding just those two, which the model keeps, lets them observe
 /// that alone.
 struct SplitObservableTransform: Transform {
-  public static let id = "split-observable"
-  public static let summary = "A small set of a large observable model's properties that several views read alone becomes an object of its own, which those views take instead."
-  public static let guidance = """
+  static let id = "split-observable"
+  static let summary = "A small set of a large observable model's properties that several views read alone becomes an object of its own, which those views take instead."
+  static let guidance = """
     A view that observes an ObservableObject runs again on every change the object announces, \
     whatever it reads of it. When several views read the same two or three properties of a large \
     model while its other properties change, moving those few into a smaller object that the \
@@ -25,7 +25,7 @@ struct SplitObservableTransform: Transform {
     pays only when a measurement shows those views running for other changes. A model is never \
     split merely because it has many properties.
     """
-  public static let explanation = """
+  static let explanation = """
     Worth it for ObservableObject stores that change often in properties most views do not show \
     (a timer, a download's progress, a sync state) while several small views show one corner of \
     them (a badge, a counter). The properties move into a new class of the same kind beside the \
@@ -41,23 +41,23 @@ struct SplitObservableTransform: Transform {
     observes the part too, so the model need not announce it. Always for review: name the portion with --only 'Store{a,b}' and the class \
     with --name. --split-min N (default 8) and --split-views N (default 3) set the thresholds.
     """
-  public static let highestVerdict = Verdict.review
+  static let highestVerdict = Verdict.review
 
   private let thresholds: SplitObservableThresholds
   private let newTypeName: String?
 
-  public static let minimumProperties = TransformSetting(
+  static let minimumProperties = TransformSetting(
     transform: id, key: "minimumProperties", flag: "--split-min", defaultValue: 8, help: "stored properties a model needs")
-  public static let views = TransformSetting(
+  static let views = TransformSetting(
     transform: id, key: "views", flag: "--split-views", defaultValue: 3, help: "views that must read only the portion")
-  public static var settings: [TransformSetting] { [minimumProperties, views] }
+  static var settings: [TransformSetting] { [minimumProperties, views] }
 
-  public init(options: TransformOptions) {
+  init(options: TransformOptions) {
     thresholds = SplitObservableThresholds(minimumProperties: options.settings[Self.minimumProperties], views: options.settings[Self.views])
     newTypeName = options.newTypeName
   }
 
-  public func proposals(in model: UpdateModel, lookups shared: TransformLookups) -> TransformResult {
+  func proposals(in model: UpdateModel, lookups shared: TransformLookups) -> TransformResult {
     let index = model.index
     var result = TransformResult()
     for object in index.allTypes where object.kind == .class && index.isRewritableObservable(object) {
