@@ -11,7 +11,7 @@ enum ScanPhase {
     request.cache = cachePath.map { FactCache(directory: $0) }
     let result = try Pipeline.run(request)
     let report = Report(command: .scan, transforms: TransformCatalog.ids, result: result)
-    FileHandle.standardOutput.write(Data(report.json().utf8))
+    FileHandle.standardOutput.write(Data(try report.json().utf8))
     // As narrow does: the process ends without freeing the index value by value.
     withExtendedLifetime(result) { exit(0) }
   }

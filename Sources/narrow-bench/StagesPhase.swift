@@ -52,7 +52,7 @@ enum StagesPhase {
     request.jobs = jobs
     let result = try Pipeline.run(request)
     stage("whole Pipeline.run")
-    let json = Report(command: .scan, transforms: TransformCatalog.ids, result: result).json()
+    let json = try Report(command: .scan, transforms: TransformCatalog.ids, result: result).json()
     stage("JSON report (\(json.utf8.count / 1024) KiB)")
   }
 }

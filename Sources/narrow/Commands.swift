@@ -110,11 +110,7 @@ enum Commands {
   }
 
   /// JSON as every report of Narrow's is written: indented, keys sorted, strings as `LineEscaping.json` escapes them.
-  static func json(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return LineEscaping.json(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
-  }
+  static func json(_ value: some Encodable) throws -> String { try JSONOutput.text(of: value) }
 
 
 

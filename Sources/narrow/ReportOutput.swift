@@ -11,9 +11,9 @@ extension Commands {
   }
 
   /// The report in the format asked for; the commands that print a report take no other.
-  static func render(_ report: Report, _ arguments: Arguments) -> String {
+  static func render(_ report: Report, _ arguments: Arguments) throws -> String {
     let format = ReportFormats.named(arguments.format.name) ?? TextReport.self
-    return format.render(report, in: context(arguments))
+    return try format.render(report, in: context(arguments))
   }
 
   private static func context(_ arguments: Arguments) -> ReportContext {
@@ -44,7 +44,7 @@ extension Commands {
   static func writeReportFile(_ report: Report, _ arguments: Arguments) throws {
     guard let path = arguments.reportFile else { return }
     do {
-      let text = ReportFormats.forFile(path).render(report, in: context(arguments))
+      let text = try ReportFormats.forFile(path).render(report, in: context(arguments))
       try StandardStreams.writeFile(text, to: path)
     } catch let failure as StandardStreams.WriteFailure {
       throw StandardStreams.ReportNotWritten(path: path, reason: failure.reason)

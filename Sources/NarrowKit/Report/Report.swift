@@ -162,9 +162,7 @@ public struct Report: Codable, Sendable {
     filesChanged = (written ?? []).compactMap { if case .written(let file) = $0 { file } else { nil } }
   }
 
-  public func json() -> String {
-    LineEscaping.json(JSONWriter.text(of: self, capacity: 2048 * (proposals.count + skipped.count) + 4096))
-  }
+  public func json() throws -> String { try JSONOutput.text(of: self) }
 }
 
 extension Report.Location {

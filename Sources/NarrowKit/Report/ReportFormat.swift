@@ -9,7 +9,7 @@ public protocol ReportFormat: Sendable {
   /// The extension of a `--report FILE` that is written in this format; nil when it is not one
   /// to keep in a file.
   static var fileExtension: String? { get }
-  static func render(_ report: Report, in context: ReportContext) -> String
+  static func render(_ report: Report, in context: ReportContext) throws -> String
 }
 
 extension ReportFormat {
@@ -51,5 +51,5 @@ public enum JSONReport: ReportFormat {
   public static let name = "json"
   public static let purpose = "JSON follows Docs/report-schema.md"
   public static let fileExtension: String? = "json"
-  public static func render(_ report: Report, in context: ReportContext) -> String { report.json() }
+  public static func render(_ report: Report, in context: ReportContext) throws -> String { try report.json() }
 }

@@ -32,7 +32,7 @@ extension Commands {
       written: verification == nil ? written : nil)
     if let verification { report.warnings.append(verification) }
     report.warnings += evidenceWarnings(result.model.evidence)
-    var outcome = Outcome(stderr: render(report, arguments))
+    var outcome = Outcome(stderr: try render(report, arguments))
     try writeReportFile(report, arguments)
     let refused = written.contains { !$0.isWritten }
     if refused || verification != nil || !result.readErrors.isEmpty { outcome.status = 2 }

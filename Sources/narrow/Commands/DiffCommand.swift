@@ -23,7 +23,7 @@ extension Commands {
     var report = Report(command: .diff, transforms: arguments.transforms, result: result)
     report.warnings += evidenceWarnings(result.model.evidence)
     let diff = result.diff
-    var outcome = Outcome(stdout: diff, stderr: render(report, arguments), keptUntilExit: result)
+    var outcome = Outcome(stdout: diff, stderr: try render(report, arguments), keptUntilExit: result)
     try writeReportFile(report, arguments)
     if !result.readErrors.isEmpty { outcome.status = 2 } else if arguments.exitCode && !diff.isEmpty { outcome.status = 1 }
     return outcome

@@ -55,7 +55,7 @@ extension Commands {
     report.warnings += baselineWarnings
     report.warnings += evidenceWarnings(result.model.evidence)
     var outcome = Outcome(keptUntilExit: result)
-    outcome.stdout = render(report, arguments)
+    outcome.stdout = try render(report, arguments)
     try writeReportFile(report, arguments)
     // A file that cannot be read or has syntax errors is a warning, and the rest is scanned, so
     // that one odd file does not fail a build phase; --strict fails on it too.

@@ -12,9 +12,8 @@ import Testing
 @Suite struct VocabularyTests {
   /// `file: names` a file may spell, and why it is not naming an API of the vocabulary there.
   static let otherMeanings: [String: Set<String>] = [
-    // `Button(action:)`'s label, and a JSON field of a hint.
+    // `Button(action:)`'s label.
     "Index/ChainReader.swift": ["action"],
-    "Report/ReportJSON.swift": ["action"],
     // The `async` effect keyword of a function type.
     "Index/TypeNames.swift": ["async"],
     // The iOS 17 forms of `onChange`, `#Preview` and `@Query`, for the deployment target.

@@ -14,7 +14,7 @@ import Testing
     request.currentDirectory = directory.path
     request.cache = cache
     request.jobs = 2
-    return Report(command: .scan, transforms: TransformCatalog.ids, result: try Pipeline.run(request)).json()
+    return try Report(command: .scan, transforms: TransformCatalog.ids, result: try Pipeline.run(request)).json()
   }
 
   @Test func afterOneFileChangesAWarmRunEqualsAColdOne() throws {
