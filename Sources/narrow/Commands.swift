@@ -103,6 +103,16 @@ enum Commands {
 
 
 
+  /// `why VIEW [PATH…]`, `simulate EVENT [PATH…]`: the name the command is about, and every
+  /// transform (or those named) run over the paths after it, with the threads it ran on.
+  static func runAbout(_ arguments: Arguments, missing: String, scanning: Bool = false) throws -> (name: String, result: RunResult, jobs: Int) {
+    guard let name = arguments.paths.first else { throw Arguments.UsageError(message: missing) }
+    var rest = arguments
+    rest.paths = Array(arguments.paths.dropFirst())
+    let asked = try request(rest, transforms: arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms, scanning: scanning)
+    return (name, try Pipeline.run(asked), asked.jobs)
+  }
+
   static func unknownView(_ name: String, in model: UpdateModel) -> Arguments.UsageError {
     let near = model.viewNames(near: name)
     return Arguments.UsageError(message: "no view named \(name) in the scanned code"

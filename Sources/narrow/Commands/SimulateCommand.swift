@@ -27,17 +27,13 @@ extension Commands {
   /// `simulate EVENT [PATH…]`: the bodies the event runs, in order and why, before and after the
   /// proposals `diff` would write.
   fileprivate static func simulate(_ arguments: Arguments) throws -> Outcome {
-    guard let name = arguments.paths.first else { throw Arguments.UsageError(message: "simulate needs an event: a method (Player.tick) or a property (Player.currentTime)") }
-    var rest = arguments
-    rest.paths = Array(arguments.paths.dropFirst())
-    let ids = arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms
-    let result = try Pipeline.run(try request(rest, transforms: ids))
+    let (name, result, jobs) = try runAbout(arguments, missing: "simulate needs an event: a method (Player.tick) or a property (Player.currentTime)")
     guard let events = result.model.events(named: name) else {
       let near = result.model.eventNames(near: name)
       throw Arguments.UsageError(message: "nothing in the scanned code changes \(name) after it is built"
         + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))
     }
-    let after = result.modelAfterChanges(jobs: rest.jobs ?? Parallel.defaultJobs)
+    let after = result.modelAfterChanges(jobs: jobs)
     let report = events.map { event in
       SimulationReport(event: event, before: result.model.simulate(event),
         after: (after.events(named: event.name)?.first).map { after.simulate($0) }, proposals: result.selected.map { "\($0.transform) \($0.target)" },

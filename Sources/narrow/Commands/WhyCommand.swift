@@ -22,11 +22,7 @@ extension Command {
 extension Commands {
   /// `why VIEW [PATH…]`: everything that can run the view's body, and what would cut each cause.
   fileprivate static func why(_ arguments: Arguments) throws -> Outcome {
-    guard let name = arguments.paths.first else { throw Arguments.UsageError(message: "why needs a view name") }
-    var rest = arguments
-    rest.paths = Array(arguments.paths.dropFirst())
-    let ids = arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms
-    let result = try Pipeline.run(try request(rest, transforms: ids, scanning: true))
+    let (name, result, _) = try runAbout(arguments, missing: "why needs a view name", scanning: true)
     let model = result.model
     guard let causes = model.causes(of: name, proposals: result.proposals, skipped: result.skipped) else {
       throw unknownView(name, in: model)
