@@ -48,15 +48,6 @@ import Testing
   /// saw, so no example was ever asked of them. Each is a real rule; an example of one takes it
   /// off this list, and the list only shrinks.
   static let rulesAwaitingExamples: Set<SkipRuleID> = [
-    AdoptObservationSkip.bodyNotFound.id,
-    AdoptObservationSkip.bodyOnDeclarationLine.id,
-    AdoptObservationSkip.conformanceNotInDeclaration.id,
-    AdoptObservationSkip.conformsInAnExtension.id,
-    AdoptObservationSkip.declarationNotFound.id,
-    AdoptObservationSkip.fileCannotBeRead.id,
-    AdoptObservationSkip.observerHasNoWrittenType.id,
-    AdoptObservationSkip.publishedSharesDeclaration.id,
-    AdoptObservationSkip.sharesFirstLine.id,
     CacheComputedSkip.declaredMoreThanOnce.id,
     CacheComputedSkip.inheritsInit.id,
     CacheComputedSkip.initialValueNotALiteral.id,
@@ -95,6 +86,11 @@ import Testing
     // The struct is found only by a name declared once, and a chain through an object whose name
     // is declared more than once does not resolve, so no write of the field is found through it.
     HoistFieldSkip.declaredMoreThanOnce.id: "a struct or object whose name repeats is never a candidate",
+    // The class was found in a file the index read, in the same run.
+    AdoptObservationSkip.fileCannotBeRead.id: "the class's file was read to index it",
+    // The class's location is where the index found it in that file, and a class that parses has
+    // a member block whose brace follows.
+    AdoptObservationSkip.declarationNotFound.id: "a class that parses is found where the index saw it, with its brace",
   ]
 
   @Test func everyTransformHasExamplesAndEveryEntrySaysWhyItStandsWhereItDoes() {

@@ -1,5 +1,5 @@
 extension AdoptObservationTransform {
-  public static var examples: [TransformExample] { rewriteExamples + skipExamples + attributeExamples }
+  public static var examples: [TransformExample] { rewriteExamples + skipExamples + attributeExamples + declarationSkipExamples }
 
   static let package = "let package = Package(name: \"Player\", platforms: [.iOS(.v17), .macOS(.v14)])\n"
 
