@@ -48,14 +48,6 @@ import Testing
   /// saw, so no example was ever asked of them. Each is a real rule; an example of one takes it
   /// off this list, and the list only shrinks.
   static let rulesAwaitingExamples: Set<SkipRuleID> = [
-    CacheComputedSkip.declaredMoreThanOnce.id,
-    CacheComputedSkip.inheritsInit.id,
-    CacheComputedSkip.initialValueNotALiteral.id,
-    CacheComputedSkip.initialiserHasNoBody.id,
-    CacheComputedSkip.initialiserSetsInputOtherwise.id,
-    CacheComputedSkip.isGeneric.id,
-    CacheComputedSkip.memberNameTaken.id,
-    CacheComputedSkip.readInsideAnInitialiser.id,
     PassFieldsSkip.constructionLeavesItOut.id,
     PassFieldsSkip.hasInitialValue.id,
     PassFieldsSkip.hasInitialiserInAnExtension.id,

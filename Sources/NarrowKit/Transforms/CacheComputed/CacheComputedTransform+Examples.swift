@@ -43,7 +43,7 @@ extension CacheComputedTransform {
 
     """
 
-  public static let examples: [TransformExample] = baseExamples + ruleExamples + landingExamples + attributeExamples
+  public static let examples: [TransformExample] = baseExamples + ruleExamples + landingExamples + attributeExamples + declarationExamples
 
   private static let baseExamples: [TransformExample] = [
     .rewrites(
