@@ -48,13 +48,6 @@ import Testing
   /// saw, so no example was ever asked of them. Each is a real rule; an example of one takes it
   /// off this list, and the list only shrinks.
   static let rulesAwaitingExamples: Set<SkipRuleID> = [
-    PassFieldsSkip.constructionLeavesItOut.id,
-    PassFieldsSkip.hasInitialValue.id,
-    PassFieldsSkip.hasInitialiserInAnExtension.id,
-    PassFieldsSkip.isAnEnum.id,
-    PassFieldsSkip.isGeneric.id,
-    PassFieldsSkip.notSetExactlyOnce.id,
-    PassFieldsSkip.usedInsideAnInitialiser.id,
     RowObservableSkip.dictionaryDoesNotStartEmpty.id,
     RowObservableSkip.dictionaryIsPrivate.id,
     RowObservableSkip.sharesItsDeclaration.id,

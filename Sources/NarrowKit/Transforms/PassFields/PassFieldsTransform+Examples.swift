@@ -10,7 +10,7 @@ extension PassFieldsTransform {
 
     """
 
-  public static let examples: [TransformExample] = rewriteExamples + skipExamples + landingExamples + effectExamples + declarationExamples
+  public static let examples: [TransformExample] = rewriteExamples + skipExamples + landingExamples + effectExamples + declarationExamples + callerSkipExamples
 
   /// Cases the transform rewrites.
   static let rewriteExamples: [TransformExample] = [
