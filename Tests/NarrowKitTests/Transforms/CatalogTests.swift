@@ -48,10 +48,6 @@ import Testing
   /// saw, so no example was ever asked of them. Each is a real rule; an example of one takes it
   /// off this list, and the list only shrinks.
   static let rulesAwaitingExamples: Set<SkipRuleID> = [
-    RowObservableSkip.dictionaryDoesNotStartEmpty.id,
-    RowObservableSkip.dictionaryIsPrivate.id,
-    RowObservableSkip.sharesItsDeclaration.id,
-    RowObservableSkip.valuesAreOptional.id,
   ]
 
   /// Rules that guard against input no example can give, each with why; the rest must each have

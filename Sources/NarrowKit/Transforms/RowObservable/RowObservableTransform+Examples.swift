@@ -1,7 +1,7 @@
 import Foundation
 
 extension RowObservableTransform {
-  public static var examples: [TransformExample] { rewriteExamples + sharedCollectionExamples + keyedExamples + skipExamples }
+  public static var examples: [TransformExample] { rewriteExamples + sharedCollectionExamples + keyedExamples + skipExamples + keyedDeclarationExamples }
 
   static let element = """
     struct Download: Identifiable {
