@@ -1,5 +1,5 @@
 extension AdoptObservationTransform {
-  static var examples: [TransformExample] { rewriteExamples + skipExamples + attributeExamples }
+  static var examples: [TransformExample] { rewriteExamples + skipExamples + attributeExamples + declarationSkipExamples }
 
   static let package = "let package = Package(name: \"Player\", platforms: [.iOS(.v17), .macOS(.v14)])\n"
 

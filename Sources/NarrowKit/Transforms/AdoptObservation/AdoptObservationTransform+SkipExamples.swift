@@ -1,13 +1,13 @@
 extension AdoptObservationTransform {
   /// The player app with one part replaced, targeting iOS 17.
-  private static func skip(_ name: String, player: String = player, screens: String = screens, extra: String = "", rule: any SkipRule, saying phrase: String? = nil,
+  static func skip(_ name: String, player: String = player, screens: String = screens, extra: String = "", rule: any SkipRule, saying phrase: String? = nil,
     sourceLine: Int = #line) -> TransformExample
   {
     TransformExample(name, files: targetingObservation(["Player.swift": playerApp(player: player, screens: screens) + extra]),
       .skips(rule, saying: phrase), sourceLine: sourceLine)
   }
 
-  private static func player(adding member: String) -> String {
+  static func player(adding member: String) -> String {
     player.replacingOccurrences(of: "  func tick() {", with: member + "\n\n  func tick() {")
   }
 

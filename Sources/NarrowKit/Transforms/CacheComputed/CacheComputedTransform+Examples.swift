@@ -43,7 +43,7 @@ extension CacheComputedTransform {
 
     """
 
-  static let examples: [TransformExample] = baseExamples + ruleExamples + landingExamples + attributeExamples
+  static let examples: [TransformExample] = baseExamples + ruleExamples + landingExamples + attributeExamples + declarationExamples
 
   private static let baseExamples: [TransformExample] = [
     .rewrites(

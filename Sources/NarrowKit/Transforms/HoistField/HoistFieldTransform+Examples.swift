@@ -1,5 +1,5 @@
 extension HoistFieldTransform {
-  private static let views = """
+  static let views = """
 
     struct MiniPlayer: View {
       let player: Player
@@ -12,7 +12,9 @@ extension HoistFieldTransform {
     }
     """
 
-  static let examples: [TransformExample] = [
+  static var examples: [TransformExample] { rewriteAndSkipExamples + moreSkipExamples }
+
+  static let rewriteAndSkipExamples: [TransformExample] = [
     .rewrites(
       "a field of a type nested in the struct is declared on the object with the struct's name",
       before: """

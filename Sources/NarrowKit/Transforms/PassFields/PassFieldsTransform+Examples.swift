@@ -10,7 +10,7 @@ extension PassFieldsTransform {
 
     """
 
-  static let examples: [TransformExample] = rewriteExamples + skipExamples + landingExamples + effectExamples + declarationExamples
+  static let examples: [TransformExample] = rewriteExamples + skipExamples + landingExamples + effectExamples + declarationExamples + callerSkipExamples
 
   /// Cases the transform rewrites.
   static let rewriteExamples: [TransformExample] = [

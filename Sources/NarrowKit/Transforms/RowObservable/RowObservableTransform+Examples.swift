@@ -1,7 +1,7 @@
 import Foundation
 
 extension RowObservableTransform {
-  static var examples: [TransformExample] { rewriteExamples + sharedCollectionExamples + keyedExamples + skipExamples }
+  static var examples: [TransformExample] { rewriteExamples + sharedCollectionExamples + keyedExamples + skipExamples + keyedDeclarationExamples }
 
   static let element = """
     struct Download: Identifiable {

@@ -1,5 +1,5 @@
 extension SplitObservableTransform {
-  static var examples: [TransformExample] { rewriteExamples + busyExamples + skipExamples }
+  static var examples: [TransformExample] { rewriteExamples + busyExamples + skipExamples + moreSkipExamples }
 
   /// A store of ten properties; `declaration` and `unread` and `members` vary per example.
   static func store(
