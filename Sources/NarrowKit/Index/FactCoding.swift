@@ -7,6 +7,11 @@
 /// Strings are written once per payload and then referred to by number, so the copies a file's
 /// facts hold of one string (its path, a type's name) share one storage after reading.
 ///
+/// Measured in release on 2026-12-05 against `Codable` with the fact types' synthesized
+/// conformances: reading every file's facts back with `JSONDecoder` would add 12% (yattee) to 18%
+/// (codeapp) of a warm scan's CPU, and with a binary `PropertyListDecoder` 29% to 43%; this codec
+/// takes 0.3% to 0.5%, at a sixth of JSON's bytes.
+///
 /// Nothing here says which type wrote a payload: the cache never reads an entry written by
 /// another build of Narrow, and checks each entry's checksum before reading it.
 protocol FactRecord {
