@@ -71,7 +71,7 @@ struct AdoptObservationRewrite {
     else { return Reason(AdoptObservationSkip.declarationNotFound, "the declaration of \(object.name) at \(object.location) cannot be found in its file") }
     let header = String(decoding: bytes[start..<brace], as: UTF8.self)
     let rewritten = Self.removingConformance(from: header)
-    guard rewritten != header else { return Reason(AdoptObservationSkip.conformanceNotInDeclaration, "the ObservableObject conformance of \(object.name) is not written in its declaration at \(object.location)") }
+    guard rewritten != header else { return Reason(AdoptObservationSkip.conformanceNotRemovable, "the ObservableObject conformance in the declaration of \(object.name) at \(object.location) is written in a form Narrow cannot take out") }
     let indentation = bytes.lineText(before: start)
     guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return Reason(AdoptObservationSkip.sharesFirstLine, "\(object.name) shares its first line with other code") }
     edits.append(TextEdit(file: object.location.file, range: ByteRange(start, brace), replacement: "@Observable\n\(indentation)\(rewritten)"))
@@ -154,7 +154,7 @@ struct AdoptObservationRewrite {
     }
     let bytes = Array(index.file(at: statements.location.file)?.file.textBytes ?? [])
     let indentation = bytes.lineText(before: statements.range.start)
-    guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return Reason(AdoptObservationSkip.bodyOnDeclarationLine, "\(view.name)'s body starts on the line of its declaration") }
+    guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return Reason(AdoptObservationSkip.bodyOnDeclarationLine, "\(view.name)'s body starts on the line of `var body`, where Narrow cannot add the line that binds it") }
     edits.append(TextEdit(file: statements.location.file, range: ByteRange(statements.range.start, statements.range.start),
       replacement: "@Bindable var \(name) = \(name)\n\(indentation)"))
     return nil

@@ -54,10 +54,10 @@ public enum AdoptObservationSkip: String, SkipRule {
   case declaredInEachBranchOfAnIf
   /// “… binds $… but its body cannot be found”
   case bodyNotFound
-  /// “…'s body starts on the line of its declaration”
+  /// “…'s body starts on the line of `var body`, where Narrow cannot add the line that binds it”
   case bodyOnDeclarationLine
-  /// “the ObservableObject conformance of … is not written in its declaration at …”
-  case conformanceNotInDeclaration
+  /// “the ObservableObject conformance in the declaration of … at … is written in a form Narrow cannot take out”
+  case conformanceNotRemovable
   /// “the declaration of … at … cannot be found in its file”
   case declarationNotFound
   /// “… cannot be read”

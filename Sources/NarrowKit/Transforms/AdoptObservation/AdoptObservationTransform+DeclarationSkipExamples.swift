@@ -22,7 +22,7 @@ extension AdoptObservationTransform {
         rule: AdoptObservationSkip.publishedSharesDeclaration, saying: "Player.title shares its declaration with other properties"),
       skip("a conformance with a comment before it",
         player: player.replacingOccurrences(of: "final class Player: ObservableObject {", with: "final class Player: /* until iOS 17 */ ObservableObject {"),
-        rule: AdoptObservationSkip.conformanceNotInDeclaration, saying: "the ObservableObject conformance of Player is not written in its declaration"),
+        rule: AdoptObservationSkip.conformanceNotRemovable, saying: "is written in a form Narrow cannot take out"),
       skip("a class declared on the line of other code",
         player: "enum PlayerDefaults { static let title = \"\" }; " + player,
         rule: AdoptObservationSkip.sharesFirstLine, saying: "Player shares its first line with other code"),
@@ -43,7 +43,7 @@ extension AdoptObservationTransform {
         rule: AdoptObservationSkip.bodyNotFound, saying: "ElapsedView binds $player but its body cannot be found"),
       skip("an environment object bound in a body written on one line",
         screens: screens(elapsedBody: "  var body: some View { TextField(\"Title\", text: $player.title) }"),
-        rule: AdoptObservationSkip.bodyOnDeclarationLine, saying: "ElapsedView's body starts on the line of its declaration"),
+        rule: AdoptObservationSkip.bodyOnDeclarationLine, saying: "ElapsedView's body starts on the line of `var body`"),
     ]
   }
 }

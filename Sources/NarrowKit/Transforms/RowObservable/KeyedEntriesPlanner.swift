@@ -135,7 +135,7 @@ struct KeyedEntriesPlanner {
     // The entries replace the declaration, attributes and all: any but @Published would be lost,
     // a property wrapper or not.
     if let attribute = property.attributes.first(where: { !allowed.contains($0) }) { return Reason(RowObservableSkip.hasWrapper, "\(target) has @\(attribute), which Narrow does not move") }
-    if property.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) { return Reason(RowObservableSkip.dictionaryIsPrivate, "\(target) is private") }
+    if let hidden = property.modifiers.first(where: { $0 == "private" || $0 == "fileprivate" }) { return Reason(RowObservableSkip.dictionaryIsPrivate, "\(target) is \(hidden)") }
     if owner.modifiers.contains("open") { return Reason(RowObservableSkip.isOpen, "\(owner.name) is open: subclasses elsewhere may use \(property.name)") }
     return index.observationProblem(inFile: owner.location.file).map { Reason(RowObservableSkip.observationUnavailable, $0) }
   }

@@ -57,7 +57,7 @@ public enum RowObservableSkip: String, SkipRule {
   case collectionSharesDeclaration
   /// “… does not start empty (`[:]`), so its entries would need the first values”
   case dictionaryDoesNotStartEmpty
-  /// “… is private”
+  /// “… is private” (or fileprivate)
   case dictionaryIsPrivate
   /// “… uses … itself at …, where a state is out of reach”
   case elementUsesFieldItself

@@ -21,7 +21,7 @@ extension RowObservableTransform {
         rule: RowObservableSkip.valuesAreOptional, saying: "the values of DownloadStore.progress are optional"),
       .skips("a dictionary private to the file",
         source: keyedProgress("fileprivate var progress: [Download.ID: Double] = [:]"),
-        rule: RowObservableSkip.dictionaryIsPrivate, saying: "DownloadStore.progress is private"),
+        rule: RowObservableSkip.dictionaryIsPrivate, saying: "DownloadStore.progress is fileprivate"),
     ]
   }
 }
