@@ -1,4 +1,5 @@
 import Foundation
+import NarrowKit
 import Spawning
 
 /// `--scale`: the same code scanned at 1×, 2×, 4× (and more) copies of itself, each copy in a
@@ -44,10 +45,11 @@ enum ScaleBenchmark {
         try FileManager.default.createDirectory(atPath: "\(tree)/copy\(copy)", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: source, toPath: "\(tree)/copy\(copy)/code")
       }
-      sizes.append(try ScaleSize.measure(tree: tree, copies: count, lines: try swiftLines(in: tree), runner: runner))
+      sizes.append(try ScaleSize.measure(tree: tree, copies: count, lines: try swiftLines(in: tree), runner: runner, onOneJobToo: sizes.isEmpty))
       try? FileManager.default.removeItem(atPath: tree)
     }
     printSizes(sizes)
+    if let first = sizes.first { printByJobs(first, jobs: runner.jobs) }
     let broken = printStages(sizes)
     printGoals(sizes, broken: broken)
     return broken.isEmpty
@@ -115,6 +117,23 @@ enum ScaleBenchmark {
       + (large.isEmpty ? "no size reached \(peakLimitFromLines) lines" : each("%.0f MiB", \.scanMiB) + ": " + met(large.allSatisfy { $0.scanMiB <= peakLimitMiB }))
       + String(format: "; exponent %.2f: ", memoryExponent) + met(memoryExponent <= exponentLimit))
     print("  every stage grows at most as n^\(exponentLimit): " + (broken.isEmpty ? "met" : "not met: " + broken.joined(separator: ", ")))
+  }
+
+  /// The smallest size's scan and stages on one job and on all of them, with the seconds of each
+  /// that do not shrink with threads, and their share of the scan on one job.
+  private static func printByJobs(_ size: ScaleSize, jobs: Int) {
+    guard let one = size.scanOnOneJob, jobs > 1 else { return }
+    print("\nby jobs, at \(size.copies)×: serial = the seconds that do not shrink with threads (Amdahl's law)")
+    print("stage".padding(toLength: 26, withPad: " ", startingAt: 0) + ["1 job", "\(jobs) jobs", "speed-up", "serial"].map { $0.leftPadded(11) }.joined())
+    let many = Dictionary(size.stages, uniquingKeysWith: { first, _ in first })
+    for (name, onOne) in size.stagesOnOneJob {
+      guard let onMany = many[name], let serial = Parallel.serialSeconds(atOneJob: onOne, atJobs: onMany, jobs: jobs) else { continue }
+      print(name.padding(toLength: 26, withPad: " ", startingAt: 0)
+        + [seconds(onOne), seconds(onMany), onMany > 0 ? String(format: "%.1f×", onOne / onMany) : "–", seconds(serial)].map { $0.leftPadded(11) }.joined())
+    }
+    guard let serial = Parallel.serialSeconds(atOneJob: one.wallSeconds, atJobs: size.scan.wallSeconds, jobs: jobs) else { return }
+    print(String(format: "scan without a cache: %.2fs on 1 job, %.2fs on %d (%.1f×); serial share %.0f%% of the scan on one job",
+      one.wallSeconds, size.scan.wallSeconds, jobs, one.wallSeconds / size.scan.wallSeconds, 100 * serial / one.wallSeconds))
   }
 
   private static func seconds(_ value: Double) -> String { String(format: "%.2fs", value) }

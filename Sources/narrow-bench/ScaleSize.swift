@@ -15,13 +15,16 @@ struct ScaleSize {
   var warm = PhaseRunner.Measurement(phase: "warm")
   var edited = PhaseRunner.Measurement(phase: "one file edited")
   var stages: [(String, Double)] = []
+  /// The scan and its stages again on one job, where asked: what does not shrink with threads.
+  var scanOnOneJob: PhaseRunner.Measurement?
+  var stagesOnOneJob: [(String, Double)] = []
 
   var coldRatio: Double { scan.wallSeconds / parse.wallSeconds }
   var warmSpeedUp: Double { scan.wallSeconds / warm.wallSeconds }
   var editedSpeedUp: Double { scan.wallSeconds / edited.wallSeconds }
   var scanMiB: Double { Double(scan.peakBytes) / 1_048_576 }
 
-  static func measure(tree: String, copies: Int, lines: Int, runner: PhaseRunner) throws -> ScaleSize {
+  static func measure(tree: String, copies: Int, lines: Int, runner: PhaseRunner, onOneJobToo: Bool = false) throws -> ScaleSize {
     var size = ScaleSize(copies: copies, lines: lines)
     let files = try Workspace(paths: [tree]).read(jobs: runner.jobs).count
     let codebase = CodebaseGenerator.Codebase(directory: tree, files: files, lines: lines)
@@ -34,6 +37,12 @@ struct ScaleSize {
     try touchOneFile(in: tree)
     try runner.run(.scan, on: codebase, into: &size.edited, cachePath: cache)
     size.stages = try stages(of: tree, jobs: runner.jobs)
+    if onOneJobToo && runner.jobs > 1 {
+      var one = PhaseRunner.Measurement(phase: "scan on one job")
+      try PhaseRunner(jobs: 1, scanBinary: runner.scanBinary).run(.scan, on: codebase, into: &one)
+      size.scanOnOneJob = one
+      size.stagesOnOneJob = try stages(of: tree, jobs: 1)
+    }
     return size
   }
 

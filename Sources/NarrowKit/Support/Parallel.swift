@@ -77,3 +77,15 @@ private final class ResultSlots<Value>: @unchecked Sendable {
   }
   var values: [Value] { slots.map { $0! } }
 }
+
+extension Parallel {
+  /// The seconds of a run that do not shrink with more threads, from its time on one job and on
+  /// `jobs`, by Amdahl's law (a run takes `serial + parallel / jobs`): `(jobs·t(jobs) − t(1)) /
+  /// (jobs − 1)`, between none and all of `t(1)`. Nil when `jobs` is 1: one measurement cannot
+  /// tell the parts apart.
+  public static func serialSeconds(atOneJob one: Double, atJobs many: Double, jobs: Int) -> Double? {
+    guard jobs > 1 else { return nil }
+    let serial = (Double(jobs) * many - one) / Double(jobs - 1)
+    return min(max(serial, 0), one)
+  }
+}
