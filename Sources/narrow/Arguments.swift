@@ -28,6 +28,8 @@ struct Arguments {
   /// What the command reads: the paths given, else the current directory.
   var pathsOrCurrentDirectory: [String] { paths.isEmpty ? ["."] : paths }
   var transforms: [String] = []
+  /// The transforms named, else every one.
+  var transformsOrAll: [String] { transforms.isEmpty ? TransformCatalog.ids : transforms }
   var only: [String] = []
   var format = Format.text
   var reportFile: String?

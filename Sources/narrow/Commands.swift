@@ -109,7 +109,7 @@ enum Commands {
     guard let name = arguments.paths.first else { throw Arguments.UsageError(message: missing) }
     var rest = arguments
     rest.paths = Array(arguments.paths.dropFirst())
-    let asked = try request(rest, transforms: arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms, scanning: scanning)
+    let asked = try request(rest, transforms: arguments.transformsOrAll, scanning: scanning)
     return (name, try Pipeline.run(asked), asked.jobs)
   }
 
@@ -118,11 +118,6 @@ enum Commands {
     return Arguments.UsageError(message: "no view named \(name) in the scanned code"
       + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))
   }
-
-  /// JSON as every report of Narrow's is written: indented, keys sorted, strings as `LineEscaping.json` escapes them.
-  static func json(_ value: some Encodable) throws -> String { try JSONOutput.text(of: value) }
-
-
 
   /// The transaction `apply` and `instrument` write with (`ApplyTransaction`), its refusal said
   /// with the options that would allow it.

@@ -54,7 +54,7 @@ public struct UpdateGraph: Sendable, Codable {
         // `$isPlaying` handed down: the child reads and writes the parent's storage.
         let name = String(argument.value.text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         guard let property = index.parts(of: index.declaration(named: parent)!).flatMap(\.properties).first(where: { $0.name == name }),
-          FrameworkWrapper(named: index.wrapper(of: property))?.isViewStorage == true
+          index.frameworkWrapper(of: property)?.isViewStorage == true
         else { continue }
         edges.insert(Edge(from: "state:\(parent).\(name)", to: "view:" + child.name, label: "binding \(argument.label ?? "_")",
           alwaysDifferent: false, largeValue: false, cutBy: nil))

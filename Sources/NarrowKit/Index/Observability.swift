@@ -73,11 +73,11 @@ extension Index {
   /// objects are inserted, deleted or changed (SwiftUI, `FetchRequest`), and SwiftData's query
   /// keeps its models in sync with the store (SwiftData, `Query`).
   func fetchedEntity(of property: PropertyFact, in view: TypeFact) -> FetchedEntity? {
-    guard let wrapper = wrapper(of: property), FrameworkWrapper(rawValue: wrapper)?.fetches == true, let written = property.type,
+    guard let wrapper = frameworkWrapper(of: property), wrapper.fetches, let written = property.type,
       let element = Self.lastGenericArgument(of: written),
       let entity = typeKey(written: element, seenFrom: view.name, file: property.declaration.location.file)
     else { return nil }
-    return FetchedEntity(wrapper: wrapper, entity: entity)
+    return FetchedEntity(wrapper: wrapper.rawValue, entity: entity)
   }
 
   /// `Item` for `FetchedResults<Item>`, `SectionedFetchResults<String, Item>`, `[Item]` and `Array<Item>`.

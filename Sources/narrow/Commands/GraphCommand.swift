@@ -20,7 +20,7 @@ extension Command {
 extension Commands {
   /// `graph [PATH…]`: the update model as DOT (default), Mermaid or JSON.
   fileprivate static func graph(_ arguments: Arguments) throws -> Outcome {
-    let ids = arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms
+    let ids = arguments.transformsOrAll
     let asked = try request(arguments, transforms: ids, scanning: true)
     let result = try Pipeline.run(asked)
     let model = result.model
@@ -36,7 +36,7 @@ extension Commands {
     }
     switch arguments.format {
     case .mermaid: outcome.stdout = graph.mermaid
-    case .json: outcome.stdout = try json(graph)
+    case .json: outcome.stdout = try JSONOutput.text(of: graph)
     case .text, .dot: outcome.stdout = graph.dot
     default: throw Arguments.UsageError(message: "graph prints dot, mermaid or json")
     }

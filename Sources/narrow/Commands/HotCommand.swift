@@ -25,14 +25,14 @@ extension Commands {
     guard [.text, .json, .markdown].contains(arguments.format) else {
       throw Arguments.UsageError(message: "hot prints text, json or markdown")
     }
-    let ids = arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms
+    let ids = arguments.transformsOrAll
     let result = try Pipeline.run(try request(arguments, transforms: ids, scanning: true))
     let model = result.model
     if let view = arguments.view, model.views(named: view).isEmpty { throw unknownView(view, in: model) }
     let found = model.hotPaths(proposals: result.proposals, skipped: result.skipped, view: arguments.view, limit: arguments.hotLimit)
     var outcome = Outcome(keptUntilExit: result)
     switch arguments.format {
-    case .json: outcome.stdout = try json(found)
+    case .json: outcome.stdout = try JSONOutput.text(of: found)
     case .markdown: outcome.stdout = markdown(found)
     default: outcome.stdout = text(found, configuration: result.index.configurationSummary)
     }

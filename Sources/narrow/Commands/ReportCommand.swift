@@ -21,7 +21,7 @@ extension Commands {
   /// `hot`, `simulate` and `diff` (the same proposals, effects and body runs).
   static func report(_ arguments: Arguments) throws -> Outcome {
     guard let path = arguments.htmlFile else { throw Arguments.UsageError(message: "report needs --html FILE") }
-    let (asked, input) = try readInput(arguments, transforms: arguments.transforms.isEmpty ? TransformCatalog.ids : arguments.transforms)
+    let (asked, input) = try readInput(arguments, transforms: arguments.transformsOrAll)
     let result = try Pipeline.run(asked, input: input)
     let model = result.model
     let hot = model.hotPaths(proposals: result.proposals, skipped: result.skipped, limit: arguments.hotLimit)

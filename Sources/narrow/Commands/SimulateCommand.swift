@@ -40,7 +40,7 @@ extension Commands {
         held: result.held.filter { $0.proposal.effect.events.contains { $0.event == event.name } }
           .map { "\($0.proposal.transform) \($0.proposal.target): \($0.reason)" })
     }
-    if arguments.format == .json { return Outcome(stdout: try json(report)) }
+    if arguments.format == .json { return Outcome(stdout: try JSONOutput.text(of: report)) }
     var lines: [String] = []
     for simulation in report {
       let event = simulation.event

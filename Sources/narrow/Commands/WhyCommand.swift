@@ -27,7 +27,7 @@ extension Commands {
     guard let causes = model.causes(of: name, proposals: result.proposals, skipped: result.skipped) else {
       throw unknownView(name, in: model)
     }
-    if arguments.format == .json { return Outcome(stdout: try json(causes)) }
+    if arguments.format == .json { return Outcome(stdout: try JSONOutput.text(of: causes)) }
     var lines = ["\(causes.view) (\(causes.location)) runs its body again when:"]
     for (title, group) in [("Inputs", causes.inputs), ("Observation", causes.observed), ("Environment and state", causes.environmentAndState)] where !group.isEmpty {
       lines.append("\(title):")
