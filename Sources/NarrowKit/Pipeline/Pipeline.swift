@@ -293,6 +293,9 @@ public enum Pipeline {
     let sparedByAll = SparedChanges(results.flatMap(\.proposals).flatMap(\.effect.spared))
     // Context files are read for their uses; what they offer themselves was not asked for.
     let asked = { (target: String, file: String) in matches(target, request.onlyTargets) && !scope.contextPaths.contains(file) }
+    // Judged side by side beforehand, taken below in the same order.
+    var judgements = judge(results.flatMap(\.proposals).filter { asked($0.target, $0.location.file) && $0.edits.firstOverlap == nil },
+      in: model, alongWith: sparedByAll, jobs: request.jobs).makeIterator()
     for found in results {
       for candidate in found.skipped where asked(candidate.target, candidate.location.file) {
         taken.skipped.append(candidate)
@@ -310,10 +313,7 @@ public enum Pipeline {
           continue
         }
         var proposal = found
-        // A proposal with edits is judged on the code it writes; one left to people (no edits)
-        // by cutting what it would stop from reaching its views.
-        let after = found.edits.isEmpty ? nil : { rewritten(model, by: found, jobs: request.jobs) }
-        switch model.judge(found.effect, alongWith: sparedByAll, rewritten: after) {
+        switch judgements.next()! {
         case .spares(let effect): proposal.effect = effect
         case .sparesNothing(let reason):
           taken.skipped.append(SkippedCandidate(transform: found.transform, target: found.target, location: found.location, reason: reason,
@@ -339,6 +339,17 @@ public enum Pipeline {
         used: usedSuppressions, transforms: transforms.map { type(of: $0).id }, skip: scope.contextPaths)
     }
     return taken
+  }
+
+  /// Each proposal's judgement, in order. A proposal with edits is judged on the code it
+  /// writes; one left to people (no edits) by cutting what it would stop from reaching its views.
+  /// Each judgement reads the model and builds its own rewritten one, so they run side by side,
+  /// one job each: a rewritten model on one thread costs less than several models fighting for
+  /// the same cores.
+  private static func judge(_ proposals: [Proposal], in model: UpdateModel, alongWith spared: SparedChanges, jobs: Int) -> [Judgement] {
+    Parallel.map(proposals, jobs: jobs) { proposal in
+      model.judge(proposal.effect, alongWith: spared, rewritten: proposal.edits.isEmpty ? nil : { rewritten(model, by: proposal, jobs: 1) })
+    }
   }
 
   /// The model of the code once the proposal's edits are applied: its files read again, the rest

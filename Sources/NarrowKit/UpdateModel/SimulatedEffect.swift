@@ -230,12 +230,13 @@ extension UpdateModel {
 
   /// The bodies the event of this name runs in this model, which may be the code after a rewrite:
   /// the same code that makes the writes, found by its name. None when no such event is left.
+  /// An event is named by the code that makes its writes, so only that code's writes are followed:
+  /// a rewritten model is asked for a few events, and building all of them would cost the most.
   func simulate(named name: String) -> Simulation {
-    let found = events().filter { $0.name == name }
-    let runs = found.flatMap { simulate($0).runs }
+    guard let writers = writersByScope[name] else { return Simulation(event: Event(name: name, writers: [], changes: [], rate: .unknown), runs: []) }
+    let simulation = simulate(event(named: name, writers: writers))
     var seen = Set<String>()
-    return Simulation(event: found.first ?? Event(name: name, writers: [], changes: [], rate: .unknown),
-      runs: runs.filter { seen.insert($0.view).inserted })
+    return Simulation(event: simulation.event, runs: simulation.runs.filter { seen.insert($0.view).inserted })
   }
 }
 
