@@ -101,7 +101,7 @@ extension UpdateModel {
 
   /// Observable properties the view's body and helpers read (`Player.track`).
   func observedProperties(of view: TypeFact) -> [(String, String)] {
-    let found = index.chains(in: view.name).filter { $0.enclosingMember != "init" }.map(index.resolve).flatMap { chain in
+    let found = index.memberAccesses.chains(in: view.name).filter { $0.chain.enclosingMember != "init" }.flatMap { chain in
       chain.steps.compactMap { step -> String? in
         guard let owner = step.ownerType, let type = index.declaration(named: owner), type.kind == .class, index.isObservable(type),
           index.propertyDeclaration(step.name, in: owner) != nil

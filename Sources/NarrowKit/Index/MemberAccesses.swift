@@ -19,6 +19,10 @@ public struct MemberAccesses: Sendable {
   private let resolvedCounts: [String: [String: Int]]
   /// Per member name, the files that access it at all, in file order.
   private let filesNaming: [String: [FileFacts]]
+  /// The chains written inside each type (its declaration and extensions), by the type's key and
+  /// by `Type.member` for the member they are written in; each in file order.
+  private let chainsByEnclosingType: [String: [ResolvedChain]]
+  private let chainsByEnclosingMember: [String: [ResolvedChain]]
   /// Asked once per candidate, and candidates share names: worked out once per name.
   private let firstUnresolvedFiles = Memo<String, String?>()
 
@@ -34,7 +38,13 @@ public struct MemberAccesses: Sendable {
     var all: [Occurrence] = []
     // Resolving is most of the work, and each chain resolves on its own.
     let resolved = Parallel.map(index.files, jobs: Parallel.defaultJobs) { file in file.chains.map(index.resolve) }
+    var byType: [String: [ResolvedChain]] = [:]
+    var byTypeMember: [String: [ResolvedChain]] = [:]
     for chain in resolved.joined() {
+      if let type = chain.chain.enclosingType {
+        byType[type, default: []].append(chain)
+        if let member = chain.chain.enclosingMember { byTypeMember[type + "." + member, default: []].append(chain) }
+      }
       for (position, step) in chain.steps.enumerated() {
         let occurrence = Occurrence(chain: chain, step: position)
         all.append(occurrence)
@@ -49,6 +59,8 @@ public struct MemberAccesses: Sendable {
       }
     }
     self.byMember = byMember
+    chainsByEnclosingType = byType
+    chainsByEnclosingMember = byTypeMember
     allOccurrences = all
     unresolvedByName = unresolved
     resolvedCounts = counts
@@ -58,6 +70,13 @@ public struct MemberAccesses: Sendable {
   func occurrences(of member: String, in owner: String) -> [Occurrence] {
     byMember[owner + "." + member] ?? []
   }
+
+  /// The chains written inside a type, resolved: what `Index.chains(in:)` finds, without
+  /// copying or resolving each again.
+  func chains(in type: String) -> [ResolvedChain] { chainsByEnclosingType[type] ?? [] }
+
+  /// The chains written inside one member of a type (`body`, a method, a computed property).
+  func chains(in type: String, member: String) -> [ResolvedChain] { chainsByEnclosingMember[type + "." + member] ?? [] }
 
   /// Steps that read a member with this name from something whose type is unknown.
   func unresolvedOccurrences(of member: String) -> [Occurrence] { unresolvedByName[member] ?? [] }

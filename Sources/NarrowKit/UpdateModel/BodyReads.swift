@@ -88,10 +88,12 @@ extension UpdateModel {
     var observed: Set<String> = []
     var observedClauses: [String: [[IfClause]]] = [:]
     var observedOutsideRows: Set<String> = []
-    for chain in index.chains(in: view.name) where chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(chain.contexts) {
+    for resolved in index.memberAccesses.chains(in: view.name) {
+      let chain = resolved.chain
+      guard chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(chain.contexts) else { continue }
       // `$model.x` of an observable object reads `x` as the binding is made (`Bindable` takes a
       // snapshot), unlike `$state`, which only points at the storage.
-      let reads = observableReads(of: index.resolve(chain))
+      let reads = observableReads(of: resolved)
       observed.formUnion(reads)
       direct[chain.enclosingMember!, default: []].formUnion(reads)
       if !inRows(chain.enclosingMember, chain.contexts) { observedOutsideRows.formUnion(reads) }
@@ -153,8 +155,9 @@ extension UpdateModel {
     }
     var found: Set<String> = []
     var visited: Set<String> = []
-    for chain in index.chains(in: view.name) where chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(chain.contexts) {
-      let steps = index.resolve(chain).steps
+    for resolved in index.memberAccesses.chains(in: view.name)
+    where resolved.chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(resolved.chain.contexts) {
+      let steps = resolved.steps
       guard let at = steps.firstIndex(where: { $0.name == handle && $0.ownerType == view.name }), at + 1 < steps.count else { continue }
       let member = steps[at + 1].name
       if let property = index.propertyDeclaration(member, in: object.name), property.storage != .computed {
@@ -185,11 +188,10 @@ extension UpdateModel {
         else if !property.isStatic && !property.attributes.contains("ObservationIgnored") { found.insert(type.name + "." + use.name) }
       }
     }
-    for chain in index.chains(in: type.name)
-    where chain.enclosingMember == member && RunnerFinder.runsWithBody(chain.contexts) && !chain.isProjection
-      && !fillsAnUntrackedCache(chain.fallbackOf, of: type)
+    for resolved in index.memberAccesses.chains(in: type.name, member: member)
+    where RunnerFinder.runsWithBody(resolved.chain.contexts) && !resolved.chain.isProjection
+      && !fillsAnUntrackedCache(resolved.chain.fallbackOf, of: type)
     {
-      let resolved = index.resolve(chain)
       // `self.items` and `items.count` are the member uses above; what the chain reaches beyond them:
       for step in resolved.steps where step.ownerType != type.name {
         guard let owner = step.ownerType, let other = index.declaration(named: owner), index.observability(of: other) == .eachProperty,

@@ -321,8 +321,9 @@ extension UpdateModel {
     for (member, read) in reads.readsByMember where member != "body" && WholeWords.count(of: member, in: value.text, upTo: 1) > 0 {
       found.formUnion(read.map { $0.contains(".") ? $0 : "\(type.name).\($0)" })
     }
-    for chain in index.chains(in: parent) where chain.expression.location.file == value.location.file && value.range.contains(chain.expression.range) {
-      found.formUnion(observableReads(of: index.resolve(chain)))
+    for resolved in index.memberAccesses.chains(in: parent)
+    where resolved.chain.expression.location.file == value.location.file && value.range.contains(resolved.chain.expression.range) {
+      found.formUnion(observableReads(of: resolved))
     }
     return found
   }

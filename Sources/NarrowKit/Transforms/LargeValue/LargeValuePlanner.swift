@@ -179,7 +179,7 @@ struct LargeValuePlanner {
     guard let view = index.declaration(named: owner.view), index.isView(view) else { return false }
     let member = String(owner.path.split(separator: ".")[1])
     let passed = origins.filter { $0.site.enclosingType == owner.view }.map(\.argument.value)
-    return index.chains(in: owner.view).map(index.resolve).filter { chain in
+    return index.memberAccesses.chains(in: owner.view).filter { chain in
       chain.steps.contains { $0.ownerType == owner.type && $0.name == member }
     }.allSatisfy { chain in passed.contains { $0.contains(chain.chain.expression) } }
   }
