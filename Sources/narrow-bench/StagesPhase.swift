@@ -48,6 +48,11 @@ enum StagesPhase {
     stage("events")
     for proposal in results.flatMap(\.proposals) { _ = fresh.judge(proposal.effect) }
     stage("simulate every proposal")
+    // What a run does with each: simulated again on the code its edits write, side by side.
+    let found = results.flatMap(\.proposals)
+    _ = Pipeline.judge(found, in: fresh, jobs: jobs)
+    stage("judge on rewritten code")
+    FileHandle.standardError.write(Data("  (\(found.count) proposals judged)\n".utf8))
     var request = RunRequest.scan(paths: [directory], transformIDs: TransformCatalog.ids)
     request.jobs = jobs
     let result = try Pipeline.run(request)

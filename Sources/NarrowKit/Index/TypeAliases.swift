@@ -39,6 +39,9 @@ struct TypeAliasTable: Sendable {
   /// By where each alias is named from (`Library.Item`, `Entry`); several where `#if` branches
   /// or modules declare one name twice.
   private let byPath: [String: [TypeAliasFact]]
+  /// The last name of every alias path: a name no alias ends with means no alias, wherever it is
+  /// written, and most names asked are of no alias.
+  private let aliasNames: Set<String>
   /// The declarations each alias path stands for; empty for a type from outside the scanned code.
   private let resolved: [String: [TypeFact]]
   /// Declarations (not extensions) by qualified name, to tell an alias from a type declared in a scope.
@@ -55,6 +58,7 @@ struct TypeAliasTable: Sendable {
     }
     let resolver = Resolver(aliases: aliases, declared: declared, modules: modules)
     byPath = aliases
+    aliasNames = Set(aliases.keys.map(Index.simpleName))
     let resolved = aliases.mapValues { resolver.declarations(standingFor: $0, depth: 0) }
     self.resolved = resolved
     self.declared = declared
@@ -92,7 +96,11 @@ struct TypeAliasTable: Sendable {
     aliasPath(named: name, seenFrom: scope).flatMap { byPath[$0] } ?? []
   }
 
+  /// Whether some alias is named `name` (its last component) in some scope.
+  func mayBeAnAlias(_ name: String) -> Bool { aliasNames.contains(Index.simpleName(name)) }
+
   private func aliasPath(named name: String, seenFrom scope: String?) -> String? {
+    guard mayBeAnAlias(name) else { return nil }
     for path in Index.lookupPaths(of: name, inScope: scope) {
       if declared[path] != nil { return nil }
       if byPath[path] != nil { return path }
@@ -195,7 +203,7 @@ extension Index {
   /// names an alias that stands for one declaration: `Song` for `Model` inside `SongRow`, which
   /// declares `typealias Model = Song`. Nil when it names no alias there.
   func aliasedTypeName(_ written: String, writtenIn holder: String) -> String? {
-    guard let simple = Self.simpleTypeName(written), let path = TypeAliasTable.namePath(written) else { return nil }
+    guard let simple = Self.simpleTypeName(written), typeAliases.mayBeAnAlias(simple), let path = TypeAliasTable.namePath(written) else { return nil }
     let holderPath = declaration(named: holder)?.qualifiedName ?? holder
     var qualifier = path.lastIndex(of: ".").map { String(path[..<$0]) }
     if qualifier == "Self" { qualifier = holderPath }

@@ -352,6 +352,12 @@ public enum Pipeline {
     }
   }
 
+  /// The judgements a run makes of these proposals, all found in one round: what the benchmark
+  /// of the stages times.
+  public static func judge(_ proposals: [Proposal], in model: UpdateModel, jobs: Int) -> [Judgement] {
+    judge(proposals, in: model, alongWith: SparedChanges(proposals.flatMap(\.effect.spared)), jobs: jobs)
+  }
+
   /// The model of the code once the proposal's edits are applied: its files read again, the rest
   /// as they were.
   private static func rewritten(_ model: UpdateModel, by proposal: Proposal, jobs: Int) -> UpdateModel {

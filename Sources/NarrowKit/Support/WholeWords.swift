@@ -28,6 +28,7 @@ enum WholeWords {
 
   /// How often `word` appears whole, counting no further than `limit`.
   static func count(of word: String, in text: String, upTo limit: Int = .max) -> Int {
+    if let counted = asciiCount(of: word, in: text, upTo: limit) { return counted }
     var count = 0
     var searched = text[...]
     while count < limit, let found = searched.range(of: word) {
@@ -37,5 +38,36 @@ enum WholeWords {
       searched = text[found.upperBound...]
     }
     return count
+  }
+
+  /// `count(of:in:upTo:)` over bytes, for a word and a text all ASCII (nearly all code): there
+  /// each byte is a character, so the same matches are found, left to right without overlap, as
+  /// Foundation's search finds them, many times faster. Nil for any other text.
+  private static func asciiCount(of word: String, in text: String, upTo limit: Int) -> Int? {
+    var text = text
+    let wanted = Array(word.utf8)
+    guard let first = wanted.first, wanted.allSatisfy({ $0 < 0x80 }) else { return nil }
+    return text.withUTF8 { bytes -> Int? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      var count = 0
+      var at = 0
+      while count < limit && at + wanted.count <= bytes.count {
+        guard bytes[at] == first, wanted.indices.allSatisfy({ bytes[at + $0] == wanted[$0] }) else {
+          at += 1
+          continue
+        }
+        let end = at + wanted.count
+        if !(at > 0 && isPart(bytes[at - 1])) && !(end < bytes.count && isPart(bytes[end])) { count += 1 }
+        at = end
+      }
+      return count
+    }
+  }
+
+  private static func isPart(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+    default: false
+    }
   }
 }
