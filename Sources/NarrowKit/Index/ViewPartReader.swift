@@ -44,7 +44,7 @@ extension Index {
     let tree = BoundedParse.tree(Self.keepingOnly(bytes, fromLine: view.location.line, to: view.end).map { $0[...] } ?? bytes)
     let maker = SnippetMaker(file: facts.file, tree: tree)
     for node in tree.preorder {
-      guard let declaration = node.as(StructDeclSyntax.self), declaration.name.text == view.name,
+      guard let declaration = node.as(StructDeclSyntax.self), declaration.name.text == view.simpleName,
         maker.location(declaration.positionAfterSkippingLeadingTrivia).line == view.location.line
       else { continue }
       return ViewPartReader(maker: maker).parts(of: declaration)
