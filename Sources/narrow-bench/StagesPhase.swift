@@ -26,7 +26,7 @@ enum StagesPhase {
     stage("parse, fill a cache")
     let files = FileParser.facts(for: sources, jobs: jobs, cache: cache).facts
     stage("read the cache")
-    let index = Index(files: files)
+    let index = Index(files: files, jobs: jobs)
     stage("index")
     let transforms = TransformCatalog.all.map { $0.init(options: TransformOptions()) }
     let model = UpdateModel(index: index)
@@ -39,7 +39,7 @@ enum StagesPhase {
       stage("  " + type(of: transform).id)
     }
     // A model of its own, so that nothing the transforms above worked out and kept is reused.
-    let fresh = UpdateModel(index: Index(files: files))
+    let fresh = UpdateModel(index: Index(files: files, jobs: jobs))
     stage("index and model again")
     let freshLookups = TransformLookups(model: fresh)
     let results = Parallel.map(transforms, jobs: jobs) { $0.proposals(in: fresh, lookups: freshLookups) }

@@ -44,14 +44,17 @@ public struct Index: Sendable {
   /// older systems): asked for every candidate.
   private let usesObservation: Bool
   let derived = DerivedFacts()
+  /// How many threads the facts derived from the index later (every chain resolved) may take.
+  let jobs: Int
 
   /// Every chain resolved to the types it reads, built on first use and shared by the transforms.
   public var memberAccesses: MemberAccesses { derived.memberAccesses { MemberAccesses(index: self) } }
 
   public init(
     files read: [FileFacts], modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown,
-    configurations: BuildConfigurations = BuildConfigurations()
+    configurations: BuildConfigurations = BuildConfigurations(), jobs: Int = Parallel.defaultJobs
   ) {
+    self.jobs = jobs
     configured = ConfiguredFacts(read: read, configurations: configurations)
     let keys = TypeKeys(declarations: configured.files.flatMap { file in
       file.types.filter { $0.kind != .extension }.map { ($0, modules.module(of: file.file.path)) }
@@ -155,15 +158,16 @@ public struct Index: Sendable {
   ) -> Index {
     Index(
       files: FileParser.facts(for: sources, jobs: jobs, cache: cache).facts, modules: modules, deploymentTargets: deploymentTargets,
-      configurations: configurations)
+      configurations: configurations, jobs: jobs)
   }
 
-  /// This index with some files replaced by new facts for the same paths, as read (every branch).
-  func replacing(_ newFiles: [FileFacts]) -> Index {
+  /// This index with some files replaced by new facts for the same paths, as read (every branch);
+  /// its derived facts on `jobs` threads, or as many as this one's.
+  func replacing(_ newFiles: [FileFacts], jobs: Int? = nil) -> Index {
     let replaced = Dictionary(newFiles.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
     return Index(
       files: configured.read.map { replaced[$0.file.path] ?? $0 }, modules: modules, deploymentTargets: deploymentTargets,
-      configurations: configured.configurations)
+      configurations: configured.configurations, jobs: jobs ?? self.jobs)
   }
 
   /// The declarations (not extensions) a type name means: a type's key (`PlayerState`,

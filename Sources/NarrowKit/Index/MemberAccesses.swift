@@ -37,7 +37,7 @@ public struct MemberAccesses: Sendable {
     var counts: [String: [String: Int]] = [:]
     var all: [Occurrence] = []
     // Resolving is most of the work, and each chain resolves on its own.
-    let resolved = Parallel.map(index.files, jobs: Parallel.defaultJobs) { file in file.chains.map(index.resolve) }
+    let resolved = Parallel.map(index.files, jobs: index.jobs) { file in file.chains.map(index.resolve) }
     var byType: [String: [ResolvedChain]] = [:]
     var byTypeMember: [String: [ResolvedChain]] = [:]
     for chain in resolved.joined() {

@@ -163,7 +163,7 @@ public struct RunResult: Sendable {
   public func modelAfterChanges(jobs: Int = Parallel.defaultJobs) -> UpdateModel {
     guard !changes.isEmpty else { return model }
     let files = changes.map { SourceFile(path: $0.file.path, bytes: $0.file.bytes(forText: $0.newText)) }
-    return UpdateModel(index: index.replacing(FileParser.facts(for: files, jobs: jobs, cache: nil).facts), evidence: model.evidence,
+    return UpdateModel(index: index.replacing(FileParser.facts(for: files, jobs: jobs, cache: nil).facts, jobs: jobs), evidence: model.evidence,
       rowsOnScreen: model.rowsOnScreen)
   }
 }
@@ -216,7 +216,8 @@ public enum Pipeline {
     request.progress?(.indexing(files: sources.count))
     let read = FileParser.facts(for: sources, jobs: request.jobs, cache: request.cache)
     let original = Index(
-      files: read.facts, modules: scope.modules, deploymentTargets: scope.deploymentTargets, configurations: scope.configurations)
+      files: read.facts, modules: scope.modules, deploymentTargets: scope.deploymentTargets, configurations: scope.configurations,
+      jobs: request.jobs)
     let unwritable = unwritableFiles(original, sources: sources, scope: scope)
     var current = original
     var selected: [Proposal] = []
@@ -385,7 +386,7 @@ public enum Pipeline {
 
   /// `index` with these files read again, the rest as they were.
   private static func reread(_ index: Index, _ files: [SourceFile], jobs: Int) -> Index {
-    index.replacing(FileParser.facts(for: files, jobs: jobs, cache: nil).facts)
+    index.replacing(FileParser.facts(for: files, jobs: jobs, cache: nil).facts, jobs: jobs)
   }
 
   /// Why a proposal is not selected for writing, given the verdicts the user accepts.

@@ -35,46 +35,70 @@ struct IsolateReadTransform: Transform {
 
   func proposals(in model: UpdateModel, lookups _: TransformLookups) -> TransformResult {
     let index = model.index
+    let views = index.allTypes.filter { $0.kind == .struct && index.isView($0) }
+    // Many views read the same few properties: each one's continuous events are simulated once.
+    let simulated = Memo<String, [Simulation]>()
+    // Views are planned side by side, each as if no other had named a child yet. A child's name is
+    // the first of its candidates no declaration and no earlier child has, so a view whose
+    // children took no name an earlier view took is planned just as it would be in order; any
+    // other is planned again, knowing them.
+    let guesses = Parallel.map(views, jobs: index.jobs) { plan($0, in: model, simulated: simulated, taken: []) }
     var result = TransformResult()
     var taken = Set<String>()
-    // Many views read the same few properties: each one's continuous events are simulated once.
-    var simulated: [String: [Simulation]] = [:]
-    for view in index.allTypes where view.kind == .struct && index.isView(view) {
-      let reads = model.bodyReads(of: view)
-      let states = view.properties.filter { property in
-        index.frameworkWrapper(of: property) == .state && !property.isStatic && reads.own[property.name] != nil
-          && !(property.type.flatMap(Index.simpleTypeName).flatMap(index.declaration(named:)).map { $0.kind == .class } ?? false)
-      }
-      // Each candidate with the reason the simulation gives when the read runs the view.
-      let exactly = { (cause: String) in { (why: String) in why == cause } }
-      let candidates = reads.observed.sorted().map { (IsolatedProperty.observed(pair: $0), $0, exactly("reads \($0)")) }
-        + states.map { (IsolatedProperty.state($0.name), "\(view.name).\($0.name)", exactly("reads its @State \($0.name)")) }
-        + observedObjects(of: view, in: model)
-      let running = candidates.compactMap { isolated, pair, cause -> (IsolatedProperty, String, Simulation)? in
-        let busy = continuousRuns(of: pair, in: model, cache: &simulated)
-        return busy.first(where: { $0.runs.contains { $0.view == view.name && $0.why.contains(where: cause) } }).map { (isolated, pair, $0) }
-      }
-      // The busiest first: a part that several reads share is named after the one that runs it most.
-      let pace = { (run: Simulation) in Pacing.hertz(run.event.rate, run.event.pacing) }
-      let busiestFirst = running.sorted { (pace($0.2), $1.1) > (pace($1.2), $0.1) }
-      for (isolated, pair, before) in busiestFirst {
-        var planner = IsolateReadPlanner(model: model, view: view, isolated: isolated, before: before, members: reads.members, takenNames: taken)
-        let outcome = planner.plan()
-        // One part that holds the reads of several busy properties moves once: the child it
-        // becomes reads them all, and a second child around the first would only nest.
-        if case .propose(let found) = outcome, let same = result.proposals.firstIndex(where: { movesTheSamePart($0, found) }) {
-          result.proposals[same].effect.spared += found.effect.spared
-          result.proposals[same].evidence.append("the part also reads \(pair), which the child then reads too (\(found.target))")
-          continue
-        }
-        if case .propose = outcome { taken.insert(planner.childName) }
-        result.record(outcome, transform: Self.id, target: planner.target, at: planner.location)
-      }
+    for (view, guess) in zip(views, guesses) {
+      let planned = guess.namesChosen.isDisjoint(with: taken) ? guess : plan(view, in: model, simulated: simulated, taken: taken)
+      result.proposals += planned.result.proposals
+      result.skipped += planned.result.skipped
+      taken.formUnion(planned.namesTaken)
     }
     return result
   }
 
-  /// The first edit of a proposal replaces the part it moves.
+  /// What one view's plans found, with every child name a plan chose and those its proposals keep.
+  private struct ViewPlans: Sendable {
+    var result = TransformResult()
+    var namesChosen: Set<String> = []
+    var namesTaken: Set<String> = []
+  }
+
+  private func plan(_ view: TypeFact, in model: UpdateModel, simulated: Memo<String, [Simulation]>, taken: Set<String>) -> ViewPlans {
+    let index = model.index
+    var plans = ViewPlans()
+    let reads = model.bodyReads(of: view)
+    let states = view.properties.filter { property in
+      index.frameworkWrapper(of: property) == .state && !property.isStatic && reads.own[property.name] != nil
+        && !(property.type.flatMap(Index.simpleTypeName).flatMap(index.declaration(named:)).map { $0.kind == .class } ?? false)
+    }
+    // Each candidate with the reason the simulation gives when the read runs the view.
+    let exactly = { (cause: String) in { (why: String) in why == cause } }
+    let candidates = reads.observed.sorted().map { (IsolatedProperty.observed(pair: $0), $0, exactly("reads \($0)")) }
+      + states.map { (IsolatedProperty.state($0.name), "\(view.name).\($0.name)", exactly("reads its @State \($0.name)")) }
+      + observedObjects(of: view, in: model)
+    let running = candidates.compactMap { isolated, pair, cause -> (IsolatedProperty, String, Simulation)? in
+      let busy = simulated.value(for: pair) { continuousRuns(of: pair, in: model) }
+      return busy.first(where: { $0.runs.contains { $0.view == view.name && $0.why.contains(where: cause) } }).map { (isolated, pair, $0) }
+    }
+    // The busiest first: a part that several reads share is named after the one that runs it most.
+    let pace = { (run: Simulation) in Pacing.hertz(run.event.rate, run.event.pacing) }
+    let busiestFirst = running.sorted { (pace($0.2), $1.1) > (pace($1.2), $0.1) }
+    for (isolated, pair, before) in busiestFirst {
+      var planner = IsolateReadPlanner(
+        model: model, view: view, isolated: isolated, before: before, members: reads.members, takenNames: taken.union(plans.namesTaken))
+      let outcome = planner.plan()
+      if !planner.childName.isEmpty { plans.namesChosen.insert(planner.childName) }
+      // One part that holds the reads of several busy properties moves once: the child it
+      // becomes reads them all, and a second child around the first would only nest.
+      if case .propose(let found) = outcome, let same = plans.result.proposals.firstIndex(where: { movesTheSamePart($0, found) }) {
+        plans.result.proposals[same].effect.spared += found.effect.spared
+        plans.result.proposals[same].evidence.append("the part also reads \(pair), which the child then reads too (\(found.target))")
+        continue
+      }
+      if case .propose = outcome { plans.namesTaken.insert(planner.childName) }
+      plans.result.record(outcome, transform: Self.id, target: planner.target, at: planner.location)
+    }
+    return plans
+  }
+
   private func movesTheSamePart(_ one: Proposal, _ other: Proposal) -> Bool {
     guard let first = one.edits.first, let second = other.edits.first else { return false }
     return first.file == second.file && first.range == second.range
@@ -98,12 +122,9 @@ struct IsolateReadTransform: Transform {
     }
   }
 
-  private func continuousRuns(of pair: String, in model: UpdateModel, cache: inout [String: [Simulation]]) -> [Simulation] {
-    if let known = cache[pair] { return known }
+  private func continuousRuns(of pair: String, in model: UpdateModel) -> [Simulation] {
     let names = model.index.typeAndMembers(pair)
-    let runs = names.count == 2
+    return names.count == 2
       ? model.events(writing: names[1], in: names[0]).filter { $0.rate == .continuous }.map { model.simulate($0) } : []
-    cache[pair] = runs
-    return runs
   }
 }
