@@ -20,7 +20,8 @@ struct BenchOptions {
   /// `--scale`: how each stage grows with copies of the same code, instead of the codebase benchmark.
   var scale = false
   /// `--source DIR`: the code `--scale` copies (real apps), instead of a generated codebase.
-  var scaleSource: String?
+  /// Given more than once, different apps: the sizes are the first one, the first two, and so on.
+  var scaleSources: [String] = []
   /// `--copies 1,2,4`: the sizes `--scale` measures, in copies of the code.
   var scaleCopies = [1, 2, 4]
   /// For a child scan: the fact cache it uses.
@@ -56,13 +57,14 @@ struct BenchOptions {
       }
       return number
     }
+    var copiesGiven = false
     while let argument = rest.popFirst() {
       switch argument {
       case "-h", "--help": help = true
       case "--bounds": bounds = true
       case "--cache": cache = true
       case "--scale": scale = true
-      case "--source": scaleSource = try value(for: argument)
+      case "--source": scaleSources.append(try value(for: argument))
       case "--copies":
         let raw = try value(for: argument)
         let counts = raw.split(separator: ",").compactMap { Int($0) }
@@ -70,6 +72,7 @@ struct BenchOptions {
           throw UsageError(message: "--copies takes two or more increasing counts such as 1,2,4, not '\(raw)'")
         }
         scaleCopies = counts
+        copiesGiven = true
       case "--cache-path": cachePath = try value(for: argument)
       case "--files": sizes.append(try positive(argument))
       case "-j", "--jobs": jobs = try positive(argument)
@@ -87,6 +90,9 @@ struct BenchOptions {
       }
     }
     if sizes.isEmpty { sizes = Self.defaultSizes }
+    if copiesGiven && scaleSources.count > 1 {
+      throw UsageError(message: "--copies measures copies of one --source; several are measured one more app at a time")
+    }
   }
 
   static let helpText = """
@@ -128,7 +134,9 @@ struct BenchOptions {
                           parse-only, warm 15x and edited 10x faster, 1 GiB at 1M lines); exits 1
                           when a stage that takes 0.25 s or more grows faster than n^1.1.
       --source DIR        With --scale: copy DIR (real apps) instead of a generated codebase of
-                          --files N files (default 1000).
+                          --files N files (default 1000). Given several times, different apps
+                          instead of copies: the sizes are the first app, the first two, ...,
+                          all of them, side by side, and --copies does not apply.
       --copies 1,2,4      With --scale: the sizes, in copies (default 1,2,4).
       --scan-binary PATH  Time this `narrow` executable (`narrow scan --jobs N --format json DIR`)
                           for the scan phase instead of the same pipeline run inside narrow-bench.

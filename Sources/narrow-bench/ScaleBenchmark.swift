@@ -27,25 +27,19 @@ enum ScaleBenchmark {
   static func run(_ options: BenchOptions) throws -> Bool {
     let root = options.keepDirectory ?? NSTemporaryDirectory() + "narrow-bench-scale-\(getpid())"
     defer { if options.keepDirectory == nil { try? FileManager.default.removeItem(atPath: root) } }
-    let source: String
-    if let given = options.scaleSource {
-      source = given
-    } else {
-      let size = options.sizes == BenchOptions.defaultSizes ? 1000 : options.sizes[0]
-      source = try CodebaseGenerator.generate(files: size, into: "\(root)/generated").directory
-    }
     let runner = PhaseRunner(jobs: options.jobs, scanBinary: options.scanBinary)
-    print("narrow-bench --scale: \(source), at \(options.scaleCopies.map { "\($0)×" }.joined(separator: ", ")), \(options.jobs) threads")
+    let layouts = try layouts(options, generatingInto: root)
+    print("narrow-bench --scale: \(layouts.map(\.label).joined(separator: ", ")), \(options.jobs) threads")
     print(runner.scanDescription)
     var sizes: [ScaleSize] = []
-    for count in options.scaleCopies {
-      let tree = "\(root)/x\(count)"
+    for (position, layout) in layouts.enumerated() {
+      let tree = "\(root)/size\(position + 1)"
       try? FileManager.default.removeItem(atPath: tree)
-      for copy in 1...count {
-        try FileManager.default.createDirectory(atPath: "\(tree)/copy\(copy)", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: source, toPath: "\(tree)/copy\(copy)/code")
+      for (folder, source) in layout.folders {
+        try FileManager.default.createDirectory(atPath: "\(tree)/\(folder)", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: source, toPath: "\(tree)/\(folder)/code")
       }
-      sizes.append(try ScaleSize.measure(tree: tree, copies: count, lines: try swiftLines(in: tree), runner: runner, onOneJobToo: sizes.isEmpty))
+      sizes.append(try ScaleSize.measure(tree: tree, label: layout.label, lines: try swiftLines(in: tree), runner: runner, onOneJobToo: sizes.isEmpty))
       try? FileManager.default.removeItem(atPath: tree)
     }
     printSizes(sizes)
@@ -55,20 +49,43 @@ enum ScaleBenchmark {
     return broken.isEmpty
   }
 
+  /// One size: the folders of its tree, each with the code copied into it.
+  private struct Layout {
+    let label: String
+    let folders: [(String, String)]
+  }
+
+  /// Copies of one source (given, or generated), or growing sets of different apps.
+  private static func layouts(_ options: BenchOptions, generatingInto root: String) throws -> [Layout] {
+    if options.scaleSources.count > 1 {
+      let apps = options.scaleSources.enumerated().map { ("app\($0 + 1)-" + ($1 as NSString).lastPathComponent, $1) }
+      return apps.indices.map { last in Layout(label: "\(last + 1) app" + (last == 0 ? "" : "s"), folders: Array(apps[...last])) }
+    }
+    let source: String
+    if let given = options.scaleSources.first {
+      source = given
+    } else {
+      let size = options.sizes == BenchOptions.defaultSizes ? 1000 : options.sizes[0]
+      source = try CodebaseGenerator.generate(files: size, into: "\(root)/generated").directory
+    }
+    return options.scaleCopies.map { count in Layout(label: "\(count)×", folders: (1...count).map { ("copy\($0)", source) }) }
+  }
+
   private static func printSizes(_ sizes: [ScaleSize]) {
     print("\nscan = no cache; warm = a cache and nothing changed; edited = a cache and one file changed;")
     print("×faster = the scan's time over theirs")
     print(["size", "lines", "parse", "scan", "scan/parse", "scan peak", "warm", "×faster", "edited", "×faster"]
-      .enumerated().map { $0 == 0 ? $1.padding(toLength: 6, withPad: " ", startingAt: 0) : $1.leftPadded(11) }.joined())
+      .enumerated().map { $0 == 0 ? $1.padding(toLength: 8, withPad: " ", startingAt: 0) : $1.leftPadded(11) }.joined())
     for size in sizes {
       let cells = [
         "\(size.lines)", seconds(size.parse.wallSeconds), seconds(size.scan.wallSeconds), String(format: "%.2f×", size.coldRatio),
         String(format: "%.0fMiB", size.scanMiB), seconds(size.warm.wallSeconds), String(format: "%.1f×", size.warmSpeedUp),
         seconds(size.edited.wallSeconds), String(format: "%.1f×", size.editedSpeedUp),
       ]
-      print("\(size.copies)×".padding(toLength: 6, withPad: " ", startingAt: 0) + cells.map { $0.leftPadded(11) }.joined())
+      print(size.label.padding(toLength: 8, withPad: " ", startingAt: 0) + cells.map { $0.leftPadded(11) }.joined())
     }
-    let counts = sizes.map { Double($0.copies) }
+    // Over lines: copies grow them in proportion, different apps by what each adds.
+    let counts = sizes.map { Double($0.lines) }
     print(String(format: "exponent: parse %.2f, scan %.2f, scan peak memory %.2f, warm %.2f",
       slope(x: counts, y: sizes.map(\.parse.wallSeconds)), slope(x: counts, y: sizes.map(\.scan.wallSeconds)),
       slope(x: counts, y: sizes.map(\.scanMiB)), slope(x: counts, y: sizes.map(\.warm.wallSeconds))))
@@ -84,8 +101,8 @@ enum ScaleBenchmark {
         seconds[name, default: []].append(value)
       }
     }
-    print("\n" + "stage".padding(toLength: 26, withPad: " ", startingAt: 0) + sizes.map { "\($0.copies)×".leftPadded(9) }.joined() + "   exponent")
-    let counts = sizes.map { Double($0.copies) }
+    print("\n" + "stage".padding(toLength: 26, withPad: " ", startingAt: 0) + sizes.map { $0.label.leftPadded(9) }.joined() + "   exponent")
+    let counts = sizes.map { Double($0.lines) }
     var broken: [String] = []
     for name in names where seconds[name]?.count == sizes.count {
       let times = seconds[name] ?? []
@@ -102,7 +119,7 @@ enum ScaleBenchmark {
   private static func printGoals(_ sizes: [ScaleSize], broken: [String]) {
     func met(_ holds: Bool) -> String { holds ? "met" : "not met" }
     func each(_ format: String, _ value: (ScaleSize) -> Double) -> String {
-      sizes.map { "\(String(format: format, value($0))) at \($0.copies)×" }.joined(separator: ", ")
+      sizes.map { "\(String(format: format, value($0))) at \($0.label)" }.joined(separator: ", ")
     }
     print("\ngoals")
     print("  cold scan at most \(coldRatioLimit)× parse-only: \(each("%.2f×", \.coldRatio)): "
@@ -112,7 +129,7 @@ enum ScaleBenchmark {
     print("  one file edited at least \(Int(editedSpeedUpGoal))× faster than cold: \(each("%.1f×", \.editedSpeedUp)): "
       + met(sizes.allSatisfy { $0.editedSpeedUp >= editedSpeedUpGoal }))
     let large = sizes.filter { $0.lines >= peakLimitFromLines }
-    let memoryExponent = slope(x: sizes.map { Double($0.copies) }, y: sizes.map(\.scanMiB))
+    let memoryExponent = slope(x: sizes.map { Double($0.lines) }, y: sizes.map(\.scanMiB))
     print("  peak memory at most \(Int(peakLimitMiB)) MiB at \(peakLimitFromLines) lines, and linear: "
       + (large.isEmpty ? "no size reached \(peakLimitFromLines) lines" : each("%.0f MiB", \.scanMiB) + ": " + met(large.allSatisfy { $0.scanMiB <= peakLimitMiB }))
       + String(format: "; exponent %.2f: ", memoryExponent) + met(memoryExponent <= exponentLimit))
@@ -123,7 +140,7 @@ enum ScaleBenchmark {
   /// that do not shrink with threads, and their share of the scan on one job.
   private static func printByJobs(_ size: ScaleSize, jobs: Int) {
     guard let one = size.scanOnOneJob, jobs > 1 else { return }
-    print("\nby jobs, at \(size.copies)×: serial = the seconds that do not shrink with threads (Amdahl's law)")
+    print("\nby jobs, at \(size.label): serial = the seconds that do not shrink with threads (Amdahl's law)")
     print("stage".padding(toLength: 26, withPad: " ", startingAt: 0) + ["1 job", "\(jobs) jobs", "speed-up", "serial"].map { $0.leftPadded(11) }.joined())
     let many = Dictionary(size.stages, uniquingKeysWith: { first, _ in first })
     for (name, onOne) in size.stagesOnOneJob {

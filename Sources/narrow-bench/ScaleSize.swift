@@ -7,7 +7,8 @@ import Spawning
 /// memory; a scan that fills an emptied cache, one with nothing changed and one after a single
 /// file changed give the warm ratios; the stages say where the time goes.
 struct ScaleSize {
-  let copies: Int
+  /// `2×` for two copies, `3 apps` for three different apps.
+  let label: String
   let lines: Int
   var parse = PhaseRunner.Measurement(phase: "parse")
   var scan = PhaseRunner.Measurement(phase: "scan")
@@ -24,8 +25,8 @@ struct ScaleSize {
   var editedSpeedUp: Double { scan.wallSeconds / edited.wallSeconds }
   var scanMiB: Double { Double(scan.peakBytes) / 1_048_576 }
 
-  static func measure(tree: String, copies: Int, lines: Int, runner: PhaseRunner, onOneJobToo: Bool = false) throws -> ScaleSize {
-    var size = ScaleSize(copies: copies, lines: lines)
+  static func measure(tree: String, label: String, lines: Int, runner: PhaseRunner, onOneJobToo: Bool = false) throws -> ScaleSize {
+    var size = ScaleSize(label: label, lines: lines)
     let files = try Workspace(paths: [tree]).read(jobs: runner.jobs).count
     let codebase = CodebaseGenerator.Codebase(directory: tree, files: files, lines: lines)
     try runner.run(.parse, on: codebase, into: &size.parse)

@@ -342,32 +342,6 @@ public enum Pipeline {
     return taken
   }
 
-  /// Each proposal's judgement, in order. A proposal with edits is judged on the code it
-  /// writes; one left to people (no edits) by cutting what it would stop from reaching its views.
-  /// Each judgement reads the model and builds its own rewritten one, so they run side by side,
-  /// one job each: a rewritten model on one thread costs less than several models fighting for
-  /// the same cores.
-  private static func judge(_ proposals: [Proposal], in model: UpdateModel, alongWith spared: SparedChanges, jobs: Int) -> [Judgement] {
-    Parallel.map(proposals, jobs: jobs) { proposal in
-      model.judge(proposal.effect, alongWith: spared, rewritten: proposal.edits.isEmpty ? nil : { rewritten(model, by: proposal, jobs: 1) })
-    }
-  }
-
-  /// The judgements a run makes of these proposals, all found in one round: what the benchmark
-  /// of the stages times.
-  public static func judge(_ proposals: [Proposal], in model: UpdateModel, jobs: Int) -> [Judgement] {
-    judge(proposals, in: model, alongWith: SparedChanges(proposals.flatMap(\.effect.spared)), jobs: jobs)
-  }
-
-  /// The model of the code once the proposal's edits are applied: its files read again, the rest
-  /// as they were.
-  private static func rewritten(_ model: UpdateModel, by proposal: Proposal, jobs: Int) -> UpdateModel {
-    let changed = Dictionary(grouping: proposal.edits, by: \.file).compactMap { path, edits in
-      model.index.file(at: path).map { edited($0.file, by: edits).file }
-    }
-    return UpdateModel(index: reread(model.index, changed, jobs: jobs), evidence: model.evidence, rowsOnScreen: model.rowsOnScreen)
-  }
-
   /// The accepted edits applied to the files as `index` holds them: their new texts (kept in
   /// `texts`, by path), and the files to index again.
   private static func apply(_ editSet: EditSet, to index: Index, texts: inout [String: String]) -> [SourceFile] {
@@ -379,13 +353,13 @@ public enum Pipeline {
   }
 
   /// A file with edits applied: its new text, and the file to read again.
-  private static func edited(_ file: SourceFile, by edits: [TextEdit]) -> (text: String, file: SourceFile) {
+  static func edited(_ file: SourceFile, by edits: [TextEdit]) -> (text: String, file: SourceFile) {
     let text = TextEdit.apply(edits, to: file)
     return (text, SourceFile(path: file.path, bytes: file.bytes(forText: text)))
   }
 
   /// `index` with these files read again, the rest as they were.
-  private static func reread(_ index: Index, _ files: [SourceFile], jobs: Int) -> Index {
+  static func reread(_ index: Index, _ files: [SourceFile], jobs: Int) -> Index {
     index.replacing(FileParser.facts(for: files, jobs: jobs, cache: nil).facts, jobs: jobs)
   }
 
