@@ -83,27 +83,51 @@ extension TypeKeys {
       memo[scope] = found
       return found
     }
+    // Only the facts whose scope takes another name are copied: in most files none is, and the
+    // index then shares each list with the facts as read instead of holding a second copy.
+    func rekeyed<Fact>(_ facts: [Fact], _ rekey: (Fact) -> Fact?) -> [Fact] {
+      guard let first = facts.firstIndex(where: { rekey($0) != nil }) else { return facts }
+      var changed = facts
+      for position in first..<changed.count {
+        if let fact = rekey(changed[position]) { changed[position] = fact }
+      }
+      return changed
+    }
+    func scoped<Fact>(_ scope: WritableKeyPath<Fact, String?>) -> (Fact) -> Fact? {
+      { fact in
+        guard let written = fact[keyPath: scope], case let key = keyOfScope(written), key != written else { return nil }
+        var keyed = fact
+        keyed[keyPath: scope] = key
+        return keyed
+      }
+    }
     var keyed = file
-    keyed.types = file.types.map { type in
+    keyed.types = rekeyed(file.types) { type in
       let name = keyOfScope(type.qualifiedName)
-      guard name != type.name else { return type }
+      guard name != type.name else { return nil }
       var fields = type.fields
       fields.name = name
       return TypeFact(fields)
     }
-    keyed.constructions = file.constructions.map { construction in
+    keyed.constructions = rekeyed(file.constructions) { construction in
       var fact = construction
       if let written = key(written: fact.typeName, scope: fact.enclosingType, module: module) { fact.typeName = written }
       fact.enclosingType = fact.enclosingType.map(keyOfScope)
-      return fact
+      return fact.typeName == construction.typeName && fact.enclosingType == construction.enclosingType ? nil : fact
     }
-    keyed.chains = file.chains.map { var fact = $0; fact.enclosingType = fact.enclosingType.map(keyOfScope); return fact }
-    keyed.elementAccesses = file.elementAccesses.map { var fact = $0; fact.enclosingType = fact.enclosingType.map(keyOfScope); return fact }
-    keyed.onChanges = file.onChanges.map { var fact = $0; fact.enclosingType = fact.enclosingType.map(keyOfScope); return fact }
-    keyed.memberBuilds = file.memberBuilds.map { var fact = $0; fact.enclosingType = keyOfScope(fact.enclosingType); return fact }
-    keyed.injections = file.injections.map { var fact = $0; fact.enclosingType = fact.enclosingType.map(keyOfScope); return fact }
-    keyed.methodCalls = file.methodCalls.map { var fact = $0; fact.enclosingType = fact.enclosingType.map(keyOfScope); return fact }
-    keyed.keyedAccesses = file.keyedAccesses.map { var fact = $0; fact.enclosingType = fact.enclosingType.map(keyOfScope); return fact }
+    keyed.chains = rekeyed(file.chains, scoped(\.enclosingType))
+    keyed.elementAccesses = rekeyed(file.elementAccesses, scoped(\.enclosingType))
+    keyed.onChanges = rekeyed(file.onChanges, scoped(\.enclosingType))
+    keyed.memberBuilds = rekeyed(file.memberBuilds) { fact in
+      let key = keyOfScope(fact.enclosingType)
+      guard key != fact.enclosingType else { return nil }
+      var keyed = fact
+      keyed.enclosingType = key
+      return keyed
+    }
+    keyed.injections = rekeyed(file.injections, scoped(\.enclosingType))
+    keyed.methodCalls = rekeyed(file.methodCalls, scoped(\.enclosingType))
+    keyed.keyedAccesses = rekeyed(file.keyedAccesses, scoped(\.enclosingType))
     return keyed
   }
 }
