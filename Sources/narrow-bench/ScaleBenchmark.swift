@@ -29,7 +29,8 @@ enum ScaleBenchmark {
     defer { if options.keepDirectory == nil { try? FileManager.default.removeItem(atPath: root) } }
     let runner = PhaseRunner(jobs: options.jobs, scanBinary: options.scanBinary)
     let layouts = try layouts(options, generatingInto: root)
-    print("narrow-bench --scale: \(layouts.map(\.label).joined(separator: ", ")), \(options.jobs) threads")
+    let sources = options.scaleSources.isEmpty ? "a generated codebase" : options.scaleSources.joined(separator: ", ")
+    print("narrow-bench --scale: \(sources), at \(layouts.map(\.label).joined(separator: ", ")), \(options.jobs) threads")
     print(runner.scanDescription)
     var sizes: [ScaleSize] = []
     for (position, layout) in layouts.enumerated() {

@@ -148,7 +148,7 @@ extension UpdateModel {
     let reads = profile.reads
     var causes: [RunCause] = []
     var readInRows: Set<String> = []
-    for pair in reads.observed.sorted() where event.changes.contains(pair) && !Self.readsOnlyBeside(reads.observedClauses[pair], pair, event, in: self) {
+    for pair in reads.observed.intersection(event.changes).sorted() where !Self.readsOnlyBeside(reads.observedClauses[pair], pair, event, in: self) {
       if reads.observedInRowsOnly.contains(pair) {
         readInRows.insert(pair)
         continue
@@ -283,8 +283,12 @@ extension UpdateModel {
       if argument.valueShape == .literal { return ([], []) }
       // An expression the index does not follow: it may differ when it names what changed, or
       // calls a member of the parent that reads it (`isVisible(post)` reading the offset).
+      // An event may change many members, and the argument is short: its words are found once.
+      let words = WholeWords.words(in: argument.value.text)
       let named = event.changes.filter { pair in
-        WholeWords.count(of: String(pair.split(separator: ".").last ?? ""), in: argument.value.text, upTo: 1) > 0
+        let member = pair.lastIndex(of: ".").map { pair[pair.index(after: $0)...] } ?? pair[...]
+        // A name in backticks is no word of the set: searched for as written.
+        return member.first == "`" ? WholeWords.mentions(argument.value.text, String(member)) : words.contains(member)
       }.union(changesRead(by: argument.value, of: enclosingType).intersection(event.changes))
       let carried = named.reduce(into: Set<String>()) { found, pair in
         let inner = differing[pair] ?? leaves(of: pair, in: event)
