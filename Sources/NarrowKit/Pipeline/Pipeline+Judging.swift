@@ -11,7 +11,7 @@ extension Pipeline {
   static func judge(_ proposals: [Proposal], in model: UpdateModel, alongWith spared: SparedChanges, jobs: Int) -> [Judgement] {
     let codeBytes = model.index.files.reduce(0) { $0 + $1.file.textBytes.count }
     return Parallel.map(proposals, jobs: judgingJobs(jobs, codeBytes: codeBytes, memory: ProcessInfo.processInfo.physicalMemory)) { proposal in
-      model.judge(proposal.effect, alongWith: spared, rewritten: proposal.edits.isEmpty ? nil : { rewritten(model, by: proposal, jobs: 1) })
+      model.judge(proposal.effect, alongWith: spared, rewritten: proposal.edits.isEmpty ? nil : { rewritten(model, by: proposal) })
     }
   }
 
@@ -34,11 +34,11 @@ extension Pipeline {
   }
 
   /// The model of the code once the proposal's edits are applied: its files read again, the rest
-  /// as they were.
-  private static func rewritten(_ model: UpdateModel, by proposal: Proposal, jobs: Int) -> UpdateModel {
+  /// as they were, on the one thread its judgement runs on.
+  private static func rewritten(_ model: UpdateModel, by proposal: Proposal) -> UpdateModel {
     let changed = Dictionary(grouping: proposal.edits, by: \.file).compactMap { path, edits in
       model.index.file(at: path).map { edited($0.file, by: edits).file }
     }
-    return UpdateModel(index: reread(model.index, changed, jobs: jobs), evidence: model.evidence, rowsOnScreen: model.rowsOnScreen)
+    return UpdateModel(index: reread(model.index, changed, jobs: 1), evidence: model.evidence, rowsOnScreen: model.rowsOnScreen)
   }
 }
