@@ -140,7 +140,11 @@ extension Help {
         --config FILE        Read settings from FILE instead of the nearest .narrow.json in the
                              scanned directory or above it. Command-line options win over both.
       """,
-    "--jobs": "  -j, --jobs N         Parse on N threads (default: the number of cores).",
+    "--jobs": """
+        -j, --jobs N         Work on N threads: parsing, resolving, the transforms and the judging
+                             of each proposal, which holds at most a quarter of memory at once
+                             (default: the number of cores).
+      """,
     "--platform": """
         --platform NAME      Read the #if branches a build for NAME takes: iOS, macOS, tvOS, watchOS
                              or visionOS (default: the configuration's platform, else every branch).
