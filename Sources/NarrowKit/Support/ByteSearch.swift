@@ -43,20 +43,27 @@ extension ArraySlice<UInt8> {
   /// finds each candidate first byte: the generic `firstRange(of:)` went through every byte
   /// slowly enough to cost a visible share of a scan.
   func firstRange(of needle: [UInt8], from start: Int) -> Range<Int>? {
-    guard let first = needle.first, needle.count <= endIndex - start else { return needle.isEmpty ? start..<start : nil }
-    return withUnsafeBufferPointer { buffer -> Range<Int>? in
-      guard let base = buffer.baseAddress else { return nil }
-      var offset = start - startIndex
-      let last = buffer.count - needle.count
-      while offset <= last {
-        guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return nil }
-        let found = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-        if needle.indices.allSatisfy({ buffer[found + $0] == needle[$0] }) {
-          return (startIndex + found)..<(startIndex + found + needle.count)
-        }
-        offset = found + 1
-      }
-      return nil
+    guard needle.count <= endIndex - start else { return needle.isEmpty ? start..<start : nil }
+    return withUnsafeBufferPointer { buffer in
+      buffer.firstRange(of: needle, from: start - startIndex).map { (startIndex + $0.lowerBound)..<(startIndex + $0.upperBound) }
     }
+  }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  /// The range of the first occurrence of `needle` at or after offset `start`, byte for byte, as
+  /// `ArraySlice.firstRange(of:from:)` finds it, over bytes already in hand (a string's own).
+  func firstRange(of needle: [UInt8], from start: Int) -> Range<Int>? {
+    guard let first = needle.first, needle.count <= count - start else { return needle.isEmpty ? start..<start : nil }
+    guard let base = baseAddress else { return nil }
+    var offset = start
+    let last = count - needle.count
+    while offset <= last {
+      guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return nil }
+      let found = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+      if needle.indices.allSatisfy({ self[found + $0] == needle[$0] }) { return found..<(found + needle.count) }
+      offset = found + 1
+    }
+    return nil
   }
 }

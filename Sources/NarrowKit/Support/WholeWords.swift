@@ -46,19 +46,16 @@ enum WholeWords {
   private static func asciiCount(of word: String, in text: String, upTo limit: Int) -> Int? {
     var text = text
     let wanted = Array(word.utf8)
-    guard let first = wanted.first, wanted.allSatisfy({ $0 < 0x80 }) else { return nil }
+    guard !wanted.isEmpty, wanted.allSatisfy({ $0 < 0x80 }) else { return nil }
     return text.withUTF8 { bytes -> Int? in
       guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
       var count = 0
-      var at = 0
-      while count < limit && at + wanted.count <= bytes.count {
-        guard bytes[at] == first, wanted.indices.allSatisfy({ bytes[at + $0] == wanted[$0] }) else {
-          at += 1
-          continue
+      var from = 0
+      while count < limit, let found = bytes.firstRange(of: wanted, from: from) {
+        if !(found.lowerBound > 0 && isPart(bytes[found.lowerBound - 1])) && !(found.upperBound < bytes.count && isPart(bytes[found.upperBound])) {
+          count += 1
         }
-        let end = at + wanted.count
-        if !(at > 0 && isPart(bytes[at - 1])) && !(end < bytes.count && isPart(bytes[end])) { count += 1 }
-        at = end
+        from = found.upperBound
       }
       return count
     }

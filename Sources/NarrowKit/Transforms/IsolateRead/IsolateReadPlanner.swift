@@ -74,10 +74,11 @@ struct IsolateReadPlanner {
     switch isolated {
     case .observed(let pair):
       let property = Index.ownerAndMember(ofPair: pair)?.member ?? pair
-      found = index.chains(in: view.name).filter { chain in
-        chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(chain.contexts)
-          && model.observableReads(of: index.resolve(chain)).contains(pair)
-      }.map { chain in
+      found = index.memberAccesses.chains(in: view.name).filter { resolved in
+        resolved.chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(resolved.chain.contexts)
+          && model.observableReads(of: resolved).contains(pair)
+      }.map { resolved in
+        let chain = resolved.chain
         let root: String?
         switch chain.root {
         case .name(let name) where chain.binding == .unbound: root = name
@@ -91,11 +92,11 @@ struct IsolateReadPlanner {
       }
     case .object(let handle, _):
       // The view stops observing the object: every read of it while the body runs moves.
-      found = index.chains(in: view.name).filter { chain in
-        chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(chain.contexts)
-          && index.resolve(chain).steps.first.map { $0.name == handle && $0.ownerType == view.name } == true
-      }.map { chain in
-        ReadSite(code: chain.expression, member: chain.enclosingMember, path: chain.expression.text, root: handle)
+      found = index.memberAccesses.chains(in: view.name).filter { resolved in
+        resolved.chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(resolved.chain.contexts)
+          && resolved.steps.first.map { $0.name == handle && $0.ownerType == view.name } == true
+      }.map { resolved in
+        ReadSite(code: resolved.chain.expression, member: resolved.chain.enclosingMember, path: resolved.chain.expression.text, root: handle)
       }
     case .state(let name):
       found = index.parts(of: view).flatMap(\.memberUses).filter { use in
