@@ -46,6 +46,10 @@ public struct Index: Sendable {
   let derived = DerivedFacts()
   /// How many threads the facts derived from the index later (every chain resolved) may take.
   let jobs: Int
+  /// What an index this one was read from (with some files read again) resolved, to keep.
+  var earlierResolutions: EarlierResolutions?
+  /// Where lookups write the names they ask for, while one file's chains resolve.
+  var lookupLog: LookupLog?
 
   /// Every chain resolved to the types it reads, built on first use and shared by the transforms.
   public var memberAccesses: MemberAccesses { derived.memberAccesses { MemberAccesses(index: self) } }
@@ -165,9 +169,15 @@ public struct Index: Sendable {
   /// its derived facts on `jobs` threads, or as many as this one's.
   func replacing(_ newFiles: [FileFacts], jobs: Int? = nil) -> Index {
     let replaced = Dictionary(newFiles.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
-    return Index(
+    var index = Index(
       files: configured.read.map { replaced[$0.file.path] ?? $0 }, modules: modules, deploymentTargets: deploymentTargets,
       configurations: configured.configurations, jobs: jobs ?? self.jobs)
+    if let accesses = derived.builtMemberAccesses {
+      let paths = Set(replaced.keys)
+      index.earlierResolutions = EarlierResolutions(
+        accesses: accesses, replacedPaths: paths, changedNames: EarlierResolutions.changedNames(from: self, to: index, in: paths))
+    }
+    return index
   }
 
   /// The declarations (not extensions) a type name means: a type's key (`PlayerState`,
@@ -175,6 +185,7 @@ public struct Index: Sendable {
   /// several types share means each of them: only the scope it is written in tells which
   /// (`declarations(named:seenFrom:)`).
   func declarations(named name: String) -> [TypeFact] {
+    lookupLog?.note(name)
     if let keyed = typesByKey[name]?.filter({ $0.kind != .extension }), !keyed.isEmpty, !typeKeys.sharedSimpleNames.contains(name) {
       return keyed
     }
@@ -224,7 +235,8 @@ public struct Index: Sendable {
   /// another module, another type, or another `#if` branch) is another type: reading its members
   /// as this one's was wrong, and made a codebase whose names repeat cost the square of its size.
   func parts(of type: TypeFact) -> [TypeFact] {
-    (typesByKey[type.name] ?? []).filter { part in
+    lookupLog?.note(type.name)
+    return (typesByKey[type.name] ?? []).filter { part in
       part.kind == .extension || type.kind == .extension || (part.location == type.location && part.qualifiedName == type.qualifiedName)
     }
   }
@@ -374,4 +386,7 @@ final class DerivedFacts: @unchecked Sendable {
   func memberAccesses(_ build: () -> MemberAccesses) -> MemberAccesses {
     accesses.value(build)
   }
+
+  /// The chains resolved, if some transform has asked for them.
+  var builtMemberAccesses: MemberAccesses? { accesses.builtValue }
 }

@@ -25,6 +25,8 @@ public struct MemberAccesses: Sendable {
   private let chainsByEnclosingMember: [String: [ResolvedChain]]
   /// Asked once per candidate, and candidates share names: worked out once per name.
   private let firstUnresolvedFiles = Memo<String, String?>()
+  /// Each file's chains resolved, with the names their resolution looked up, by path.
+  private let resolutionsByFile: [String: FileResolution]
 
   init(index: Index) {
     var naming: [String: [FileFacts]] = [:]
@@ -36,8 +38,14 @@ public struct MemberAccesses: Sendable {
     var unresolved: [String: [Occurrence]] = [:]
     var counts: [String: [String: Int]] = [:]
     var all: [Occurrence] = []
-    // Resolving is most of the work, and each chain resolves on its own.
-    let resolved = Parallel.map(index.files, jobs: index.jobs) { file in file.chains.map(index.resolve) }
+    // Resolving is most of the work, and each chain resolves on its own; a file whose chains an
+    // earlier index resolved, and whose lookups the files read again do not touch, keeps them.
+    let earlier = index.earlierResolutions
+    let resolutions = Parallel.map(index.files, jobs: index.jobs) { file in
+      earlier?.kept(for: file) ?? FileResolution(resolving: file, in: index)
+    }
+    resolutionsByFile = Dictionary(zip(index.files.map(\.file.path), resolutions), uniquingKeysWith: { first, _ in first })
+    let resolved = resolutions.map(\.chains)
     var byType: [String: [ResolvedChain]] = [:]
     var byTypeMember: [String: [ResolvedChain]] = [:]
     for chain in resolved.joined() {
@@ -77,6 +85,9 @@ public struct MemberAccesses: Sendable {
 
   /// The chains written inside one member of a type (`body`, a method, a computed property).
   func chains(in type: String, member: String) -> [ResolvedChain] { chainsByEnclosingMember[type + "." + member] ?? [] }
+
+  /// The chains of the file at `path` resolved, as this index resolved them.
+  func resolution(ofFile path: String) -> FileResolution? { resolutionsByFile[path] }
 
   /// Steps that read a member with this name from something whose type is unknown.
   func unresolvedOccurrences(of member: String) -> [Occurrence] { unresolvedByName[member] ?? [] }

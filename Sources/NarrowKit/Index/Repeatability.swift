@@ -82,6 +82,7 @@ extension Index {
 
   /// The variable declared at file scope with this name, when exactly one file declares one.
   func globals(named name: String) -> PropertyFact? {
+    lookupLog?.note(name)
     let found = globalsByName[name] ?? []
     return found.count == 1 ? found[0] : nil
   }

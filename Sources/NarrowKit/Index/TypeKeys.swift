@@ -151,6 +151,8 @@ extension Index {
   /// no two types share is its own key; nil when the text names no one type.
   func typeKey(written: String, seenFrom scope: String?, file: String?) -> String? {
     guard let simple = Self.simpleTypeName(written) else { return nil }
+    lookupLog?.note(simple)
+    if let scope { lookupLog?.note(scope) }
     // A generic parameter of the scope hides any type of its name: it is its constraint.
     if let scope, let generic = typesByKey[scope]?.first, let position = generic.genericParameters.firstIndex(of: simple),
       Self.writtenPath(written) == simple

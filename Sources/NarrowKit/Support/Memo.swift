@@ -37,4 +37,11 @@ final class Once<Value>: @unchecked Sendable {
     built = value
     return value
   }
+
+  /// The value if it has been built, without building it.
+  var builtValue: Value? {
+    lock.lock()
+    defer { lock.unlock() }
+    return built
+  }
 }

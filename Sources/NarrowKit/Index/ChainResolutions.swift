@@ -1,0 +1,80 @@
+/// The chains of one file resolved, with every name their resolution looked up.
+///
+/// Resolving a chain asks the index's tables for types, their parts, aliases and globals, each
+/// by a name whose last component is the simple name of what it finds (`Feed.ViewModel` and
+/// `ViewModel` both end with `ViewModel`). An entry of those tables changes only when a
+/// declaration with that simple name is added, removed or rewritten. So when the files an edit
+/// rewrites declare none of the simple names a file's chains looked up, the file's chains
+/// resolve as they did: a model of the edited code takes them as they were instead of resolving
+/// every chain of the codebase again.
+struct FileResolution: Sendable {
+  let chains: [ResolvedChain]
+  /// The simple names of every table entry the resolution read, and of every scope its chains are
+  /// written in (a scope's key depends on the declarations that share its simple name).
+  let lookedUp: Set<String>
+
+  init(resolving file: FileFacts, in index: Index) {
+    let log = LookupLog()
+    var recording = index
+    recording.lookupLog = log
+    chains = file.chains.map(recording.resolve)
+    for chain in file.chains { if let scope = chain.enclosingType { log.note(scope) } }
+    lookedUp = log.names
+  }
+}
+
+/// The simple names an index's lookups ask for, written down while one file's chains resolve.
+/// One log belongs to one file's resolution, on one thread.
+final class LookupLog: @unchecked Sendable {
+  private(set) var names: Set<String> = []
+
+  func note(_ key: String) { names.insert(Index.simpleName(key)) }
+}
+
+/// What an index read from another, with some files read again, can take from that one's chains.
+struct EarlierResolutions: Sendable {
+  let accesses: MemberAccesses
+  let replacedPaths: Set<String>
+  /// The simple names whose lookups may answer differently in the new index.
+  let changedNames: Set<String>
+
+  /// The file's chains as the earlier index resolved them, when the file was not read again and
+  /// its resolution looked up none of the names the new files change.
+  func kept(for file: FileFacts) -> FileResolution? {
+    guard !replacedPaths.contains(file.file.path), let earlier = accesses.resolution(ofFile: file.file.path),
+      earlier.lookedUp.isDisjoint(with: changedNames)
+    else { return nil }
+    return earlier
+  }
+
+  /// Every simple name a lookup may answer differently for once `paths` are read again: the
+  /// types, extensions, globals and aliases those files declare, before and after, and the
+  /// aliases that stand for any of them or that they extend through.
+  static func changedNames(from before: Index, to after: Index, in paths: Set<String>) -> Set<String> {
+    var names: Set<String> = []
+    for index in [before, after] {
+      for file in index.configured.read where paths.contains(file.file.path) {
+        for type in file.types {
+          names.insert(Index.simpleName(type.name))
+          names.insert(Index.simpleName(type.qualifiedName))
+        }
+        for global in file.globals { names.insert(global.name) }
+        for alias in file.typeAliases { names.insert(alias.name) }
+      }
+    }
+    let aliases = [before, after].flatMap { index in
+      index.typeAliases.declarationsByName().map { (alias: $0.key, stands: Set($0.value.map { Index.simpleName($0.qualifiedName) })) }
+    }
+    // An alias of a changed type answers for it, and an extension through a changed alias is a part
+    // of the type it stands for: follow both ways until nothing is added.
+    var grew = true
+    while grew {
+      grew = false
+      for (alias, stands) in aliases {
+        if !names.contains(alias), !stands.isDisjoint(with: names) { names.insert(alias); grew = true }
+        if names.contains(alias), !stands.isSubset(of: names) { names.formUnion(stands); grew = true }
+      }
+    }
+    return names
+  }
+}
