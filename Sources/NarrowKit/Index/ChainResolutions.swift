@@ -7,6 +7,11 @@
 /// rewrites declare none of the simple names a file's chains looked up, the file's chains
 /// resolve as they did: a model of the edited code takes them as they were instead of resolving
 /// every chain of the codebase again.
+///
+/// Three lookups write down what they ask for: `declarations(named:)`, `typeKey(written:…)` and
+/// `globals(named:)`. The others need not: the parts of a type are asked for once a declaration
+/// lookup found it, by its name or an alias's, and an alias answers differently only when a
+/// name it could mean is declared anew, which the changed names hold, aliases followed both ways.
 struct FileResolution: Sendable {
   let chains: [ResolvedChain]
   /// The simple names of every table entry the resolution read, and of every scope its chains are

@@ -235,8 +235,7 @@ public struct Index: Sendable {
   /// another module, another type, or another `#if` branch) is another type: reading its members
   /// as this one's was wrong, and made a codebase whose names repeat cost the square of its size.
   func parts(of type: TypeFact) -> [TypeFact] {
-    lookupLog?.note(type.name)
-    return (typesByKey[type.name] ?? []).filter { part in
+    (typesByKey[type.name] ?? []).filter { part in
       part.kind == .extension || type.kind == .extension || (part.location == type.location && part.qualifiedName == type.qualifiedName)
     }
   }

@@ -203,9 +203,7 @@ extension Index {
   /// names an alias that stands for one declaration: `Song` for `Model` inside `SongRow`, which
   /// declares `typealias Model = Song`. Nil when it names no alias there.
   func aliasedTypeName(_ written: String, writtenIn holder: String) -> String? {
-    guard let simple = Self.simpleTypeName(written) else { return nil }
-    lookupLog?.note(simple)
-    guard typeAliases.mayBeAnAlias(simple), let path = TypeAliasTable.namePath(written) else { return nil }
+    guard let simple = Self.simpleTypeName(written), typeAliases.mayBeAnAlias(simple), let path = TypeAliasTable.namePath(written) else { return nil }
     let holderPath = declaration(named: holder)?.qualifiedName ?? holder
     var qualifier = path.lastIndex(of: ".").map { String(path[..<$0]) }
     if qualifier == "Self" { qualifier = holderPath }

@@ -39,7 +39,15 @@ import Testing
       var body: some View { Text(feed.current?.title ?? "") }
     }
     """
-  static let files = ["Models.swift": models, "Row.swift": row, "Uses.swift": uses, "Library.swift": library, "Globals.swift": globals, "Screen.swift": screen]
+  static let panel = "extension Row { struct Panel { func show(_ items: [Item]) { items.forEach { entry in print(entry.title) } } } }"
+  static let shelf = "enum Shelf { struct Volume { var label: String } }\nfunc read(_ volume: Volume) { print(volume.label.count) }"
+  static let rack = "enum Rack { struct Volume {} }"
+  static let store = "final class Store { func session() -> Session { Session(title: \"\") } }\nfunc peek(_ store: Store) { print(store.session().title.count) }"
+  static let session = "struct Session { var title: String }"
+  static let files = [
+    "Models.swift": models, "Row.swift": row, "Uses.swift": uses, "Library.swift": library, "Globals.swift": globals, "Screen.swift": screen,
+    "Panel.swift": panel, "Shelf.swift": shelf, "Rack.swift": rack, "Store.swift": store, "Session.swift": session,
+  ]
 
   private func sources(_ files: [String: String]) -> [SourceFile] {
     files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
@@ -75,7 +83,7 @@ import Testing
     let (kept, fresh, base) = reread("Screen.swift", as: Self.screen.replacingOccurrences(of: "?? \"\"", with: "?? \"none\""))
     #expect(resolutions(in: kept) == resolutions(in: fresh))
     // The other files with chains; the rest have none to keep.
-    #expect(keptFiles(kept, from: base) == ["Row.swift", "Uses.swift"])
+    #expect(keptFiles(kept, from: base) == ["Row.swift", "Uses.swift", "Panel.swift", "Shelf.swift", "Store.swift"])
   }
 
   @Test func aMemberTypeChangedInAnotherFileResolvesAgain() {
@@ -108,5 +116,26 @@ import Testing
     let (kept, fresh, base) = reread("Globals.swift", as: "let other = 1")
     #expect(resolutions(in: kept) == resolutions(in: fresh))
     #expect(!keptFiles(kept, from: base).contains("Uses.swift"))
+  }
+
+  /// Chains written in a type whose key changes, though they look nothing up by its name.
+  @Test func aScopeThatComesToShareItsNameResolvesAgain() {
+    let (kept, fresh, base) = reread("Screen.swift", as: Self.screen + "\nstruct Panel {}")
+    #expect(resolutions(in: kept) == resolutions(in: fresh))
+    #expect(!keptFiles(kept, from: base).contains("Panel.swift"))
+  }
+
+  /// A type name two nested types shared, which named neither, names one once the other is gone.
+  @Test func aNameNoLongerSharedResolvesAgain() {
+    let (kept, fresh, base) = reread("Rack.swift", as: "enum Rack {}")
+    #expect(resolutions(in: kept) == resolutions(in: fresh))
+    #expect(!keptFiles(kept, from: base).contains("Shelf.swift"))
+  }
+
+  /// Reads of what a method returns look its type up by the name its declaration writes.
+  @Test func aMethodsResultTypeChangedInAnotherFileResolvesAgain() {
+    let (kept, fresh, base) = reread("Session.swift", as: "struct Session { var title: Headline }\nstruct Headline { var count: Int }")
+    #expect(resolutions(in: kept) == resolutions(in: fresh))
+    #expect(!keptFiles(kept, from: base).contains("Store.swift"))
   }
 }
