@@ -43,7 +43,7 @@ import Testing
   static let shelf = "enum Shelf { struct Volume { var label: String } }\nfunc read(_ volume: Volume) { print(volume.label.count) }"
   static let rack = "enum Rack { struct Volume {} }"
   static let store = "final class Store { func session() -> Session { Session(title: \"\") } }\nfunc peek(_ store: Store) { print(store.session().title.count) }"
-  static let session = "struct Session { var title: String }"
+  static let session = "struct Session { var name: String }"
   static let files = [
     "Models.swift": models, "Row.swift": row, "Uses.swift": uses, "Library.swift": library, "Globals.swift": globals, "Screen.swift": screen,
     "Panel.swift": panel, "Shelf.swift": shelf, "Rack.swift": rack, "Store.swift": store, "Session.swift": session,
@@ -132,8 +132,9 @@ import Testing
     #expect(!keptFiles(kept, from: base).contains("Shelf.swift"))
   }
 
-  /// Reads of what a method returns look its type up by the name its declaration writes.
-  @Test func aMethodsResultTypeChangedInAnotherFileResolvesAgain() {
+  /// Reads of what a method returns look its type up by the name its declaration writes, and
+  /// a member it lacked is declared in another file.
+  @Test func aMemberAddedToAMethodsResultTypeResolvesAgain() {
     let (kept, fresh, base) = reread("Session.swift", as: "struct Session { var title: Headline }\nstruct Headline { var count: Int }")
     #expect(resolutions(in: kept) == resolutions(in: fresh))
     #expect(!keptFiles(kept, from: base).contains("Store.swift"))
