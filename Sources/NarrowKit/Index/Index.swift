@@ -141,6 +141,12 @@ public struct Index: Sendable {
   /// Chains that read a member with this name at any step.
   func chains(reading member: String) -> [ChainFact] { (chainsByMember[member] ?? []).map(chain) }
 
+  /// The same chains, resolved: as `memberAccesses` resolved them once, not again.
+  func resolvedChains(reading member: String) -> [ResolvedChain] {
+    let accesses = memberAccesses
+    return (chainsByMember[member] ?? []).map { accesses.resolved(file: Int($0.file), chain: Int($0.chain)) }
+  }
+
   private func chain(at position: ChainPosition) -> ChainFact { files[Int(position.file)].chains[Int(position.chain)] }
 
   /// What the members of a type construct, by the type's key.

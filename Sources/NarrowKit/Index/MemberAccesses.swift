@@ -25,7 +25,9 @@ public struct MemberAccesses: Sendable {
   private let chainsByEnclosingMember: [String: [ResolvedChain]]
   /// Asked once per candidate, and candidates share names: worked out once per name.
   private let firstUnresolvedFiles = Memo<String, String?>()
-  /// Each file's chains resolved, with the names their resolution looked up, by path.
+  /// Each file's chains resolved, with the names their resolution looked up, in the index's
+  /// file order and by path.
+  private let resolutions: [FileResolution]
   private let resolutionsByFile: [String: FileResolution]
 
   init(index: Index) {
@@ -44,6 +46,7 @@ public struct MemberAccesses: Sendable {
     let resolutions = Parallel.map(index.files, jobs: index.jobs) { file in
       earlier?.kept(for: file) ?? FileResolution(resolving: file, in: index)
     }
+    self.resolutions = resolutions
     resolutionsByFile = Dictionary(zip(index.files.map(\.file.path), resolutions), uniquingKeysWith: { first, _ in first })
     let resolved = resolutions.map(\.chains)
     var byType: [String: [ResolvedChain]] = [:]
@@ -88,6 +91,9 @@ public struct MemberAccesses: Sendable {
 
   /// The chains of the file at `path` resolved, as this index resolved them.
   func resolution(ofFile path: String) -> FileResolution? { resolutionsByFile[path] }
+
+  /// The chain at `chain` in the file at `file` of the index's files, resolved.
+  func resolved(file: Int, chain: Int) -> ResolvedChain { resolutions[file].chains[chain] }
 
   /// Steps that read a member with this name from something whose type is unknown.
   func unresolvedOccurrences(of member: String) -> [Occurrence] { unresolvedByName[member] ?? [] }

@@ -108,10 +108,11 @@ final class CallTable: Sendable {
       }
     }
     for method in Set(functionsByType.values.joined()) {
-      for chain in index.chains(reading: method) where chain.access == .call && chain.components.last == method {
+      for resolved in index.resolvedChains(reading: method) where resolved.chain.access == .call && resolved.chain.components.last == method {
+        let chain = resolved.chain
         guard let caller = chain.enclosingType, let member = chain.enclosingMember,
           RunnerFinder.runsWithBody(chain.contexts),
-          let receiver = index.resolve(chain).steps.last?.ownerType
+          let receiver = resolved.steps.last?.ownerType
         else { continue }
         let isProtocol = index.declaration(named: receiver)?.kind == .protocol
         for callee in (isProtocol ? conformers[receiver] ?? [] : [receiver]) where functionsByType[callee]?.contains(method) == true {

@@ -305,11 +305,13 @@ final class RunnerFinder {
   private func calls(of method: String) -> [String: [Caller]] {
     if let known = callsByName[method] { return known }
     var found: [String: [Caller]] = [:]
-    for chain in index.chains(reading: method) where (chain.access == .call || chain.handedTo != nil) && chain.components.last == method {
+    for resolved in index.resolvedChains(reading: method) {
+      let chain = resolved.chain
+      guard (chain.access == .call || chain.handedTo != nil) && chain.components.last == method else { continue }
       // `transfer.receiveChunk()` in `urlSession(_:downloadTask:didWriteData:…)` runs as often as
       // the system calls the delegate.
       guard let runner = runner(contexts: chain.contexts) ?? handedOn(chain.handedTo) ?? systemCalled(chain.source, in: chain.enclosingType),
-        let receiver = index.resolve(chain).steps.last?.ownerType
+        let receiver = resolved.steps.last?.ownerType
       else { continue }
       let paced = pace(of: runner, source: chain.source, in: chain.enclosingMember, of: chain.enclosingType)
       found[receiver, default: []].append(Caller(runner: paced.runner, location: chain.expression.location, pacing: paced.pacing))

@@ -126,13 +126,13 @@ public struct UpdateModel: Sendable {
   /// `objectWillChange.send()`, `self.objectWillChange.send()`, `store.objectWillChange.send()`:
   /// each with the type of the object it is sent on.
   private static func sentWillChanges(in index: Index) -> [(object: String, chain: ChainFact)] {
-    index.chains(reading: "send").compactMap { chain in
+    index.resolvedChains(reading: "send").compactMap { resolved in
+      let chain = resolved.chain
       guard chain.access == .call, chain.components.last == "send" else { return nil }
       if case .name(willChange) = chain.root, chain.components.count == 1, chain.binding == .unbound, let type = chain.enclosingType {
         return (type, chain)
       }
       guard chain.components.count >= 2, chain.components[chain.components.count - 2] == willChange else { return nil }
-      let resolved = index.resolve(chain)
       return resolved.steps[resolved.steps.count - 2].ownerType.map { ($0, chain) }
     }
   }
