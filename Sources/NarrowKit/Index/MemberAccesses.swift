@@ -14,11 +14,10 @@ public struct MemberAccesses: Sendable {
   /// Every step of every chain, in file order.
   let allOccurrences: [Occurrence]
   private let byMember: [String: [Occurrence]]
-  private let unresolvedByName: [String: [Occurrence]]
-  /// Per file: how many member accesses of a name are in chains whose owner type is known.
-  private let resolvedCounts: [String: [String: Int]]
-  /// Per member name, the files that access it at all, in file order.
-  private let filesNaming: [String: [FileFacts]]
+  /// What only the transforms ask, built the first time one does: a model of edited code, built
+  /// to judge one proposal, never needs it.
+  private let unresolvedAccesses = Once<UnresolvedAccesses>()
+  private let files: [FileFacts]
   /// The chains written inside each type (its declaration and extensions), by the type's key and
   /// by `Type.member` for the member they are written in; each in file order.
   private let chainsByEnclosingType: [String: [ResolvedChain]]
@@ -31,14 +30,8 @@ public struct MemberAccesses: Sendable {
   private let resolutionsByFile: [String: FileResolution]
 
   init(index: Index) {
-    var naming: [String: [FileFacts]] = [:]
-    for file in index.files {
-      for name in file.memberNameCounts.keys { naming[name, default: []].append(file) }
-    }
-    filesNaming = naming
+    files = index.files
     var byMember: [String: [Occurrence]] = [:]
-    var unresolved: [String: [Occurrence]] = [:]
-    var counts: [String: [String: Int]] = [:]
     var all: [Occurrence] = []
     // Resolving is most of the work, and each chain resolves on its own; a file whose chains an
     // earlier index resolved, and whose lookups the files read again do not touch, keeps them.
@@ -59,23 +52,43 @@ public struct MemberAccesses: Sendable {
       for (position, step) in chain.steps.enumerated() {
         let occurrence = Occurrence(chain: chain, step: position)
         all.append(occurrence)
-        guard let owner = step.ownerType else {
-          unresolved[step.name, default: []].append(occurrence)
-          continue
-        }
-        byMember[owner + "." + step.name, default: []].append(occurrence)
-        if position > 0 || !chain.startsWithImplicitSelf {
-          counts[chain.chain.expression.location.file, default: [:]][step.name, default: 0] += 1
-        }
+        if let owner = step.ownerType { byMember[owner + "." + step.name, default: []].append(occurrence) }
       }
     }
     self.byMember = byMember
     chainsByEnclosingType = byType
     chainsByEnclosingMember = byTypeMember
     allOccurrences = all
-    unresolvedByName = unresolved
-    resolvedCounts = counts
   }
+
+  /// Steps whose owner type is unknown, how many of each file's accesses have a known owner, and
+  /// which files access each name.
+  private struct UnresolvedAccesses {
+    var byName: [String: [Occurrence]] = [:]
+    /// Per file: how many member accesses of a name are in chains whose owner type is known.
+    var resolvedCounts: [String: [String: Int]] = [:]
+    /// Per member name, the files that access it at all, in file order.
+    var filesNaming: [String: [FileFacts]] = [:]
+
+    init(_ occurrences: [Occurrence], files: [FileFacts]) {
+      for file in files {
+        for name in file.memberNameCounts.keys { filesNaming[name, default: []].append(file) }
+      }
+      for occurrence in occurrences {
+        let chain = occurrence.chain
+        let step = chain.steps[occurrence.step]
+        guard step.ownerType != nil else {
+          byName[step.name, default: []].append(occurrence)
+          continue
+        }
+        if occurrence.step > 0 || !chain.startsWithImplicitSelf {
+          resolvedCounts[chain.chain.expression.location.file, default: [:]][step.name, default: 0] += 1
+        }
+      }
+    }
+  }
+
+  private var unresolved: UnresolvedAccesses { unresolvedAccesses.value { UnresolvedAccesses(allOccurrences, files: files) } }
 
   /// Steps that read `owner.member`.
   func occurrences(of member: String, in owner: String) -> [Occurrence] {
@@ -96,20 +109,21 @@ public struct MemberAccesses: Sendable {
   func resolved(file: Int, chain: Int) -> ResolvedChain { resolutions[file].chains[chain] }
 
   /// Steps that read a member with this name from something whose type is unknown.
-  func unresolvedOccurrences(of member: String) -> [Occurrence] { unresolvedByName[member] ?? [] }
+  func unresolvedOccurrences(of member: String) -> [Occurrence] { unresolved.byName[member] ?? [] }
 
   /// How many accesses of `.name` in the file are steps of chains whose owner type is known.
-  func resolvedCount(of name: String, inFile file: String) -> Int { resolvedCounts[file]?[name] ?? 0 }
+  func resolvedCount(of name: String, inFile file: String) -> Int { unresolved.resolvedCounts[file]?[name] ?? 0 }
 
   /// The files that access `.name` at all, in file order.
-  func files(naming name: String) -> [FileFacts] { filesNaming[name] ?? [] }
+  func files(naming name: String) -> [FileFacts] { unresolved.filesNaming[name] ?? [] }
 
   /// Files where `.name` is accessed more often than chains with a known owner account for
   /// (key paths, optional chains, subscripts, closures' `$0`).
   func filesWithUnresolvedAccess(to name: String) -> [String] {
-    files(naming: name).compactMap { file in
+    let counts = unresolved.resolvedCounts
+    return files(naming: name).compactMap { file in
       let all = file.memberNameCounts[name] ?? 0
-      return all > (resolvedCounts[file.file.path]?[name] ?? 0) ? file.file.path : nil
+      return all > (counts[file.file.path]?[name] ?? 0) ? file.file.path : nil
     }
   }
 
