@@ -34,8 +34,10 @@ public struct Index: Sendable {
   private let fileByPath: [String: Int]
   // Lookups transforms make per candidate; built once so that a candidate costs no scan of the codebase.
   // Chains are kept once, in their files; the lookups hold their positions.
-  private let chainsByEnclosingType: [String: [ChainPosition]]
-  private let chainsByMember: [String: [ChainPosition]]
+  let chainsByEnclosingType: [String: [ChainPosition]]
+  let chainsByMember: [String: [ChainPosition]]
+  /// For each file, the simple names its facts' keys were looked up by (see `TypeKeys.keyed`).
+  let keyingNames: [Set<String>]
   private let buildsByEnclosingType: [String: [MemberBuildFact]]
   private let typesByFunction: [String: [TypeFact]]
   private let typesByProperty: [String: [TypeFact]]
@@ -58,14 +60,33 @@ public struct Index: Sendable {
     files read: [FileFacts], modules: ModuleMap = ModuleMap(), deploymentTargets: DeploymentTargets = .unknown,
     configurations: BuildConfigurations = BuildConfigurations(), jobs: Int = Parallel.defaultJobs
   ) {
+    self.init(files: read, modules: modules, deploymentTargets: deploymentTargets, configurations: configurations, jobs: jobs, earlier: nil)
+  }
+
+  init(
+    files read: [FileFacts], modules: ModuleMap, deploymentTargets: DeploymentTargets, configurations: BuildConfigurations, jobs: Int,
+    earlier: EarlierIndex?
+  ) {
     self.jobs = jobs
     configured = ConfiguredFacts(read: read, configurations: configurations)
     let keys = TypeKeys(declarations: configured.files.flatMap { file in
       file.types.filter { $0.kind != .extension }.map { ($0, modules.module(of: file.file.path)) }
     })
-    let files = configured.files.map { keys.keyed($0, module: modules.module(of: $0.file.path)) }
-    // Each group of lookups needs only the files: chains and code are grouped meanwhile.
-    let chainLookups = Parallel.Pending { Self.chainLookups(files) }
+    let changed = earlier?.declaredNames(now: read) ?? []
+    var redone: Set<Int> = []
+    let keyed = configured.files.enumerated().map { position, file in
+      if let kept = earlier?.keyed(at: position, path: file.file.path, changed: changed) { return kept }
+      redone.insert(position)
+      return keys.keyed(file, module: modules.module(of: file.file.path))
+    }
+    let files = keyed.map(\.facts)
+    keyingNames = keyed.map(\.lookedUp)
+    // Each group of lookups needs only the files: chains and code are grouped meanwhile. After an
+    // edit, the earlier grouping is patched where few files were done again.
+    let patched = earlier.flatMap { redone.count * 4 < files.count ? $0.index : nil }
+    let chainLookups = Parallel.Pending { [redone] in
+      patched.map { Self.chainLookups(files, patching: $0, redone: redone) } ?? Self.chainLookups(files)
+    }
     let codeLookups = Parallel.Pending { CodeLookups(files) }
     self.files = files
     self.modules = modules
@@ -122,19 +143,6 @@ public struct Index: Sendable {
     }
   }
 
-  private static func chainLookups(_ files: [FileFacts]) -> (byType: [String: [ChainPosition]], byMember: [String: [ChainPosition]]) {
-    var byType: [String: [ChainPosition]] = [:]
-    var byMember: [String: [ChainPosition]] = [:]
-    for (fileIndex, file) in files.enumerated() {
-      for (chainIndex, chain) in file.chains.enumerated() {
-        let position = ChainPosition(file: Int32(fileIndex), chain: Int32(chainIndex))
-        if let type = chain.enclosingType { byType[type, default: []].append(position) }
-        for name in Set(chain.components) { byMember[name, default: []].append(position) }
-      }
-    }
-    return (byType, byMember)
-  }
-
   /// Chains written inside a type (its declaration and extensions), by the type's key.
   func chains(in typeName: String) -> [ChainFact] { (chainsByEnclosingType[typeName] ?? []).map(chain) }
 
@@ -177,7 +185,7 @@ public struct Index: Sendable {
     let replaced = Dictionary(newFiles.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
     var index = Index(
       files: configured.read.map { replaced[$0.file.path] ?? $0 }, modules: modules, deploymentTargets: deploymentTargets,
-      configurations: configured.configurations, jobs: jobs ?? self.jobs)
+      configurations: configured.configurations, jobs: jobs ?? self.jobs, earlier: EarlierIndex(index: self, replacedPaths: Set(replaced.keys)))
     if let accesses = derived.builtMemberAccesses {
       let paths = Set(replaced.keys)
       index.earlierResolutions = EarlierResolutions(
@@ -344,11 +352,6 @@ public struct Index: Sendable {
   func file(at path: String) -> FileFacts? { fileByPath[path].map { files[$0] } }
 
   var filesWithErrors: [FileFacts] { files.filter { $0.parseError != nil } }
-}
-
-private struct ChainPosition: Sendable {
-  let file: Int32
-  let chain: Int32
 }
 
 /// Facts derived from the whole index, computed once, by whichever transform asks first.

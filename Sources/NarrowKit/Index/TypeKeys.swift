@@ -74,8 +74,11 @@ struct TypeKeys: Sendable {
 extension TypeKeys {
   /// The facts of one file with every type and every enclosing scope under its key. Applying it
   /// twice changes nothing, so an index rebuilt from keyed facts (after an edit) stays the same.
-  func keyed(_ file: FileFacts, module: String?) -> FileFacts {
+  /// With them, the simple names of the keys it looked up: the same facts are keyed the same
+  /// while no declaration of those names comes or goes.
+  func keyed(_ file: FileFacts, module: String?) -> (facts: FileFacts, lookedUp: Set<String>) {
     var memo: [String: String] = [:]
+    var writtenTypes: Set<String> = []
     func keyOfScope(_ scope: String) -> String {
       if let known = memo[scope] { return known }
       // What no declaration explains (an extension of a type of another module) keeps its simple name.
@@ -111,6 +114,7 @@ extension TypeKeys {
     }
     keyed.constructions = rekeyed(file.constructions) { construction in
       var fact = construction
+      writtenTypes.insert(Index.simpleName(fact.typeName))
       if let written = key(written: fact.typeName, scope: fact.enclosingType, module: module) { fact.typeName = written }
       fact.enclosingType = fact.enclosingType.map(keyOfScope)
       return fact.typeName == construction.typeName && fact.enclosingType == construction.enclosingType ? nil : fact
@@ -128,7 +132,7 @@ extension TypeKeys {
     keyed.injections = rekeyed(file.injections, scoped(\.enclosingType))
     keyed.methodCalls = rekeyed(file.methodCalls, scoped(\.enclosingType))
     keyed.keyedAccesses = rekeyed(file.keyedAccesses, scoped(\.enclosingType))
-    return keyed
+    return (keyed, writtenTypes.union(memo.keys.map(Index.simpleName)))
   }
 }
 
