@@ -79,7 +79,9 @@ final class SimulationGraph: @unchecked Sendable {
     for view in views where byName[view.name] == nil { byName[view.name] = view }
     var sites: [String: [ConstructionFact]] = [:]
     var children: [String: [String]] = [:]
-    for site in index.files.flatMap(\.constructions) where byName[site.typeName] != nil {
+    // Over each file's facts in place: most constructions build no view, and copying them all
+    // into one list first cost more than the rest of the graph.
+    for site in index.files.lazy.flatMap(\.constructions) where byName[site.typeName] != nil {
       guard let parent = site.enclosingType, byName[parent] != nil else { continue }
       sites[site.typeName, default: []].append(site)
       children[parent, default: []].append(site.typeName)
@@ -88,7 +90,7 @@ final class SimulationGraph: @unchecked Sendable {
     presentedOnly = Self.builtOnly(in: sites) { $0.presentedBy }
     builtInRows = Set(Self.builtOnly(in: sites) { $0.row != nil ? "row" : nil }.keys)
     reactions = Self.reactions(in: model, views: byName)
-    methodCallsByView = Dictionary(grouping: index.files.flatMap(\.methodCalls).filter { $0.enclosingType.map { byName[$0] != nil } == true },
+    methodCallsByView = Dictionary(grouping: index.files.lazy.flatMap(\.methodCalls).filter { $0.enclosingType.map { byName[$0] != nil } == true },
       by: { $0.enclosingType! })
     // Parents before children: a depth-first walk from the views no other view builds.
     var visited: Set<String> = []
@@ -128,7 +130,7 @@ final class SimulationGraph: @unchecked Sendable {
   private static func reactions(in model: UpdateModel, views: [String: TypeFact]) -> [String: [Reaction]] {
     let writesByFile = Dictionary(grouping: model.pairsByWriter, by: { $0.key.file })
     var found: [String: [Reaction]] = [:]
-    for onChange in model.index.files.flatMap(\.onChanges) where onChange.enclosingMember == "body" {
+    for onChange in model.index.files.lazy.flatMap(\.onChanges) where onChange.enclosingMember == "body" {
       guard let view = onChange.enclosingType, views[view] != nil, let action = onChange.action else { continue }
       let start = action.location
       let lastLine = start.line + action.text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
