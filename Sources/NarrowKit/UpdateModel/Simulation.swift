@@ -19,6 +19,7 @@ extension UpdateModel {
   /// `order`: every other body has nothing that could run it.
   private func simulate(_ event: Event, cuts: SparedChanges, graph: SimulationGraph) -> Simulation {
     let event = reachingBindingSources(event, graph: graph)
+    let writes = EventWrites(event, in: self)
     var running: [String: [RunCause]] = [:]
     var runs: [BodyRun] = []
     // The inputs of running views that differ, `View.input` → what changed inside them: a child
@@ -42,14 +43,14 @@ extension UpdateModel {
       let position = pending[next]
       next += 1
       let view = graph.order[position]
-      var (causes, readInRows) = directCauses(of: view, event: event, graph: graph)
+      var (causes, readInRows) = directCauses(of: view, event: event, writes: writes, graph: graph)
       var inputs: [String: Set<String>] = [:]
       let sites = graph.sitesBuilding[view.name] ?? []
       for (number, site) in sites.enumerated() {
         guard let parent = site.enclosingType,
           running[parent] != nil || (site.row?.collection != nil && rebuildingRows.contains(parent))
         else { continue }
-        causes += inputCauses(of: view, at: site, parent: parent, event: event, differing: differing, into: &inputs)
+        causes += inputCauses(of: view, at: site, parent: parent, event: event, writes: writes, differing: differing, into: &inputs)
           .map { cause in
             var cause = cause
             cause.site = number
@@ -143,21 +144,21 @@ extension UpdateModel {
   }
 
   /// Why the view's body runs for the event, and what of the change its row closures alone read.
-  private func directCauses(of view: TypeFact, event: Event, graph: SimulationGraph) -> (causes: [RunCause], readInRows: Set<String>) {
+  private func directCauses(of view: TypeFact, event: Event, writes: EventWrites, graph: SimulationGraph) -> (causes: [RunCause], readInRows: Set<String>) {
     let profile = graph.profile(of: view, in: self)
     let reads = profile.reads
     var causes: [RunCause] = []
     var readInRows: Set<String> = []
-    for pair in reads.observed.intersection(event.changes).sorted() where !Self.readsOnlyBeside(reads.observedClauses[pair], pair, event, in: self) {
+    for pair in reads.observed.intersection(event.changes).sorted() where !Self.readsOnlyBeside(reads.observedClauses[pair], pair, writes) {
       if reads.observedInRowsOnly.contains(pair) {
         readInRows.insert(pair)
         continue
       }
-      let carried = leaves(of: pair, in: event)
+      let carried = leaves(of: pair, in: writes)
       let owner = String(SimulationGraph.owner(of: pair))
       let ownObject = view.properties.contains { !$0.isStatic && index.propertyType($0.name, in: view.name) == owner && graph.holdsItsOwn($0.name, in: view.name) }
         || graph.readsItsOwnObject(of: owner, in: view, index: index)
-      let guarded = changesOnlyWhenDifferent(pair, in: event)
+      let guarded = changesOnlyWhenDifferent(pair, in: writes)
       // Each row's object written only where its value differs: the rows whose value flips.
       causes.append(RunCause(text: "reads \(pair)", carried: carried.isEmpty ? [pair] : carried, displays: true, through: [pair],
         onlyWhenValueChanges: guarded, perRow: !ownObject ? nil : guarded ? .flippingRows : .changedRows))
@@ -178,9 +179,9 @@ extension UpdateModel {
           let what = index.declaration(named: announcing[0]).map(index.isManagedObject) == true ? "a managed object whose every change of a managed property runs it" : "an ObservableObject whose every @Published change runs it"
           causes.append(RunCause(
             text: "observes \(property.name), \(what) (\(published.sorted().joined(separator: ", ")))",
-            carried: published.reduce(into: Set()) { $0.formUnion(leaves(of: $1, in: event)) },
+            carried: published.reduce(into: Set()) { $0.formUnion(leaves(of: $1, in: writes)) },
             displays: shows(published, of: announcing[0], readingOnly: reads.own[property.name]), through: published,
-            onlyWhenValueChanges: published.allSatisfy { changesOnlyWhenDifferent($0, in: event) },
+            onlyWhenValueChanges: published.allSatisfy { changesOnlyWhenDifferent($0, in: writes) },
             perRow: graph.holdsItsOwn(property.name, in: view.name) ? .changedRows : nil))
         }
       case let wrapper? where wrapper.fetches:
@@ -195,7 +196,7 @@ extension UpdateModel {
         }
       case .state?:
         let pair = "\(view.name).\(property.name)"
-        if event.changes.contains(pair), reads.own[property.name] != nil, !Self.readsOnlyBeside(reads.ownClauses[property.name], pair, event, in: self) {
+        if event.changes.contains(pair), reads.own[property.name] != nil, !Self.readsOnlyBeside(reads.ownClauses[property.name], pair, writes) {
           if reads.ownInRowsOnly.contains(property.name) {
             readInRows.insert(pair)
           } else {
@@ -205,8 +206,8 @@ extension UpdateModel {
       case .binding?:
         guard reads.own[property.name] != nil else { continue }
         let own = "\(view.name).\(property.name)"
-        if event.changes.contains(own), !Self.readsOnlyBeside(reads.ownClauses[property.name], own, event, in: self) {
-          causes.append(RunCause(text: "reads its binding \(property.name), written through it", carried: leaves(of: own, in: event), displays: true, through: [own]))
+        if event.changes.contains(own), !Self.readsOnlyBeside(reads.ownClauses[property.name], own, writes) {
+          causes.append(RunCause(text: "reads its binding \(property.name), written through it", carried: leaves(of: own, in: writes), displays: true, through: [own]))
           continue
         }
         for site in graph.sitesBuilding[view.name] ?? [] {
@@ -225,7 +226,7 @@ extension UpdateModel {
   }
 
   private func inputCauses(
-    of view: TypeFact, at site: ConstructionFact, parent: String, event: Event, differing: [String: Set<String>],
+    of view: TypeFact, at site: ConstructionFact, parent: String, event: Event, writes: EventWrites, differing: [String: Set<String>],
     into inputsThatDiffer: inout [String: Set<String>]
   ) -> [RunCause] {
     let profile = simulationGraph.profile(of: view, in: self)
@@ -238,7 +239,7 @@ extension UpdateModel {
           carried: [], displays: false))
         continue
       }
-      let (carried, through) = carriedChanges(of: argument, at: site, event: event, differing: differing, comparison: comparison)
+      let (carried, through) = carriedChanges(of: argument, at: site, event: event, writes: writes, differing: differing, comparison: comparison)
       guard !carried.isEmpty else { continue }
       inputsThatDiffer[label, default: []].formUnion(carried)
       let displays = Self.shows(carried, readingOnly: reads.own[label])
@@ -275,7 +276,7 @@ extension UpdateModel {
 
   /// What of the event reaches a child through one argument, as SwiftUI compares it.
   private func carriedChanges(
-    of argument: ArgumentFact, at site: ConstructionFact, event: Event, differing: [String: Set<String>], comparison: InputComparison
+    of argument: ArgumentFact, at site: ConstructionFact, event: Event, writes: EventWrites, differing: [String: Set<String>], comparison: InputComparison
   ) -> (carried: Set<String>, through: Set<String>) {
     let enclosingType = site.enclosingType
     if argument.value.text.hasPrefix("$") { return ([], []) }
@@ -291,7 +292,7 @@ extension UpdateModel {
         return member.first == "`" ? WholeWords.mentions(argument.value.text, String(member)) : words.contains(member)
       }.union(changesRead(by: argument.value, of: enclosingType).intersection(event.changes))
       let carried = named.reduce(into: Set<String>()) { found, pair in
-        let inner = differing[pair] ?? leaves(of: pair, in: event)
+        let inner = differing[pair] ?? leaves(of: pair, in: writes)
         // `todos.items[index].title` carries a change of that field of an element, not others.
         guard let field = Self.fieldOfElement(of: String(pair.split(separator: ".").last ?? ""), in: argument.value.text),
           let element = valueTypeName(of: pair), !inner.contains(pair)
@@ -304,7 +305,7 @@ extension UpdateModel {
     guard let last = along.last else { return ([], []) }
     var carried: Set<String> = []
     for (position, pair) in along.enumerated() where event.changes.contains(pair) || differing[pair] != nil {
-      let inner = differing[pair] ?? leaves(of: pair, in: event)
+      let inner = differing[pair] ?? leaves(of: pair, in: writes)
       if position == along.count - 1 {
         carried.formUnion(inner)
       } else if inner.contains(pair) || inner.contains(along[position + 1]) {

@@ -21,8 +21,8 @@ extension UpdateModel {
   }
 
   /// Whether every write of the event that changes `pair` assigns only a value that differs.
-  func changesOnlyWhenDifferent(_ pair: String, in event: Event) -> Bool {
-    let writing = event.writers.filter { changedPairs(of: $0).contains(pair) }
+  func changesOnlyWhenDifferent(_ pair: String, in writes: EventWrites) -> Bool {
+    let writing = writes.writers(changing: pair)
     return !writing.isEmpty && writing.allSatisfy(\.skipsEqualValue)
   }
 
@@ -31,12 +31,11 @@ extension UpdateModel {
 
   /// What the event changes inside `pair`'s value (`Track.playCount` inside `Player.track`), or
   /// the pair itself where a write replaces it whole.
-  func leaves(of pair: String, in event: Event) -> Set<String> {
+  func leaves(of pair: String, in writes: EventWrites) -> Set<String> {
     let valueType = valueTypeName(of: pair)
     var found: Set<String> = []
-    for writer in event.writers {
+    for writer in writes.writers(changing: pair) {
       let written = changedPairs(of: writer)
-      guard written.contains(pair) else { continue }
       let inner = written.filter { $0 != pair && valueType.map($0.hasPrefix) == true && $0.dropFirst(valueType!.count).first == "." }
       if inner.isEmpty { found.insert(pair) } else { found.formUnion(inner) }
     }
@@ -46,10 +45,10 @@ extension UpdateModel {
   /// Whether the body reads `pair` only in clauses of an `#if` other than those of the event's
   /// writes of it (`TextField(text: $hint)` under `#if os(iOS)`, `Text(hint)` under `#else`):
   /// no build has both, so the write runs no body through those reads.
-  static func readsOnlyBeside(_ reads: [[IfClause]]?, _ pair: String, _ event: Event, in model: UpdateModel) -> Bool {
+  static func readsOnlyBeside(_ reads: [[IfClause]]?, _ pair: String, _ writes: EventWrites) -> Bool {
     guard let reads, !reads.isEmpty else { return false }
-    let writing = event.writers.filter { model.changedPairs(of: $0).contains(pair) }
-    let writers = writing.isEmpty ? event.writers : writing
+    let writing = writes.writers(changing: pair)
+    let writers = writing.isEmpty ? writes.all : writing
     return !writers.isEmpty && reads.allSatisfy { read in writers.allSatisfy { IfClause.areExclusive(read, $0.clauses) } }
   }
 
@@ -81,4 +80,23 @@ extension UpdateModel {
       return index.propertyType(member, in: object.name)
     }
   }
+}
+
+/// An event's writers by each pair they change, found once per simulation: every view that reads
+/// a pair asks which writes change it, and a busy event has hundreds of writes.
+struct EventWrites {
+  let all: [Writer]
+  private let byPair: [String: [Writer]]
+
+  init(_ event: Event, in model: UpdateModel) {
+    all = event.writers
+    var byPair: [String: [Writer]] = [:]
+    for writer in event.writers {
+      for pair in model.changedPairs(of: writer) { byPair[pair, default: []].append(writer) }
+    }
+    self.byPair = byPair
+  }
+
+  /// The writers that change `pair`, in the event's order.
+  func writers(changing pair: String) -> [Writer] { byPair[pair] ?? [] }
 }
