@@ -84,10 +84,10 @@ public struct Index: Sendable {
     // Each group of lookups needs only the files: chains and code are grouped meanwhile. After an
     // edit, the earlier grouping is patched where few files were done again.
     let patched = earlier.flatMap { redone.count * 4 < files.count ? $0.index : nil }
-    let chainLookups = Parallel.Pending { [redone] in
+    let chainLookups = Parallel.Pending(jobs: jobs) { [redone] in
       patched.map { Self.chainLookups(files, patching: $0, redone: redone) } ?? Self.chainLookups(files)
     }
-    let codeLookups = Parallel.Pending { CodeLookups(files) }
+    let codeLookups = Parallel.Pending(jobs: jobs) { CodeLookups(files) }
     self.files = files
     self.modules = modules
     self.deploymentTargets = deploymentTargets.inferring(from: files)

@@ -33,18 +33,30 @@ public enum Parallel {
     return results.values
   }
 
-  /// Work started on a thread of its own; `value` waits for it.
+  /// Work started on a thread of its own; `value` waits for it. With one job the caller waits for
+  /// it at once, so that a run asked for one job never has two threads at work (a model of edited
+  /// code, built on each judging thread with one job, would otherwise start two more).
   final class Pending<Value: Sendable>: @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
     private var result: Value?
 
-    init(_ work: @escaping @Sendable () -> Value) {
+    init(jobs: Int, _ work: @escaping @Sendable () -> Value) {
+      // As in `map`: one job on a thread with a worker's stack is that thread.
+      if jobs <= 1 && Thread.current.stackSize >= workerStackSize {
+        result = work()
+        finished.signal()
+        return
+      }
       let thread = Thread { [self] in
         result = work()
         finished.signal()
       }
       thread.stackSize = Parallel.workerStackSize
       thread.start()
+      if jobs <= 1 {
+        finished.wait()
+        finished.signal()
+      }
     }
 
     /// The result; the first call waits for it.

@@ -33,7 +33,7 @@ public struct UpdateModel: Sendable {
     self.evidence = evidence
     self.rowsOnScreen = rowsOnScreen
     // Writes the declarations name need no chain resolved: they are gathered meanwhile.
-    let declaredWrites = Parallel.Pending { Self.declaredWrites(in: index) }
+    let declaredWrites = Parallel.Pending(jobs: index.jobs) { Self.declaredWrites(in: index) }
     var writers: [String: [Writer]] = [:]
     let runners = RunnerFinder(index: index)
     for occurrence in index.memberAccesses.allOccurrences {

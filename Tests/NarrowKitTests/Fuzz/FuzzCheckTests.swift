@@ -29,7 +29,7 @@ import Testing
 
   /// So that a run with one job parses on the thread whose CPU time the fuzz test reads.
   @Test func oneJobOnAWorkersStackRunsOnThatThread() {
-    let threads = Parallel.Pending { () -> [Bool] in
+    let threads = Parallel.Pending(jobs: 2) { () -> [Bool] in
       let caller = ThreadCPU.clockOfCurrentThread()
       return Parallel.map([1, 2], jobs: 1) { _ in ThreadCPU.clockOfCurrentThread() == caller }
     }
