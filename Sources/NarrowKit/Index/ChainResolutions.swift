@@ -43,31 +43,21 @@ struct EarlierResolutions: Sendable {
   /// The simple names whose lookups may answer differently in the new index.
   let changedNames: Set<String>
 
-  /// The file's chains as the earlier index resolved them, when the file was not read again and
-  /// its resolution looked up none of the names the new files change.
-  func kept(for file: FileFacts) -> FileResolution? {
-    guard !replacedPaths.contains(file.file.path), let earlier = accesses.resolution(ofFile: file.file.path),
+  /// The chains of the file at `position` as the earlier index resolved them, when it is the
+  /// same file, not read again, and its resolution looked up none of the names that changed.
+  func kept(for file: FileFacts, at position: Int) -> FileResolution? {
+    guard !replacedPaths.contains(file.file.path), let earlier = accesses.resolution(ofFile: file.file.path, at: position),
       earlier.lookedUp.isDisjoint(with: changedNames)
     else { return nil }
     return earlier
   }
 
-  /// Every simple name a lookup may answer differently for once `paths` are read again: the
-  /// types, extensions, globals and aliases those files declare, before and after, and the
-  /// aliases that stand for any of them or that they extend through.
-  static func changedNames(from before: Index, to after: Index, in paths: Set<String>) -> Set<String> {
-    var names: Set<String> = []
-    for index in [before, after] {
-      for file in index.configured.read where paths.contains(file.file.path) {
-        for type in file.types {
-          names.insert(Index.simpleName(type.name))
-          names.insert(Index.simpleName(type.qualifiedName))
-        }
-        for global in file.globals { names.insert(global.name) }
-        for alias in file.typeAliases { names.insert(alias.name) }
-      }
-    }
-    let aliases = [before, after].flatMap { index in
+  /// Every simple name a lookup may answer differently for, given the names the files read again
+  /// declare (before and after): those, and the aliases of `indexes` that stand for any of them or
+  /// that they extend through.
+  static func followingAliases(_ declared: Set<String>, in indexes: [Index]) -> Set<String> {
+    var names = declared
+    let aliases = indexes.flatMap { index in
       index.typeAliases.declarationsByName().map { (alias: $0.key, stands: Set($0.value.map { Index.simpleName($0.qualifiedName) })) }
     }
     // An alias of a changed type answers for it, and an extension through a changed alias is a part

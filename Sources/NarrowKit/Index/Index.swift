@@ -49,7 +49,7 @@ public struct Index: Sendable {
   /// How many threads the facts derived from the index later (every chain resolved) may take.
   let jobs: Int
   /// What an index this one was read from (with some files read again) resolved, to keep.
-  var earlierResolutions: EarlierResolutions?
+  private(set) var earlierResolutions: EarlierResolutions?
   /// Where lookups write the names they ask for, while one file's chains resolve.
   var lookupLog: LookupLog?
 
@@ -72,10 +72,9 @@ public struct Index: Sendable {
     let keys = TypeKeys(declarations: configured.files.flatMap { file in
       file.types.filter { $0.kind != .extension }.map { ($0, modules.module(of: file.file.path)) }
     })
-    let changed = earlier?.declaredNames(now: read) ?? []
     var redone: Set<Int> = []
     let keyed = configured.files.enumerated().map { position, file in
-      if let kept = earlier?.keyed(at: position, path: file.file.path, changed: changed) { return kept }
+      if let kept = earlier?.keyed(at: position, path: file.file.path) { return kept }
       redone.insert(position)
       return keys.keyed(file, module: modules.module(of: file.file.path))
     }
@@ -123,6 +122,7 @@ public struct Index: Sendable {
     constructionsByType = code.constructionsByType
     opaqueConstructionsByType = code.opaqueConstructionsByType
     buildsByEnclosingType = code.buildsByEnclosingType
+    earlierResolutions = earlier?.resolutions(after: self)
   }
 
   private struct CodeLookups: Sendable {
@@ -183,15 +183,9 @@ public struct Index: Sendable {
   /// its derived facts on `jobs` threads, or as many as this one's.
   func replacing(_ newFiles: [FileFacts], jobs: Int? = nil) -> Index {
     let replaced = Dictionary(newFiles.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
-    var index = Index(
+    return Index(
       files: configured.read.map { replaced[$0.file.path] ?? $0 }, modules: modules, deploymentTargets: deploymentTargets,
-      configurations: configured.configurations, jobs: jobs ?? self.jobs, earlier: EarlierIndex(index: self, replacedPaths: Set(replaced.keys)))
-    if let accesses = derived.builtMemberAccesses {
-      let paths = Set(replaced.keys)
-      index.earlierResolutions = EarlierResolutions(
-        accesses: accesses, replacedPaths: paths, changedNames: EarlierResolutions.changedNames(from: self, to: index, in: paths))
-    }
-    return index
+      configurations: configured.configurations, jobs: jobs ?? self.jobs, earlier: EarlierIndex(index: self, replacingWith: newFiles))
   }
 
   /// The declarations (not extensions) a type name means: a type's key (`PlayerState`,

@@ -7,26 +7,42 @@
 struct EarlierIndex: Sendable {
   let index: Index
   let replacedPaths: Set<String>
+  /// The simple names of every type, extension, global and alias the files read again declare,
+  /// as they were and as they are: the declarations of no other name change.
+  let declaredNames: Set<String>
 
-  /// The simple names of every type and extension the files read again declare, as they were
-  /// and as they are: the keys of no other name can change.
-  func declaredNames(now read: [FileFacts]) -> Set<String> {
+  init(index: Index, replacingWith newFiles: [FileFacts]) {
+    self.index = index
+    let paths = Set(newFiles.map(\.file.path))
+    replacedPaths = paths
     var names: Set<String> = []
-    for files in [index.configured.read, read] {
-      for file in files where replacedPaths.contains(file.file.path) {
-        for type in file.types { names.insert(Index.simpleName(type.qualifiedName)) }
+    for file in index.configured.read.filter({ paths.contains($0.file.path) }) + newFiles {
+      for type in file.types {
+        names.insert(Index.simpleName(type.name))
+        names.insert(Index.simpleName(type.qualifiedName))
       }
+      for global in file.globals { names.insert(global.name) }
+      for alias in file.typeAliases { names.insert(alias.name) }
     }
-    return names
+    declaredNames = names
   }
 
   /// The file at `position` as the earlier index keyed it, when it is the same file, not read
-  /// again, and keyed by names none of which `changed` holds.
-  func keyed(at position: Int, path: String, changed: Set<String>) -> (facts: FileFacts, lookedUp: Set<String>)? {
+  /// again, and keyed by names none of which the files read again declare.
+  func keyed(at position: Int, path: String) -> (facts: FileFacts, lookedUp: Set<String>)? {
     guard !replacedPaths.contains(path), position < index.files.count, index.files[position].file.path == path,
-      index.keyingNames[position].isDisjoint(with: changed)
+      index.keyingNames[position].isDisjoint(with: declaredNames)
     else { return nil }
     return (index.files[position], index.keyingNames[position])
+  }
+
+  /// What the index read again, `after`, can keep of the chains this one resolved: nothing when
+  /// no transform had them resolved.
+  func resolutions(after: Index) -> EarlierResolutions? {
+    guard let accesses = index.derived.builtMemberAccesses else { return nil }
+    return EarlierResolutions(
+      accesses: accesses, replacedPaths: replacedPaths,
+      changedNames: EarlierResolutions.followingAliases(declaredNames, in: [index, after]))
   }
 }
 
@@ -35,50 +51,43 @@ extension Index {
 
   /// Chains by the type they are written in and by each member they read, in file order.
   static func chainLookups(_ files: [FileFacts]) -> ChainLookups {
-    var byType: [String: [ChainPosition]] = [:]
-    var byMember: [String: [ChainPosition]] = [:]
-    for (fileIndex, file) in files.enumerated() {
-      for (position, chain) in positions(of: file, at: fileIndex) {
-        if let type = chain.enclosingType { byType[type, default: []].append(position) }
-        for name in Set(chain.components) { byMember[name, default: []].append(position) }
-      }
-    }
-    return (byType, byMember)
+    var lookups: ChainLookups = ([:], [:])
+    for (fileIndex, file) in files.enumerated() { add(file, at: fileIndex, to: &lookups) }
+    return lookups
   }
 
   /// The earlier index's lookups with the chains of the files at `redone` taken out and their
   /// chains in `files` put in, each list kept in file order.
   static func chainLookups(_ files: [FileFacts], patching earlier: Index, redone: Set<Int>) -> ChainLookups {
-    var byType = earlier.chainsByEnclosingType
-    var byMember = earlier.chainsByMember
-    var newByType: [String: [ChainPosition]] = [:]
-    var newByMember: [String: [ChainPosition]] = [:]
+    var added: ChainLookups = ([:], [:])
     var touchedTypes: Set<String> = []
     var touchedMembers: Set<String> = []
     for fileIndex in redone {
-      for (_, chain) in positions(of: earlier.files[fileIndex], at: fileIndex) {
+      for chain in earlier.files[fileIndex].chains {
         if let type = chain.enclosingType { touchedTypes.insert(type) }
         touchedMembers.formUnion(chain.components)
       }
-      for (position, chain) in positions(of: files[fileIndex], at: fileIndex) {
-        if let type = chain.enclosingType { newByType[type, default: []].append(position) }
-        for name in Set(chain.components) { newByMember[name, default: []].append(position) }
-      }
+      add(files[fileIndex], at: fileIndex, to: &added)
     }
-    func patch(_ lookups: inout [String: [ChainPosition]], _ keys: Set<String>, _ added: [String: [ChainPosition]]) {
+    func patch(_ lookups: [String: [ChainPosition]], _ keys: Set<String>, _ added: [String: [ChainPosition]]) -> [String: [ChainPosition]] {
+      var lookups = lookups
       for key in keys.union(added.keys) {
         let kept = (lookups[key] ?? []).filter { !redone.contains(Int($0.file)) }
         let merged = (kept + (added[key] ?? [])).sorted { ($0.file, $0.chain) < ($1.file, $1.chain) }
         lookups[key] = merged.isEmpty ? nil : merged
       }
+      return lookups
     }
-    patch(&byType, touchedTypes, newByType)
-    patch(&byMember, touchedMembers, newByMember)
-    return (byType, byMember)
+    return (patch(earlier.chainsByEnclosingType, touchedTypes, added.byType), patch(earlier.chainsByMember, touchedMembers, added.byMember))
   }
 
-  private static func positions(of file: FileFacts, at fileIndex: Int) -> [(ChainPosition, ChainFact)] {
-    file.chains.enumerated().map { (ChainPosition(file: Int32(fileIndex), chain: Int32($0.offset)), $0.element) }
+  /// The chains of the file at `fileIndex` put into the lookups, after those of earlier files.
+  private static func add(_ file: FileFacts, at fileIndex: Int, to lookups: inout ChainLookups) {
+    for (chainIndex, chain) in file.chains.enumerated() {
+      let position = ChainPosition(file: Int32(fileIndex), chain: Int32(chainIndex))
+      if let type = chain.enclosingType { lookups.byType[type, default: []].append(position) }
+      for name in Set(chain.components) { lookups.byMember[name, default: []].append(position) }
+    }
   }
 }
 

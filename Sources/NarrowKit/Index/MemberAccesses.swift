@@ -25,9 +25,8 @@ public struct MemberAccesses: Sendable {
   /// Asked once per candidate, and candidates share names: worked out once per name.
   private let firstUnresolvedFiles = Memo<String, String?>()
   /// Each file's chains resolved, with the names their resolution looked up, in the index's
-  /// file order and by path.
+  /// file order.
   private let resolutions: [FileResolution]
-  private let resolutionsByFile: [String: FileResolution]
 
   init(index: Index) {
     files = index.files
@@ -36,11 +35,11 @@ public struct MemberAccesses: Sendable {
     // Resolving is most of the work, and each chain resolves on its own; a file whose chains an
     // earlier index resolved, and whose lookups the files read again do not touch, keeps them.
     let earlier = index.earlierResolutions
-    let resolutions = Parallel.map(index.files, jobs: index.jobs) { file in
-      earlier?.kept(for: file) ?? FileResolution(resolving: file, in: index)
+    let resolutions = Parallel.map(Array(index.files.indices), jobs: index.jobs) { position in
+      let file = index.files[position]
+      return earlier?.kept(for: file, at: position) ?? FileResolution(resolving: file, in: index)
     }
     self.resolutions = resolutions
-    resolutionsByFile = Dictionary(zip(index.files.map(\.file.path), resolutions), uniquingKeysWith: { first, _ in first })
     let resolved = resolutions.map(\.chains)
     var byType: [String: [ResolvedChain]] = [:]
     var byTypeMember: [String: [ResolvedChain]] = [:]
@@ -102,8 +101,11 @@ public struct MemberAccesses: Sendable {
   /// The chains written inside one member of a type (`body`, a method, a computed property).
   func chains(in type: String, member: String) -> [ResolvedChain] { chainsByEnclosingMember[type + "." + member] ?? [] }
 
-  /// The chains of the file at `path` resolved, as this index resolved them.
-  func resolution(ofFile path: String) -> FileResolution? { resolutionsByFile[path] }
+  /// The chains of the file at `position` of the index's files resolved, when that is the file
+  /// at `path`.
+  func resolution(ofFile path: String, at position: Int) -> FileResolution? {
+    position < files.count && files[position].file.path == path ? resolutions[position] : nil
+  }
 
   /// The chain at `chain` in the file at `file` of the index's files, resolved.
   func resolved(file: Int, chain: Int) -> ResolvedChain { resolutions[file].chains[chain] }

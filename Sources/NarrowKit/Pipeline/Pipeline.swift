@@ -163,8 +163,7 @@ public struct RunResult: Sendable {
   public func modelAfterChanges(jobs: Int = Parallel.defaultJobs) -> UpdateModel {
     guard !changes.isEmpty else { return model }
     let files = changes.map { SourceFile(path: $0.file.path, bytes: $0.file.bytes(forText: $0.newText)) }
-    return UpdateModel(index: index.replacing(FileParser.facts(for: files, jobs: jobs, cache: nil).facts, jobs: jobs), evidence: model.evidence,
-      rowsOnScreen: model.rowsOnScreen)
+    return UpdateModel(index: Pipeline.reread(index, files, jobs: jobs), evidence: model.evidence, rowsOnScreen: model.rowsOnScreen)
   }
 }
 

@@ -64,18 +64,19 @@ import Testing
   }
 
   private func resolutions(in index: Index) -> [String: [String]] {
-    Dictionary(uniqueKeysWithValues: index.files.map { file in
-      let chains = index.memberAccesses.resolution(ofFile: file.file.path)?.chains ?? []
+    Dictionary(uniqueKeysWithValues: index.files.enumerated().map { position, file in
+      let chains = index.memberAccesses.resolution(ofFile: file.file.path, at: position)?.chains ?? []
       return (file.file.path, chains.map { "\($0.chain.enclosingType ?? "-") \($0.startsWithImplicitSelf) \($0.steps) \($0.resultSteps)" })
     })
   }
 
   private func keptFiles(_ kept: Index, from base: Index) -> Set<String> {
-    Set(kept.files.map(\.file.path).filter { path in
-      guard let now = kept.memberAccesses.resolution(ofFile: path)?.chains.first,
-        let before = base.memberAccesses.resolution(ofFile: path)?.chains.first
-      else { return false }
-      return now === before
+    Set(kept.files.enumerated().compactMap { position, file in
+      let path = file.file.path
+      guard let now = kept.memberAccesses.resolution(ofFile: path, at: position)?.chains.first,
+        let before = base.memberAccesses.resolution(ofFile: path, at: position)?.chains.first
+      else { return nil }
+      return now === before ? path : nil
     })
   }
 
