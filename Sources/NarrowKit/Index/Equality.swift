@@ -58,10 +58,12 @@ extension Index {
   /// How `==` compares a type as written (`[CartItem]`, `Track?`, `[String: Int]`). Worked out
   /// once per type: every view input of that type asks again.
   func equality(of type: String) -> EqualityComparison {
-    derived.equality(of: type) {
+    let work = {
       var visited = Set<String>()
       return equality(of: type, visited: &visited)
     }
+    // Under a log, a memo hit would skip the lookups the value was worked out with.
+    return lookupLog == nil ? derived.equality(of: type, work) : work()
   }
 
   private func equality(of type: String, visited: inout Set<String>) -> EqualityComparison {

@@ -155,6 +155,28 @@ public struct Index: Sendable {
     return (chainsByMember[member] ?? []).map { accesses.resolved(file: Int($0.file), chain: Int($0.chain)) }
   }
 
+  /// The chains written inside a type, resolved (`MemberAccesses.chains(in:)`); under a log, with
+  /// what each of their files' resolutions looked up written down. The type is not: the work
+  /// looked it up to ask (a declaration found by name, or a view whose constructions it asks for).
+  func resolvedChains(in type: String) -> [ResolvedChain] {
+    noteResolutions(ofChainsIn: type)
+    return memberAccesses.chains(in: type)
+  }
+
+  /// The chains written inside one member of a type, resolved, as `resolvedChains(in:)` notes them.
+  func resolvedChains(in type: String, member: String) -> [ResolvedChain] {
+    noteResolutions(ofChainsIn: type)
+    return memberAccesses.chains(in: type, member: member)
+  }
+
+  private func noteResolutions(ofChainsIn type: String) {
+    guard let lookupLog else { return }
+    let accesses = memberAccesses
+    for file in Set((chainsByEnclosingType[type] ?? []).map(\.file)) {
+      if let resolution = accesses.resolution(ofFile: files[Int(file)].file.path, at: Int(file)) { lookupLog.note(resolution) }
+    }
+  }
+
   private func chain(at position: ChainPosition) -> ChainFact { files[Int(position.file)].chains[Int(position.chain)] }
 
   /// What the members of a type construct, by the type's key.
@@ -335,7 +357,8 @@ public struct Index: Sendable {
   }
 
   func constructions(of typeName: String) -> [ConstructionFact] {
-    constructionsByType[typeName] ?? []
+    lookupLog?.noteConstructions(of: typeName)
+    return constructionsByType[typeName] ?? []
   }
 
   /// Where `typeName.init` is a function value (`items.map(Row.init)`) whose callers Narrow cannot see.

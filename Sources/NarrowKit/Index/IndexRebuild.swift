@@ -7,8 +7,8 @@
 struct EarlierIndex: Sendable {
   let index: Index
   let replacedPaths: Set<String>
-  /// The simple names of every type, extension, global and alias the files read again declare,
-  /// as they were and as they are: the declarations of no other name change.
+  /// The simple names of every type, extension, global, alias and macro the files read again
+  /// declare, as they were and as they are: the declarations of no other name change.
   let declaredNames: Set<String>
 
   init(index: Index, replacingWith newFiles: [FileFacts]) {
@@ -23,6 +23,7 @@ struct EarlierIndex: Sendable {
       }
       for global in file.globals { names.insert(global.name) }
       for alias in file.typeAliases { names.insert(alias.name) }
+      names.formUnion(file.macros)
     }
     declaredNames = names
   }
@@ -40,9 +41,11 @@ struct EarlierIndex: Sendable {
   /// no transform had them resolved.
   func resolutions(after: Index) -> EarlierResolutions? {
     guard let accesses = index.derived.builtMemberAccesses else { return nil }
+    let constructed = [index, after].flatMap { $0.files.filter { replacedPaths.contains($0.file.path) }.flatMap(\.constructions) }
     return EarlierResolutions(
       accesses: accesses, replacedPaths: replacedPaths,
-      changedNames: EarlierResolutions.followingAliases(declaredNames, in: [index, after]))
+      changedNames: EarlierResolutions.followingAliases(declaredNames, in: [index, after]),
+      changedConstructions: Set(constructed.map(\.typeName)))
   }
 }
 

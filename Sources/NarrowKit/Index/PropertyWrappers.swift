@@ -115,6 +115,8 @@ extension Index {
   /// What an attribute written on a property is (`State`, `MainActor`, `SwiftUI.State`).
   func kind(ofAttribute written: String) -> PropertyAttributeKind {
     let name = PropertyAttributeKind.name(written)
+    // Every key `kind(of:)` tries ends with the same simple name.
+    lookupLog?.note(name)
     return declaredAttributes.kind(of: name) ?? PropertyAttributeKind.ofFramework(name)
   }
 

@@ -39,6 +39,6 @@ extension Pipeline {
     let changed = Dictionary(grouping: proposal.edits, by: \.file).compactMap { path, edits in
       model.index.file(at: path).map { edited($0.file, by: edits).file }
     }
-    return UpdateModel(index: reread(model.index, changed, jobs: 1), evidence: model.evidence, rowsOnScreen: model.rowsOnScreen)
+    return UpdateModel(index: reread(model.index, changed, jobs: 1), evidence: model.evidence, rowsOnScreen: model.rowsOnScreen, earlier: model)
   }
 }

@@ -20,6 +20,13 @@ final class Memo<Key: Hashable, Value>: @unchecked Sendable {
     lock.unlock()
     return found
   }
+
+  /// The value for `key` if it has been worked out, without working it out.
+  func known(for key: Key) -> Value? {
+    lock.lock()
+    defer { lock.unlock() }
+    return values[key]
+  }
 }
 
 /// One value built the first time it is asked for and kept. It is built under the lock, so that a

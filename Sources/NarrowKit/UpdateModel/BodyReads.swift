@@ -35,8 +35,10 @@ struct BodyReads: Sendable, Hashable {
 extension UpdateModel {
   /// What the view reads while its body runs (see `BodyReads`).
   func bodyReads(of view: TypeFact) -> BodyReads {
-    // The simulation and the transforms ask for every view's reads: they are worked out once.
-    readsByView.value(for: "\(view.location.file):\(view.location.line):\(view.name)") { readingBodies(of: view) }
+    // The simulation and the transforms ask for every view's reads: they are worked out once,
+    // but under a log afresh, so that their lookups are written down.
+    guard index.lookupLog == nil else { return readingBodies(of: view) }
+    return readsByView.value(for: "\(view.location.file):\(view.location.line):\(view.name)") { readingBodies(of: view) }
   }
 
   private func readingBodies(of view: TypeFact) -> BodyReads {
@@ -88,7 +90,7 @@ extension UpdateModel {
     var observed: Set<String> = []
     var observedClauses: [String: [[IfClause]]] = [:]
     var observedOutsideRows: Set<String> = []
-    for resolved in index.memberAccesses.chains(in: view.name) {
+    for resolved in index.resolvedChains(in: view.name) {
       let chain = resolved.chain
       guard chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(chain.contexts) else { continue }
       // `$model.x` of an observable object reads `x` as the binding is made (`Bindable` takes a
@@ -155,7 +157,7 @@ extension UpdateModel {
     }
     var found: Set<String> = []
     var visited: Set<String> = []
-    for resolved in index.memberAccesses.chains(in: view.name)
+    for resolved in index.resolvedChains(in: view.name)
     where resolved.chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(resolved.chain.contexts) {
       let steps = resolved.steps
       guard let at = steps.firstIndex(where: { $0.name == handle && $0.ownerType == view.name }), at + 1 < steps.count else { continue }
@@ -188,7 +190,7 @@ extension UpdateModel {
         else if !property.isStatic && !property.attributes.contains("ObservationIgnored") { found.insert(type.name + "." + use.name) }
       }
     }
-    for resolved in index.memberAccesses.chains(in: type.name, member: member)
+    for resolved in index.resolvedChains(in: type.name, member: member)
     where RunnerFinder.runsWithBody(resolved.chain.contexts) && !resolved.chain.isProjection
       && !fillsAnUntrackedCache(resolved.chain.fallbackOf, of: type)
     {

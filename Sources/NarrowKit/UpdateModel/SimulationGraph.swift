@@ -4,7 +4,7 @@ import Foundation
 /// once per model and shared by every simulation.
 final class SimulationGraph: @unchecked Sendable {
   /// What the simulation asks of one view for every event: worked out once.
-  struct ViewProfile {
+  struct ViewProfile: Equatable {
     var reads: BodyReads
     /// Its stored inputs by name, with how SwiftUI compares each.
     var valueInputs: [String: InputComparison]
@@ -65,14 +65,24 @@ final class SimulationGraph: @unchecked Sendable {
   /// The views each view builds, by their place in `order`, ascending.
   let childPositions: [String: [Int]]
   private let lock = NSLock()
-  private let profiles = Memo<String, ViewProfile>()
+  private let profiles = Memo<String, RecordedProfile>()
+  /// The earlier graph's profiles a model of edited code may keep, and what tells which.
+  private let earlier: (graph: SimulationGraph, resolutions: EarlierResolutions)?
+
+  /// A view's profile with everything working it out looked up.
+  struct RecordedProfile {
+    var profile: ViewProfile
+    var lookedUp: LookedUp
+  }
   /// For each type, the places in `order` of the views whose body may run when one of its members
   /// changes; built on first use.
   private var watchers: [String: [Int]]?
+  private var workedOut = 0
   private let unchanged = Memo<Event, Simulation>()
 
   init(model: UpdateModel) {
     let index = model.index
+    earlier = model.earlierGraph.flatMap { graph in index.earlierResolutions.map { (graph, $0) } }
     // An `App` has a body too, run again when what it observes changes.
     let views = index.allTypes.filter { $0.kind != .extension && (index.isView($0) || index.conformances(of: $0).contains("App")) }
     var byName: [String: TypeFact] = [:]
@@ -217,7 +227,29 @@ final class SimulationGraph: @unchecked Sendable {
     unchanged.value(for: event, simulate)
   }
 
+  /// What the simulation asks of the view. In a model of edited code, the earlier model's when
+  /// nothing its profile looked up answers differently, the view's own name among them: its
+  /// extensions elsewhere are its parts.
   func profile(of view: TypeFact, in model: UpdateModel) -> ViewProfile {
-    profiles.value(for: view.name) { ViewProfile(view, in: model) }
+    profiles.value(for: view.name) {
+      if let earlier, let kept = earlier.graph.profiles.known(for: view.name), earlier.resolutions.answersAsBefore(kept.lookedUp) {
+        return kept
+      }
+      lock.lock()
+      workedOut += 1
+      lock.unlock()
+      let log = LookupLog()
+      log.note(view.name)
+      let profile = ViewProfile(view, in: model.recordingLookups(into: log))
+      return RecordedProfile(profile: profile, lookedUp: log.lookedUp)
+    }.profile
+  }
+
+  /// How many views' profiles this graph worked out itself rather than kept: a count a test can
+  /// see, since a kept profile equals the one worked out again.
+  var profilesWorkedOut: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return workedOut
   }
 }

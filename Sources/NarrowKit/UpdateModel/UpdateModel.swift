@@ -4,7 +4,7 @@ import Foundation
 /// how SwiftUI compares it, and every write of a stored property or field with what runs it.
 /// Transforms ask it what a proposal would spare; it knows nothing of transforms.
 public struct UpdateModel: Sendable {
-  let index: Index
+  private(set) var index: Index
   public let evidence: RunEvidence
   /// Rows of a list on one screen: a run of every row is this many bodies.
   let rowsOnScreen: Int
@@ -16,6 +16,9 @@ public struct UpdateModel: Sendable {
   let writersByScope: [String: [Writer]]
   /// What the simulation and the events look up across the whole model, each built once.
   private let simulationGraphs = Once<SimulationGraph>()
+  /// The graph of the model this one's code was edited from, when it was built: what it worked
+  /// out of views whose lookups the edit leaves alone is kept (`SimulationGraph.profile(of:in:)`).
+  let earlierGraph: SimulationGraph?
   private let eventTables = Once<EventTable>()
   private let callTables = Once<CallTable>()
   let readsByView = Memo<String, BodyReads>()
@@ -28,8 +31,11 @@ public struct UpdateModel: Sendable {
     "updateValue", "removeValue", "popLast", "move", "replaceSubrange", "negate",
   ]
 
-  public init(index: Index, evidence: RunEvidence = RunEvidence(), rowsOnScreen: Int = BodyRun.screenful) {
+  /// `earlier`: the model of the code `index` was read again from (`Index.replacing`), to keep
+  /// what the edit cannot change.
+  public init(index: Index, evidence: RunEvidence = RunEvidence(), rowsOnScreen: Int = BodyRun.screenful, earlier: UpdateModel? = nil) {
     self.index = index
+    earlierGraph = earlier?.simulationGraphs.builtValue
     self.evidence = evidence
     self.rowsOnScreen = rowsOnScreen
     // Writes the declarations name need no chain resolved: they are gathered meanwhile.
@@ -106,6 +112,13 @@ public struct UpdateModel: Sendable {
   /// A lookup that transforms build from this model, built by whichever asks first and then
   /// shared: transforms of one run run side by side and several want the same one.
   var simulationGraph: SimulationGraph { simulationGraphs.value { SimulationGraph(model: self) } }
+
+  /// This model with its index writing down every lookup into `log`.
+  func recordingLookups(into log: LookupLog) -> UpdateModel {
+    var recording = self
+    recording.index.lookupLog = log
+    return recording
+  }
   var eventTable: EventTable { eventTables.value { EventTable(model: self) } }
   var callTable: CallTable { callTables.value { CallTable(index: index) } }
 

@@ -1,0 +1,121 @@
+import Testing
+
+@testable import NarrowKit
+
+/// A model of edited code keeps the earlier model's profile of a view (what its body reads, how
+/// it compares its inputs, what it observes whole) only while nothing the profile looked up
+/// answers differently: each case edits a file other than the view's so that the view's profile
+/// changes through one kind of lookup, and checks it against a model built from nothing.
+@Suite struct KeptProfileTests {
+  static let files = [
+    "Card.swift": """
+      struct Card: View {
+        @State private var counter = Counter()
+        let item: Item
+        let badge: Int
+        @Tracked var note: Int
+        var body: some View { Text(item.title + Shared.store.title + "\\(counter.count)\\(badge)") }
+      }
+      """,
+    "Counter.swift": "@Observable final class Counter { var count = 0 }",
+    "Item.swift": "struct Item: Equatable { var title: String; var tag: Tag }",
+    "Tag.swift": "struct Tag: Equatable { var name: String; var note: String }",
+    "Store.swift": "@Observable final class Store { var title = \"\" }\n@Observable final class Other { var title = \"\" }",
+    "Screen.swift": """
+      struct Screen: View {
+        let item: Item
+        var body: some View { Card(item: item, badge: 1, note: 0).equatable() }
+      }
+      """,
+    "Footer.swift": "struct Footer: View {\n  var body: some View { Text(\"\") }\n}",
+    "Attributes.swift": "enum Attributes {}",
+    "Badge.swift": "struct Badge: View {\n  var body: some View { Text(\"\") }\n}",
+    "Extras.swift": "enum Extras {}\nextension Badge: Equatable {}",
+  ]
+
+  private func sources(_ files: [String: String]) -> [SourceFile] {
+    files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
+  }
+
+  /// The model of the code once `path` reads `source`, built from the earlier model after `prepare`
+  /// asked it what it asks, and the same code modelled from nothing.
+  private func edited(_ path: String, as source: String, prepare: (UpdateModel) -> Void = { _ in })
+    -> (kept: UpdateModel, fresh: UpdateModel, base: UpdateModel)
+  {
+    let base = UpdateModel(index: Index.build(sources(Self.files), jobs: 1))
+    prepare(base)
+    for view in base.simulationGraph.order { _ = base.simulationGraph.profile(of: view, in: base) }
+    let changed = FileParser.facts(for: sources([path: source]), jobs: 1, cache: nil).facts
+    var after = Self.files
+    after[path] = source
+    let kept = UpdateModel(index: base.index.replacing(changed, jobs: 1), earlier: base)
+    return (kept, UpdateModel(index: Index.build(sources(after), jobs: 1)), base)
+  }
+
+  private func profile(of view: String, in model: UpdateModel) -> SimulationGraph.ViewProfile {
+    let graph = model.simulationGraph
+    return graph.profile(of: graph.order.first { $0.name == view }!, in: model)
+  }
+
+  /// The view's profile in the edited model is the one built from nothing, and differs from the
+  /// earlier one: the edit did reach it.
+  private func expectRedone(_ view: String, _ path: String, as source: String, prepare: (UpdateModel) -> Void = { _ in }) {
+    let (kept, fresh, base) = edited(path, as: source, prepare: prepare)
+    #expect(profile(of: view, in: fresh) != profile(of: view, in: base))
+    #expect(profile(of: view, in: kept) == profile(of: view, in: fresh))
+  }
+
+  private func expectCardRedone(_ path: String, as source: String, prepare: (UpdateModel) -> Void = { _ in }) {
+    expectRedone("Card", path, as: source, prepare: prepare)
+  }
+
+  @Test func aViewWhoseLookupsTheEditLeavesAloneKeepsItsProfile() {
+    let (kept, fresh, _) = edited("Footer.swift", as: "struct Footer: View {\n  var body: some View { Text(\"a\") }\n}")
+    for view in fresh.simulationGraph.order { #expect(profile(of: view.name, in: kept) == profile(of: view.name, in: fresh)) }
+    // Footer's file was read again; no other view looked up anything it declares.
+    #expect(kept.simulationGraph.profilesWorkedOut == 1)
+  }
+
+  /// `.equatable()` on every construction makes SwiftUI compare the view with its own `==`, and a
+  /// view no code constructs is compared field by field: the constructions are in other files.
+  @Test func aConstructionThatGoesRedoesTheProfile() {
+    expectCardRedone("Screen.swift", as: "struct Screen: View {\n  var body: some View { Text(\"\") }\n}")
+  }
+
+  @Test func aNewConstructionElsewhereRedoesTheProfile() {
+    expectCardRedone("Footer.swift", as: "struct Footer: View {\n  var body: some View { Card(item: Item(title: \"\", tag: Tag(name: \"\", note: \"\")), badge: 2, note: 0) }\n}")
+  }
+
+  /// `Shared.store.title` reads nothing known until `Shared` is declared: only resolving the
+  /// chain looked the name up, since the profile looks up the types the steps resolved to.
+  @Test func aDeclarationThatResolvesAChainRedoesTheProfile() {
+    expectCardRedone("Attributes.swift", as: "enum Attributes {}\nenum Shared { static let store = Store() }")
+  }
+
+  /// A view that conforms to `Equatable` in an extension elsewhere is compared with its own `==`;
+  /// without it, field by field.
+  @Test func aConformanceDroppedElsewhereRedoesTheProfile() {
+    expectRedone("Badge", "Extras.swift", as: "enum Extras {}")
+  }
+
+  /// An attribute no declaration names keeps the value elsewhere; once a macro of that name is
+  /// declared, the property is a plain input.
+  @Test func aMacroDeclaredUnderAnAttributesNameRedoesTheProfile() {
+    expectCardRedone("Attributes.swift", as: "enum Attributes {}\n@attached(peer) macro Tracked() = #externalMacro(module: \"M\", type: \"T\")")
+  }
+
+  /// How the view compares `item` follows `Item`'s fields into `Tag`, worked out once per model:
+  /// asked before the profile, it must still be looked up again for the profile's log.
+  @Test func anEqualityWorkedOutBeforeTheProfileIsLookedUpAgain() {
+    let tag = "struct Tag: Equatable {\n  var name: String; var note: String\n  static func == (a: Tag, b: Tag) -> Bool { a.name == b.name }\n}"
+    expectCardRedone("Tag.swift", as: tag) { base in _ = base.index.equality(of: "Item") }
+  }
+
+  /// What the body reads is worked out once per model; the profile works it out again, so that
+  /// the lookups of `counter.count` are written down.
+  @Test func bodyReadsWorkedOutBeforeTheProfileAreLookedUpAgain() {
+    expectCardRedone("Counter.swift", as: "@Observable final class Counter { @ObservationIgnored var count = 0 }") { base in
+      _ = base.bodyReads(of: base.simulationGraph.order.first { $0.name == "Card" }!)
+    }
+  }
+}
