@@ -1,9 +1,9 @@
 import SwiftSyntax
 
 /// Walks one file's tree once and keeps plain facts: types, their members, uses of their stored
-/// properties, and constructions of types.
+/// properties, constructions of types, and the type aliases and macros the file declares.
 final class FactCollector: SyntaxVisitor {
-  private let maker: SnippetMaker
+  let maker: SnippetMaker
   private(set) var types: [TypeFact] = []
   private(set) var constructions: [ConstructionFact] = []
   private(set) var opaqueConstructions: [OpaqueConstructionFact] = []
@@ -17,14 +17,17 @@ final class FactCollector: SyntaxVisitor {
   private(set) var injections: [InjectionFact] = []
   private(set) var methodCalls: [MethodCallFact] = []
   private(set) var versionedAPIUses: [VersionedAPIUseFact] = []
+  private(set) var typeAliases: [TypeAliasFact] = []
+  /// The names of the macros the file declares (`macro Tracked()`).
+  private(set) var macros: [String] = []
   /// Where each `type.member` is in `memberBuilds`.
   private var memberBuildSlots: [String: Int] = [:]
 
   /// Types being visited, innermost last.
-  private var openTypes: [OpenType] = []
+  private(set) var openTypes: [OpenType] = []
   private var places = PlaceTracker()
 
-  private struct OpenType {
+  struct OpenType {
     /// Filled in while its members are visited, and frozen into a `TypeFact` when it closes.
     var fact: TypeFact.Fields
     /// For a declaration: the names of its properties, the only names worth recording uses of.
@@ -65,6 +68,21 @@ final class FactCollector: SyntaxVisitor {
     return open(node, name: name, kind: .extension, generics: nil, qualifiedName: extended)
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { close() }
+
+  /// `typealias Model = LibraryModel` at file scope or inside a type or extension (`Screen.Model`).
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeAliases.append(TypeAliasFact(
+      name: node.name.text, target: node.initializer.value.trimmedDescription, scope: openTypes.last?.fact.qualifiedName,
+      genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
+      modifiers: node.modifiers.texts, location: maker.location(node.positionAfterSkippingLeadingTrivia)))
+    return .visitChildren
+  }
+
+  /// `macro Tracked()`: its name written as an attribute is that macro.
+  override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
+    macros.append(node.name.text)
+    return .visitChildren
+  }
 
   private func open(
     _ node: some DeclGroupSyntax, name: String, kind: TypeKind,
@@ -291,20 +309,6 @@ final class FactCollector: SyntaxVisitor {
 
   // MARK: Constructions
 
-  private func argumentFact(_ argument: LabeledExprSyntax) -> ArgumentFact {
-    var whole = maker.snippet(argument)
-    if let comma = argument.trailingComma {
-      whole.range.end = comma.positionAfterSkippingLeadingTrivia.utf8Offset
-      // The argument without its comma; sliced rather than rebuilt when the syntax is whole.
-      whole.text = argument.hasError
-        ? argument.with(\.trailingComma, nil).trimmedDescription
-        : maker.text(from: argument.positionAfterSkippingLeadingTrivia, to: argument.expression.endPositionBeforeTrailingTrivia)
-    }
-    return ArgumentFact(
-      label: argument.label?.text, whole: whole, value: maker.snippet(argument.expression),
-      valueShape: ExpressionReading.shape(of: argument.expression), valuePath: ScopeReader.valuePath(of: argument.expression))
-  }
-
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let labels = node.arguments.map { $0.label?.text ?? "_" }
     if let onChange = OnChangeReader.onChange(node, at: places.current(), maker: maker) { onChanges.append(onChange) }
@@ -386,39 +390,5 @@ final class FactCollector: SyntaxVisitor {
     memberBuildSlots[key] = memberBuilds.count
     memberBuilds.append(MemberBuildFact(enclosingType: type, enclosingMember: member, constructedTypes: []))
     return memberBuilds.count - 1
-  }
-
-  private enum Callee {
-    case named(String)
-    case implicitInit
-  }
-
-  /// `TrackRow(…)`, `TrackRow.init(…)`, `Module.TrackRow(…)`, `Row<Int>(…)`, `Self(…)`; `.init(…)` is opaque.
-  private func typeName(calledBy callee: ExprSyntax) -> Callee? {
-    if let generic = callee.as(GenericSpecializationExprSyntax.self) {
-      return typeName(calledBy: generic.expression)
-    }
-    if let reference = callee.as(DeclReferenceExprSyntax.self) {
-      if reference.baseName.tokenKind == .keyword(.Self) {
-        return openTypes.last.map { .named($0.fact.name) }
-      }
-      let name = reference.baseName.text
-      return name.first?.isUppercase == true ? .named(name) : nil
-    }
-    if let member = callee.as(MemberAccessExprSyntax.self) {
-      let memberName = member.declName.baseName
-      guard let base = member.base else {
-        return memberName.tokenKind == .keyword(.`init`) ? .implicitInit : nil
-      }
-      if memberName.tokenKind == .keyword(.`init`) { return typeName(calledBy: base) }
-      let name = memberName.text
-      // The first character of the base: from its first token, not from a printed copy of a whole
-      // modifier chain (`Text(…).font(…).padding()` prints the chain once per link).
-      let firstCharacter = base.hasError
-        ? base.trimmedDescription.first : base.firstToken(viewMode: .sourceAccurate)?.text.first
-      let baseIsTypeLike = firstCharacter?.isUppercase == true
-      return baseIsTypeLike && name.first?.isUppercase == true ? .named(name) : nil
-    }
-    return nil
   }
 }

@@ -18,8 +18,11 @@ public enum FileParser {
     }
     let collector = FactCollector(maker: maker)
     collector.walk(tree)
+    // One walk over the tree: imports and globals are read off its top-level statements, and
+    // suppressions and `ObservableObject` mentions only where the text names them. The depth is
+    // the one other walk, made first without recursion, since the collector's recursion is what
+    // a deep tree would overflow.
     let imports = ScopeReader.imports(of: tree, maker: maker)
-    let named = DeclarationPlaceReader.namedDeclarations(in: tree, maker: maker)
     return FileFacts(
       file: file,
       parseError: tree.hasError ? firstError(in: tree, maker: maker) : nil,
@@ -39,10 +42,10 @@ public enum FileParser {
       methodCalls: collector.methodCalls,
       suppressions: SuppressionReader.suppressions(in: tree, text: file.textBytes, maker: maker),
       observableObjectUses: TypeMentionReader.observableObjectUses(in: tree, text: file.textBytes, maker: maker),
-      typeAliases: named.aliases,
+      typeAliases: collector.typeAliases,
       keyedAccesses: collector.keyedAccesses,
       versionedAPIUses: collector.versionedAPIUses,
-      macros: named.macros)
+      macros: collector.macros)
   }
 
   /// Every file's facts, from the cache where it has them and parsed (then cached) where not;
