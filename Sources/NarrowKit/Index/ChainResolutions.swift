@@ -28,38 +28,6 @@ struct FileResolution: Sendable {
   }
 }
 
-/// What an index's lookups ask for, written down while one file's chains resolve or one view's
-/// profile is worked out: the simple names of the types, parts, aliases, globals and attributes
-/// looked up, and the types whose constructions were asked for. One log belongs to one piece of
-/// work, on one thread.
-///
-/// A memo hit would hand back a value without its lookups: work done under a log reads no memo
-/// (`Index.equality(of:)`, `UpdateModel.bodyReads(of:)`).
-final class LookupLog: @unchecked Sendable {
-  private(set) var names: Set<String> = []
-  private(set) var constructed: Set<String> = []
-
-  func note(_ key: String) { names.insert(Index.simpleName(key)) }
-
-  /// The constructions of a type, by its key, were asked for: a construction anywhere can change
-  /// the answer, not only a declaration of its name.
-  func noteConstructions(of key: String) {
-    constructed.insert(key)
-    note(key)
-  }
-
-  /// What the chains of a file read were resolved by: they answer as before only while those do.
-  func note(_ resolution: FileResolution) { names.formUnion(resolution.lookedUp) }
-
-  var lookedUp: LookedUp { LookedUp(names: names, constructed: constructed) }
-}
-
-/// Everything one piece of work looked up, as `LookupLog` wrote it down.
-struct LookedUp: Sendable, Hashable {
-  var names: Set<String>
-  var constructed: Set<String>
-}
-
 /// What an index read from another, with some files read again, can take from that one's chains.
 struct EarlierResolutions: Sendable {
   let accesses: MemberAccesses
@@ -68,10 +36,14 @@ struct EarlierResolutions: Sendable {
   let changedNames: Set<String>
   /// The keys of the types constructed in the files read again, as they were and as they are.
   let changedConstructions: Set<String>
+  /// The member names the chains of the files resolved again read, as they were and as they
+  /// are: the files read again, and those whose resolution looked up a changed name.
+  let changedMembers: Set<String>
 
   /// Whether every lookup of `lookedUp` answers in the new index as it did in the earlier one.
   func answersAsBefore(_ lookedUp: LookedUp) -> Bool {
     lookedUp.names.isDisjoint(with: changedNames) && lookedUp.constructed.isDisjoint(with: changedConstructions)
+      && lookedUp.members.isDisjoint(with: changedMembers)
   }
 
   /// The chains of the file at `position` as the earlier index resolved them, when it is the

@@ -151,6 +151,7 @@ public struct Index: Sendable {
 
   /// The same chains, resolved: as `memberAccesses` resolved them once, not again.
   func resolvedChains(reading member: String) -> [ResolvedChain] {
+    lookupLog?.noteChains(reading: member)
     let accesses = memberAccesses
     return (chainsByMember[member] ?? []).map { accesses.resolved(file: Int($0.file), chain: Int($0.chain)) }
   }
@@ -167,6 +168,19 @@ public struct Index: Sendable {
   func resolvedChains(in type: String, member: String) -> [ResolvedChain] {
     noteResolutions(ofChainsIn: type)
     return memberAccesses.chains(in: type, member: member)
+  }
+
+  /// Steps that read `owner.member` (`MemberAccesses.occurrences(of:in:)`), noted as chains
+  /// reading `member`.
+  func occurrences(of member: String, in owner: String) -> [MemberAccesses.Occurrence] {
+    lookupLog?.noteChains(reading: member)
+    return memberAccesses.occurrences(of: member, in: owner)
+  }
+
+  /// Declarations and extensions by qualified name (`OrderScreen.Stage`).
+  func types(qualifiedName name: String) -> [TypeFact] {
+    lookupLog?.note(name)
+    return typesByQualifiedName[name] ?? []
   }
 
   private func noteResolutions(ofChainsIn type: String) {

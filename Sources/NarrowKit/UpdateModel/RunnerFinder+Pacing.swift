@@ -196,7 +196,7 @@ extension RunnerFinder {
 
   /// The writes of `owner.member` after it is built, each with its own pace.
   private func writes(of member: String, in owner: String) -> [Writer] {
-    var found = index.memberAccesses.occurrences(of: member, in: owner)
+    var found = index.occurrences(of: member, in: owner)
       .filter { $0.step == $0.chain.steps.count - 1 && ($0.chain.chain.access != .read || $0.chain.chain.isProjection) }
       .map { writer(for: $0.chain.chain) }
     for part in index.declaration(named: owner).map(index.parts(of:)) ?? [] {

@@ -17,12 +17,37 @@ final class RunnerFinder {
   }
 
   let index: Index
-  /// Calls of each method name, found once: many writes sit in the same few methods.
-  private var callersByMethod: [String: [Caller]] = [:]
-  private var callsByName: [String: [String: [Caller]]] = [:]
-  private var previewTypes: [String: Bool] = [:]
+  /// Calls of each method name, found once: many writes sit in the same few methods. Each kept
+  /// with what finding it looked up, written down again when it is asked for under a log.
+  private var callersByMethod: [String: Recorded<[Caller]>] = [:]
+  private var callsByName: [String: Recorded<[String: [Caller]]>] = [:]
+  private var previewTypes: [String: Recorded<Bool>] = [:]
   /// `Type.method` → whether it calls itself again from a closure; asked for every write in a callback.
-  private var rearmingMethods: [String: Bool] = [:]
+  private var rearmingMethods: [String: Recorded<Bool>] = [:]
+
+  /// A value found once, with what finding it looked up.
+  struct Recorded<Value> {
+    var value: Value
+    var lookedUp: LookedUp?
+  }
+
+  /// The value kept in `memo` for `key`, or found by `work` and kept; under a log, what finding it
+  /// looked up is written down either way.
+  /// The memo is named, not passed `inout`: the work may ask it again, for another key.
+  private func remembered<Value>(_ memo: ReferenceWritableKeyPath<RunnerFinder, [String: Recorded<Value>]>, _ key: String, _ work: () -> Value) -> Value {
+    if let known = self[keyPath: memo][key] {
+      if let lookedUp = known.lookedUp { index.lookupLog?.note(lookedUp) }
+      return known.value
+    }
+    guard let log = index.lookupLog else {
+      let value = work()
+      self[keyPath: memo][key] = Recorded(value: value)
+      return value
+    }
+    let found = log.recording(work)
+    self[keyPath: memo][key] = Recorded(value: found.value, lookedUp: found.lookedUp)
+    return found.value
+  }
   /// The methods whose callers are being looked up, so that methods calling each other end.
   private var resolvingCallers: Set<String> = []
   /// The properties whose publishers' subscribers are being paced, so that a subscriber writing
@@ -212,15 +237,14 @@ final class RunnerFinder {
   /// shows sample values in the canvas, or in a type nested in one (`Row_Previews.Host`). Asked
   /// for nearly every write, so each type is looked up once.
   private func isInPreview(_ type: String) -> Bool {
-    if let known = previewTypes[type] { return known }
-    let names = (index.declarations(named: type).first?.qualifiedName ?? type).split(separator: ".").map(String.init)
-    let preview = names.indices.contains { end in
-      (index.typesByQualifiedName[names[...end].joined(separator: ".")] ?? []).contains {
-        $0.kind != .extension && index.conforms($0, to: "PreviewProvider")
+    remembered(\.previewTypes, type) {
+      let names = (index.declarations(named: type).first?.qualifiedName ?? type).split(separator: ".").map(String.init)
+      return names.indices.contains { end in
+        index.types(qualifiedName: names[...end].joined(separator: ".")).contains {
+          $0.kind != .extension && index.conforms($0, to: "PreviewProvider")
+        }
       }
     }
-    previewTypes[type] = preview
-    return preview
   }
 
   /// What the innermost closure that says anything says, except that a `Task` started from a
@@ -233,13 +257,11 @@ final class RunnerFinder {
   /// Whether a method calls itself again from one of its closures (`receive { … receiveMessage() }`):
   /// a callback that re-arms itself, so its code runs for one message after another.
   private func rearms(_ method: String, in type: String) -> Bool {
-    let key = type + "." + method
-    if let known = rearmingMethods[key] { return known }
-    let found = index.declaration(named: type).map(index.parts(of:))?.contains { part in
-      part.memberUses.contains { $0.name == method && $0.member == method && !$0.contexts.isEmpty }
-    } == true
-    rearmingMethods[key] = found
-    return found
+    remembered(\.rearmingMethods, type + "." + method) {
+      index.declaration(named: type).map(index.parts(of:))?.contains { part in
+        part.memberUses.contains { $0.name == method && $0.member == method && !$0.contexts.isEmpty }
+      } == true
+    }
   }
 
   /// Calls of `type.method` whose closures say what runs them, busiest first: `player.tick()`
@@ -247,8 +269,10 @@ final class RunnerFinder {
   /// of another type (`viewContext.save()`, `seen.insert(id)` on a `Set`), or on one whose type
   /// is not known, is not this method: a name alone never makes a caller.
   func callers(of method: String, in type: String) -> [Caller] {
-    let key = type + "." + method
-    if let known = callersByMethod[key] { return known }
+    remembered(\.callersByMethod, type + "." + method) { findingCallers(of: method, in: type) }
+  }
+
+  private func findingCallers(of method: String, in type: String) -> [Caller] {
     // A call through a protocol the type conforms to may reach it: every conforming type counts.
     let conformances = index.declaration(named: type).map(index.conformances(of:)) ?? []
     let byReceiver = calls(of: method)
@@ -265,7 +289,6 @@ final class RunnerFinder {
       }
     }
     found.sort(by: Caller.busier)
-    callersByMethod[key] = found
     return found
   }
 
@@ -303,7 +326,10 @@ final class RunnerFinder {
   /// resolves to; a call whose receiver does not resolve is left out. Resolved once per name,
   /// since every type declaring a method of that name asks.
   private func calls(of method: String) -> [String: [Caller]] {
-    if let known = callsByName[method] { return known }
+    remembered(\.callsByName, method) { findingCalls(of: method) }
+  }
+
+  private func findingCalls(of method: String) -> [String: [Caller]] {
     var found: [String: [Caller]] = [:]
     for resolved in index.resolvedChains(reading: method) {
       let chain = resolved.chain
@@ -316,7 +342,6 @@ final class RunnerFinder {
       let paced = pace(of: runner, source: chain.source, in: chain.enclosingMember, of: chain.enclosingType)
       found[receiver, default: []].append(Caller(runner: paced.runner, location: chain.expression.location, pacing: paced.pacing))
     }
-    callsByName[method] = found
     return found
   }
 }

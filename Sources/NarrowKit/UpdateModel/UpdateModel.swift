@@ -14,6 +14,8 @@ public struct UpdateModel: Sendable {
   let pairsByWriter: [SourceLocation: Set<String>]
   /// The writes after values are built, by the code that makes them (`Writer.scope`).
   let writersByScope: [String: [Writer]]
+  /// Each file's writes, as found, for a model of its edited code to keep.
+  let fileWrites: [FileWrites]
   /// What the simulation and the events look up across the whole model, each built once.
   private let simulationGraphs = Once<SimulationGraph>()
   /// The graph of the model this one's code was edited from, when it was built: what it worked
@@ -38,21 +40,17 @@ public struct UpdateModel: Sendable {
     earlierGraph = earlier?.simulationGraphs.builtValue
     self.evidence = evidence
     self.rowsOnScreen = rowsOnScreen
-    // Writes the declarations name need no chain resolved: they are gathered meanwhile.
-    let declaredWrites = Parallel.Pending(jobs: index.jobs) { Self.declaredWrites(in: index) }
+    let found = Self.fileWrites(in: index, earlier: earlier)
+    fileWrites = found
+    // In the order a whole search finds them: chains, then writes in types' own code and through
+    // elements, then `objectWillChange.send()`.
     var writers: [String: [Writer]] = [:]
-    let runners = RunnerFinder(index: index)
-    for occurrence in index.memberAccesses.allOccurrences {
-      let chain = occurrence.chain
-      guard let owner = chain.steps[occurrence.step].ownerType, Self.writes(chain, through: occurrence.step),
-        !Self.holdsReference(chain, at: occurrence.step, in: index)
-      else { continue }
-      writers[owner + "." + chain.steps[occurrence.step].name, default: []].append(runners.writer(for: chain.chain))
-    }
-    writers.merge(declaredWrites.value) { chains, declared in chains + declared }
-    for (object, chain) in Self.sentWillChanges(in: index) {
-      writers[object + "." + Self.willChange, default: []].append(runners.writer(for: chain))
-    }
+    for (member, writer) in found.lazy.flatMap(\.chainWrites) { writers[member, default: []].append(writer) }
+    var declared: [String: [Writer]] = [:]
+    for (member, writer) in found.lazy.flatMap(\.useWrites) { declared[member, default: []].append(writer) }
+    for (member, writer) in found.lazy.flatMap(\.elementWrites) { declared[member, default: []].append(writer) }
+    writers.merge(declared) { chains, declared in chains + declared }
+    for (member, writer) in found.lazy.flatMap(\.willChanges) { writers[member, default: []].append(writer) }
     // A write through `self.` is both a chain and a use of the member: count it once. Test and
     // preview code never runs in the app: its writes are read with the rest, and change nothing.
     // Either reading of the write may know that a guard skips an equal value (`items[i] = v` is
@@ -85,28 +83,31 @@ public struct UpdateModel: Sendable {
     writersByScope = Dictionary(grouping: all.values.filter { !$0.isConstruction }.sorted { $0.location < $1.location }, by: \.scope)
   }
 
-  /// Writes of members in their types' own code, and writes through elements of collections.
-  private static func declaredWrites(in index: Index) -> [String: [Writer]] {
-    var writers: [String: [Writer]] = [:]
-    let runners = RunnerFinder(index: index)
-    for type in index.allTypes {
-      for use in type.memberUses where use.kind == .mutation || use.kind == .projected {
-        // `badge.unread += 1` writes inside the object `badge` holds, not `badge`.
-        let text = use.expression.text.hasPrefix("self.") ? use.expression.text.dropFirst(5) : Substring(use.expression.text)
-        if use.kind == .mutation, text.hasPrefix(use.name + "."), Self.holdsObject(use.name, in: type.name, index: index) { continue }
-        writers[type.name + "." + use.name, default: []].append(runners.writer(for: use, in: type.name))
-      }
+  /// Every file's writes, kept from `earlier` where its lookups answer as before. Those through
+  /// chains and those the declarations name are found side by side, each with its own search for
+  /// runners, writing down what it looks up.
+  private static func fileWrites(in index: Index, earlier: UpdateModel?) -> [FileWrites] {
+    let kept = earlier.flatMap { earlier in index.earlierResolutions.map { (earlier.fileWrites, $0) } }
+    let declared = Parallel.Pending(jobs: index.jobs) {
+      let declared = recordingSearch(in: index)
+      return index.files.indices.map { FileWrites.found(at: $0, in: index, earlier: kept, chains: nil, declared: declared) }
     }
-    for write in index.files.flatMap(\.elementWrites) {
-      // A call changes what it is called on only when the method mutates: `isOn.toggle()`.
-      if write.access == .call && !Self.mutatingMethods.contains(write.components.last ?? "") { continue }
-      var path = write
-      if write.access == .call { path.components.removeLast() }
-      for (member, owner) in ElementPath.owners(of: path, in: index) {
-        writers[owner + "." + member, default: []].append(runners.writer(for: write))
-      }
+    let chains = recordingSearch(in: index)
+    var found = index.files.indices.map { FileWrites.found(at: $0, in: index, earlier: kept, chains: chains, declared: nil) }
+    for (position, writes) in declared.value.enumerated() {
+      (found[position].useWrites, found[position].elementWrites, found[position].declaredLookedUp) =
+        (writes.useWrites, writes.elementWrites, writes.declaredLookedUp)
+      found[position].halvesFound += writes.halvesFound
     }
-    return writers
+    return found
+  }
+
+  /// A search for what runs writes, on an index that writes down its lookups into the log.
+  private static func recordingSearch(in index: Index) -> (RunnerFinder, LookupLog) {
+    let log = LookupLog()
+    var recording = index
+    recording.lookupLog = log
+    return (RunnerFinder(index: recording), log)
   }
 
   /// A lookup that transforms build from this model, built by whichever asks first and then
@@ -136,18 +137,16 @@ public struct UpdateModel: Sendable {
   /// The pseudo-member a hand-written `objectWillChange.send()` changes: the object as a whole.
   static let willChange = "objectWillChange"
 
-  /// `objectWillChange.send()`, `self.objectWillChange.send()`, `store.objectWillChange.send()`:
-  /// each with the type of the object it is sent on.
-  private static func sentWillChanges(in index: Index) -> [(object: String, chain: ChainFact)] {
-    index.resolvedChains(reading: "send").compactMap { resolved in
-      let chain = resolved.chain
-      guard chain.access == .call, chain.components.last == "send" else { return nil }
-      if case .name(willChange) = chain.root, chain.components.count == 1, chain.binding == .unbound, let type = chain.enclosingType {
-        return (type, chain)
-      }
-      guard chain.components.count >= 2, chain.components[chain.components.count - 2] == willChange else { return nil }
-      return resolved.steps[resolved.steps.count - 2].ownerType.map { ($0, chain) }
+  /// The type of the object a chain sends `objectWillChange` on: `objectWillChange.send()` and
+  /// `self.objectWillChange.send()` in its own type, `store.objectWillChange.send()` on a store.
+  static func objectSentWillChange(by resolved: ResolvedChain) -> String? {
+    let chain = resolved.chain
+    guard chain.access == .call, chain.components.last == "send" else { return nil }
+    if case .name(willChange) = chain.root, chain.components.count == 1, chain.binding == .unbound, let type = chain.enclosingType {
+      return type
     }
+    guard chain.components.count >= 2, chain.components[chain.components.count - 2] == willChange else { return nil }
+    return resolved.steps[resolved.steps.count - 2].ownerType
   }
 
   /// Whether every change of the object runs every view that observes it, whatever the view
@@ -159,19 +158,19 @@ public struct UpdateModel: Sendable {
 
   /// Whether step `step` holds an object the chain writes into (`store.inbox.messages = …`):
   /// writing inside a class leaves the reference that holds it as it was.
-  private static func holdsReference(_ chain: ResolvedChain, at step: Int, in index: Index) -> Bool {
+  static func holdsReference(_ chain: ResolvedChain, at step: Int, in index: Index) -> Bool {
     guard step < chain.steps.count - 1, let owner = chain.steps[step].ownerType else { return false }
     return holdsObject(chain.steps[step].name, in: owner, index: index)
   }
 
   /// Whether `owner.member` holds a class or an actor: a reference, not a value.
-  private static func holdsObject(_ member: String, in owner: String, index: Index) -> Bool {
+  static func holdsObject(_ member: String, in owner: String, index: Index) -> Bool {
     guard let type = index.propertyType(member, in: owner).flatMap(index.declaration(named:)) else { return false }
     return type.kind == .class || type.kind == .actor
   }
 
   /// Whether step `step` of the chain (or something inside it) is changed by it.
-  private static func writes(_ chain: ResolvedChain, through step: Int) -> Bool {
+  static func writes(_ chain: ResolvedChain, through step: Int) -> Bool {
     let fact = chain.chain
     if fact.isProjection { return true }
     let last = chain.steps.count - 1

@@ -1,0 +1,130 @@
+import Testing
+
+@testable import NarrowKit
+
+/// A model of edited code keeps the writes the earlier model found in a file (what they change,
+/// and what runs them, found across files) only while nothing finding them looked up answers
+/// differently: each case edits another file so that a write of an untouched file changes, and
+/// checks every write against a model built from nothing.
+@Suite struct KeptWritesTests {
+  static let files = [
+    "Model.swift": """
+      @Observable final class Model {
+        var value = 0
+        var progress = 0.0
+        var note = ""
+        func refresh() { value += 1 }
+      }
+      """,
+    "Other.swift": "@Observable final class Other {\n  var count = 0\n  func refresh() { count += 1 }\n}",
+    "Feed.swift": "@Observable final class Feed { var title = \"\" }",
+    "Watcher.swift": """
+      import Combine
+      final class Watcher {
+        let model = Model()
+        var bag: Set<AnyCancellable> = []
+        func start() { model.$progress.sink { [weak self] _ in self?.model.note = "" }.store(in: &bag) }
+      }
+      """,
+    "Writer.swift": "func publish() { Shared.feed.title = \"new\" }",
+    "Driver.swift": "final class Driver {\n  let model = Model()\n  let other = Other()\n  func go() {}\n}",
+    "Holder.swift": "enum Holder {}",
+    "Previews.swift": "struct Row_Previews {\n  struct Host {\n    let model = Model()\n    func fill() { model.value = 2 }\n  }\n}",
+  ]
+
+  private func sources(_ files: [String: String]) -> [SourceFile] {
+    files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
+  }
+
+  /// The model once `path` reads `source`, built from the earlier model, and the same code
+  /// modelled from nothing.
+  private func edited(_ path: String, as source: String) -> (kept: UpdateModel, fresh: UpdateModel, base: UpdateModel) {
+    let base = UpdateModel(index: Index.build(sources(Self.files), jobs: 1))
+    let changed = FileParser.facts(for: sources([path: source]), jobs: 1, cache: nil).facts
+    var after = Self.files
+    after[path] = source
+    let kept = UpdateModel(index: base.index.replacing(changed, jobs: 1), earlier: base)
+    return (kept, UpdateModel(index: Index.build(sources(after), jobs: 1)), base)
+  }
+
+  private func writes(_ model: UpdateModel) -> [String] {
+    model.fileWrites.flatMap { $0.chainWrites + $0.willChanges + $0.useWrites + $0.elementWrites }.map { "\($0.member) \($0.writer)" }
+  }
+
+  /// Every write of the edited model is the one found from nothing, and some write differs from
+  /// the earlier model's: the edit did reach a file it left alone.
+  private func expectRedone(_ path: String, as source: String) {
+    let (kept, fresh, base) = edited(path, as: source)
+    #expect(writes(fresh) != writes(base))
+    #expect(writes(kept) == writes(fresh))
+  }
+
+  @Test func filesWhoseLookupsTheEditLeavesAloneKeepTheirWrites() {
+    let (kept, fresh, _) = edited("Holder.swift", as: "enum Holder { static let label = \"\" }")
+    #expect(writes(kept) == writes(fresh))
+    // Both halves of the file read again; none of any other file.
+    #expect(kept.fileWrites.reduce(0) { $0 + $1.halvesFound } == 2)
+  }
+
+  @Test func aFileReadAgainFindsItsWritesAgain() {
+    expectRedone("Driver.swift", as: Self.files["Driver.swift"]!.replacingOccurrences(of: "func go() {}", with: "func go() { model.value = 3 }"))
+  }
+
+  /// `Shared.feed.title = …` writes `Feed.title` once `Shared` is declared: only resolving the
+  /// chain looked the name up.
+  @Test func aDeclarationThatResolvesAWritingChainFindsItsWriteAgain() {
+    expectRedone("Holder.swift", as: "enum Holder {}\nenum Shared { static let feed = Feed() }")
+  }
+
+  /// `refresh()` writes `value` as often as its callers run: a timer in another file calls it.
+  @Test func aNewCallerElsewhereFindsTheWritesOfTheMethodAgain() {
+    expectRedone("Driver.swift", as: Self.files["Driver.swift"]!.replacingOccurrences(
+      of: "func go() {}", with: "func go() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.model.refresh() } }"))
+  }
+
+  /// The calls of `refresh` are looked up once for both types that declare it; the second file to
+  /// ask takes them from the first's search, and what that search looked up with them.
+  @Test func aSearchAnotherFileMadeFirstCountsForBoth() {
+    expectRedone("Driver.swift", as: Self.files["Driver.swift"]!.replacingOccurrences(
+      of: "func go() {}", with: "func go() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.other.refresh() } }"))
+  }
+
+  /// A call whose receiver resolves only once another file declares it is a new caller too.
+  @Test func aCallThatResolvesAnewFindsTheWritesOfTheMethodAgain() {
+    let driver = "final class Driver {\n  func go() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in Shared.model.refresh() } }\n}"
+    var files = Self.files
+    files["Driver.swift"] = driver
+    let base = UpdateModel(index: Index.build(sources(files), jobs: 1))
+    let holder = "enum Holder {}\nenum Shared { static let model = Model() }"
+    let changed = FileParser.facts(for: sources(["Holder.swift": holder]), jobs: 1, cache: nil).facts
+    files["Holder.swift"] = holder
+    let kept = UpdateModel(index: base.index.replacing(changed, jobs: 1), earlier: base)
+    let fresh = UpdateModel(index: Index.build(sources(files), jobs: 1))
+    #expect(writes(fresh) != writes(base))
+    #expect(writes(kept) == writes(fresh))
+  }
+
+  /// Without its one caller in a timer, `refresh()` runs as often as some code calls it.
+  @Test func aCallerThatGoesFindsTheWritesOfTheMethodAgain() {
+    let timer = "func go() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.model.refresh() } }"
+    var files = Self.files
+    files["Driver.swift"] = Self.files["Driver.swift"]!.replacingOccurrences(of: "func go() {}", with: timer)
+    let base = UpdateModel(index: Index.build(sources(files), jobs: 1))
+    let changed = FileParser.facts(for: sources(["Driver.swift": Self.files["Driver.swift"]!]), jobs: 1, cache: nil).facts
+    let kept = UpdateModel(index: base.index.replacing(changed, jobs: 1), earlier: base)
+    let fresh = UpdateModel(index: Index.build(sources(Self.files), jobs: 1))
+    #expect(writes(fresh) != writes(base))
+    #expect(writes(kept) == writes(fresh))
+  }
+
+  /// A subscriber of `$progress` runs as often as `progress` is written, wherever it is.
+  @Test func aNewWriteOfAPublishedPropertyPacesItsSubscribersAgain() {
+    expectRedone("Driver.swift", as: Self.files["Driver.swift"]!.replacingOccurrences(
+      of: "func go() {}", with: "func go() { Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in self.model.progress += 0.1 } }"))
+  }
+
+  /// Code in a type nested in a `PreviewProvider` never runs in the app.
+  @Test func aPreviewProviderDeclaredElsewhereFindsTheWritesInsideItAgain() {
+    expectRedone("Holder.swift", as: "enum Holder {}\nextension Row_Previews: PreviewProvider {}")
+  }
+}
