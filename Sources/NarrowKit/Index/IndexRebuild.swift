@@ -7,8 +7,9 @@
 struct EarlierIndex: Sendable {
   let index: Index
   let replacedPaths: Set<String>
-  /// The simple names of every type, extension, global, alias and macro the files read again
-  /// declare, as they were and as they are: the declarations of no other name change.
+  /// The simple names of every type, global, alias and macro the files read again declare, and
+  /// of every type they extend that the code declares, as they were and as they are: the
+  /// declarations of no other name change.
   let declaredNames: Set<String>
 
   init(index: Index, replacingWith newFiles: [FileFacts]) {
@@ -16,8 +17,13 @@ struct EarlierIndex: Sendable {
     let paths = Set(newFiles.map(\.file.path))
     replacedPaths = paths
     var names: Set<String> = []
+    var extended: Set<String> = []
     for file in index.configured.read.filter({ paths.contains($0.file.path) }) + newFiles {
       for type in file.types {
+        if type.kind == .extension {
+          extended.insert(Index.simpleName(type.qualifiedName))
+          continue
+        }
         names.insert(Index.simpleName(type.name))
         names.insert(Index.simpleName(type.qualifiedName))
       }
@@ -25,7 +31,9 @@ struct EarlierIndex: Sendable {
       for alias in file.typeAliases { names.insert(alias.name) }
       names.formUnion(file.macros)
     }
-    declaredNames = names
+    // An extension changes what a lookup answers only through the declaration it extends: one of a
+    // type the code does not declare (`extension View`) is a part no lookup by name reaches.
+    declaredNames = names.union(extended.filter { names.contains($0) || !index.declarations(named: $0).isEmpty })
   }
 
   /// The file at `position` as the earlier index keyed it, when it is the same file, not read

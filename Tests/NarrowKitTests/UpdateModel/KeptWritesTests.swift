@@ -29,6 +29,7 @@ import Testing
     "Writer.swift": "func publish() { Shared.feed.title = \"new\" }",
     "Driver.swift": "final class Driver {\n  let model = Model()\n  let other = Other()\n  func go() {}\n}",
     "Holder.swift": "enum Holder {}",
+    "Tally.swift": "struct Tally: View {\n  @State private var taps = 0\n  var body: some View { Button(\"+\") { taps += 1 } }\n}",
     "Previews.swift": "struct Row_Previews {\n  struct Host {\n    let model = Model()\n    func fill() { model.value = 2 }\n  }\n}",
   ]
 
@@ -63,6 +64,14 @@ import Testing
     let (kept, fresh, _) = edited("Holder.swift", as: "enum Holder { static let label = \"\" }")
     #expect(writes(kept) == writes(fresh))
     // Both halves of the file read again; none of any other file.
+    #expect(kept.fileWrites.reduce(0) { $0 + $1.halvesFound } == 2)
+  }
+
+  /// Whether a write is in a preview asks what `Tally` conforms to, `View` among them; the code
+  /// declares no `View`, so extending it changes no lookup's answer.
+  @Test func anExtensionOfATypeTheCodeDoesNotDeclareKeepsTheWrites() {
+    let (kept, fresh, _) = edited("Holder.swift", as: "enum Holder {}\nextension View { func framed() -> some View { self } }")
+    #expect(writes(kept) == writes(fresh))
     #expect(kept.fileWrites.reduce(0) { $0 + $1.halvesFound } == 2)
   }
 
