@@ -40,6 +40,25 @@ struct EarlierResolutions: Sendable {
   /// are: the files read again, and those whose resolution looked up a changed name.
   let changedMembers: Set<String>
 
+  /// What `after`, read from `before` with the files at `replacedPaths` read again, keeps of
+  /// `accesses`, the chains `before` resolved.
+  init(
+    accesses: MemberAccesses, replacedPaths: Set<String>, changedNames: Set<String>, changedConstructions: Set<String>,
+    before: Index, after: Index
+  ) {
+    self.accesses = accesses
+    self.replacedPaths = replacedPaths
+    self.changedNames = changedNames
+    self.changedConstructions = changedConstructions
+    var members: Set<String> = []
+    for (position, file) in after.files.enumerated()
+    where Self.kept(file, at: position, accesses: accesses, replacedPaths: replacedPaths, changedNames: changedNames) == nil {
+      for chain in file.chains { members.formUnion(chain.components) }
+      if let earlier = before.file(at: file.file.path) { for chain in earlier.chains { members.formUnion(chain.components) } }
+    }
+    changedMembers = members
+  }
+
   /// Whether every lookup of `lookedUp` answers in the new index as it did in the earlier one.
   func answersAsBefore(_ lookedUp: LookedUp) -> Bool {
     lookedUp.names.isDisjoint(with: changedNames) && lookedUp.constructed.isDisjoint(with: changedConstructions)
@@ -49,6 +68,12 @@ struct EarlierResolutions: Sendable {
   /// The chains of the file at `position` as the earlier index resolved them, when it is the
   /// same file, not read again, and its resolution looked up none of the names that changed.
   func kept(for file: FileFacts, at position: Int) -> FileResolution? {
+    Self.kept(file, at: position, accesses: accesses, replacedPaths: replacedPaths, changedNames: changedNames)
+  }
+
+  private static func kept(
+    _ file: FileFacts, at position: Int, accesses: MemberAccesses, replacedPaths: Set<String>, changedNames: Set<String>
+  ) -> FileResolution? {
     guard !replacedPaths.contains(file.file.path), let earlier = accesses.resolution(ofFile: file.file.path, at: position),
       earlier.lookedUp.isDisjoint(with: changedNames)
     else { return nil }

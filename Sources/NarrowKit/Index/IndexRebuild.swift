@@ -50,20 +50,9 @@ struct EarlierIndex: Sendable {
   func resolutions(after: Index) -> EarlierResolutions? {
     guard let accesses = index.derived.builtMemberAccesses else { return nil }
     let constructed = [index, after].flatMap { $0.files.filter { replacedPaths.contains($0.file.path) }.flatMap(\.constructions) }
-    let changedNames = EarlierResolutions.followingAliases(declaredNames, in: [index, after])
-    // The files whose chains resolve again (see `EarlierResolutions.kept(for:at:)`), as they were and are.
-    var members: Set<String> = []
-    for (position, file) in after.files.enumerated() {
-      let path = file.file.path
-      if !replacedPaths.contains(path), let kept = accesses.resolution(ofFile: path, at: position), kept.lookedUp.isDisjoint(with: changedNames) {
-        continue
-      }
-      for chain in file.chains { members.formUnion(chain.components) }
-      if let earlier = index.file(at: path) { for chain in earlier.chains { members.formUnion(chain.components) } }
-    }
     return EarlierResolutions(
-      accesses: accesses, replacedPaths: replacedPaths, changedNames: changedNames,
-      changedConstructions: Set(constructed.map(\.typeName)), changedMembers: members)
+      accesses: accesses, replacedPaths: replacedPaths, changedNames: EarlierResolutions.followingAliases(declaredNames, in: [index, after]),
+      changedConstructions: Set(constructed.map(\.typeName)), before: index, after: after)
   }
 }
 
