@@ -8,91 +8,82 @@
 struct FileWrites: Sendable {
   typealias Write = (member: String, writer: Writer)
 
-  let path: String
-  /// Writes through the file's chains, in chain order; and each `objectWillChange.send()`, by the
-  /// object it is sent on.
-  var chainWrites: [Write] = []
-  var willChanges: [Write] = []
-  var chainLookedUp = LookedUp()
-  /// Writes of members in their types' own code, and writes through elements of collections.
-  var useWrites: [Write] = []
-  var elementWrites: [Write] = []
-  var declaredLookedUp = LookedUp()
-  /// How many of the two halves this model found rather than kept: a count a test can see, since
-  /// a kept half equals one found again.
-  var halvesFound = 0
+  /// What one of the two searches found in the file: its writes in two lists, since a whole model
+  /// takes every file's first list before any file's second, and what the search looked up.
+  struct Search: Sendable {
+    var first: [Write] = []
+    var second: [Write] = []
+    var lookedUp = LookedUp()
+    /// Found by this model rather than kept: a test can see it, since a kept search equals one
+    /// made again.
+    var isNew = false
+  }
 
-  /// The writes of the file at `position` of the model's index, each half kept from `earlier`
-  /// when the file is the same and nothing its search looked up answers differently.
-  static func found(
-    at position: Int, in index: Index, earlier: (writes: [FileWrites], resolutions: EarlierResolutions)?,
-    chains: (RunnerFinder, LookupLog)?, declared: (RunnerFinder, LookupLog)?
-  ) -> FileWrites {
-    let file = index.files[position]
-    var found = FileWrites(path: file.file.path)
-    let kept = earlier.flatMap { earlier -> FileWrites? in
-      guard position < earlier.writes.count, earlier.writes[position].path == found.path,
-        !earlier.resolutions.replacedPaths.contains(found.path)
-      else { return nil }
-      return earlier.writes[position]
+  let path: String
+  /// Writes through the file's chains, in chain order; then each `objectWillChange.send()`, by
+  /// the object it is sent on.
+  var chains: Search
+  /// Writes of members in their types' own code; then writes through elements of collections.
+  var declared: Search
+
+  /// How many of the two searches this model made rather than kept.
+  var searchesMade: Int { [chains, declared].filter(\.isNew).count }
+
+  /// One search of the file at `position` of the model's index: the earlier model's, when it is
+  /// the same file, not read again, and nothing that search looked up answers differently.
+  static func search(
+    _ half: KeyPath<FileWrites, Search>, at position: Int, in index: Index, earlier: (writes: [FileWrites], resolutions: EarlierResolutions)?,
+    find: () -> Search
+  ) -> Search {
+    let path = index.files[position].file.path
+    if let earlier, position < earlier.writes.count, earlier.writes[position].path == path,
+      !earlier.resolutions.replacedPaths.contains(path), earlier.resolutions.answersAsBefore(earlier.writes[position][keyPath: half].lookedUp)
+    {
+      var kept = earlier.writes[position][keyPath: half]
+      kept.isNew = false
+      return kept
     }
-    if let (runners, log) = chains {
-      if let kept, earlier!.resolutions.answersAsBefore(kept.chainLookedUp) {
-        (found.chainWrites, found.willChanges, found.chainLookedUp) = (kept.chainWrites, kept.willChanges, kept.chainLookedUp)
-      } else {
-        found.findChainWrites(at: position, runners: runners, log: log)
-        found.halvesFound += 1
-      }
-    }
-    if let (runners, log) = declared {
-      if let kept, earlier!.resolutions.answersAsBefore(kept.declaredLookedUp) {
-        (found.useWrites, found.elementWrites, found.declaredLookedUp) = (kept.useWrites, kept.elementWrites, kept.declaredLookedUp)
-      } else {
-        found.findDeclaredWrites(at: position, runners: runners, log: log)
-        found.halvesFound += 1
-      }
-    }
+    var found = find()
+    found.isNew = true
     return found
   }
 
   /// Each step of each chain that writes what it reads, and each `objectWillChange.send()`.
-  private mutating func findChainWrites(at position: Int, runners: RunnerFinder, log: LookupLog) {
+  static func chainWrites(at position: Int, runners: RunnerFinder, log: LookupLog) -> Search {
     let index = runners.index
-    guard let resolution = index.memberAccesses.resolution(ofFile: path, at: position) else { return }
-    var writes: [Write] = []
-    var willChanges: [Write] = []
-    chainLookedUp = log.recording {
+    var found = Search()
+    guard let resolution = index.memberAccesses.resolution(ofFile: index.files[position].file.path, at: position) else { return found }
+    found.lookedUp = log.recording {
       log.note(resolution)
       for chain in resolution.chains {
         for step in chain.steps.indices {
           guard let owner = chain.steps[step].ownerType, UpdateModel.writes(chain, through: step),
             !UpdateModel.holdsReference(chain, at: step, in: index)
           else { continue }
-          writes.append((owner + "." + chain.steps[step].name, runners.writer(for: chain.chain)))
+          found.first.append((owner + "." + chain.steps[step].name, runners.writer(for: chain.chain)))
         }
         if let object = UpdateModel.objectSentWillChange(by: chain) {
-          willChanges.append((object + "." + UpdateModel.willChange, runners.writer(for: chain.chain)))
+          found.second.append((object + "." + UpdateModel.willChange, runners.writer(for: chain.chain)))
         }
       }
     }.lookedUp
-    (chainWrites, self.willChanges) = (writes, willChanges)
+    return found
   }
 
   /// Writes of members in their types' own code, and writes through elements of collections.
-  private mutating func findDeclaredWrites(at position: Int, runners: RunnerFinder, log: LookupLog) {
+  static func declaredWrites(at position: Int, runners: RunnerFinder, log: LookupLog) -> Search {
     let index = runners.index
     let file = index.files[position]
-    var uses: [Write] = []
-    var elements: [Write] = []
+    var found = Search()
     // The key of each write (`Type.member`) is among the lookups: finding its runner asks for the
     // type by name, unless it is test code, whose writes change nothing.
-    declaredLookedUp = log.recording {
+    found.lookedUp = log.recording {
       for type in file.types {
         for use in type.memberUses where use.kind == .mutation || use.kind == .projected {
           // `badge.unread += 1` writes inside the object `badge` holds, not `badge`.
           let text = use.expression.text.hasPrefix("self.") ? use.expression.text.dropFirst(5) : Substring(use.expression.text)
           if use.kind == .mutation, text.hasPrefix(use.name + "."), UpdateModel.holdsObject(use.name, in: type.name, index: index) { continue }
-          uses.append((type.name + "." + use.name, runners.writer(for: use, in: type.name)))
+          found.first.append((type.name + "." + use.name, runners.writer(for: use, in: type.name)))
         }
       }
       for write in file.elementWrites {
@@ -101,10 +92,10 @@ struct FileWrites: Sendable {
         var path = write
         if write.access == .call { path.components.removeLast() }
         for (member, owner) in ElementPath.owners(of: path, in: index) {
-          elements.append((owner + "." + member, runners.writer(for: write)))
+          found.second.append((owner + "." + member, runners.writer(for: write)))
         }
       }
     }.lookedUp
-    (useWrites, elementWrites) = (uses, elements)
+    return found
   }
 }

@@ -31,9 +31,19 @@ final class RunnerFinder {
     var lookedUp: LookedUp?
   }
 
+  /// The methods whose callers are being looked up, so that methods calling each other end.
+  private var resolvingCallers: Set<String> = []
+  /// The properties whose publishers' subscribers are being paced, so that a subscriber writing
+  /// what it subscribes to ends.
+  var followingPublishers: Set<String> = []
+
+  init(index: Index) {
+    self.index = index
+  }
+
   /// The value kept in `memo` for `key`, or found by `work` and kept; under a log, what finding it
-  /// looked up is written down either way.
-  /// The memo is named, not passed `inout`: the work may ask it again, for another key.
+  /// looked up is written down either way. The memo is named by a key path, not passed `inout`:
+  /// the work may ask it again, for another key.
   private func remembered<Value>(_ memo: ReferenceWritableKeyPath<RunnerFinder, [String: Recorded<Value>]>, _ key: String, _ work: () -> Value) -> Value {
     if let known = self[keyPath: memo][key] {
       if let lookedUp = known.lookedUp { index.lookupLog?.note(lookedUp) }
@@ -47,15 +57,6 @@ final class RunnerFinder {
     let found = log.recording(work)
     self[keyPath: memo][key] = Recorded(value: found.value, lookedUp: found.lookedUp)
     return found.value
-  }
-  /// The methods whose callers are being looked up, so that methods calling each other end.
-  private var resolvingCallers: Set<String> = []
-  /// The properties whose publishers' subscribers are being paced, so that a subscriber writing
-  /// what it subscribes to ends.
-  var followingPublishers: Set<String> = []
-
-  init(index: Index) {
-    self.index = index
   }
 
   /// Whether code in a closure given to this callee runs outside the body that builds it.

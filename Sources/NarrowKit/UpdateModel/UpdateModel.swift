@@ -45,12 +45,12 @@ public struct UpdateModel: Sendable {
     // In the order a whole search finds them: chains, then writes in types' own code and through
     // elements, then `objectWillChange.send()`.
     var writers: [String: [Writer]] = [:]
-    for (member, writer) in found.lazy.flatMap(\.chainWrites) { writers[member, default: []].append(writer) }
+    for (member, writer) in found.lazy.flatMap(\.chains.first) { writers[member, default: []].append(writer) }
     var declared: [String: [Writer]] = [:]
-    for (member, writer) in found.lazy.flatMap(\.useWrites) { declared[member, default: []].append(writer) }
-    for (member, writer) in found.lazy.flatMap(\.elementWrites) { declared[member, default: []].append(writer) }
+    for (member, writer) in found.lazy.flatMap(\.declared.first) { declared[member, default: []].append(writer) }
+    for (member, writer) in found.lazy.flatMap(\.declared.second) { declared[member, default: []].append(writer) }
     writers.merge(declared) { chains, declared in chains + declared }
-    for (member, writer) in found.lazy.flatMap(\.willChanges) { writers[member, default: []].append(writer) }
+    for (member, writer) in found.lazy.flatMap(\.chains.second) { writers[member, default: []].append(writer) }
     // A write through `self.` is both a chain and a use of the member: count it once. Test and
     // preview code never runs in the app: its writes are read with the rest, and change nothing.
     // Either reading of the write may know that a guard skips an equal value (`items[i] = v` is
@@ -89,17 +89,16 @@ public struct UpdateModel: Sendable {
   private static func fileWrites(in index: Index, earlier: UpdateModel?) -> [FileWrites] {
     let kept = earlier.flatMap { earlier in index.earlierResolutions.map { (earlier.fileWrites, $0) } }
     let declared = Parallel.Pending(jobs: index.jobs) {
-      let declared = recordingSearch(in: index)
-      return index.files.indices.map { FileWrites.found(at: $0, in: index, earlier: kept, chains: nil, declared: declared) }
+      let (runners, log) = recordingSearch(in: index)
+      return index.files.indices.map { position in
+        FileWrites.search(\.declared, at: position, in: index, earlier: kept) { FileWrites.declaredWrites(at: position, runners: runners, log: log) }
+      }
     }
-    let chains = recordingSearch(in: index)
-    var found = index.files.indices.map { FileWrites.found(at: $0, in: index, earlier: kept, chains: chains, declared: nil) }
-    for (position, writes) in declared.value.enumerated() {
-      (found[position].useWrites, found[position].elementWrites, found[position].declaredLookedUp) =
-        (writes.useWrites, writes.elementWrites, writes.declaredLookedUp)
-      found[position].halvesFound += writes.halvesFound
+    let (runners, log) = recordingSearch(in: index)
+    let chains = index.files.indices.map { position in
+      FileWrites.search(\.chains, at: position, in: index, earlier: kept) { FileWrites.chainWrites(at: position, runners: runners, log: log) }
     }
-    return found
+    return zip(index.files, zip(chains, declared.value)).map { FileWrites(path: $0.file.path, chains: $1.0, declared: $1.1) }
   }
 
   /// A search for what runs writes, on an index that writes down its lookups into the log.

@@ -33,23 +33,16 @@ import Testing
     "Extras.swift": "enum Extras {}\nextension Badge: Equatable {}",
   ]
 
-  private func sources(_ files: [String: String]) -> [SourceFile] {
-    files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
-  }
-
-  /// The model of the code once `path` reads `source`, built from the earlier model after `prepare`
-  /// asked it what it asks, and the same code modelled from nothing.
+  /// The models once `path` reads `source`, the earlier one having worked out every view's
+  /// profile after `prepare` asked it what it asks.
   private func edited(_ path: String, as source: String, prepare: (UpdateModel) -> Void = { _ in })
     -> (kept: UpdateModel, fresh: UpdateModel, base: UpdateModel)
   {
-    let base = UpdateModel(index: Index.build(sources(Self.files), jobs: 1))
-    prepare(base)
-    for view in base.simulationGraph.order { _ = base.simulationGraph.profile(of: view, in: base) }
-    let changed = FileParser.facts(for: sources([path: source]), jobs: 1, cache: nil).facts
-    var after = Self.files
-    after[path] = source
-    let kept = UpdateModel(index: base.index.replacing(changed, jobs: 1), earlier: base)
-    return (kept, UpdateModel(index: Index.build(sources(after), jobs: 1)), base)
+    let models = EditedModels(Self.files, editing: path, to: source) { base in
+      prepare(base)
+      for view in base.simulationGraph.order { _ = base.simulationGraph.profile(of: view, in: base) }
+    }
+    return (models.kept, models.fresh, models.base)
   }
 
   private func profile(of view: String, in model: UpdateModel) -> SimulationGraph.ViewProfile {

@@ -33,29 +33,22 @@ import Testing
     "Previews.swift": "struct Row_Previews {\n  struct Host {\n    let model = Model()\n    func fill() { model.value = 2 }\n  }\n}",
   ]
 
-  private func sources(_ files: [String: String]) -> [SourceFile] {
-    files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
-  }
-
-  /// The model once `path` reads `source`, built from the earlier model, and the same code
-  /// modelled from nothing.
-  private func edited(_ path: String, as source: String) -> (kept: UpdateModel, fresh: UpdateModel, base: UpdateModel) {
-    let base = UpdateModel(index: Index.build(sources(Self.files), jobs: 1))
-    let changed = FileParser.facts(for: sources([path: source]), jobs: 1, cache: nil).facts
-    var after = Self.files
-    after[path] = source
-    let kept = UpdateModel(index: base.index.replacing(changed, jobs: 1), earlier: base)
-    return (kept, UpdateModel(index: Index.build(sources(after), jobs: 1)), base)
+  /// The models once `path` of `files` reads `source`.
+  private func edited(_ path: String, as source: String, in files: [String: String] = files)
+    -> (kept: UpdateModel, fresh: UpdateModel, base: UpdateModel)
+  {
+    let models = EditedModels(files, editing: path, to: source)
+    return (models.kept, models.fresh, models.base)
   }
 
   private func writes(_ model: UpdateModel) -> [String] {
-    model.fileWrites.flatMap { $0.chainWrites + $0.willChanges + $0.useWrites + $0.elementWrites }.map { "\($0.member) \($0.writer)" }
+    model.fileWrites.flatMap { $0.chains.first + $0.chains.second + $0.declared.first + $0.declared.second }.map { "\($0.member) \($0.writer)" }
   }
 
   /// Every write of the edited model is the one found from nothing, and some write differs from
   /// the earlier model's: the edit did reach a file it left alone.
-  private func expectRedone(_ path: String, as source: String) {
-    let (kept, fresh, base) = edited(path, as: source)
+  private func expectRedone(_ path: String, as source: String, in files: [String: String] = files) {
+    let (kept, fresh, base) = edited(path, as: source, in: files)
     #expect(writes(fresh) != writes(base))
     #expect(writes(kept) == writes(fresh))
   }
@@ -64,7 +57,7 @@ import Testing
     let (kept, fresh, _) = edited("Holder.swift", as: "enum Holder { static let label = \"\" }")
     #expect(writes(kept) == writes(fresh))
     // Both halves of the file read again; none of any other file.
-    #expect(kept.fileWrites.reduce(0) { $0 + $1.halvesFound } == 2)
+    #expect(kept.fileWrites.reduce(0) { $0 + $1.searchesMade } == 2)
   }
 
   /// Whether a write is in a preview asks what `Tally` conforms to, `View` among them; the code
@@ -72,7 +65,7 @@ import Testing
   @Test func anExtensionOfATypeTheCodeDoesNotDeclareKeepsTheWrites() {
     let (kept, fresh, _) = edited("Holder.swift", as: "enum Holder {}\nextension View { func framed() -> some View { self } }")
     #expect(writes(kept) == writes(fresh))
-    #expect(kept.fileWrites.reduce(0) { $0 + $1.halvesFound } == 2)
+    #expect(kept.fileWrites.reduce(0) { $0 + $1.searchesMade } == 2)
   }
 
   @Test func aFileReadAgainFindsItsWritesAgain() {
@@ -103,14 +96,7 @@ import Testing
     let driver = "final class Driver {\n  func go() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in Shared.model.refresh() } }\n}"
     var files = Self.files
     files["Driver.swift"] = driver
-    let base = UpdateModel(index: Index.build(sources(files), jobs: 1))
-    let holder = "enum Holder {}\nenum Shared { static let model = Model() }"
-    let changed = FileParser.facts(for: sources(["Holder.swift": holder]), jobs: 1, cache: nil).facts
-    files["Holder.swift"] = holder
-    let kept = UpdateModel(index: base.index.replacing(changed, jobs: 1), earlier: base)
-    let fresh = UpdateModel(index: Index.build(sources(files), jobs: 1))
-    #expect(writes(fresh) != writes(base))
-    #expect(writes(kept) == writes(fresh))
+    expectRedone("Holder.swift", as: "enum Holder {}\nenum Shared { static let model = Model() }", in: files)
   }
 
   /// Without its one caller in a timer, `refresh()` runs as often as some code calls it.
@@ -118,12 +104,7 @@ import Testing
     let timer = "func go() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.model.refresh() } }"
     var files = Self.files
     files["Driver.swift"] = Self.files["Driver.swift"]!.replacingOccurrences(of: "func go() {}", with: timer)
-    let base = UpdateModel(index: Index.build(sources(files), jobs: 1))
-    let changed = FileParser.facts(for: sources(["Driver.swift": Self.files["Driver.swift"]!]), jobs: 1, cache: nil).facts
-    let kept = UpdateModel(index: base.index.replacing(changed, jobs: 1), earlier: base)
-    let fresh = UpdateModel(index: Index.build(sources(Self.files), jobs: 1))
-    #expect(writes(fresh) != writes(base))
-    #expect(writes(kept) == writes(fresh))
+    expectRedone("Driver.swift", as: Self.files["Driver.swift"]!, in: files)
   }
 
   /// A subscriber of `$progress` runs as often as `progress` is written, wherever it is.
