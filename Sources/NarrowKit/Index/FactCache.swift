@@ -170,8 +170,9 @@ public struct FactCache: Sendable {
     guard let names = try? manager.contentsOfDirectory(atPath: entriesDirectory) else { return 0 }
     _ = manager.createFile(atPath: marker, contents: nil)
     var removed = 0
-    // Leftovers of a write that never finished (`<key>.facts.<pid>.<random>`) go the same way.
-    for name in names where name.contains(".facts") {
+    // Kept judgements, and leftovers of a write that never finished (`<key>.facts.<pid>.<random>`),
+    // go the same way.
+    for name in names where name.contains(".facts") || name.contains(Self.judgementSuffix) {
       let path = entriesDirectory + "/" + name
       guard let written = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
         now.timeIntervalSince(written) > unusedLifetime, unlink(path) == 0
@@ -210,13 +211,7 @@ public struct FactCache: Sendable {
   /// The bytes kept under `key` (a hash the caller makes of everything the output depends on);
   /// nil when there are none or they are not whole.
   public func output(forKey key: String) -> [UInt8]? {
-    guard let bytes = readWhole(outputPath(key)), bytes.count >= Self.headerSize, bytes.starts(with: Self.outputMagic),
-      Self.readUInt64(bytes, at: Self.outputMagic.count) == FNV1a.hash(bytes[Self.headerSize...])
-    else { return nil }
-    // The key is kept in the entry: two keys whose file names collide never share an output.
-    let reader = FactReader(bytes: bytes, from: Self.headerSize)
-    guard (try? reader.readString()) == key, let payload = try? reader.readBytes(), reader.isAtEnd else { return nil }
-    return payload
+    keptBytes(at: outputPath(key), magic: Self.outputMagic, key: key)
   }
 
   /// Keeps an output for the next run, and drops all but the newest few. A failure is returned for
@@ -224,20 +219,54 @@ public struct FactCache: Sendable {
   @discardableResult
   public func storeOutput(_ payload: [UInt8], forKey key: String) -> String? {
     do {
-      let writer = FactWriter()
-      writer.writeString(key)
-      writer.writeBytes(payload)
-      var bytes = Self.outputMagic
-      var checksum = FNV1a.hash(writer.bytes)
-      withUnsafeBytes(of: &checksum) { bytes.append(contentsOf: $0) }
-      bytes += writer.bytes
       try FileManager.default.createDirectory(atPath: outputsDirectory, withIntermediateDirectories: true)
-      try Self.writeWhole(bytes, to: outputPath(key))
+      try keep(payload, at: outputPath(key), magic: Self.outputMagic, key: key)
       pruneOutputs()
       return nil
     } catch {
       return "cannot write the output cache in \(directory): \(PlainErrors.reason(error, writing: outputPath(key)))"
     }
+  }
+
+  // MARK: Judgements
+
+  /// A proposal's judgement kept under `key` (what the judgement depends on, `KeptJudgements`)
+  /// by this build of Narrow; nil when there is none or it is not whole. Kept beside the facts,
+  /// and pruned with them when no run has used it for a while.
+  func judgement(forKey key: String) -> [UInt8]? {
+    keptBytes(at: judgementPath(key), magic: Self.judgementMagic, key: stamp + "\n" + key)
+  }
+
+  /// Keeps a judgement for the next run; a cache that cannot be written only makes that run slower.
+  func storeJudgement(_ payload: [UInt8], forKey key: String) {
+    try? FileManager.default.createDirectory(atPath: entriesDirectory, withIntermediateDirectories: true)
+    try? keep(payload, at: judgementPath(key), magic: Self.judgementMagic, key: stamp + "\n" + key)
+  }
+
+  private func judgementPath(_ key: String) -> String {
+    entriesDirectory + "/" + String(FNV1a.hash(key.utf8, seed: FNV1a.hash(stamp.utf8)), radix: 16) + Self.judgementSuffix
+  }
+
+  /// The payload of an entry written by `keep`: whole, with its checksum right, and made for this
+  /// key. The key is kept in the entry: two keys whose file names collide never share a payload.
+  private func keptBytes(at path: String, magic: [UInt8], key: String) -> [UInt8]? {
+    guard let bytes = readWhole(path), bytes.count >= Self.headerSize, bytes.starts(with: magic),
+      Self.readUInt64(bytes, at: magic.count) == FNV1a.hash(bytes[Self.headerSize...])
+    else { return nil }
+    let reader = FactReader(bytes: bytes, from: Self.headerSize)
+    guard (try? reader.readString()) == key, let payload = try? reader.readBytes(), reader.isAtEnd else { return nil }
+    return payload
+  }
+
+  private func keep(_ payload: [UInt8], at path: String, magic: [UInt8], key: String) throws {
+    let writer = FactWriter()
+    writer.writeString(key)
+    writer.writeBytes(payload)
+    var bytes = magic
+    var checksum = FNV1a.hash(writer.bytes)
+    withUnsafeBytes(of: &checksum) { bytes.append(contentsOf: $0) }
+    bytes += writer.bytes
+    try Self.writeWhole(bytes, to: path)
   }
 
   private func outputPath(_ key: String) -> String {
@@ -269,6 +298,8 @@ public struct FactCache: Sendable {
   /// The entry format's name and version.
   static let magic = Array("NRFA".utf8)
   static let outputMagic = Array("NRO1".utf8)
+  static let judgementMagic = Array("NRJ1".utf8)
+  static let judgementSuffix = ".judgement"
   private static let headerSize = magic.count + 8
 
   private static func readUInt64(_ bytes: [UInt8], at offset: Int) -> UInt64 {

@@ -8,10 +8,16 @@ extension Pipeline {
   /// Each judgement reads the model and builds its own rewritten one, so they run side by side,
   /// one job each: a rewritten model on one thread costs less than several models fighting for
   /// the same cores.
-  static func judge(_ proposals: [Proposal], in model: UpdateModel, alongWith spared: SparedChanges, jobs: Int) -> [Judgement] {
+  /// With a cache, a judgement a run before made is kept when nothing it rests on has changed
+  /// (`KeptJudgements`), and one made here is kept for the next run.
+  static func judge(_ proposals: [Proposal], in model: UpdateModel, alongWith spared: SparedChanges, jobs: Int, cache: FactCache? = nil) -> [Judgement] {
     let codeBytes = model.index.files.reduce(0) { $0 + $1.file.textBytes.count }
     return Parallel.map(proposals, jobs: judgingJobs(jobs, codeBytes: codeBytes, memory: ProcessInfo.processInfo.physicalMemory)) { proposal in
-      model.judge(proposal.effect, alongWith: spared, rewritten: proposal.edits.isEmpty ? nil : { rewritten(model, by: proposal) })
+      let kept = KeptJudgements(of: proposal, in: model, cache: cache)
+      if let judgement = kept?.judgement(in: model, of: proposal.effect) { return judgement }
+      let judged = model.judged(proposal.effect, alongWith: spared, rewritten: proposal.edits.isEmpty ? nil : { rewritten(model, by: proposal) })
+      kept?.keep(judged, of: proposal.effect, in: model)
+      return judged.judgement
     }
   }
 

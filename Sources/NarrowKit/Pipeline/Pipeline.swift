@@ -295,7 +295,7 @@ public enum Pipeline {
     let asked = { (target: String, file: String) in matches(target, request.onlyTargets) && !scope.contextPaths.contains(file) }
     // Judged side by side beforehand, taken below in the same order.
     var judgements = judge(results.flatMap(\.proposals).filter { asked($0.target, $0.location.file) && $0.edits.firstOverlap == nil },
-      in: model, alongWith: sparedByAll, jobs: request.jobs).makeIterator()
+      in: model, alongWith: sparedByAll, jobs: request.jobs, cache: request.cache).makeIterator()
     for found in results {
       for candidate in found.skipped where asked(candidate.target, candidate.location.file) {
         taken.skipped.append(candidate)

@@ -100,37 +100,38 @@ extension UpdateModel {
   /// `rewritten` builds the model of the code once the proposal is applied; it is asked for only
   /// when some event writes what the proposal spares.
   public func judge(_ effect: Effect, alongWith others: SparedChanges = SparedChanges(), rewritten build: (() -> UpdateModel)? = nil) -> Judgement {
-    var events: [String: Event] = [:]
-    for change in effect.spared {
-      let names = self.names(ofChange: change.change)
-      guard names.count >= 2 else { continue }
-      for event in self.events(writing: names[1], in: names[0]) { events[event.name] = event }
-    }
-    guard !events.isEmpty else {
-      // Changes written only where a value is built change nothing a view already holds.
-      let writers = effect.spared.flatMap(\.writers)
-      if effect.strength != .measured, !writers.isEmpty, writers.allSatisfy(\.isConstruction) {
-        return .sparesNothing("the changes it would spare are written only where a value is built (an initialiser): no value a view holds changes")
-      }
-      // Scanned with its entry point, an app's writes are all in view: none is elsewhere.
-      if effect.strength != .measured, let entry = index.entryPoint {
-        return .sparesNothing("nothing in the scanned code changes what it would spare once the value is built, and the scan holds the app's entry point (@main \(entry)), so no write of it is elsewhere")
-      }
-      return .spares(effect)
-    }
+    judged(effect, alongWith: others, rewritten: build).judgement
+  }
+
+  /// A judgement, with what the rewritten code's runs read: what a kept judgement's basis covers.
+  struct Judged {
+    var judgement: Judgement
+    /// The views that run after the rewrite, and the owners of the values whose change alone
+    /// runs them (asked whether each holds a Boolean).
+    var rewrittenRuns: Set<String> = []
+  }
+
+  func judged(_ effect: Effect, alongWith others: SparedChanges = SparedChanges(), rewritten build: (() -> UpdateModel)? = nil) -> Judged {
+    let events = events(writingWhatIsSparedBy: effect)
+    guard !events.isEmpty else { return Judged(judgement: judgementOfNoEvent(effect)) }
     let rewritten = build?()
     let views = Set(effect.spared.map(\.view))
     var spared: [SparedEvent] = []
     var firmly: Set<String> = []
     var whileUnchanged: Set<String> = []
+    var rewrittenRuns: Set<String> = []
     // Values a rewrite guards where they are written, not derived from them (`if x != v { x = v }`
     // on the spared property itself): only the writes that repeat the value held are spared.
     var guardedWrites: Set<String> = []
     let sparedPairs = Set(effect.spared.map(\.change))
     var stillRun: [String: (event: String, why: [String])] = [:]
-    for event in events.values.sorted(by: { ($0.rate, $0.name) < ($1.rate, $1.name) }) {
+    for event in events {
       let before = simulate(event)
       var after = rewritten.map { $0.simulate(named: event.name) } ?? simulate(event, cutting: others.adding(effect.spared))
+      for run in after.runs {
+        rewrittenRuns.insert(run.view)
+        rewrittenRuns.formUnion(run.onlyWhenChanging.compactMap { Index.ownerAndMember(ofPair: $0)?.owner })
+      }
       if rewritten == nil {
         // Without the rewritten code (a manual proposal), what the rewrite adds is unknown: a
         // view it does not mean to spare is taken to run as before.
@@ -178,7 +179,7 @@ extension UpdateModel {
     }
     guard !spared.isEmpty else {
       let reasons = stillRun.keys.sorted().map { view in "\(view) runs anyway for \(stillRun[view]!.event): \(stillRun[view]!.why.joined(separator: "; "))" }
-      let names = events.keys.sorted()
+      let names = events.map(\.name).sorted()
       let listed = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
       let why = reasons.isEmpty
         ? "none of the events that change what it would spare (\(listed)) runs \(views.sorted().joined(separator: ", ")): no body that reads them builds it, so nothing is spared"
@@ -187,9 +188,9 @@ extension UpdateModel {
       if effect.strength == .measured {
         var kept = effect
         kept.notes.append("the simulation finds nothing spared: " + why)
-        return .spares(kept)
+        return Judged(judgement: .spares(kept), rewrittenRuns: rewrittenRuns)
       }
-      return .sparesNothing(why)
+      return Judged(judgement: .sparesNothing(why), rewrittenRuns: rewrittenRuns)
     }
     var judged = effect
     judged.events = spared
@@ -209,12 +210,27 @@ extension UpdateModel {
         let unknown = spared.filter { $0.rate == .unknown }.map(\.event)
         // Runs spared once, on appearing or at launch, are not worth a rewrite.
         if unknown.isEmpty {
-          return .sparesNothing("it spares body runs only for events that happen once (\(spared.map(\.event).joined(separator: ", "))), which no rewrite is worth")
+          let why = "it spares body runs only for events that happen once (\(spared.map(\.event).joined(separator: ", "))), which no rewrite is worth"
+          return Judged(judgement: .sparesNothing(why), rewrittenRuns: rewrittenRuns)
         }
         judged.notes.append("it spares body runs only for events that happen once or whose rate is not known (nothing in the scanned code calls \(unknown.joined(separator: ", ")))")
       }
     }
-    return .spares(judged)
+    return Judged(judgement: .spares(judged), rewrittenRuns: rewrittenRuns)
+  }
+
+  /// The judgement of an effect no event writes: nothing changes what it spares after it is built.
+  private func judgementOfNoEvent(_ effect: Effect) -> Judgement {
+    // Changes written only where a value is built change nothing a view already holds.
+    let writers = effect.spared.flatMap(\.writers)
+    if effect.strength != .measured, !writers.isEmpty, writers.allSatisfy(\.isConstruction) {
+      return .sparesNothing("the changes it would spare are written only where a value is built (an initialiser): no value a view holds changes")
+    }
+    // Scanned with its entry point, an app's writes are all in view: none is elsewhere.
+    if effect.strength != .measured, let entry = index.entryPoint {
+      return .sparesNothing("nothing in the scanned code changes what it would spare once the value is built, and the scan holds the app's entry point (@main \(entry)), so no write of it is elsewhere")
+    }
+    return .spares(effect)
   }
 }
 

@@ -1,0 +1,68 @@
+import Foundation
+
+/// What a judgement of a proposal with edits read of the code outside the files it edits: the
+/// events that write what it spares, each run through the code as it stands, and the files that
+/// declare the types whose runs and values it weighed. A later run may keep the judgement while
+/// all of this is the same and the proposal's own files are too (`Pipeline.KeptJudgements`).
+///
+/// Why these suffice: the judgement compares each event's runs before the rewrite with its runs
+/// in the rewritten code, which is this code with the proposal's files replaced. Before, the
+/// simulation itself is the basis: an edit that changes which bodies run, why, how often or in
+/// which rows, or that changes an event's writes or rate, changes it. After, a body runs only if
+/// it ran before or the rewrite declares it; what decides how it runs and what it weighs (its
+/// reads, its inputs' comparison, its body's cost) comes from the files that declare it and the
+/// types whose values the event changes, whose digests are part of the basis.
+struct JudgementBasis: Sendable, Hashable, Codable {
+  /// Each event that writes a change the proposal spares, as it runs before the rewrite, in the
+  /// order the judgement takes them.
+  var simulations: [Simulation]
+  /// For each type the judgement looked at: the files that declare or extend it, or declare a
+  /// type of its simple name, each as its path and a digest of its text.
+  var files: [String: [String]]
+
+  /// As decoded from a cache entry: fields the encoding leaves out (a writer's `#if` clauses) are
+  /// dropped on both sides before two bases are compared.
+  func roundTripped() -> JudgementBasis? {
+    guard let data = try? JSONEncoder().encode(self) else { return nil }
+    return try? JSONDecoder().decode(JudgementBasis.self, from: data)
+  }
+}
+
+extension UpdateModel {
+  /// The events that write what the effect spares, busiest first, then by name.
+  func events(writingWhatIsSparedBy effect: Effect) -> [Event] {
+    var events: [String: Event] = [:]
+    for change in effect.spared {
+      let names = self.names(ofChange: change.change)
+      guard names.count >= 2 else { continue }
+      for event in self.events(writing: names[1], in: names[0]) { events[event.name] = event }
+    }
+    return events.values.sorted { ($0.rate, $0.name) < ($1.rate, $1.name) }
+  }
+
+  /// The basis of a judgement of `effect` in this model, with the files of `types` (what the
+  /// rewritten code's runs read: `Judged.rewrittenRuns`) besides those of every view that runs
+  /// before the rewrite and every type whose value an event changes. Nil when no event writes
+  /// what it spares: such a judgement builds no rewritten model, and is made again each run.
+  func judgementBasis(of effect: Effect, reading types: Set<String>) -> JudgementBasis? {
+    let events = events(writingWhatIsSparedBy: effect)
+    guard !events.isEmpty else { return nil }
+    let simulations = events.map { simulate($0) }
+    var looked = types
+    for simulation in simulations {
+      looked.formUnion(simulation.runs.map(\.view))
+      looked.formUnion(simulation.event.changes.compactMap { Index.ownerAndMember(ofPair: $0)?.owner })
+      looked.formUnion(simulation.runs.flatMap(\.onlyWhenChanging).compactMap { Index.ownerAndMember(ofPair: $0)?.owner })
+    }
+    return JudgementBasis(simulations: simulations, files: Dictionary(uniqueKeysWithValues: looked.map { ($0, filesDeclaring($0)) }))
+  }
+
+  /// The files that declare or extend the type, or declare one of its simple name (one an edit
+  /// adds would make the name mean another type), as `path digest`, in path order.
+  private func filesDeclaring(_ type: String) -> [String] {
+    let parts = (index.typesByKey[type] ?? []) + index.declarations(named: Index.simpleName(type))
+    return Set(parts.map(\.location.file)).sorted().map { path in
+      "\(path) \(index.file(at: path).map { ContentDigest.of($0.file.textBytes) } ?? "unread")"
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+@testable import NarrowKit
+
+/// A judgement kept in the cache is used by a later run only while what it rests on is as it was:
+/// the proposal and its own files, each event that writes what it spares as it runs, and the
+/// files that declare the types it weighed. Each case edits the music player example and asks
+/// whether the judgement is kept, and whether the kept one is the one judged afresh.
+@Suite struct KeptJudgementTests {
+  static let example: [String: String] = {
+    let directory = CachedRunTests.examples.appendingPathComponent("MusicPlayer")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return Dictionary(uniqueKeysWithValues: names.filter { $0.hasSuffix(".swift") }.map { name in
+      ("MusicPlayer/" + name, (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? "")
+    })
+  }()
+
+  static let target = "TrackTitle.track"
+
+  /// The model of the files and its pass-fields proposal for `TrackTitle.track`, whose edits are in
+  /// NowPlayingScreen.swift and which spares TrackTitle on `Player.tick`.
+  private func proposal(in files: [String: String]) throws -> (UpdateModel, Proposal) {
+    let model = UpdateModel(index: Index.build(sourceFiles(files), jobs: 1))
+    let transform = TransformCatalog.transform(id: "pass-fields")!.init(options: TransformOptions())
+    let found = transform.proposals(in: model, lookups: TransformLookups(model: model)).proposals
+    return (model, try #require(found.first { $0.target == Self.target }))
+  }
+
+  private func judge(_ files: [String: String], cache: FactCache?) throws -> Judgement {
+    let (model, proposal) = try proposal(in: files)
+    return Pipeline.judge([proposal], in: model, alongWith: SparedChanges(proposal.effect.spared), jobs: 1, cache: cache)[0]
+  }
+
+  /// The judgement the cache holds for the proposal in these files, when it may be kept.
+  private func kept(in files: [String: String], cache: FactCache) throws -> Judgement? {
+    let (model, proposal) = try proposal(in: files)
+    return KeptJudgements(of: proposal, in: model, cache: cache)?.judgement(in: model, of: proposal.effect)
+  }
+
+  private func temporaryCache() -> (FactCache, URL) {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("narrow-kept-judgements-\(UUID().uuidString)")
+    return (FactCache(directory: directory.path, stamp: "test"), directory)
+  }
+
+  /// The example judged into a new cache, then edited: whether the judgement is kept, and that a
+  /// kept one is what judging the edited code gives.
+  private func keptAfter(editing path: String, _ edit: (String) -> String) throws -> Bool {
+    let (cache, directory) = temporaryCache()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try judge(Self.example, cache: cache)
+    var edited = Self.example
+    let before = edited[path] ?? ""
+    edited[path] = edit(before)
+    #expect(edited[path] != before, "the edit of \(path) changes nothing")
+    guard let kept = try kept(in: edited, cache: cache) else { return false }
+    #expect(Self.outcome(kept) == Self.outcome(try judge(edited, cache: nil)))
+    return true
+  }
+
+  static func outcome(_ judgement: Judgement) -> String {
+    switch judgement {
+    case .spares(let effect): "spares \(effect)"
+    case .sparesNothing(let reason): "spares nothing: \(reason)"
+    }
+  }
+
+  @Test func aJudgementIsKeptWhenNothingItRestsOnChanges() throws {
+    let (cache, directory) = temporaryCache()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(try kept(in: Self.example, cache: cache) == nil)
+    let judged = try judge(Self.example, cache: cache)
+    let kept = try #require(try kept(in: Self.example, cache: cache))
+    #expect(Self.outcome(kept) == Self.outcome(judged))
+    #expect(Self.outcome(judged).hasPrefix("spares "), "\(Self.outcome(judged))")
+  }
+
+  @Test func aFileNothingItWeighedDeclaresKeepsIt() throws {
+    #expect(try keptAfter(editing: "MusicPlayer/MusicApp.swift") { $0 + "\nstruct AboutScreen: View {\n  var body: some View { Text(\"About\") }\n}\n" })
+  }
+
+  /// The rewritten code is the proposal's files as they are with its edits applied: a change
+  /// anywhere in them is a proposal of its own, even where its edits and effect are the same.
+  @Test func anEditOfAFileTheProposalEditsIsJudgedAgain() throws {
+    let comment = { (text: String) in text + "\n// The screen the mini player opens.\n" }
+    #expect(try !keptAfter(editing: "MusicPlayer/NowPlayingScreen.swift", comment))
+    let (cache, directory) = temporaryCache()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var edited = Self.example
+    edited["MusicPlayer/NowPlayingScreen.swift"] = comment(edited["MusicPlayer/NowPlayingScreen.swift"]!)
+    let (model, proposal) = try proposal(in: Self.example)
+    let (editedModel, editedProposal) = try self.proposal(in: edited)
+    #expect(editedProposal.edits == proposal.edits && editedProposal.effect == proposal.effect)
+    #expect(KeptJudgements(of: editedProposal, in: editedModel, cache: cache)?.key != KeptJudgements(of: proposal, in: model, cache: cache)?.key)
+  }
+
+  /// What the app showed running is no part of the key: a judgement made with it is not kept.
+  @Test func aJudgementWithRunTimeEvidenceIsNotKept() throws {
+    let (cache, directory) = temporaryCache()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (model, proposal) = try proposal(in: Self.example)
+    var evidence = RunEvidence()
+    evidence.read("TrackTitle: @self changed.\n", file: "run.log")
+    #expect(!evidence.isEmpty)
+    let measured = UpdateModel(index: model.index, evidence: evidence)
+    #expect(KeptJudgements(of: proposal, in: measured, cache: cache) == nil)
+  }
+
+  /// A new event writes what the proposal spares, from a file that declares nothing it weighed:
+  /// only the events as they run tell.
+  @Test func anotherEventWritingWhatItSparesIsJudgedAgain() throws {
+    let skip = """
+
+      struct SkipButton: View {
+        let player: Player
+
+        var body: some View {
+          Button("Restart") { player.track.playCount = 0 }
+        }
+      }
+
+      """
+    #expect(try !keptAfter(editing: "MusicPlayer/MusicApp.swift") { $0 + skip })
+  }
+
+  /// A view that runs for the event builds one more view in its body: what it runs is the same,
+  /// what each run weighs is not.
+  @Test func aChangedViewThatRunsIsJudgedAgain() throws {
+    #expect(try !keptAfter(editing: "MusicPlayer/MiniPlayer.swift") {
+      $0.replacingOccurrences(of: "      Spacer()\n", with: "      Spacer()\n      Divider()\n")
+    })
+  }
+
+  /// What the rewritten code's runs read is part of the basis, with the files that declare it.
+  @Test func theTypesTheRewrittenRunsReadAreInTheBasis() throws {
+    let (model, proposal) = try proposal(in: Self.example)
+    let judged = model.judged(proposal.effect, rewritten: {
+      UpdateModel(index: Pipeline.reread(model.index, Self.rewrittenFiles(of: proposal, in: model), jobs: 1), earlier: model)
+    })
+    #expect(judged.rewrittenRuns.isSuperset(of: ["NowPlayingScreen", "MiniPlayer"]), "\(judged.rewrittenRuns)")
+    let basis = try #require(model.judgementBasis(of: proposal.effect, reading: ["PlaybackControls"]))
+    #expect(basis.files["PlaybackControls"]?.count == 1)
+    #expect(basis.files["PlaybackControls"]?.first?.hasPrefix("MusicPlayer/NowPlayingScreen.swift ") == true)
+  }
+
+  @Test func aProposalWithoutEditsIsNotKept() throws {
+    let (cache, directory) = temporaryCache()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var (model, proposal) = try proposal(in: Self.example)
+    proposal.edits = []
+    #expect(KeptJudgements(of: proposal, in: model, cache: cache) == nil)
+    (model, proposal) = try self.proposal(in: Self.example)
+    #expect(KeptJudgements(of: proposal, in: model, cache: cache) != nil)
+    #expect(KeptJudgements(of: proposal, in: model, cache: nil) == nil)
+  }
+
+  private static func rewrittenFiles(of proposal: Proposal, in model: UpdateModel) -> [SourceFile] {
+    Dictionary(grouping: proposal.edits, by: \.file).compactMap { path, edits in
+      model.index.file(at: path).map { Pipeline.edited($0.file, by: edits).file }
+    }
+  }
+}
