@@ -243,7 +243,7 @@ public struct FactCache: Sendable {
     try? keep(payload, at: judgementPath(key), magic: Self.judgementMagic, key: stamp + "\n" + key)
   }
 
-  private func judgementPath(_ key: String) -> String {
+  func judgementPath(_ key: String) -> String {
     entriesDirectory + "/" + String(FNV1a.hash(key.utf8, seed: FNV1a.hash(stamp.utf8)), radix: 16) + Self.judgementSuffix
   }
 

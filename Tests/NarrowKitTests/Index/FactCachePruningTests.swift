@@ -44,6 +44,18 @@ import Testing
     #expect(cache.facts(for: recent) != nil)
   }
 
+  @Test func keptJudgementsArePrunedAsFactsAre() throws {
+    defer { try? FileManager.default.removeItem(atPath: cache.directory) }
+    cache.storeJudgement(Array("old".utf8), forKey: "old")
+    cache.storeJudgement(Array("recent".utf8), forKey: "recent")
+    try setAge(of: cache.judgementPath("old"), days: 31)
+    try setAge(of: cache.judgementPath("recent"), days: 29)
+
+    #expect(cache.pruneIfDue() == 1)
+    #expect(cache.judgement(forKey: "old") == nil)
+    #expect(cache.judgement(forKey: "recent") != nil)
+  }
+
   @Test func pruningRunsAtMostOnceADay() throws {
     defer { try? FileManager.default.removeItem(atPath: cache.directory) }
     let file = store("A")

@@ -125,6 +125,24 @@ import Testing
     #expect(read.cacheProblem?.contains("cannot write the fact cache in \(blocker.path)") == true)
   }
 
+  /// A kept judgement is read back only by the build that kept it, under its key, and whole: one
+  /// moved to where another build's entry belongs is a miss, as is a damaged one.
+  @Test func aKeptJudgementIsReadOnlyByTheBuildThatKeptItAndWhole() throws {
+    let cache = temporaryCache(stamp: "one")
+    defer { try? FileManager.default.removeItem(atPath: cache.directory) }
+    cache.storeJudgement(Array("judged".utf8), forKey: "proposal")
+    #expect(cache.judgement(forKey: "proposal") == Array("judged".utf8))
+    #expect(cache.judgement(forKey: "another proposal") == nil)
+    let other = FactCache(directory: cache.directory, stamp: "two")
+    #expect(other.judgement(forKey: "proposal") == nil)
+    try FileManager.default.copyItem(atPath: cache.judgementPath("proposal"), toPath: other.judgementPath("proposal"))
+    #expect(other.judgement(forKey: "proposal") == nil)
+    var bytes = try #require(FileManager.default.contents(atPath: cache.judgementPath("proposal")))
+    bytes[bytes.count - 1] ^= 1
+    try bytes.write(to: URL(fileURLWithPath: cache.judgementPath("proposal")))
+    #expect(cache.judgement(forKey: "proposal") == nil)
+  }
+
   @Test func clearRemovesEveryEntry() throws {
     let cache = temporaryCache()
     for name in ["A", "B", "C"] { cache.store(FileParser.facts(for: source("\(name).swift", "struct \(name) {}"))) }

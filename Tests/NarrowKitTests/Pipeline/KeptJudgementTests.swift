@@ -131,6 +131,13 @@ import Testing
     })
   }
 
+  /// A type another file declares under the same simple name can change what the name means
+  /// where code writes it, whether or not any run shows it yet.
+  @Test func aTypeOfTheSameNameDeclaredElsewhereIsJudgedAgain() throws {
+    let nested = "\nenum Settings {\n  struct MiniPlayer: View {\n    var body: some View { Text(\"Settings\") }\n  }\n}\n"
+    #expect(try !keptAfter(editing: "MusicPlayer/MusicApp.swift") { $0 + nested })
+  }
+
   /// What the rewritten code's runs read is part of the basis, with the files that declare it.
   @Test func theTypesTheRewrittenRunsReadAreInTheBasis() throws {
     let (model, proposal) = try proposal(in: Self.example)
