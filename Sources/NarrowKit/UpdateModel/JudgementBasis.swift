@@ -16,8 +16,8 @@ struct JudgementBasis: Sendable, Hashable, Codable {
   /// Each event that writes a change the proposal spares, as it runs before the rewrite, in the
   /// order the judgement takes them.
   var simulations: [Simulation]
-  /// For each type the judgement looked at: the files that declare or extend it, or declare a
-  /// type of its simple name, each as its path and a digest of its text.
+  /// For each type the judgement looked at: the files that declare or extend it, each as its path
+  /// and a digest of its text.
   var files: [String: [String]]
 
   /// As decoded from a cache entry: fields the encoding leaves out (a writer's `#if` clauses) are
@@ -57,11 +57,12 @@ extension UpdateModel {
     return JudgementBasis(simulations: simulations, files: Dictionary(uniqueKeysWithValues: looked.map { ($0, filesDeclaring($0)) }))
   }
 
-  /// The files that declare or extend the type, or declare one of its simple name (one an edit
-  /// adds would make the name mean another type), as `path digest`, in path order.
+  /// The files that declare or extend the type, as `path digest`, in path order. A type another
+  /// file declares under the same simple name changes how the name is looked up where code writes
+  /// it, which the runs before show; the rewritten code's new types are named apart from every
+  /// type of the code by the transforms themselves.
   private func filesDeclaring(_ type: String) -> [String] {
-    let parts = (index.typesByKey[type] ?? []) + index.declarations(named: Index.simpleName(type))
-    return Set(parts.map(\.location.file)).sorted().map { path in
+    Set((index.typesByKey[type] ?? []).map(\.location.file)).sorted().map { path in
       "\(path) \(index.file(at: path).map { ContentDigest.of($0.file.textBytes) } ?? "unread")"
     }
   }

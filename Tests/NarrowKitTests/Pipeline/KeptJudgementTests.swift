@@ -94,6 +94,33 @@ import Testing
     #expect(KeptJudgements(of: editedProposal, in: editedModel, cache: cache)?.key != KeptJudgements(of: proposal, in: model, cache: cache)?.key)
   }
 
+  /// The proposal as found and the settings that shape a model are the key: another transform,
+  /// target, edit or effect (its notes, its writers' pace), other rows on screen, deployment
+  /// targets or platform is another judgement.
+  @Test func theProposalAsFoundAndTheModelsSettingsAreTheKey() throws {
+    let (cache, directory) = temporaryCache()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (model, proposal) = try proposal(in: Self.example)
+    let key = { (proposal: Proposal, model: UpdateModel) in KeptJudgements(of: proposal, in: model, cache: cache)?.key }
+    let found = try #require(key(proposal, model))
+    #expect(key(proposal, model) == found)
+    var others = [proposal, proposal, proposal, proposal]
+    others[0].transform = "hoist-field"
+    others[1].target = "TrackTitle.title"
+    others[2].edits[0].replacement += " "
+    others[3].effect.notes.append("the spared changes are written only once: on appearing")
+    for other in others { #expect(key(other, model) != found, "\(other)") }
+
+    let files = sourceFiles(Self.example)
+    let declared = DeploymentTargets.Declared(versions: [.iOS: [16]], source: "Package.swift")
+    let models = [
+      UpdateModel(index: model.index, rowsOnScreen: 4),
+      UpdateModel(index: Index.build(files, deploymentTargets: DeploymentTargets(projects: [declared]), jobs: 1)),
+      UpdateModel(index: Index.build(files, configurations: BuildConfigurations(platform: .macOS), jobs: 1)),
+    ]
+    for other in models { #expect(key(proposal, other) != found) }
+  }
+
   /// What the app showed running is no part of the key: a judgement made with it is not kept.
   @Test func aJudgementWithRunTimeEvidenceIsNotKept() throws {
     let (cache, directory) = temporaryCache()
@@ -106,21 +133,42 @@ import Testing
     #expect(KeptJudgements(of: proposal, in: measured, cache: cache) == nil)
   }
 
-  /// A new event writes what the proposal spares, from a file that declares nothing it weighed:
-  /// only the events as they run tell.
-  @Test func anotherEventWritingWhatItSparesIsJudgedAgain() throws {
-    let skip = """
-
-      struct SkipButton: View {
+  /// A timer in a new file calls the event's code ten times a second. The new file declares
+  /// nothing the judgement weighed; the proposal's effect as found lists the writers of what it
+  /// spares, now ten times as busy, and is part of the key.
+  @Test func aBusierWriterOfWhatItSparesIsJudgedAgain() throws {
+    let fastForward = """
+      final class FastForward {
         let player: Player
 
-        var body: some View {
-          Button("Restart") { player.track.playCount = 0 }
+        init(player: Player) { self.player = player }
+
+        func start() {
+          Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in self.player.tick() }
         }
       }
 
       """
-    #expect(try !keptAfter(editing: "MusicPlayer/MusicApp.swift") { $0 + skip })
+    #expect(try !keptAfter(editing: "MusicPlayer/FastForward.swift") { $0 + fastForward })
+  }
+
+  /// A new place builds a view that runs for the event, in a view that does not: the view now
+  /// runs through one of its two places. Only the event's runs show it, since the new file
+  /// declares nothing the judgement weighed.
+  @Test func aNewPlaceThatBuildsAViewThatRunsIsJudgedAgain() throws {
+    let history = """
+      import SwiftUI
+
+      struct History: View {
+        let track: Track
+
+        var body: some View {
+          TrackDetails(track: track)
+        }
+      }
+
+      """
+    #expect(try !keptAfter(editing: "MusicPlayer/History.swift") { $0 + history })
   }
 
   /// A view that runs for the event builds one more view in its body: what it runs is the same,
@@ -131,11 +179,11 @@ import Testing
     })
   }
 
-  /// A type another file declares under the same simple name can change what the name means
-  /// where code writes it, whether or not any run shows it yet.
+  /// A type another file declares under the same simple name changes what the name means where
+  /// code writes it: the runs show it.
   @Test func aTypeOfTheSameNameDeclaredElsewhereIsJudgedAgain() throws {
     let nested = "\nenum Settings {\n  struct MiniPlayer: View {\n    var body: some View { Text(\"Settings\") }\n  }\n}\n"
-    #expect(try !keptAfter(editing: "MusicPlayer/MusicApp.swift") { $0 + nested })
+    #expect(try !keptAfter(editing: "MusicPlayer/Settings.swift") { $0 + nested })
   }
 
   /// What the rewritten code's runs read is part of the basis, with the files that declare it.
@@ -148,6 +196,21 @@ import Testing
     let basis = try #require(model.judgementBasis(of: proposal.effect, reading: ["PlaybackControls"]))
     #expect(basis.files["PlaybackControls"]?.count == 1)
     #expect(basis.files["PlaybackControls"]?.first?.hasPrefix("MusicPlayer/NowPlayingScreen.swift ") == true)
+  }
+
+  /// The cache holds a writer without all its fields (its `#if` clauses, whether it skips an equal
+  /// value): a kept judgement spares the changes as this run found them.
+  @Test func aKeptJudgementSparesTheChangesAsThisRunFoundThem() throws {
+    let (cache, directory) = temporaryCache()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try judge(Self.example, cache: cache)
+    let (model, proposal) = try proposal(in: Self.example)
+    var effect = proposal.effect
+    let written = try #require(effect.spared.firstIndex { !$0.writers.isEmpty })
+    effect.spared[written].writers[0].skipsEqualValue = true
+    let kept = try #require(KeptJudgements(of: proposal, in: model, cache: cache)?.judgement(in: model, of: effect))
+    guard case .spares(let judged) = kept else { Issue.record("spares nothing: \(Self.outcome(kept))"); return }
+    #expect(judged.spared == effect.spared)
   }
 
   @Test func aProposalWithoutEditsIsNotKept() throws {
