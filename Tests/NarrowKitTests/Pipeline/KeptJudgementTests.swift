@@ -117,6 +117,7 @@ import Testing
       UpdateModel(index: model.index, rowsOnScreen: 4),
       UpdateModel(index: Index.build(files, deploymentTargets: DeploymentTargets(projects: [declared]), jobs: 1)),
       UpdateModel(index: Index.build(files, configurations: BuildConfigurations(platform: .macOS), jobs: 1)),
+      UpdateModel(index: Index.build(files, configurations: BuildConfigurations(platformByFile: ["MusicPlayer/Player.swift": .macOS]), jobs: 1)),
     ]
     for other in models { #expect(key(proposal, other) != found) }
   }
