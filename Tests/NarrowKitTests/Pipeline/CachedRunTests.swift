@@ -40,4 +40,39 @@ import Testing
     #expect(warm == cold)
     #expect(warm != first)
   }
+
+  /// Lines of the examples deleted, doubled or swapped one edit after another, each run with the
+  /// cache the runs before filled (facts and kept judgements): each reports what a run without a
+  /// cache does. Fixed seeds whose edits reach what a kept judgement rests on (each fails when a
+  /// kept judgement is used whatever its basis); `NARROW_EDIT_SEED` tries another.
+  static let editSeeds: [UInt64] = [5, 14]
+
+  @Test func randomLineEditsOneAfterAnotherReportWhatARunWithoutTheCacheDoes() throws {
+    let seeds = ProcessInfo.processInfo.environment["NARROW_EDIT_SEED"].flatMap(UInt64.init).map { [$0] } ?? Self.editSeeds
+    for seed in seeds { try editOneAfterAnother(seed: seed) }
+  }
+
+  private func editOneAfterAnother(seed: UInt64) throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("narrow-cached-edits-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let copy = root.appendingPathComponent("Examples")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: Self.examples, to: copy)
+    let cache = FactCache(directory: root.appendingPathComponent("cache").path, stamp: "test")
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: copy.path).filter { $0.hasSuffix(".swift") }.sorted()
+    var random = FuzzRandom(seed: seed)
+    _ = try report(copy, cache: cache)
+    for round in 1...8 {
+      let file = copy.appendingPathComponent(paths[random.next(paths.count)])
+      var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+      let line = random.next(lines.count - 1)
+      switch random.next(3) {
+      case 0: lines.remove(at: line)
+      case 1: lines.insert(lines[line], at: line)
+      default: lines.swapAt(line, line + 1)
+      }
+      try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+      #expect(try report(copy, cache: cache) == report(copy, cache: nil), "seed \(seed), edit \(round) of \(file.lastPathComponent), line \(line + 1)")
+    }
+  }
 }
