@@ -5,13 +5,14 @@ import Foundation
 /// declare the types whose runs and values it weighed. A later run may keep the judgement while
 /// all of this is the same and the proposal's own files are too (`Pipeline.KeptJudgements`).
 ///
-/// Why these suffice: the judgement compares each event's runs before the rewrite with its runs
-/// in the rewritten code, which is this code with the proposal's files replaced. Before, the
-/// simulation itself is the basis: an edit that changes which bodies run, why, how often or in
-/// which rows, or that changes an event's writes or rate, changes it. After, a body runs only if
-/// it ran before or the rewrite declares it; what decides how it runs and what it weighs (its
-/// reads, its inputs' comparison, its body's cost) comes from the files that declare it and the
-/// types whose values the event changes, whose digests are part of the basis.
+/// Why these: the judgement compares each event's runs before the rewrite with its runs in the
+/// rewritten code, which is this code with the proposal's files replaced. Before, the simulation
+/// itself is the basis: an edit that changes which bodies run, why, how often, in which rows or
+/// through how many of the places that build them, or an event's writes or pace, changes it.
+/// After, the views that run are written down with the judgement (`UpdateModel.Judged`), and the
+/// files that declare them are part of the basis, as are those of every view that runs before and
+/// every type whose value an event changes: what decides how a body runs and what it weighs (its
+/// reads, how it compares its inputs, its body's cost, what a value holds) is declared there.
 struct JudgementBasis: Sendable, Hashable, Codable {
   /// Each event that writes a change the proposal spares, as it runs before the rewrite, in the
   /// order the judgement takes them.
