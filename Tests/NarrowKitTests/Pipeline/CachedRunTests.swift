@@ -17,13 +17,18 @@ import Testing
     return try Report(command: .scan, transforms: TransformCatalog.ids, result: try Pipeline.run(request)).json()
   }
 
-  @Test func afterOneFileChangesAWarmRunEqualsAColdOne() throws {
+  /// A copy of the examples in a new directory (`root`), with an empty cache beside it.
+  private func copiedExamples() throws -> (root: URL, copy: URL, cache: FactCache) {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("narrow-cached-run-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
     let copy = root.appendingPathComponent("Examples")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: Self.examples, to: copy)
-    let cache = FactCache(directory: root.appendingPathComponent("cache").path, stamp: "test")
+    return (root, copy, FactCache(directory: root.appendingPathComponent("cache").path, stamp: "test"))
+  }
+
+  @Test func afterOneFileChangesAWarmRunEqualsAColdOne() throws {
+    let (root, copy, cache) = try copiedExamples()
+    defer { try? FileManager.default.removeItem(at: root) }
 
     let first = try report(copy, cache: cache)
     #expect(try report(copy, cache: nil) == first)
@@ -53,12 +58,8 @@ import Testing
   }
 
   private func editOneAfterAnother(seed: UInt64) throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("narrow-cached-edits-\(UUID().uuidString)")
+    let (root, copy, cache) = try copiedExamples()
     defer { try? FileManager.default.removeItem(at: root) }
-    let copy = root.appendingPathComponent("Examples")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: Self.examples, to: copy)
-    let cache = FactCache(directory: root.appendingPathComponent("cache").path, stamp: "test")
     let paths = try FileManager.default.subpathsOfDirectory(atPath: copy.path).filter { $0.hasSuffix(".swift") }.sorted()
     var random = FuzzRandom(seed: seed)
     _ = try report(copy, cache: cache)
