@@ -285,12 +285,8 @@ extension UpdateModel {
       // An expression the index does not follow: it may differ when it names what changed, or
       // calls a member of the parent that reads it (`isVisible(post)` reading the offset).
       // An event may change many members, and the argument is short: its words are found once.
-      let words = WholeWords.words(in: argument.value.text)
-      let named = event.changes.filter { pair in
-        let member = pair.lastIndex(of: ".").map { pair[pair.index(after: $0)...] } ?? pair[...]
-        // A name in backticks is no word of the set: searched for as written.
-        return member.first == "`" ? WholeWords.mentions(argument.value.text, String(member)) : words.contains(member)
-      }.union(changesRead(by: argument.value, of: enclosingType).intersection(event.changes))
+      let named = writes.changes(named: argument.value.text, words: WholeWords.words(in: argument.value.text))
+        .union(changesRead(by: argument.value, of: enclosingType).intersection(event.changes))
       let carried = named.reduce(into: Set<String>()) { found, pair in
         let inner = differing[pair] ?? leaves(of: pair, in: writes)
         // `todos.items[index].title` carries a change of that field of an element, not others.

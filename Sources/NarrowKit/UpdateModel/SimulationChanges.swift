@@ -87,6 +87,11 @@ extension UpdateModel {
 struct EventWrites {
   let all: [Writer]
   private let byPair: [String: [Writer]]
+  /// The event's changes by their member's name: an argument names a few words, and a busy event
+  /// changes hundreds of pairs, so each argument looks its words up instead of testing every pair.
+  private let changesByMember: [String: [String]]
+  /// Those whose member is written in backticks: no word of a text, searched for as written.
+  private let changesByBacktickedMember: [String: [String]]
 
   init(_ event: Event, in model: UpdateModel) {
     all = event.writers
@@ -95,8 +100,20 @@ struct EventWrites {
       for pair in model.changedPairs(of: writer) { byPair[pair, default: []].append(writer) }
     }
     self.byPair = byPair
+    changesByMember = Dictionary(grouping: event.changes) { pair in
+      String(pair.lastIndex(of: ".").map { pair[pair.index(after: $0)...] } ?? pair[...])
+    }
+    changesByBacktickedMember = changesByMember.filter { $0.key.first == "`" }
   }
 
   /// The writers that change `pair`, in the event's order.
   func writers(changing pair: String) -> [Writer] { byPair[pair] ?? [] }
+
+  /// The changes whose member `text` names as a whole word (`words` are its words), or as written
+  /// when it is in backticks.
+  func changes(named text: String, words: Set<Substring>) -> Set<String> {
+    var named = Set(words.flatMap { changesByMember[String($0)] ?? [] })
+    for (member, pairs) in changesByBacktickedMember where WholeWords.mentions(text, member) { named.formUnion(pairs) }
+    return named
+  }
 }

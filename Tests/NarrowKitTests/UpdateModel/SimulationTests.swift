@@ -114,6 +114,33 @@ import Testing
     #expect(Dictionary(uniqueKeysWithValues: runs.map { ($0.view, $0.displaysChange) }) == ["Countdown": true, "Settings": false, "Badge": true])
   }
 
+  /// An argument the index does not follow (`value + 1`) carries the change of a member it names
+  /// as a word, and of one in backticks as written (the change is `` Stepper.`default` ``).
+  @Test func anArgumentCarriesTheChangeOfAMemberItNamesInBackticksOrNot() {
+    let source = """
+      struct Stepper: View {
+        @State private var `default` = 0
+        var body: some View {
+          Button("Next") { `default` += 1 }
+          Label(value: `default` + 1)
+        }
+      }
+      struct Counter: View {
+        @State private var value = 0
+        var body: some View {
+          Button("Step") { value += 1 }
+          Label(value: value + 1)
+        }
+      }
+      struct Label: View {
+        let value: Int
+        var body: some View { Text("\\(value)") }
+      }
+      """
+    #expect(runs("Stepper.body › Button", in: source) == ["Label", "Stepper"])
+    #expect(runs("Counter.body › Button", in: source) == ["Counter", "Label"])
+  }
+
   /// A view built only in presented content (a sheet's, a destination's), or in the body of a
   /// view that is, runs only while it is shown; one also built elsewhere runs any time.
   @Test func aViewBuiltOnlyInPresentedContentRunsOnlyWhileItIsShown() {
