@@ -12,13 +12,20 @@ import Testing
     (try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("facts").path)) ?? []
   }
 
+  /// The entries of one kind: `.facts` (one per file), `.judgement` (one per proposal with edits).
+  private func entries(in cache: URL, ending suffix: String) -> [String] {
+    entries(in: cache).filter { $0.hasSuffix(suffix) }
+  }
+
   @Test func aScanFillsTheCacheAndAWarmScanSaysTheSame() throws {
     let sandbox = try sandbox()
     defer { sandbox.remove() }
     let cache = sandbox.root.appendingPathComponent("cache")
     let cold = try CLI.run(["scan", "--cache-path", "cache", "--format", "json", "App"], in: sandbox.root)
     #expect(cold.status == 0, "\(cold.stderr)")
-    #expect(entries(in: cache).count == 2)
+    #expect(entries(in: cache, ending: ".facts").count == 2)
+    // One for each proposal with edits the scan judged, kept for the next run.
+    #expect(entries(in: cache, ending: ".judgement").count == 2)
     let warm = try CLI.run(["scan", "--cache-path", "cache", "--format", "json", "App"], in: sandbox.root)
     #expect(warm.stdout == cold.stdout)
     let uncached = try CLI.run(["scan", "--no-cache", "--format", "json", "App"], in: sandbox.root)
@@ -67,9 +74,10 @@ import Testing
     _ = try Shell.run(CLI.binary.path, ["scan", "--no-cache", "App"], in: sandbox.root, environment: environment)
     #expect(entries(in: home.appendingPathComponent("narrow")).isEmpty)
     _ = try Shell.run(CLI.binary.path, ["scan", "App"], in: sandbox.root, environment: environment)
-    #expect(entries(in: home.appendingPathComponent("narrow")).count == 2)
+    #expect(entries(in: home.appendingPathComponent("narrow"), ending: ".facts").count == 2)
+    #expect(entries(in: home.appendingPathComponent("narrow"), ending: ".judgement").count == 2)
     let clear = try Shell.run(CLI.binary.path, ["cache", "clear"], in: sandbox.root, environment: environment)
-    #expect(clear.status == 0 && clear.stdout == "removed 3 cached files from \(home.path)/narrow\n", "\(clear.stdout)")
+    #expect(clear.status == 0 && clear.stdout == "removed 5 cached files from \(home.path)/narrow\n", "\(clear.stdout)")
     #expect(entries(in: home.appendingPathComponent("narrow")).isEmpty)
   }
 

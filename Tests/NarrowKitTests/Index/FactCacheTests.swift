@@ -51,6 +51,7 @@ import Testing
   /// others may write is a miss.
   @Test func anEntryOthersMayWriteIsAMiss() throws {
     let cache = temporaryCache()
+    defer { try? FileManager.default.removeItem(atPath: cache.directory) }
     let file = source("Sources/Feed.swift", Self.sample)
     #expect(cache.store(FileParser.facts(for: file)) == nil)
     #expect(chmod(cache.entryPath(for: file), 0o664) == 0)
@@ -59,6 +60,7 @@ import Testing
 
   @Test func aStoredFileIsReadBackAndAChangedOneIsNot() throws {
     let cache = temporaryCache()
+    defer { try? FileManager.default.removeItem(atPath: cache.directory) }
     let file = source("Sources/Feed.swift", Self.sample)
     let facts = FileParser.facts(for: file)
     #expect(cache.facts(for: file) == nil)
@@ -73,6 +75,7 @@ import Testing
   /// facts under this file's key is believed (which is why entries are keyed by the bytes).
   @Test func theIndexReadsFactsFromTheCache() throws {
     let cache = temporaryCache()
+    defer { try? FileManager.default.removeItem(atPath: cache.directory) }
     let file = source("A.swift", "struct A {}")
     let planted = FileParser.facts(for: source("A.swift", "struct Planted { var x = 1 }"))
     var entry = planted
@@ -86,6 +89,7 @@ import Testing
   @Test(arguments: ["truncated", "flipped byte", "checksum", "empty", "garbage", "other magic", "another path", "trailing bytes"])
   func aDamagedEntryIsIgnoredAndWrittenAgain(_ damage: String) throws {
     let cache = temporaryCache()
+    defer { try? FileManager.default.removeItem(atPath: cache.directory) }
     let file = source("Sources/Feed.swift", Self.sample)
     let facts = FileParser.facts(for: file)
     cache.store(facts)
@@ -119,6 +123,7 @@ import Testing
   @Test func aCacheThatCannotBeWrittenSaysWhyAndTheRunGoesOn() throws {
     let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("narrow-cache-file-\(UUID().uuidString)")
     try Data("a file, not a directory".utf8).write(to: blocker)
+    defer { try? FileManager.default.removeItem(at: blocker) }
     let cache = FactCache(directory: blocker.path, stamp: "test")
     let read = FileParser.facts(for: [source("A.swift", "struct A {}")], jobs: 1, cache: cache)
     #expect(read.facts.map { $0.types.map(\.name) } == [["A"]])
@@ -145,6 +150,7 @@ import Testing
 
   @Test func clearRemovesEveryEntry() throws {
     let cache = temporaryCache()
+    defer { try? FileManager.default.removeItem(atPath: cache.directory) }
     for name in ["A", "B", "C"] { cache.store(FileParser.facts(for: source("\(name).swift", "struct \(name) {}"))) }
     #expect(try cache.clear() == 3)
     #expect(cache.facts(for: source("A.swift", "struct A {}")) == nil)
