@@ -18,6 +18,8 @@ extension UpdateModel {
   /// Only the views that read what changes, and the children of those that run, are visited, in
   /// `order`: every other body has nothing that could run it.
   private func simulate(_ event: Event, cuts: SparedChanges, graph: SimulationGraph) -> Simulation {
+    // The uncut simulation runs once per event; those with cuts share what each view reads of it.
+    let known = cuts.isEmpty ? nil : graph.directCauses(for: event)
     let event = reachingBindingSources(event, graph: graph)
     let writes = EventWrites(event, in: self)
     var running: [String: [RunCause]] = [:]
@@ -43,7 +45,8 @@ extension UpdateModel {
       let position = pending[next]
       next += 1
       let view = graph.order[position]
-      var (causes, readInRows) = directCauses(of: view, event: event, writes: writes, graph: graph)
+      let direct = { self.directCauses(of: view, event: event, writes: writes, graph: graph) }
+      var (causes, readInRows) = known.map { $0.value(for: view.name, direct) } ?? direct()
       var inputs: [String: Set<String>] = [:]
       let sites = graph.sitesBuilding[view.name] ?? []
       for (number, site) in sites.enumerated() {
@@ -144,7 +147,7 @@ extension UpdateModel {
   }
 
   /// Why the view's body runs for the event, and what of the change its row closures alone read.
-  private func directCauses(of view: TypeFact, event: Event, writes: EventWrites, graph: SimulationGraph) -> (causes: [RunCause], readInRows: Set<String>) {
+  private func directCauses(of view: TypeFact, event: Event, writes: EventWrites, graph: SimulationGraph) -> SimulationGraph.DirectCauses {
     let profile = graph.profile(of: view, in: self)
     let reads = profile.reads
     var causes: [RunCause] = []

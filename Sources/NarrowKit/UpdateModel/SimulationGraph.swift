@@ -79,6 +79,13 @@ final class SimulationGraph: @unchecked Sendable {
   private var watchers: [String: [Int]]?
   private var workedOut = 0
   private let unchanged = Memo<Event, Simulation>()
+  /// For each event simulated with something cut, why each view it visits runs of itself: what it
+  /// reads and observes of the change depends on neither the cuts nor its parents, and the events
+  /// a busy model writes are simulated again with one cut per candidate and per proposal.
+  private let directCausesByEvent = Memo<Event, Memo<String, DirectCauses>>()
+
+  /// Why a view's body runs for an event of itself, and what of the change its row closures alone read.
+  typealias DirectCauses = (causes: [RunCause], readInRows: Set<String>)
 
   init(model: UpdateModel) {
     let index = model.index
@@ -225,6 +232,12 @@ final class SimulationGraph: @unchecked Sendable {
   /// The bodies an event runs with nothing cut, which every proposal it could spare compares with.
   func unchangedSimulation(of event: Event, _ simulate: () -> Simulation) -> Simulation {
     unchanged.value(for: event, simulate)
+  }
+
+  /// The views' direct causes for an event simulated with cuts, each worked out once for all of
+  /// its simulations.
+  func directCauses(for event: Event) -> Memo<String, DirectCauses> {
+    directCausesByEvent.value(for: event) { Memo() }
   }
 
   /// What the simulation asks of the view. In a model of edited code, the earlier model's when

@@ -45,6 +45,36 @@ import Testing
       "once Row no longer takes plays, the finish spares it")
   }
 
+  /// The simulations of one event with different cuts share what each view reads of it, and only
+  /// they: each, in one model, runs what it runs in a model of its own.
+  @Test func simulationsWithCutsShareEachViewsOwnCausesForOneEventOnly() {
+    let source = Self.player + """
+      struct Screen: View {
+        let player: Player
+        var body: some View { VStack { Text("\\(player.elapsed)"); Text("\\(player.track.plays)"); Row(track: player.track) } }
+      }
+      struct Row: View {
+        let track: Track
+        var body: some View { Text(track.title) }
+      }
+      """
+    let cuts: [(event: String, cut: SparedChange)] = [
+      ("Player.finish", SparedChange(view: "Row", change: "Track.plays", writers: [])),
+      ("Player.finish", SparedChange(view: "Screen", change: "Track.plays", writers: [])),
+      ("Player.tick", SparedChange(view: "Row", change: "Track.plays", writers: [])),
+      ("Player.tick", SparedChange(view: "Screen", change: "Player.elapsed", writers: [])),
+    ]
+    let shared = model(source)
+    let runs = { (model: UpdateModel, event: String, cut: SparedChange) in
+      model.events(named: event)!.flatMap { model.simulate($0, cutting: [cut]).runs }
+    }
+    for (event, cut) in cuts {
+      #expect(runs(shared, event, cut) == runs(model(source), event, cut), "\(event) cutting \(cut.change) from \(cut.view)")
+    }
+    #expect(runs(shared, "Player.tick", cuts[2].cut).map(\.view) == ["Screen"])
+    #expect(runs(shared, "Player.tick", cuts[3].cut).isEmpty)
+  }
+
   /// A view observing an `ObservableObject` whole runs for each `@Published` change: a rewrite
   /// that stops one of them from reaching it leaves the others running it.
   @Test func cuttingOnePublishedChangeLeavesTheOthersRunningAnObserver() {
