@@ -340,6 +340,10 @@ public struct Index: Sendable {
 
   func file(at path: String) -> FileFacts? { fileByPath[path].map { files[$0] } }
 
+  /// A digest of the text of the file at `path` as indexed, or "unread" when it is not indexed:
+  /// what a kept judgement compares a file by.
+  func textDigest(ofFile path: String) -> String { file(at: path).map { ContentDigest.of($0.file.textBytes) } ?? "unread" }
+
   var filesWithErrors: [FileFacts] { files.filter { $0.parseError != nil } }
 }
 

@@ -13,6 +13,9 @@ import Foundation
 struct KeptJudgements {
   let cache: FactCache
   let key: String
+  /// The proposal's effect as this run found it, and the model of the code as it stands.
+  private let effect: Effect
+  private let model: UpdateModel
 
   /// Nil when the judgement is not one to keep: no edits (it is judged by cutting, without a
   /// rewritten model) or evidence given.
@@ -25,16 +28,16 @@ struct KeptJudgements {
     parts.append(index.configured.configurations.platform?.rawValue ?? "every platform")
     parts += index.configured.configurations.platformByFile.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.rawValue)" }
     for edit in proposal.edits { parts += [edit.file, "\(edit.range.start) \(edit.range.end)", edit.replacement] }
-    for path in Set(proposal.edits.map(\.file)).sorted() {
-      parts += [path, index.file(at: path).map { ContentDigest.of($0.file.textBytes) } ?? "unread"]
-    }
+    for path in Set(proposal.edits.map(\.file)).sorted() { parts += [path, index.textDigest(ofFile: path)] }
     parts.forEach { digest.addPart($0) }
     self.cache = cache
     key = digest.value
+    self.effect = proposal.effect
+    self.model = model
   }
 
   /// The judgement kept for this proposal, when the code it rests on is as it was.
-  func judgement(in model: UpdateModel, of effect: Effect) -> Judgement? {
+  func judgement() -> Judgement? {
     guard let bytes = cache.judgement(forKey: key), let record = try? JSONDecoder().decode(Record.self, from: Data(bytes)),
       model.judgementBasis(of: effect, reading: Set(record.reading))?.roundTripped() == record.basis
     else { return nil }
@@ -48,7 +51,7 @@ struct KeptJudgements {
   }
 
   /// Keeps the judgement with its basis, when it has one.
-  func keep(_ judged: UpdateModel.Judged, of effect: Effect, in model: UpdateModel) {
+  func keep(_ judged: UpdateModel.Judged) {
     guard let basis = model.judgementBasis(of: effect, reading: judged.rewrittenRuns) else { return }
     let outcome: Outcome = switch judged.judgement {
     case .spares(let effect): .spares(effect)

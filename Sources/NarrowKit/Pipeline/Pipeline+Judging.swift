@@ -14,9 +14,9 @@ extension Pipeline {
     let codeBytes = model.index.files.reduce(0) { $0 + $1.file.textBytes.count }
     return Parallel.map(proposals, jobs: judgingJobs(jobs, codeBytes: codeBytes, memory: ProcessInfo.processInfo.physicalMemory)) { proposal in
       let kept = KeptJudgements(of: proposal, in: model, cache: cache)
-      if let judgement = kept?.judgement(in: model, of: proposal.effect) { return judgement }
+      if let judgement = kept?.judgement() { return judgement }
       let judged = model.judged(proposal.effect, alongWith: spared, rewritten: proposal.edits.isEmpty ? nil : { rewritten(model, by: proposal) })
-      kept?.keep(judged, of: proposal.effect, in: model)
+      kept?.keep(judged)
       return judged.judgement
     }
   }

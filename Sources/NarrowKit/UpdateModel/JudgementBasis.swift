@@ -63,8 +63,6 @@ extension UpdateModel {
   /// it, which the runs before show; the rewritten code's new types are named apart from every
   /// type of the code by the transforms themselves.
   private func filesDeclaring(_ type: String) -> [String] {
-    Set((index.typesByKey[type] ?? []).map(\.location.file)).sorted().map { path in
-      "\(path) \(index.file(at: path).map { ContentDigest.of($0.file.textBytes) } ?? "unread")"
-    }
+    Set((index.typesByKey[type] ?? []).map(\.location.file)).sorted().map { "\($0) \(index.textDigest(ofFile: $0))" }
   }
 }

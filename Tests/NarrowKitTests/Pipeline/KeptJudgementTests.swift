@@ -35,7 +35,7 @@ import Testing
   /// The judgement the cache holds for the proposal in these files, when it may be kept.
   private func kept(in files: [String: String], cache: FactCache) throws -> Judgement? {
     let (model, proposal) = try proposal(in: files)
-    return KeptJudgements(of: proposal, in: model, cache: cache)?.judgement(in: model, of: proposal.effect)
+    return KeptJudgements(of: proposal, in: model, cache: cache)?.judgement()
   }
 
   private func temporaryCache() -> (FactCache, URL) {
@@ -200,18 +200,19 @@ import Testing
   }
 
   /// The cache holds a writer without all its fields (its `#if` clauses, whether it skips an equal
-  /// value): a kept judgement spares the changes as this run found them.
+  /// value), and the key is made of the effect as encoded: a kept judgement spares the changes as
+  /// this run found them, those fields included.
   @Test func aKeptJudgementSparesTheChangesAsThisRunFoundThem() throws {
     let (cache, directory) = temporaryCache()
     defer { try? FileManager.default.removeItem(at: directory) }
     _ = try judge(Self.example, cache: cache)
-    let (model, proposal) = try proposal(in: Self.example)
-    var effect = proposal.effect
-    let written = try #require(effect.spared.firstIndex { !$0.writers.isEmpty })
-    effect.spared[written].writers[0].skipsEqualValue = true
-    let kept = try #require(KeptJudgements(of: proposal, in: model, cache: cache)?.judgement(in: model, of: effect))
+    let (model, found) = try proposal(in: Self.example)
+    var proposal = found
+    let written = try #require(proposal.effect.spared.firstIndex { !$0.writers.isEmpty })
+    proposal.effect.spared[written].writers[0].skipsEqualValue = true
+    let kept = try #require(KeptJudgements(of: proposal, in: model, cache: cache)?.judgement())
     guard case .spares(let judged) = kept else { Issue.record("spares nothing: \(Self.outcome(kept))"); return }
-    #expect(judged.spared == effect.spared)
+    #expect(judged.spared == proposal.effect.spared)
   }
 
   @Test func aProposalWithoutEditsIsNotKept() throws {
