@@ -39,7 +39,7 @@ struct KeptJudgements {
   /// The judgement kept for this proposal, when the code it rests on is as it was.
   func judgement() -> Judgement? {
     guard let bytes = cache.judgement(forKey: key), let record = try? JSONDecoder().decode(Record.self, from: Data(bytes)),
-      model.judgementBasis(of: effect, reading: Set(record.reading))?.roundTripped() == record.basis
+      model.judgementBasis(of: effect, reading: Set(record.reading))?.asKept() == record.basis
     else { return nil }
     switch record.outcome {
     case .sparesNothing(let reason): return .sparesNothing(reason)

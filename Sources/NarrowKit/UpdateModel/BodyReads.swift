@@ -125,15 +125,14 @@ extension UpdateModel {
   /// the body's own), then what is read of a method's result (`store.session(id).revision`).
   func observableReads(of chain: ResolvedChain) -> Set<String> {
     var found: Set<String> = []
-    var visited: Set<String> = []
     for step in chain.steps + chain.resultSteps {
       guard let owner = step.ownerType, let type = index.declaration(named: owner), index.observability(of: type) == .eachProperty
       else { continue }
       if let property = index.propertyDeclaration(step.name, in: owner) {
-        if property.storage == .computed { readsInside(step.name, of: type, into: &found, visited: &visited) }
+        if property.storage == .computed { found.formUnion(readsInside(step.name, of: type)) }
         else if !property.attributes.contains("ObservationIgnored") { found.insert(owner + "." + step.name) }
       } else if index.parts(of: type).contains(where: { $0.functions.contains { $0.name == step.name } }) {
-        readsInside(step.name, of: type, into: &found, visited: &visited)
+        found.formUnion(readsInside(step.name, of: type))
       }
     }
     return found
@@ -156,7 +155,6 @@ extension UpdateModel {
       }
     }
     var found: Set<String> = []
-    var visited: Set<String> = []
     for resolved in index.resolvedChains(in: view.name)
     where resolved.chain.enclosingMember.map(members.contains) == true && RunnerFinder.runsWithBody(resolved.chain.contexts) {
       let steps = resolved.steps
@@ -165,8 +163,7 @@ extension UpdateModel {
       if let property = index.propertyDeclaration(member, in: object.name), property.storage != .computed {
         found.insert(member)
       } else {
-        var inside: Set<String> = []
-        readsInside(member, of: object, into: &inside, visited: &visited)
+        let inside = readsInside(member, of: object)
         let prefix = object.name + "."
         found.formUnion(inside.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
       }
@@ -175,7 +172,20 @@ extension UpdateModel {
   }
 
   /// What a member of an observable class reads when it runs: its stored properties, through
-  /// other computed properties and methods, and what its chains read elsewhere.
+  /// other computed properties and methods, and what its chains read elsewhere. Every view that
+  /// calls the member asks, so it is worked out once per model; under a lookup log afresh, so that
+  /// its lookups are written down.
+  private func readsInside(_ member: String, of type: TypeFact) -> Set<String> {
+    let work = {
+      var found: Set<String> = []
+      var visited: Set<String> = []
+      readsInside(member, of: type, into: &found, visited: &visited)
+      return found
+    }
+    guard index.lookupLog == nil else { return work() }
+    return readsByObservableMember.value(for: type.name + "." + member, work)
+  }
+
   private func readsInside(_ member: String, of type: TypeFact, into found: inout Set<String>, visited: inout Set<String>) {
     guard visited.insert(type.name + "." + member).inserted else { return }
     for part in index.parts(of: type) {

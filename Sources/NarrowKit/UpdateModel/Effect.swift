@@ -25,6 +25,14 @@ public struct Writer: Sendable, Hashable, Codable {
 
   private enum CodingKeys: String, CodingKey { case location, code, runner, rate, via, pacing, scope }
 
+  /// This writer as its encoding holds it: without the fields `CodingKeys` leaves out.
+  var asEncoded: Writer {
+    var encoded = self
+    encoded.clauses = []
+    encoded.skipsEqualValue = false
+    return encoded
+  }
+
   init(location: SourceLocation, code: String, runner: Runner, via: String?, scope: String = "") {
     self.location = location
     self.code = code

@@ -25,6 +25,8 @@ public struct UpdateModel: Sendable {
   private let callTables = Once<CallTable>()
   let readsByView = Memo<String, BodyReads>()
   let costByView = Memo<String, BodyCost>()
+  /// What each member of an observable class reads when it runs, by `Type.member`.
+  let readsByObservableMember = Memo<String, Set<String>>()
 
   /// Methods whose call on a value changes it.
   static let mutatingMethods: Set<String> = [

@@ -215,6 +215,28 @@ import Testing
     #expect(judged.spared == proposal.effect.spared)
   }
 
+  /// A later run compares the basis it works out with the one the cache holds, whose writers lost
+  /// the fields their encoding leaves out: the two agree, so such a judgement is still kept.
+  @Test func aBasisWorkedOutAgainEqualsTheOneTheCacheHolds() throws {
+    var files = Self.example
+    files["MusicPlayer/Player.swift"] = files["MusicPlayer/Player.swift"]?.replacingOccurrences(
+      of: "    elapsed += 1\n    track.playCount += 1\n",
+      with: "    #if DEBUG\n    elapsed += 1\n    #endif\n    let count = track.playCount + 1\n    if track.playCount != count { track.playCount = count }\n")
+    let (model, proposal) = try proposal(in: files)
+    let basis = try #require(model.judgementBasis(of: proposal.effect, reading: []))
+    let writers = basis.simulations.flatMap(\.event.writers)
+    #expect(writers.contains { !$0.clauses.isEmpty }, "no writer of \(basis.simulations.map(\.event.name)) is in an #if")
+    #expect(writers.contains { $0.skipsEqualValue }, "no writer of \(basis.simulations.map(\.event.name)) skips an equal value")
+    let decoded = try JSONDecoder().decode(JudgementBasis.self, from: JSONEncoder().encode(basis))
+    #expect(decoded != basis)
+    #expect(basis.asKept() == decoded)
+
+    let (cache, directory) = temporaryCache()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try judge(files, cache: cache)
+    #expect(try kept(in: files, cache: cache) != nil)
+  }
+
   @Test func aProposalWithoutEditsIsNotKept() throws {
     let (cache, directory) = temporaryCache()
     defer { try? FileManager.default.removeItem(at: directory) }

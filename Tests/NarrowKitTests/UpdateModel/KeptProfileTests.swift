@@ -111,4 +111,27 @@ import Testing
       _ = base.bodyReads(of: base.simulationGraph.order.first { $0.name == "Card" }!)
     }
   }
+
+  /// What a computed property of an observable class reads is worked out once per model; the
+  /// profile works it out again, so that the lookups of what it reaches in another class are
+  /// written down.
+  @Test func readsInsideAComputedPropertyWorkedOutBeforeTheProfileAreLookedUpAgain() {
+    let files = [
+      "Badge.swift": """
+        struct Badge: View {
+          let store: Store
+          var body: some View { Text(store.summary) }
+        }
+        """,
+      "Store.swift": "@Observable final class Store {\n  var settings = Settings()\n  var summary: String { settings.name }\n}",
+      "Settings.swift": "@Observable final class Settings { var name = \"\" }",
+    ]
+    let models = EditedModels(files, editing: "Settings.swift", to: "@Observable final class Settings { @ObservationIgnored var name = \"\" }") { base in
+      let badge = base.simulationGraph.order.first { $0.name == "Badge" }!
+      _ = base.bodyReads(of: badge)
+      _ = base.simulationGraph.profile(of: badge, in: base)
+    }
+    #expect(profile(of: "Badge", in: models.fresh) != profile(of: "Badge", in: models.base))
+    #expect(profile(of: "Badge", in: models.kept) == profile(of: "Badge", in: models.fresh))
+  }
 }
