@@ -159,16 +159,16 @@ extension UpdateModel {
       }
       let carried = leaves(of: pair, in: writes)
       let owner = String(SimulationGraph.owner(of: pair))
-      let ownObject = view.properties.contains { !$0.isStatic && index.propertyType($0.name, in: view.name) == owner && graph.holdsItsOwn($0.name, in: view.name) }
+      let ownObject = view.properties.contains { !$0.isStatic && graph.holdsItsOwn($0.name, in: view.name) && index.propertyType($0.name, in: view.name) == owner }
         || graph.readsItsOwnObject(of: owner, in: view, index: index)
       let guarded = changesOnlyWhenDifferent(pair, in: writes)
       // Each row's object written only where its value differs: the rows whose value flips.
       causes.append(RunCause(text: "reads \(pair)", carried: carried.isEmpty ? [pair] : carried, displays: true, through: [pair],
         onlyWhenValueChanges: guarded, perRow: !ownObject ? nil : guarded ? .flippingRows : .changedRows))
     }
-    for property in view.properties where !property.isStatic {
-      switch index.frameworkWrapper(of: property) {
-      case let wrapper? where wrapper.observesObject:
+    for property in profile.wrapped {
+      switch property.wrapper {
+      case let wrapper where wrapper.observesObject:
         guard let announcing = profile.announcingObjects[property.name] else { continue }
         // A `@Published` or managed property's write, or `objectWillChange.send()` written by hand.
         let published = event.changes.filter { pair in
@@ -187,7 +187,7 @@ extension UpdateModel {
             onlyWhenValueChanges: published.allSatisfy { changesOnlyWhenDifferent($0, in: writes) },
             perRow: graph.holdsItsOwn(property.name, in: view.name) ? .changedRows : nil))
         }
-      case let wrapper? where wrapper.fetches:
+      case let wrapper where wrapper.fetches:
         guard let fetched = profile.fetched[property.name], reads.own[property.name] != nil else { continue }
         let changed = event.changes.filter { pair in
           SimulationGraph.owner(of: pair) == fetched.entity && index.persists(String(pair.dropFirst(fetched.entity.count + 1)), in: fetched.entity)
@@ -197,7 +197,7 @@ extension UpdateModel {
             text: "fetches \(fetched.entity) with @\(fetched.wrapper) \(property.name), which every change of a fetched object updates (\(changed.sorted().joined(separator: ", ")))",
             carried: changed, displays: Self.shows(changed, readingOnly: reads.own[property.name]), through: changed))
         }
-      case .state?:
+      case .state:
         let pair = "\(view.name).\(property.name)"
         if event.changes.contains(pair), reads.own[property.name] != nil, !Self.readsOnlyBeside(reads.ownClauses[property.name], pair, writes) {
           if reads.ownInRowsOnly.contains(property.name) {
@@ -206,7 +206,7 @@ extension UpdateModel {
             causes.append(RunCause(text: "reads its @State \(property.name)", carried: [pair], displays: true, perRow: graph.builtInRows.contains(view.name) ? .changedRows : nil))
           }
         }
-      case .binding?:
+      case .binding:
         guard reads.own[property.name] != nil else { continue }
         let own = "\(view.name).\(property.name)"
         if event.changes.contains(own), !Self.readsOnlyBeside(reads.ownClauses[property.name], own, writes) {
@@ -281,15 +281,22 @@ extension UpdateModel {
   private func carriedChanges(
     of argument: ArgumentFact, at site: ConstructionFact, event: Event, writes: EventWrites, differing: [String: Set<String>], comparison: InputComparison
   ) -> (carried: Set<String>, through: Set<String>) {
-    let enclosingType = site.enclosingType
     if argument.value.text.hasPrefix("$") { return ([], []) }
-    guard let path = argument.valuePath else {
-      if argument.valueShape == .literal { return ([], []) }
+    if argument.valuePath == nil && argument.valueShape == .literal { return ([], []) }
+    let reads = simulationGraph.reads(of: argument) {
+      let enclosingType = site.enclosingType
+      guard let path = argument.valuePath else {
+        return .unfollowed(words: WholeWords.words(in: argument.value.text), throughMembers: changesRead(by: argument.value, of: enclosingType))
+      }
+      return .along(rowPairs(along: path, at: site) ?? pairs(along: path, in: enclosingType))
+    }
+    let along: [String]
+    switch reads {
+    case .unfollowed(let words, let throughMembers):
       // An expression the index does not follow: it may differ when it names what changed, or
       // calls a member of the parent that reads it (`isVisible(post)` reading the offset).
       // An event may change many members, and the argument is short: its words are found once.
-      let named = writes.changes(named: argument.value.text, words: WholeWords.words(in: argument.value.text))
-        .union(changesRead(by: argument.value, of: enclosingType).intersection(event.changes))
+      let named = writes.changes(named: argument.value.text, words: words).union(throughMembers.intersection(event.changes))
       let carried = named.reduce(into: Set<String>()) { found, pair in
         let inner = differing[pair] ?? leaves(of: pair, in: writes)
         // `todos.items[index].title` carries a change of that field of an element, not others.
@@ -299,8 +306,8 @@ extension UpdateModel {
         found.formUnion(inner.filter { $0 == "\(element).\(field)" })
       }
       return (carried, named)
+    case .along(let pairs): along = pairs
     }
-    let along = rowPairs(along: path, at: site) ?? pairs(along: path, in: enclosingType)
     guard let last = along.last else { return ([], []) }
     var carried: Set<String> = []
     for (position, pair) in along.enumerated() where event.changes.contains(pair) || differing[pair] != nil {

@@ -15,9 +15,20 @@ final class SimulationGraph: @unchecked Sendable {
     var announcingObjects: [String: [String]]
     /// For each `@FetchRequest`, `@SectionedFetchRequest` or `@Query` property, what it fetches.
     var fetched: [String: FetchedEntity]
+    /// Its instance properties that a framework wraps, by name with the wrapper, in the order
+    /// declared: every event that reaches the view asks how each is wrapped.
+    var wrapped: [WrappedProperty]
+
+    struct WrappedProperty: Equatable {
+      var name: String
+      var wrapper: FrameworkWrapper
+    }
 
     init(_ view: TypeFact, in model: UpdateModel) {
       reads = model.bodyReads(of: view)
+      wrapped = view.properties.compactMap { property in
+        property.isStatic ? nil : model.index.frameworkWrapper(of: property).map { WrappedProperty(name: property.name, wrapper: $0) }
+      }
       valueInputs = Dictionary(model.inputs(of: view).compactMap { input -> (String, InputComparison)? in
         if case .value(let property, let comparison) = input { return (property.name, comparison) }
         return nil
@@ -25,9 +36,8 @@ final class SimulationGraph: @unchecked Sendable {
       comparesWithItsOwnEquality = model.comparesWithItsOwnEquality(view)
       takesAnInputThatAlwaysDiffers = valueInputs.values.contains { if case .alwaysDifferent = $0 { return true } else { return false } }
       var announcing: [String: [String]] = [:]
-      for property in view.properties where !property.isStatic
-        && model.index.frameworkWrapper(of: property)?.observesObject == true
-      {
+      let observing = Set(wrapped.filter(\.wrapper.observesObject).map(\.name))
+      for property in view.properties where !property.isStatic && observing.contains(property.name) {
         // `@StateObject private var speech = Speech.shared` names its type only in its value.
         let written = property.type.flatMap { model.index.typeKey(written: $0, seenFrom: view.name, file: property.declaration.location.file) }
         guard let typeName = written ?? model.index.propertyType(property.name, in: view.name) ?? model.index.sharedInstanceType(of: property),
@@ -86,6 +96,16 @@ final class SimulationGraph: @unchecked Sendable {
 
   /// Why a view's body runs for an event of itself, and what of the change its row closures alone read.
   typealias DirectCauses = (causes: [RunCause], readInRows: Set<String>)
+  /// What each argument of a construction reads, by where its value is written: the same for
+  /// every event that reaches the place.
+  private let argumentReads = Memo<String, ArgumentReads>()
+
+  /// What an argument's value reads. A path the index follows reads the pairs along it; another
+  /// expression reads what its words name and what the members it calls read.
+  enum ArgumentReads {
+    case along([String])
+    case unfollowed(words: Set<Substring>, throughMembers: Set<String>)
+  }
 
   init(model: UpdateModel) {
     let index = model.index
@@ -232,6 +252,12 @@ final class SimulationGraph: @unchecked Sendable {
   /// The bodies an event runs with nothing cut, which every proposal it could spare compares with.
   func unchangedSimulation(of event: Event, _ simulate: () -> Simulation) -> Simulation {
     unchanged.value(for: event, simulate)
+  }
+
+  /// What the argument reads, worked out once per model.
+  func reads(of argument: ArgumentFact, _ work: () -> ArgumentReads) -> ArgumentReads {
+    let value = argument.value
+    return argumentReads.value(for: "\(value.location.file):\(value.range.start):\(value.range.end)", work)
   }
 
   /// The views' direct causes for an event simulated with cuts, each worked out once for all of
