@@ -4,8 +4,8 @@
 /// the member names whose chains were. One log belongs to one piece of work, on one thread.
 ///
 /// A memo hit would hand back a value without its lookups. Work done under a log either reads no
-/// memo (`Index.equality(of:)`, `UpdateModel.bodyReads(of:)`), or keeps with each value what it
-/// looked up and writes that down again on a hit (`RunnerFinder`'s callers): `recording(_:)`.
+/// memo (`Index.equality(of:)`), or keeps with each value what it looked up and writes that down
+/// again on a hit (`RunnerFinder`'s callers, `UpdateModel.recorded(_:_:_:)`): `Recorded`.
 final class LookupLog: @unchecked Sendable {
   /// What each piece of work under way looked up, innermost last; the first is the log's own.
   private var frames: [LookedUp] = [LookedUp()]
@@ -40,6 +40,13 @@ final class LookupLog: @unchecked Sendable {
 
   var names: Set<String> { frames[0].names }
   var lookedUp: LookedUp { frames[0] }
+}
+
+/// A value worked out once and kept, with what working it out looked up: nil when it was worked
+/// out with no log.
+struct Recorded<Value> {
+  var value: Value
+  var lookedUp: LookedUp?
 }
 
 /// Everything one piece of work looked up, as `LookupLog` wrote it down.

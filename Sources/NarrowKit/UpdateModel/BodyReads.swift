@@ -36,9 +36,8 @@ extension UpdateModel {
   /// What the view reads while its body runs (see `BodyReads`).
   func bodyReads(of view: TypeFact) -> BodyReads {
     // The simulation and the transforms ask for every view's reads: they are worked out once,
-    // but under a log afresh, so that their lookups are written down.
-    guard index.lookupLog == nil else { return readingBodies(of: view) }
-    return readsByView.value(for: "\(view.location.file):\(view.location.line):\(view.name)") { readingBodies(of: view) }
+    // with their lookups, which a profile made under a log takes as its own.
+    recorded(readsByView, "\(view.location.file):\(view.location.line):\(view.name)") { $0.readingBodies(of: view) }
   }
 
   private func readingBodies(of view: TypeFact) -> BodyReads {
@@ -173,17 +172,14 @@ extension UpdateModel {
 
   /// What a member of an observable class reads when it runs: its stored properties, through
   /// other computed properties and methods, and what its chains read elsewhere. Every view that
-  /// calls the member asks, so it is worked out once per model; under a lookup log afresh, so that
-  /// its lookups are written down.
+  /// calls the member asks, so it is worked out once per model, with its lookups.
   private func readsInside(_ member: String, of type: TypeFact) -> Set<String> {
-    let work = {
+    recorded(readsByObservableMember, type.name + "." + member) { model in
       var found: Set<String> = []
       var visited: Set<String> = []
-      readsInside(member, of: type, into: &found, visited: &visited)
+      model.readsInside(member, of: type, into: &found, visited: &visited)
       return found
     }
-    guard index.lookupLog == nil else { return work() }
-    return readsByObservableMember.value(for: type.name + "." + member, work)
   }
 
   private func readsInside(_ member: String, of type: TypeFact, into found: inout Set<String>, visited: inout Set<String>) {

@@ -25,12 +25,6 @@ final class RunnerFinder {
   /// `Type.method` → whether it calls itself again from a closure; asked for every write in a callback.
   private var rearmingMethods: [String: Recorded<Bool>] = [:]
 
-  /// A value found once, with what finding it looked up.
-  struct Recorded<Value> {
-    var value: Value
-    var lookedUp: LookedUp?
-  }
-
   /// The methods whose callers are being looked up, so that methods calling each other end.
   private var resolvingCallers: Set<String> = []
   /// The properties whose publishers' subscribers are being paced, so that a subscriber writing

@@ -23,10 +23,10 @@ public struct UpdateModel: Sendable {
   let earlierGraph: SimulationGraph?
   private let eventTables = Once<EventTable>()
   private let callTables = Once<CallTable>()
-  let readsByView = Memo<String, BodyReads>()
+  let readsByView = Memo<String, Recorded<BodyReads>>()
   let costByView = Memo<String, BodyCost>()
   /// What each member of an observable class reads when it runs, by `Type.member`.
-  let readsByObservableMember = Memo<String, Set<String>>()
+  let readsByObservableMember = Memo<String, Recorded<Set<String>>>()
 
   /// Methods whose call on a value changes it.
   static let mutatingMethods: Set<String> = [
@@ -114,6 +114,17 @@ public struct UpdateModel: Sendable {
   /// A lookup that transforms build from this model, built by whichever asks first and then
   /// shared: transforms of one run run side by side and several want the same one.
   var simulationGraph: SimulationGraph { simulationGraphs.value { SimulationGraph(model: self) } }
+
+  /// The value kept in `memo` for `key`, worked out once under a log of its own, so that whoever
+  /// asks under a log has what working it out looked up written down there too.
+  func recorded<Value>(_ memo: Memo<String, Recorded<Value>>, _ key: String, _ work: (UpdateModel) -> Value) -> Value {
+    let found = memo.value(for: key) {
+      let log = LookupLog()
+      return Recorded(value: work(recordingLookups(into: log)), lookedUp: log.lookedUp)
+    }
+    if let lookedUp = found.lookedUp { index.lookupLog?.note(lookedUp) }
+    return found.value
+  }
 
   /// This model with its index writing down every lookup into `log`.
   func recordingLookups(into log: LookupLog) -> UpdateModel {
