@@ -49,6 +49,8 @@ struct Recorded<Value> {
   var lookedUp: LookedUp?
 }
 
+extension Recorded: Sendable where Value: Sendable {}
+
 /// Everything one piece of work looked up, as `LookupLog` wrote it down.
 struct LookedUp: Sendable, Hashable {
   var names: Set<String> = []

@@ -17,13 +17,32 @@ final class RunnerFinder {
   }
 
   let index: Index
+  /// What the finder worked out once and keeps.
+  private(set) var memos: Memos
+
   /// Calls of each method name, found once: many writes sit in the same few methods. Each kept
   /// with what finding it looked up, written down again when it is asked for under a log.
-  private var callersByMethod: [String: Recorded<[Caller]>] = [:]
-  private var callsByName: [String: Recorded<[String: [Caller]]>] = [:]
-  private var previewTypes: [String: Recorded<Bool>] = [:]
-  /// `Type.method` → whether it calls itself again from a closure; asked for every write in a callback.
-  private var rearmingMethods: [String: Recorded<Bool>] = [:]
+  struct Memos: Sendable {
+    fileprivate var callersByMethod: [String: Recorded<[Caller]>] = [:]
+    fileprivate var callsByName: [String: Recorded<[String: [Caller]]>] = [:]
+    fileprivate var previewTypes: [String: Recorded<Bool>] = [:]
+    /// `Type.method` → whether it calls itself again from a closure; asked for every write in a callback.
+    fileprivate var rearmingMethods: [String: Recorded<Bool>] = [:]
+    /// The keys of the values this finder worked out rather than kept: what a test can see, since
+    /// a kept value equals the one worked out again.
+    fileprivate(set) var workedOut: Set<String> = []
+
+    /// Those worked out under a log whose every lookup `answersAsBefore` says still answers as it
+    /// did: a finder over edited code starts with them, since they would be found again as they are.
+    func keeping(where answersAsBefore: (LookedUp) -> Bool) -> Memos {
+      func kept<Value>(_ memo: [String: Recorded<Value>]) -> [String: Recorded<Value>] {
+        memo.filter { $0.value.lookedUp.map(answersAsBefore) == true }
+      }
+      return Memos(
+        callersByMethod: kept(callersByMethod), callsByName: kept(callsByName), previewTypes: kept(previewTypes),
+        rearmingMethods: kept(rearmingMethods))
+    }
+  }
 
   /// The methods whose callers are being looked up, so that methods calling each other end.
   private var resolvingCallers: Set<String> = []
@@ -31,25 +50,27 @@ final class RunnerFinder {
   /// what it subscribes to ends.
   var followingPublishers: Set<String> = []
 
-  init(index: Index) {
+  init(index: Index, kept: Memos = Memos()) {
     self.index = index
+    memos = kept
   }
 
   /// The value kept in `memo` for `key`, or found by `work` and kept; under a log, what finding it
   /// looked up is written down either way. The memo is named by a key path, not passed `inout`:
   /// the work may ask it again, for another key.
-  private func remembered<Value>(_ memo: ReferenceWritableKeyPath<RunnerFinder, [String: Recorded<Value>]>, _ key: String, _ work: () -> Value) -> Value {
-    if let known = self[keyPath: memo][key] {
+  private func remembered<Value>(_ memo: WritableKeyPath<Memos, [String: Recorded<Value>]>, _ key: String, _ work: () -> Value) -> Value {
+    if let known = memos[keyPath: memo][key] {
       if let lookedUp = known.lookedUp { index.lookupLog?.note(lookedUp) }
       return known.value
     }
+    memos.workedOut.insert(key)
     guard let log = index.lookupLog else {
       let value = work()
-      self[keyPath: memo][key] = Recorded(value: value)
+      memos[keyPath: memo][key] = Recorded(value: value)
       return value
     }
     let found = log.recording(work)
-    self[keyPath: memo][key] = Recorded(value: found.value, lookedUp: found.lookedUp)
+    memos[keyPath: memo][key] = Recorded(value: found.value, lookedUp: found.lookedUp)
     return found.value
   }
 

@@ -16,6 +16,8 @@ public struct UpdateModel: Sendable {
   let writersByScope: [String: [Writer]]
   /// Each file's writes, as found, for a model of its edited code to keep.
   let fileWrites: [FileWrites]
+  /// What the searches for those writes found of runners, for a model of edited code to keep.
+  let runnerMemos: RunnerMemos
   /// What the simulation and the events look up across the whole model, each built once.
   private let simulationGraphs = Once<SimulationGraph>()
   /// The graph of the model this one's code was edited from, when it was built: what it worked
@@ -42,8 +44,9 @@ public struct UpdateModel: Sendable {
     earlierGraph = earlier?.simulationGraphs.builtValue
     self.evidence = evidence
     self.rowsOnScreen = rowsOnScreen
-    let found = Self.fileWrites(in: index, earlier: earlier)
+    let (found, runners) = Self.fileWrites(in: index, earlier: earlier)
     fileWrites = found
+    runnerMemos = runners
     // In the order a whole search finds them: chains, then writes in types' own code and through
     // elements, then `objectWillChange.send()`.
     var writers: [String: [Writer]] = [:]
@@ -87,28 +90,42 @@ public struct UpdateModel: Sendable {
 
   /// Every file's writes, kept from `earlier` where its lookups answer as before. Those through
   /// chains and those the declarations name are found side by side, each with its own search for
-  /// runners, writing down what it looks up.
-  private static func fileWrites(in index: Index, earlier: UpdateModel?) -> [FileWrites] {
+  /// runners, writing down what it looks up. Each search starts with what the earlier model's
+  /// found of runners and still answers as before: a file searched again would otherwise look
+  /// through every call of each method name it asks about, across the codebase, once more.
+  private static func fileWrites(in index: Index, earlier: UpdateModel?) -> (writes: [FileWrites], runners: RunnerMemos) {
     let kept = earlier.flatMap { earlier in index.earlierResolutions.map { (earlier.fileWrites, $0) } }
-    let declared = Parallel.Pending(jobs: index.jobs) {
-      let (runners, log) = recordingSearch(in: index)
-      return index.files.indices.map { position in
-        FileWrites.search(\.declared, at: position, in: index, earlier: kept) { FileWrites.declaredWrites(at: position, runners: runners, log: log) }
+    let keptRunners = earlier.flatMap { earlier in
+      index.earlierResolutions.map { resolutions in
+        (declared: earlier.runnerMemos.declared.keeping(where: resolutions.answersAsBefore),
+         chains: earlier.runnerMemos.chains.keeping(where: resolutions.answersAsBefore))
       }
     }
-    let (runners, log) = recordingSearch(in: index)
+    let declared = Parallel.Pending(jobs: index.jobs) {
+      let (runners, log) = recordingSearch(in: index, kept: keptRunners?.declared)
+      let writes = index.files.indices.map { position in
+        FileWrites.search(\.declared, at: position, in: index, earlier: kept) { FileWrites.declaredWrites(at: position, runners: runners, log: log) }
+      }
+      return (writes, runners.memos)
+    }
+    let (runners, log) = recordingSearch(in: index, kept: keptRunners?.chains)
     let chains = index.files.indices.map { position in
       FileWrites.search(\.chains, at: position, in: index, earlier: kept) { FileWrites.chainWrites(at: position, runners: runners, log: log) }
     }
-    return zip(index.files, zip(chains, declared.value)).map { FileWrites(path: $0.file.path, chains: $1.0, declared: $1.1) }
+    let (declaredWrites, declaredRunners) = declared.value
+    let writes = zip(index.files, zip(chains, declaredWrites)).map { FileWrites(path: $0.file.path, chains: $1.0, declared: $1.1) }
+    return (writes, (declared: declaredRunners, chains: runners.memos))
   }
 
+  /// What each of the two searches for writes found of runners.
+  typealias RunnerMemos = (declared: RunnerFinder.Memos, chains: RunnerFinder.Memos)
+
   /// A search for what runs writes, on an index that writes down its lookups into the log.
-  private static func recordingSearch(in index: Index) -> (RunnerFinder, LookupLog) {
+  private static func recordingSearch(in index: Index, kept: RunnerFinder.Memos?) -> (RunnerFinder, LookupLog) {
     let log = LookupLog()
     var recording = index
     recording.lookupLog = log
-    return (RunnerFinder(index: recording), log)
+    return (RunnerFinder(index: recording, kept: kept ?? RunnerFinder.Memos()), log)
   }
 
   /// A lookup that transforms build from this model, built by whichever asks first and then

@@ -117,4 +117,26 @@ import Testing
   @Test func aPreviewProviderDeclaredElsewhereFindsTheWritesInsideItAgain() {
     expectRedone("Holder.swift", as: "enum Holder {}\nextension Row_Previews: PreviewProvider {}")
   }
+
+  /// A file searched again finds what runs its writes by looking for its methods' callers; where
+  /// what the earlier model found of them looked up nothing the edit changes, it is kept.
+  /// `Ticker`'s search asks for the callers of `reset()`, one of which the edit rewrites; the
+  /// timer that calls `tick()` is in a file it leaves alone.
+  @Test func aFileSearchedAgainKeepsWhatTheEarlierModelFoundOfCallersTheEditLeavesAlone() {
+    var files = Self.files
+    files["Engine.swift"] = "final class Engine {\n  let ticker = Ticker()\n  func go() { ticker.reset() }\n}"
+    files["Ticker.swift"] = "final class Ticker {\n  var count = 0\n  func tick() { count += 1 }\n  func reset() { count = 0 }\n}"
+    files["Clock.swift"] = """
+      final class Clock {
+        let ticker = Ticker()
+        func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.ticker.tick() } }
+      }
+      """
+    let (kept, fresh, _) = edited("Engine.swift", as: "// Steps.\n" + files["Engine.swift"]!, in: files)
+    #expect(writes(kept) == writes(fresh))
+    #expect(writes(kept).contains { $0.hasPrefix("Ticker.count ") && $0.contains("timer") }, "\(writes(kept).joined(separator: "\n"))")
+    #expect(kept.fileWrites.first { $0.path == "Ticker.swift" }?.declared.isNew == true)
+    let (keptSearch, freshSearch) = (kept.runnerMemos.declared.workedOut, fresh.runnerMemos.declared.workedOut)
+    #expect(freshSearch.contains("Ticker.tick") && !keptSearch.contains("Ticker.tick"), "worked out \(keptSearch.sorted()) of \(freshSearch.sorted())")
+  }
 }
