@@ -42,7 +42,7 @@ public struct FactCache: Sendable {
   /// An executable that cannot be read (mode --x) is known by what its file system says of it
   /// instead: a rebuild writes it, which moves its change time, whatever its modification time.
   static func executableDigest(_ path: String) -> String {
-    if let bytes = FileManager.default.contents(atPath: path) { return bytes.withUnsafeBytes { ContentDigest.of($0) } }
+    if let bytes = FileManager.default.contents(atPath: path) { return bytes.withUnsafeBytes(ContentDigest.ofWords) }
     var info = stat()
     guard stat(path, &info) == 0 else { return "unknown executable" }
     #if canImport(Darwin)

@@ -47,4 +47,24 @@ public struct ContentDigest {
     digest.add(bytes)
     return digest.value
   }
+
+  /// A digest of many megabytes, taken eight bytes at a time: a multiply per word rather than per
+  /// byte, for the executable, which every run hashes before it can read its cache. Each lane is
+  /// rotated after its multiply, so that a word's high bits reach the low ones of later steps:
+  /// without it, flipping the top bit of two words in a row would give the same digest.
+  /// Not the value `of(_:)` gives for the same bytes.
+  static func ofWords(_ buffer: UnsafeRawBufferPointer) -> String {
+    var first = FNV1a.offsetBasis
+    var second: UInt64 = 0x8422_2325_CBF2_9CE4
+    func mix(_ word: UInt64) {
+      first = (first ^ word) &* FNV1a.prime
+      first = first << 29 | first >> 35
+      second = (second ^ word) &* 0x9E37_79B9_7F4A_7C15
+      second = second << 31 | second >> 33
+    }
+    let words = buffer.count / 8
+    for position in 0..<words { mix(buffer.loadUnaligned(fromByteOffset: position * 8, as: UInt64.self)) }
+    for offset in words * 8..<buffer.count { mix(UInt64(buffer[offset])) }
+    return String(first, radix: 16) + "-" + String(second, radix: 16)
+  }
 }
