@@ -237,7 +237,7 @@ final class SimulationGraph: @unchecked Sendable {
       owners.formUnion(profile.announcingObjects.values.joined())
       owners.formUnion(profile.fetched.values.map(\.entity))
       // A `@Binding` runs the view when what it points to changes in the parent that passed it.
-      if view.properties.contains(where: { model.index.frameworkWrapper(of: $0) == .binding }) {
+      if profile.wrapped.contains(where: { $0.wrapper == .binding }) {
         owners.formUnion((sitesBuilding[view.name] ?? []).compactMap { $0.enclosingType })
       }
       for owner in owners { found[owner, default: []].insert(position) }
