@@ -91,7 +91,7 @@ extension UpdateModel {
       let throughSites = Set(remaining.compactMap(\.site))
       let share = remaining.allSatisfy { $0.site != nil } && throughSites.count < sites.count
         ? SiteShare(running: throughSites.count, of: sites.count) : nil
-      let again = runsAgain(view, for: event, graph: graph)
+      let again = runsAgain(view, for: writes, graph: graph)
       runs.append(BodyRun(view: view.name, why: remaining.map(\.text) + (rebuilding.map { [$0] } ?? []) + (again.map { [$0] } ?? []),
         displaysChange: remaining.contains(where: \.displays),
         presentedBy: graph.presentedOnly[view.name],
@@ -108,10 +108,11 @@ extension UpdateModel {
   /// Why the view runs a second time in the same update, if it does: SwiftUI runs an `onChange`
   /// action after the body when the value it compares changed, and a write there of what the
   /// body reads (its own `@State`, a property of an observable object) runs the body again.
-  private func runsAgain(_ view: TypeFact, for event: Event, graph: SimulationGraph) -> String? {
+  private func runsAgain(_ view: TypeFact, for writes: EventWrites, graph: SimulationGraph) -> String? {
     guard let reactions = graph.reactions[view.name] else { return nil }
     let reads = graph.profile(of: view, in: self).reads
-    for reaction in reactions where event.changes.contains(where: { WholeWords.count(of: String($0.split(separator: ".").last ?? ""), in: reaction.value, upTo: 1) > 0 }) {
+    // A busy event changes hundreds of members; the value compared names a few.
+    for reaction in reactions where !writes.changes(named: reaction.value, words: reaction.words).isEmpty {
       let read = reaction.writes.filter { pair in
         reads.observed.contains(pair) || (pair.hasPrefix(view.name + ".") && reads.own[String(pair.dropFirst(view.name.count + 1))] != nil)
       }

@@ -67,6 +67,8 @@ final class SimulationGraph: @unchecked Sendable {
   struct Reaction {
     var value: String
     var writes: Set<String>
+    /// The whole words of the value, which every event that reaches the view looks its changes up by.
+    var words: Set<Substring>
   }
 
   /// Method calls in each view's code, for reads through what a method returns.
@@ -176,7 +178,7 @@ final class SimulationGraph: @unchecked Sendable {
         return (place.line > start.line || (place.line == start.line && place.column >= start.column)) && place.line <= lastLine
       }.reduce(into: Set<String>()) { $0.formUnion($1.value) }
       guard !writes.isEmpty else { continue }
-      found[view, default: []].append(Reaction(value: onChange.value.text, writes: writes))
+      found[view, default: []].append(Reaction(value: onChange.value.text, writes: writes, words: WholeWords.words(in: onChange.value.text)))
     }
     return found
   }
