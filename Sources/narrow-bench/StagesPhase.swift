@@ -20,8 +20,10 @@ enum StagesPhase {
     stage("list files")
     let sources = workspace.read(jobs: jobs).compactMap { try? $0.get() }
     stage("read files")
-    let cache = FactCache(directory: NSTemporaryDirectory() + "narrow-stages-\(UUID().uuidString)")
-    defer { _ = try? cache.clear() }
+    let cacheDirectory = NSTemporaryDirectory() + "narrow-stages-\(UUID().uuidString)"
+    let cache = FactCache(directory: cacheDirectory)
+    // The whole directory: clearing the cache leaves the mark of its last pruning behind.
+    defer { try? FileManager.default.removeItem(atPath: cacheDirectory) }
     _ = FileParser.facts(for: sources, jobs: jobs, cache: cache)
     stage("parse, fill a cache")
     let files = FileParser.facts(for: sources, jobs: jobs, cache: cache).facts
