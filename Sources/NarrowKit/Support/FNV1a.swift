@@ -18,7 +18,9 @@ enum FNV1a {
 /// collision there would show one codebase's findings for another.
 public struct ContentDigest {
   private var first = FNV1a.offsetBasis
-  private var second: UInt64 = 0x8422_2325_CBF2_9CE4
+  private var second = Self.secondLaneBasis
+  /// Where the second lane starts: apart from the first, so that the two never run alike.
+  private static let secondLaneBasis: UInt64 = 0x8422_2325_CBF2_9CE4
 
   public init() {}
 
@@ -55,7 +57,7 @@ public struct ContentDigest {
   /// Not the value `of(_:)` gives for the same bytes.
   static func ofWords(_ buffer: UnsafeRawBufferPointer) -> String {
     var first = FNV1a.offsetBasis
-    var second: UInt64 = 0x8422_2325_CBF2_9CE4
+    var second = secondLaneBasis
     func mix(_ word: UInt64) {
       first = (first ^ word) &* FNV1a.prime
       first = first << 29 | first >> 35

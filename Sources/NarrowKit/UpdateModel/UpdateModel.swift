@@ -94,21 +94,19 @@ public struct UpdateModel: Sendable {
   /// found of runners and still answers as before: a file searched again would otherwise look
   /// through every call of each method name it asks about, across the codebase, once more.
   private static func fileWrites(in index: Index, earlier: UpdateModel?) -> (writes: [FileWrites], runners: RunnerMemos) {
-    let kept = earlier.flatMap { earlier in index.earlierResolutions.map { (earlier.fileWrites, $0) } }
-    let keptRunners = earlier.flatMap { earlier in
-      index.earlierResolutions.map { resolutions in
-        (declared: earlier.runnerMemos.declared.keeping(where: resolutions.answersAsBefore),
-         chains: earlier.runnerMemos.chains.keeping(where: resolutions.answersAsBefore))
-      }
-    }
+    let from = earlier.flatMap { earlier in index.earlierResolutions.map { (model: earlier, resolutions: $0) } }
+    let kept = from.map { ($0.model.fileWrites, $0.resolutions) }
+    // Each search sorts out what it keeps of the earlier one's on its own thread.
     let declared = Parallel.Pending(jobs: index.jobs) {
-      let (runners, log) = recordingSearch(in: index, kept: keptRunners?.declared)
+      let keptRunners = from.map { $0.model.runnerMemos.declared.keeping(where: $0.resolutions.answersAsBefore) }
+      let (runners, log) = recordingSearch(in: index, kept: keptRunners)
       let writes = index.files.indices.map { position in
         FileWrites.search(\.declared, at: position, in: index, earlier: kept) { FileWrites.declaredWrites(at: position, runners: runners, log: log) }
       }
       return (writes, runners.memos)
     }
-    let (runners, log) = recordingSearch(in: index, kept: keptRunners?.chains)
+    let keptRunners = from.map { $0.model.runnerMemos.chains.keeping(where: $0.resolutions.answersAsBefore) }
+    let (runners, log) = recordingSearch(in: index, kept: keptRunners)
     let chains = index.files.indices.map { position in
       FileWrites.search(\.chains, at: position, in: index, earlier: kept) { FileWrites.chainWrites(at: position, runners: runners, log: log) }
     }
