@@ -17,6 +17,9 @@ struct FileResolution: Sendable {
   /// The simple names of every table entry the resolution read, and of every scope its chains are
   /// written in (a scope's key depends on the declarations that share its simple name).
   let lookedUp: Set<String>
+  /// Taken from earlier code rather than resolved by this index: a test can see it, since a kept
+  /// resolution equals one made again.
+  var isKept = false
 
   init(resolving file: FileFacts, in index: Index) {
     let log = LookupLog()
@@ -26,11 +29,27 @@ struct FileResolution: Sendable {
     for chain in file.chains { if let scope = chain.enclosingType { log.note(scope) } }
     lookedUp = log.names
   }
+
+  init(chains: [ResolvedChain], lookedUp: Set<String>) {
+    self.chains = chains
+    self.lookedUp = lookedUp
+  }
 }
 
-/// What an index read from another, with some files read again, can take from that one's chains.
+/// What an index read from earlier code, with some files read again, can take from that code's
+/// chains: those of an index within a run (`Index.replacing`), or those the last run kept
+/// (`EarlierRun`).
 struct EarlierResolutions: Sendable {
-  let accesses: MemberAccesses
+  /// Where the earlier resolutions are.
+  enum Source: Sendable {
+    /// The chains an index of this run resolved.
+    case index(MemberAccesses)
+    /// The last run over the same files.
+    case run(EarlierRun)
+  }
+
+  private let source: Source
+  /// The files read again: changed, added or gone since the earlier code.
   let replacedPaths: Set<String>
   /// The simple names whose lookups may answer differently in the new index.
   let changedNames: Set<String>
@@ -40,23 +59,31 @@ struct EarlierResolutions: Sendable {
   /// are: the files read again, and those whose resolution looked up a changed name.
   let changedMembers: Set<String>
 
-  /// What `after`, read from `before` with the files at `replacedPaths` read again, keeps of
-  /// `accesses`, the chains `before` resolved.
+  /// What `after`, read from `source` with the files at `replacedPaths` read again, keeps of the
+  /// chains `source` resolved; `membersBefore` names the members a file's chains read in the
+  /// earlier code.
   init(
-    accesses: MemberAccesses, replacedPaths: Set<String>, changedNames: Set<String>, changedConstructions: Set<String>,
-    before: Index, after: Index
+    source: Source, replacedPaths: Set<String>, changedNames: Set<String>, changedConstructions: Set<String>, after: Index,
+    membersBefore: (String) -> Set<String>
   ) {
-    self.accesses = accesses
+    self.source = source
     self.replacedPaths = replacedPaths
     self.changedNames = changedNames
     self.changedConstructions = changedConstructions
     var members: Set<String> = []
-    for (position, file) in after.files.enumerated()
-    where Self.kept(file, at: position, accesses: accesses, replacedPaths: replacedPaths, changedNames: changedNames) == nil {
+    for (position, file) in after.files.enumerated() where !Self.keeps(file, at: position, source, replacedPaths, changedNames) {
       for chain in file.chains { members.formUnion(chain.components) }
-      if let earlier = before.file(at: file.file.path) { for chain in earlier.chains { members.formUnion(chain.components) } }
+      members.formUnion(membersBefore(file.file.path))
     }
+    // A file gone since reads nothing now.
+    for path in replacedPaths where after.file(at: path) == nil { members.formUnion(membersBefore(path)) }
     changedMembers = members
+  }
+
+  /// Whether the earlier code is the last run's.
+  var isFromLastRun: Bool {
+    if case .run = source { return true }
+    return false
   }
 
   /// Whether every lookup of `lookedUp` answers in the new index as it did in the earlier one.
@@ -65,29 +92,43 @@ struct EarlierResolutions: Sendable {
       && lookedUp.members.isDisjoint(with: changedMembers)
   }
 
-  /// The chains of the file at `position` as the earlier index resolved them, when it is the
-  /// same file, not read again, and its resolution looked up none of the names that changed.
+  /// The chains of the file at `position` of `after` as the earlier code resolved them, when it
+  /// is the same file, not read again, and its resolution looked up none of the names that
+  /// changed.
   func kept(for file: FileFacts, at position: Int) -> FileResolution? {
-    Self.kept(file, at: position, accesses: accesses, replacedPaths: replacedPaths, changedNames: changedNames)
+    guard Self.keeps(file, at: position, source, replacedPaths, changedNames) else { return nil }
+    switch source {
+    case .index(let accesses): return accesses.resolution(ofFile: file.file.path, at: position).map { kept($0) }
+    case .run(let run): return run.resolution(of: file).map { kept($0) }
+    }
   }
 
-  private static func kept(
-    _ file: FileFacts, at position: Int, accesses: MemberAccesses, replacedPaths: Set<String>, changedNames: Set<String>
-  ) -> FileResolution? {
-    guard !replacedPaths.contains(file.file.path), let earlier = accesses.resolution(ofFile: file.file.path, at: position),
-      earlier.lookedUp.isDisjoint(with: changedNames)
-    else { return nil }
-    return earlier
+  private func kept(_ resolution: FileResolution) -> FileResolution {
+    var kept = resolution
+    kept.isKept = true
+    return kept
+  }
+
+  private static func keeps(
+    _ file: FileFacts, at position: Int, _ source: Source, _ replacedPaths: Set<String>, _ changedNames: Set<String>
+  ) -> Bool {
+    guard !replacedPaths.contains(file.file.path) else { return false }
+    switch source {
+    case .index(let accesses):
+      return accesses.resolution(ofFile: file.file.path, at: position)?.lookedUp.isDisjoint(with: changedNames) ?? false
+    case .run(let run):
+      // The run keeps no keyed facts: the file's chains are this index's, and the scope each is
+      // keyed by is among what its resolution looked up.
+      return run.lookedUp(ofFile: file.file.path)?.isDisjoint(with: changedNames) ?? false
+    }
   }
 
   /// Every simple name a lookup may answer differently for, given the names the files read again
-  /// declare (before and after): those, and the aliases of `indexes` that stand for any of them or
-  /// that they extend through.
-  static func followingAliases(_ declared: Set<String>, in indexes: [Index]) -> Set<String> {
+  /// declare (before and after): those, and the aliases that stand for any of them or that they
+  /// extend through, as each alias table of the code before and after has them.
+  static func followingAliases(_ declared: Set<String>, in tables: [[String: Set<String>]]) -> Set<String> {
     var names = declared
-    let aliases = indexes.flatMap { index in
-      index.typeAliases.declarationsByName().map { (alias: $0.key, stands: Set($0.value.map { Index.simpleName($0.qualifiedName) })) }
-    }
+    let aliases = tables.flatMap { $0.map { (alias: $0.key, stands: $0.value) } }
     // An alias of a changed type answers for it, and an extension through a changed alias is a part
     // of the type it stands for: follow both ways until nothing is added.
     var grew = true
@@ -99,5 +140,12 @@ struct EarlierResolutions: Sendable {
       }
     }
     return names
+  }
+}
+
+extension Index {
+  /// Each alias name, with the simple names of the declarations it stands for.
+  var aliasesByName: [String: Set<String>] {
+    typeAliases.declarationsByName().mapValues { Set($0.map { Index.simpleName($0.qualifiedName) }) }
   }
 }

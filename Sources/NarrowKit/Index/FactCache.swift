@@ -170,9 +170,9 @@ public struct FactCache: Sendable {
     guard let names = try? manager.contentsOfDirectory(atPath: entriesDirectory) else { return 0 }
     _ = manager.createFile(atPath: marker, contents: nil)
     var removed = 0
-    // Kept judgements, and leftovers of a write that never finished (`<key>.facts.<pid>.<random>`),
+    // Kept judgements and last runs, and leftovers of a write that never finished (`<key>.facts.<pid>.<random>`),
     // go the same way.
-    for name in names where name.contains(".facts") || name.contains(Self.judgementSuffix) {
+    for name in names where name.contains(".facts") || name.contains(Self.judgementSuffix) || name.contains(Self.lastRunSuffix) {
       let path = entriesDirectory + "/" + name
       guard let written = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
         now.timeIntervalSince(written) > unusedLifetime, unlink(path) == 0
@@ -247,6 +247,25 @@ public struct FactCache: Sendable {
     entriesDirectory + "/" + String(FNV1a.hash(key.utf8, seed: FNV1a.hash(stamp.utf8)), radix: 16) + Self.judgementSuffix
   }
 
+  // MARK: The last run
+
+  /// What the last run over the same paths worked out across files (`EarlierRun`), kept under
+  /// `key` by this build of Narrow; nil when there is none or it is not whole. One entry per key,
+  /// written again by each run, pruned with the facts.
+  func lastRun(forKey key: String) -> [UInt8]? {
+    keptBytes(at: lastRunPath(key), magic: Self.lastRunMagic, key: stamp + "\n" + key)
+  }
+
+  /// Keeps a run for the next one; a cache that cannot be written only makes that run slower.
+  func storeLastRun(_ payload: [UInt8], forKey key: String) {
+    try? FileManager.default.createDirectory(atPath: entriesDirectory, withIntermediateDirectories: true)
+    try? keep(payload, at: lastRunPath(key), magic: Self.lastRunMagic, key: stamp + "\n" + key)
+  }
+
+  func lastRunPath(_ key: String) -> String {
+    entriesDirectory + "/" + String(FNV1a.hash(key.utf8, seed: FNV1a.hash(stamp.utf8)), radix: 16) + Self.lastRunSuffix
+  }
+
   /// The payload of an entry written by `keep`: whole, with its checksum right, and made for this
   /// key. The key is kept in the entry: two keys whose file names collide never share a payload.
   private func keptBytes(at path: String, magic: [UInt8], key: String) -> [UInt8]? {
@@ -300,6 +319,8 @@ public struct FactCache: Sendable {
   static let outputMagic = Array("NRO1".utf8)
   static let judgementMagic = Array("NRJ1".utf8)
   static let judgementSuffix = ".judgement"
+  static let lastRunMagic = Array("NRR1".utf8)
+  static let lastRunSuffix = ".lastrun"
   private static let headerSize = magic.count + 8
 
   private static func readUInt64(_ bytes: [UInt8], at offset: Int) -> UInt64 {

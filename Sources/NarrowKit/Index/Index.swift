@@ -182,6 +182,14 @@ public struct Index: Sendable {
       configurations: configured.configurations, jobs: jobs ?? self.jobs, earlier: EarlierIndex(index: self, replacingWith: newFiles))
   }
 
+  /// This index keeping what the last run resolved of the files its edits since leave alone
+  /// (`EarlierRun`); to be asked before any chain is resolved.
+  func keeping(_ run: EarlierRun) -> Index {
+    var index = self
+    index.earlierResolutions = run.resolutions(after: self)
+    return index
+  }
+
   /// The declarations (not extensions) a type name means: a type's key (`PlayerState`,
   /// `MangaView.ViewModel`), a path as code writes it, or a simple name. A simple name that
   /// several types share means each of them: only the scope it is written in tells which

@@ -16,24 +16,8 @@ struct EarlierIndex: Sendable {
     self.index = index
     let paths = Set(newFiles.map(\.file.path))
     replacedPaths = paths
-    var names: Set<String> = []
-    var extended: Set<String> = []
-    for file in index.configured.read.filter({ paths.contains($0.file.path) }) + newFiles {
-      for type in file.types {
-        if type.kind == .extension {
-          extended.insert(Index.simpleName(type.qualifiedName))
-          continue
-        }
-        names.insert(Index.simpleName(type.name))
-        names.insert(Index.simpleName(type.qualifiedName))
-      }
-      for global in file.globals { names.insert(global.name) }
-      for alias in file.typeAliases { names.insert(alias.name) }
-      names.formUnion(file.macros)
-    }
-    // An extension changes what a lookup answers only through the declaration it extends: one of a
-    // type the code does not declare (`extension View`) is a part no lookup by name reaches.
-    declaredNames = names.union(extended.filter { names.contains($0) || !index.declarations(named: $0).isEmpty })
+    let replaced = index.configured.read.filter { paths.contains($0.file.path) } + newFiles
+    declaredNames = FileDeclarations.changedNames(replaced.map(FileDeclarations.init), in: index)
   }
 
   /// The file at `position` as the earlier index keyed it, when it is the same file, not read
@@ -51,8 +35,47 @@ struct EarlierIndex: Sendable {
     guard let accesses = index.derived.builtMemberAccesses else { return nil }
     let constructed = [index, after].flatMap { $0.files.filter { replacedPaths.contains($0.file.path) }.flatMap(\.constructions) }
     return EarlierResolutions(
-      accesses: accesses, replacedPaths: replacedPaths, changedNames: EarlierResolutions.followingAliases(declaredNames, in: [index, after]),
-      changedConstructions: Set(constructed.map(\.typeName)), before: index, after: after)
+      source: .index(accesses), replacedPaths: replacedPaths,
+      changedNames: EarlierResolutions.followingAliases(declaredNames, in: [index.aliasesByName, after.aliasesByName]),
+      changedConstructions: Set(constructed.map(\.typeName)), after: after
+    ) { Set((index.file(at: $0)?.chains ?? []).flatMap(\.components)) }
+  }
+}
+
+/// What one file declares that lookups by name find: the simple names of its types, globals,
+/// aliases and macros, and those of the types it extends.
+struct FileDeclarations: Sendable, Hashable {
+  var names: Set<String> = []
+  var extended: Set<String> = []
+
+  init(_ file: FileFacts) {
+    for type in file.types {
+      if type.kind == .extension {
+        extended.insert(Index.simpleName(type.qualifiedName))
+        continue
+      }
+      names.insert(Index.simpleName(type.name))
+      names.insert(Index.simpleName(type.qualifiedName))
+    }
+    for global in file.globals { names.insert(global.name) }
+    for alias in file.typeAliases { names.insert(alias.name) }
+    names.formUnion(file.macros)
+  }
+
+  init(names: Set<String>, extended: Set<String>) {
+    self.names = names
+    self.extended = extended
+  }
+
+  /// The simple names whose declarations differ between two versions of some files, given what
+  /// each version of each declares: every name either declares, and each type they extend that
+  /// the code declares (`index`, or the versions themselves).
+  static func changedNames(_ versions: [FileDeclarations], in index: Index) -> Set<String> {
+    let names = versions.reduce(into: Set<String>()) { $0.formUnion($1.names) }
+    let extended = versions.reduce(into: Set<String>()) { $0.formUnion($1.extended) }
+    // An extension changes what a lookup answers only through the declaration it extends: one of a
+    // type the code does not declare (`extension View`) is a part no lookup by name reaches.
+    return names.union(extended.filter { names.contains($0) || !index.declarations(named: $0).isEmpty })
   }
 }
 

@@ -213,10 +213,16 @@ public enum Pipeline {
     _ transforms: [any Transform], on sources: [SourceFile], request: RunRequest, scope: ScanScope = ScanScope()
   ) -> RunResult {
     request.progress?(.indexing(files: sources.count))
+    // The last run's work is read while the files are.
+    let lastRun = request.cache.map { KeptRun(cache: $0, request: request) }
+    let readingLastRun = lastRun.map { kept in Parallel.Pending(jobs: request.jobs) { kept.earlier() } }
     let read = FileParser.facts(for: sources, jobs: request.jobs, cache: request.cache)
-    let original = Index(
+    var original = Index(
       files: read.facts, modules: scope.modules, deploymentTargets: scope.deploymentTargets, configurations: scope.configurations,
       jobs: request.jobs)
+    let earlier = readingLastRun?.value
+    if let earlier { original = original.keeping(earlier.run) }
+    var keepingThisRun: Parallel.Pending<Void>?
     let unwritable = unwritableFiles(original, sources: sources, scope: scope)
     var current = original
     var selected: [Proposal] = []
@@ -227,7 +233,11 @@ public enum Pipeline {
     let lastRound = max(1, min(request.rounds, maximumRounds))
     for round in 1...lastRound {
       request.progress?(.round(round, selected: selected.count))
-      let model = UpdateModel(index: current, evidence: request.evidence, rowsOnScreen: request.settings[TransformCatalog.rowsOnScreen])
+      let model = UpdateModel(
+        index: current, evidence: request.evidence, rowsOnScreen: request.settings[TransformCatalog.rowsOnScreen], earlier: nil,
+        lastRun: round == 1 ? earlier?.writes : nil)
+      // Kept for the next run while the transforms run: the model has resolved every chain.
+      if round == 1, let lastRun { keepingThisRun = Parallel.Pending(jobs: request.jobs) { lastRun.keep(model) } }
       let taken = select(from: transforms, in: model, request: request, scope: scope, unwritable: unwritable, judgingSuppressions: first == nil)
       if first == nil { first = (model, taken.skipped, taken.suppressionWarnings) }
       let finished = taken.editSet.accepted.isEmpty || round == lastRound
@@ -248,6 +258,7 @@ public enum Pipeline {
             : "proposals kept coming after \(maximumRounds) rounds; run again to continue",
           suppressionWarnings: first!.suppressionWarnings)
         result.cacheProblem = read.cacheProblem
+        _ = keepingThisRun?.value
         return result
       }
     }

@@ -29,17 +29,31 @@ struct FileWrites: Sendable {
   /// How many of the two searches this model made rather than kept.
   var searchesMade: Int { [chains, declared].filter(\.isNew).count }
 
-  /// One search of the file at `position` of the model's index: the earlier model's, when it is
+  /// The writes of earlier code: a model's of this run, in its index's file order, or the last
+  /// run's (`EarlierRun`), by path.
+  enum Earlier: Sendable {
+    case model([FileWrites])
+    case run([String: FileWrites])
+
+    func writes(at position: Int, path: String) -> FileWrites? {
+      switch self {
+      case .model(let writes): return position < writes.count && writes[position].path == path ? writes[position] : nil
+      case .run(let writes): return writes[path]
+      }
+    }
+  }
+
+  /// One search of the file at `position` of the model's index: the earlier code's, when it is
   /// the same file, not read again, and nothing that search looked up answers differently.
   static func search(
-    _ half: KeyPath<FileWrites, Search>, at position: Int, in index: Index, earlier: (writes: [FileWrites], resolutions: EarlierResolutions)?,
+    _ half: KeyPath<FileWrites, Search>, at position: Int, in index: Index, earlier: (writes: Earlier, resolutions: EarlierResolutions)?,
     find: () -> Search
   ) -> Search {
     let path = index.files[position].file.path
-    if let earlier, position < earlier.writes.count, earlier.writes[position].path == path,
-      !earlier.resolutions.replacedPaths.contains(path), earlier.resolutions.answersAsBefore(earlier.writes[position][keyPath: half].lookedUp)
+    if let earlier, let writes = earlier.writes.writes(at: position, path: path), !earlier.resolutions.replacedPaths.contains(path),
+      earlier.resolutions.answersAsBefore(writes[keyPath: half].lookedUp)
     {
-      var kept = earlier.writes[position][keyPath: half]
+      var kept = writes[keyPath: half]
       kept.isNew = false
       return kept
     }

@@ -40,11 +40,17 @@ public struct UpdateModel: Sendable {
   /// `earlier`: the model of the code `index` was read again from (`Index.replacing`), to keep
   /// what the edit cannot change.
   public init(index: Index, evidence: RunEvidence = RunEvidence(), rowsOnScreen: Int = BodyRun.screenful, earlier: UpdateModel? = nil) {
+    self.init(index: index, evidence: evidence, rowsOnScreen: rowsOnScreen, earlier: earlier, lastRun: nil)
+  }
+
+  /// `lastRun`: each file's writes as the last run found them, for an index that keeps that
+  /// run's resolutions (`Index.keeping(_:)`); kept where their lookups answer as they did.
+  init(index: Index, evidence: RunEvidence, rowsOnScreen: Int, earlier: UpdateModel?, lastRun: [String: FileWrites]?) {
     self.index = index
     earlierGraph = earlier?.simulationGraphs.builtValue
     self.evidence = evidence
     self.rowsOnScreen = rowsOnScreen
-    let (found, runners) = Self.fileWrites(in: index, earlier: earlier)
+    let (found, runners) = Self.fileWrites(in: index, earlier: earlier, lastRun: lastRun)
     fileWrites = found
     runnerMemos = runners
     // In the order a whole search finds them: chains, then writes in types' own code and through
@@ -93,9 +99,12 @@ public struct UpdateModel: Sendable {
   /// runners, writing down what it looks up. Each search starts with what the earlier model's
   /// found of runners and still answers as before: a file searched again would otherwise look
   /// through every call of each method name it asks about, across the codebase, once more.
-  private static func fileWrites(in index: Index, earlier: UpdateModel?) -> (writes: [FileWrites], runners: RunnerMemos) {
+  private static func fileWrites(
+    in index: Index, earlier: UpdateModel?, lastRun: [String: FileWrites]?
+  ) -> (writes: [FileWrites], runners: RunnerMemos) {
     let from = earlier.flatMap { earlier in index.earlierResolutions.map { (model: earlier, resolutions: $0) } }
-    let kept = from.map { ($0.model.fileWrites, $0.resolutions) }
+    let kept = from.map { (FileWrites.Earlier.model($0.model.fileWrites), $0.resolutions) }
+      ?? lastRun.flatMap { writes in index.earlierResolutions.flatMap { $0.isFromLastRun ? (.run(writes), $0) : nil } }
     // Each search sorts out what it keeps of the earlier one's on its own thread.
     let declared = Parallel.Pending(jobs: index.jobs) {
       let keptRunners = from.map { $0.model.runnerMemos.declared.keeping(where: $0.resolutions.answersAsBefore) }

@@ -88,6 +88,14 @@ public struct ModuleMap: Sendable {
     return found
   }
 
+  /// What the map says of one file, in a line: its targets, in order.
+  func summary(ofFile path: String) -> String {
+    targets(of: path).map { $0.order.joined(separator: " ") }.joined(separator: "; ")
+  }
+
+  /// What it says of every file alike: the modules read whole and the folders named.
+  var sharedSummary: [String] { complete.sorted() + ["named: " + scannedDirectories.joined(separator: ", ")] }
+
   /// Whether every Swift file of the module was read.
   func isComplete(_ module: String) -> Bool { complete.contains(module) }
 

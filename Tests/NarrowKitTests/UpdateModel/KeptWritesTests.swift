@@ -34,10 +34,10 @@ import Testing
   ]
 
   /// The models once `path` of `files` reads `source`.
-  private func edited(_ path: String, as source: String, in files: [String: String] = files)
+  private func edited(_ path: String, as source: String, in files: [String: String] = files, from earlier: EditedModels.Earlier = .sameRun)
     -> (kept: UpdateModel, fresh: UpdateModel, base: UpdateModel)
   {
-    let models = EditedModels(files, editing: path, to: source)
+    let models = EditedModels(files, editing: path, to: source, from: earlier)
     return (models.kept, models.fresh, models.base)
   }
 
@@ -47,14 +47,14 @@ import Testing
 
   /// Every write of the edited model is the one found from nothing, and some write differs from
   /// the earlier model's: the edit did reach a file it left alone.
-  private func expectRedone(_ path: String, as source: String, in files: [String: String] = files) {
-    let (kept, fresh, base) = edited(path, as: source, in: files)
+  private func expectRedone(_ path: String, as source: String, in files: [String: String] = files, from earlier: EditedModels.Earlier) {
+    let (kept, fresh, base) = edited(path, as: source, in: files, from: earlier)
     #expect(writes(fresh) != writes(base))
     #expect(writes(kept) == writes(fresh))
   }
 
-  @Test func filesWhoseLookupsTheEditLeavesAloneKeepTheirWrites() {
-    let (kept, fresh, _) = edited("Holder.swift", as: "enum Holder { static let label = \"\" }")
+  @Test(arguments: EditedModels.Earlier.allCases) func filesWhoseLookupsTheEditLeavesAloneKeepTheirWrites(_ earlier: EditedModels.Earlier) {
+    let (kept, fresh, _) = edited("Holder.swift", as: "enum Holder { static let label = \"\" }", from: earlier)
     #expect(writes(kept) == writes(fresh))
     // Both halves of the file read again; none of any other file.
     #expect(kept.fileWrites.reduce(0) { $0 + $1.searchesMade } == 2)
@@ -62,60 +62,78 @@ import Testing
 
   /// Whether a write is in a preview asks what `Tally` conforms to, `View` among them; the code
   /// declares no `View`, so extending it changes no lookup's answer.
-  @Test func anExtensionOfATypeTheCodeDoesNotDeclareKeepsTheWrites() {
-    let (kept, fresh, _) = edited("Holder.swift", as: "enum Holder {}\nextension View { func framed() -> some View { self } }")
+  @Test(arguments: EditedModels.Earlier.allCases) func anExtensionOfATypeTheCodeDoesNotDeclareKeepsTheWrites(_ earlier: EditedModels.Earlier) {
+    let (kept, fresh, _) = edited("Holder.swift", as: "enum Holder {}\nextension View { func framed() -> some View { self } }", from: earlier)
     #expect(writes(kept) == writes(fresh))
     #expect(kept.fileWrites.reduce(0) { $0 + $1.searchesMade } == 2)
   }
 
-  @Test func aFileReadAgainFindsItsWritesAgain() {
-    expectRedone("Driver.swift", as: Self.files["Driver.swift"]!.replacingOccurrences(of: "func go() {}", with: "func go() { model.value = 3 }"))
+  @Test(arguments: EditedModels.Earlier.allCases) func aFileReadAgainFindsItsWritesAgain(_ earlier: EditedModels.Earlier) {
+    let driver = Self.files["Driver.swift"]!.replacingOccurrences(of: "func go() {}", with: "func go() { model.value = 3 }")
+    expectRedone("Driver.swift", as: driver, from: earlier)
   }
 
   /// `Shared.feed.title = …` writes `Feed.title` once `Shared` is declared: only resolving the
   /// chain looked the name up.
-  @Test func aDeclarationThatResolvesAWritingChainFindsItsWriteAgain() {
-    expectRedone("Holder.swift", as: "enum Holder {}\nenum Shared { static let feed = Feed() }")
+  @Test(arguments: EditedModels.Earlier.allCases) func aDeclarationThatResolvesAWritingChainFindsItsWriteAgain(_ earlier: EditedModels.Earlier) {
+    expectRedone("Holder.swift", as: "enum Holder {}\nenum Shared { static let feed = Feed() }", from: earlier)
   }
 
   /// `refresh()` writes `value` as often as its callers run: a timer in another file calls it.
-  @Test func aNewCallerElsewhereFindsTheWritesOfTheMethodAgain() {
+  @Test(arguments: EditedModels.Earlier.allCases) func aNewCallerElsewhereFindsTheWritesOfTheMethodAgain(_ earlier: EditedModels.Earlier) {
     expectRedone("Driver.swift", as: Self.files["Driver.swift"]!.replacingOccurrences(
-      of: "func go() {}", with: "func go() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.model.refresh() } }"))
+      of: "func go() {}", with: "func go() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.model.refresh() } }"), from: earlier)
   }
 
   /// The calls of `refresh` are looked up once for both types that declare it; the second file to
   /// ask takes them from the first's search, and what that search looked up with them.
-  @Test func aSearchAnotherFileMadeFirstCountsForBoth() {
+  @Test(arguments: EditedModels.Earlier.allCases) func aSearchAnotherFileMadeFirstCountsForBoth(_ earlier: EditedModels.Earlier) {
     expectRedone("Driver.swift", as: Self.files["Driver.swift"]!.replacingOccurrences(
-      of: "func go() {}", with: "func go() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.other.refresh() } }"))
+      of: "func go() {}", with: "func go() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.other.refresh() } }"), from: earlier)
   }
 
   /// A call whose receiver resolves only once another file declares it is a new caller too.
-  @Test func aCallThatResolvesAnewFindsTheWritesOfTheMethodAgain() {
+  @Test(arguments: EditedModels.Earlier.allCases) func aCallThatResolvesAnewFindsTheWritesOfTheMethodAgain(_ earlier: EditedModels.Earlier) {
     let driver = "final class Driver {\n  func go() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in Shared.model.refresh() } }\n}"
     var files = Self.files
     files["Driver.swift"] = driver
-    expectRedone("Holder.swift", as: "enum Holder {}\nenum Shared { static let model = Model() }", in: files)
+    expectRedone("Holder.swift", as: "enum Holder {}\nenum Shared { static let model = Model() }", in: files, from: earlier)
   }
 
   /// Without its one caller in a timer, `refresh()` runs as often as some code calls it.
-  @Test func aCallerThatGoesFindsTheWritesOfTheMethodAgain() {
+  @Test(arguments: EditedModels.Earlier.allCases) func aCallerThatGoesFindsTheWritesOfTheMethodAgain(_ earlier: EditedModels.Earlier) {
     let timer = "func go() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.model.refresh() } }"
     var files = Self.files
     files["Driver.swift"] = Self.files["Driver.swift"]!.replacingOccurrences(of: "func go() {}", with: timer)
-    expectRedone("Driver.swift", as: Self.files["Driver.swift"]!, in: files)
+    expectRedone("Driver.swift", as: Self.files["Driver.swift"]!, in: files, from: earlier)
   }
 
   /// A subscriber of `$progress` runs as often as `progress` is written, wherever it is.
-  @Test func aNewWriteOfAPublishedPropertyPacesItsSubscribersAgain() {
+  @Test(arguments: EditedModels.Earlier.allCases) func aNewWriteOfAPublishedPropertyPacesItsSubscribersAgain(_ earlier: EditedModels.Earlier) {
     expectRedone("Driver.swift", as: Self.files["Driver.swift"]!.replacingOccurrences(
-      of: "func go() {}", with: "func go() { Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in self.model.progress += 0.1 } }"))
+      of: "func go() {}", with: "func go() { Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in self.model.progress += 0.1 } }"), from: earlier)
   }
 
   /// Code in a type nested in a `PreviewProvider` never runs in the app.
-  @Test func aPreviewProviderDeclaredElsewhereFindsTheWritesInsideItAgain() {
-    expectRedone("Holder.swift", as: "enum Holder {}\nextension Row_Previews: PreviewProvider {}")
+  @Test(arguments: EditedModels.Earlier.allCases) func aPreviewProviderDeclaredElsewhereFindsTheWritesInsideItAgain(_ earlier: EditedModels.Earlier) {
+    expectRedone("Holder.swift", as: "enum Holder {}\nextension Row_Previews: PreviewProvider {}", from: earlier)
+  }
+
+  /// A run after files were added or taken away (which a run within itself never does).
+  private func expectRedone(_ files: [String: String], becoming after: [String: String]) {
+    let models = EditedModels(files, becoming: after, from: .lastRun)
+    #expect(writes(models.fresh) != writes(models.base))
+    #expect(writes(models.kept) == writes(models.fresh))
+  }
+
+  @Test func aFileAddedThatDeclaresWhatAWritingChainReadsFindsItsWriteAgain() {
+    expectRedone(Self.files, becoming: Self.files.merging(["Shared.swift": "enum Shared { static let feed = Feed() }"]) { $1 })
+  }
+
+  @Test func aFileGoneWithTheOneCallerInATimerFindsTheWritesOfTheMethodAgain() {
+    var files = Self.files
+    files["Clock.swift"] = "final class Clock {\n  let model = Model()\n  func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.model.refresh() } }\n}"
+    expectRedone(files, becoming: Self.files)
   }
 
   /// A file searched again finds what runs its writes by looking for its methods' callers; where
@@ -138,5 +156,22 @@ import Testing
     #expect(kept.fileWrites.first { $0.path == "Ticker.swift" }?.declared.isNew == true)
     let (keptSearch, freshSearch) = (kept.runnerMemos.declared.workedOut, fresh.runnerMemos.declared.workedOut)
     #expect(freshSearch.contains("Ticker.tick") && !keptSearch.contains("Ticker.tick"), "worked out \(keptSearch.sorted()) of \(freshSearch.sorted())")
+  }
+
+  /// A writer kept for the next run reads back whole: what its JSON form leaves out included.
+  @Test func aWriterKeptForTheNextRunReadsBackWhole() throws {
+    var writer = Writer(location: SourceLocation(file: "A.swift", line: 3, column: 5), code: "value = 1", runner: .timer, via: "tick() called from a timer")
+    writer.pacing = Pacing(hertz: 10, whileItLasts: true, evidence: "every 0.1 s")
+    writer.clauses = [IfClause(file: "A.swift", offset: 12, clause: 1, condition: "#else", earlier: ["os(iOS)"])]
+    writer.skipsEqualValue = true
+    var search = FileWrites.Search()
+    search.second = [("Model.value", writer)]
+    search.lookedUp = LookedUp(names: ["Model"], constructed: ["Row"], members: ["value"])
+    let written = FactWriter()
+    FileWrites(path: "A.swift", chains: FileWrites.Search(), declared: search).write(to: written)
+    let read = try FileWrites(from: FactReader(bytes: written.bytes, from: 0))
+    #expect(read.declared.second.map(\.writer) == [writer])
+    #expect(read.declared.second.map(\.member) == ["Model.value"])
+    #expect(read.declared.lookedUp == search.lookedUp)
   }
 }
