@@ -9,12 +9,16 @@ import Testing
     FuzzTests.packageRoot.appendingPathComponent("Examples")
   }
 
-  private func report(_ directory: URL, cache: FactCache?) throws -> String {
+  private func scan(_ directory: URL, cache: FactCache?) throws -> RunResult {
     var request = RunRequest.scan(paths: ["."], transformIDs: TransformCatalog.ids)
     request.currentDirectory = directory.path
     request.cache = cache
     request.jobs = 2
-    return try Report(command: .scan, transforms: TransformCatalog.ids, result: try Pipeline.run(request)).json()
+    return try Pipeline.run(request)
+  }
+
+  private func report(_ directory: URL, cache: FactCache?) throws -> String {
+    try Report(command: .scan, transforms: TransformCatalog.ids, result: try scan(directory, cache: cache)).json()
   }
 
   /// A copy of the examples in a new directory (`root`), with an empty cache beside it.
@@ -44,6 +48,21 @@ import Testing
     let cold = try report(copy, cache: nil)
     #expect(warm == cold)
     #expect(warm != first)
+  }
+
+  /// The run after an edit resolves again, and finds the writes again, only of the files whose
+  /// lookups the edit changes; the rest it keeps from the run before.
+  @Test func aRunAfterAnEditKeepsTheLastRunsWorkOnTheFilesItLeavesAlone() throws {
+    let (root, copy, cache) = try copiedExamples()
+    defer { try? FileManager.default.removeItem(at: root) }
+    _ = try scan(copy, cache: cache)
+    let row = copy.appendingPathComponent("MusicPlayer/LibraryView.swift")
+    try (try String(contentsOf: row, encoding: .utf8) + "\n// Rows.\n").write(to: row, atomically: true, encoding: .utf8)
+    let model = try scan(copy, cache: cache).model
+    let index = model.index
+    let resolved = index.files.indices.filter { index.memberAccesses.resolution(ofFile: index.files[$0].file.path, at: $0)?.isKept == false }
+    #expect(resolved.map { index.files[$0].file.path } == ["MusicPlayer/LibraryView.swift"])
+    #expect(model.fileWrites.filter { $0.searchesMade > 0 }.map(\.path) == ["MusicPlayer/LibraryView.swift"])
   }
 
   /// Lines of the examples deleted, doubled or swapped one edit after another, each run with the
