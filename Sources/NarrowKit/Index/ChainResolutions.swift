@@ -80,6 +80,12 @@ struct EarlierResolutions: Sendable {
     changedMembers = members
   }
 
+  /// The parts of the body at `place` as the last run read them, when its file is unchanged since.
+  func keptBodyParts(at place: BodyPlace) -> ViewBodyParts? {
+    guard case .run(let run) = source, !replacedPaths.contains(place.file) else { return nil }
+    return run.bodyParts(at: place)
+  }
+
   /// Whether the earlier code is the last run's.
   var isFromLastRun: Bool {
     if case .run = source { return true }

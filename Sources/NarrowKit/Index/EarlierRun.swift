@@ -23,6 +23,9 @@ struct EarlierRun: Sendable {
     var chains: [KeptChain]
     /// What resolving its chains looked up (`FileResolution.lookedUp`).
     var lookedUp: Set<String>
+    /// The parts of the bodies of its views that a transform asked for, by line and simple name
+    /// (`BodyPlace`): a function of the file's text alone.
+    var bodyParts: [String: ViewBodyParts]
   }
 
   /// A chain as it resolved, without the chain itself: the file's facts hold that.
@@ -43,13 +46,15 @@ struct EarlierRun: Sendable {
     settings = Self.settings(of: index)
     aliases = index.aliasesByName
     var files: [String: File] = [:]
+    var partsByFile: [String: [String: ViewBodyParts]] = [:]
+    for (place, parts) in index.derived.bodyPartsRead { if let parts { partsByFile[place.file, default: [:]][Self.key(place)] = parts } }
     for (position, file) in index.files.enumerated() {
       guard let resolution = accesses.resolution(ofFile: file.file.path, at: position) else { continue }
       files[file.file.path] = File(
         digest: Self.digest(of: file, in: index), declarations: FileDeclarations(index.configured.read[position]),
         constructed: Set(file.constructions.map(\.typeName)), members: Set(file.chains.flatMap(\.components)),
         chains: resolution.chains.map { KeptChain(steps: $0.steps, startsWithImplicitSelf: $0.startsWithImplicitSelf, resultSteps: $0.resultSteps) },
-        lookedUp: resolution.lookedUp)
+        lookedUp: resolution.lookedUp, bodyParts: partsByFile[file.file.path] ?? [:])
     }
     self.files = files
   }
@@ -92,6 +97,10 @@ struct EarlierRun: Sendable {
 
   func lookedUp(ofFile path: String) -> Set<String>? { files[path]?.lookedUp }
 
+  func bodyParts(at place: BodyPlace) -> ViewBodyParts? { files[place.file]?.bodyParts[Self.key(place)] }
+
+  private static func key(_ place: BodyPlace) -> String { "\(place.line) \(place.name)" }
+
   func members(ofFile path: String) -> Set<String> { files[path]?.members ?? [] }
 
   /// The file's bytes, its targets and the platform it is read for.
@@ -123,10 +132,12 @@ extension EarlierRun: FactRecord {
 extension EarlierRun.File: FactRecord {
   func write(to w: FactWriter) {
     digest.write(to: w); declarations.write(to: w); constructed.write(to: w); members.write(to: w); chains.write(to: w)
-    lookedUp.write(to: w)
+    lookedUp.write(to: w); bodyParts.write(to: w)
   }
   init(from r: FactReader) throws {
-    try self.init(digest: r.read(), declarations: r.read(), constructed: r.read(), members: r.read(), chains: r.read(), lookedUp: r.read())
+    try self.init(
+      digest: r.read(), declarations: r.read(), constructed: r.read(), members: r.read(), chains: r.read(), lookedUp: r.read(),
+      bodyParts: r.read())
   }
 }
 
@@ -143,4 +154,21 @@ extension ChainStep: FactRecord {
 extension FileDeclarations: FactRecord {
   func write(to w: FactWriter) { names.write(to: w); extended.write(to: w) }
   init(from r: FactReader) throws { try self.init(names: r.read(), extended: r.read()) }
+}
+
+extension ViewBodyParts: FactRecord {
+  func write(to w: FactWriter) { parts.write(to: w); body.write(to: w); bodyLocals.write(to: w); declarationIndentation.write(to: w) }
+  init(from r: FactReader) throws { try self.init(parts: r.read(), body: r.read(), bodyLocals: r.read(), declarationIndentation: r.read()) }
+}
+
+extension ViewPart: FactRecord {
+  func write(to w: FactWriter) {
+    code.write(to: w); indentation.write(to: w); isWholeBody.write(to: w); freeNames.write(to: w); projectedNames.write(to: w)
+    writtenNames.write(to: w); usesSelf.write(to: w)
+  }
+  init(from r: FactReader) throws {
+    try self.init(
+      code: r.read(), indentation: r.read(), isWholeBody: r.read(), freeNames: r.read(), projectedNames: r.read(), writtenNames: r.read(),
+      usesSelf: r.read())
+  }
 }

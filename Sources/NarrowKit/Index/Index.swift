@@ -360,7 +360,7 @@ final class DerivedFacts: @unchecked Sendable {
   private let accesses = Once<MemberAccesses>()
   private let equalities = Memo<String, EqualityComparison>()
   private let holders = Memo<Bool, [String: [Index.Holder]]>()
-  private let viewBodyParts = Memo<String, ViewBodyParts?>()
+  private let viewBodyParts = Memo<BodyPlace, ViewBodyParts?>()
   private let countLock = NSLock()
   private var followed = 0
 
@@ -388,9 +388,12 @@ final class DerivedFacts: @unchecked Sendable {
     holders.value(for: true, build)
   }
 
-  func bodyParts(of view: String, _ read: () -> ViewBodyParts?) -> ViewBodyParts? {
-    viewBodyParts.value(for: view, read)
+  func bodyParts(at place: BodyPlace, _ read: () -> ViewBodyParts?) -> ViewBodyParts? {
+    viewBodyParts.value(for: place, read)
   }
+
+  /// The parts of every body read so far, by where it is.
+  var bodyPartsRead: [BodyPlace: ViewBodyParts?] { viewBodyParts.everything }
 
   func memberAccesses(_ build: () -> MemberAccesses) -> MemberAccesses {
     accesses.value(build)

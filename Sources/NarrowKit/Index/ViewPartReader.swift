@@ -19,6 +19,14 @@ struct ViewPart: Sendable, Hashable {
   var usesSelf: Bool
 }
 
+/// Where a view's body is written: its file, the line its declaration starts on and its simple
+/// name. Its parts depend on nothing else but the file's text.
+struct BodyPlace: Sendable, Hashable {
+  var file: String
+  var line: Int
+  var name: String
+}
+
 /// The parts of one view's body, and the names the body declares around them.
 struct ViewBodyParts: Sendable {
   var parts: [ViewPart]
@@ -34,8 +42,10 @@ extension Index {
   /// The parts of a view's `body`, read from its file when asked: only a transform that found a
   /// reason to split that body asks, so no scan pays for it. Nil when there is no such body.
   func bodyParts(of view: TypeFact) -> ViewBodyParts? {
-    // Several candidates of one view ask for its parts: the file is parsed again once per view.
-    derived.bodyParts(of: "\(view.location.file):\(view.location.line):\(view.name)") { readBodyParts(of: view) }
+    // Several candidates of one view ask for its parts: the file is parsed again once per view,
+    // unless it is unchanged since the last run, which kept the parts it read.
+    let place = BodyPlace(file: view.location.file, line: view.location.line, name: view.simpleName)
+    return derived.bodyParts(at: place) { earlierResolutions?.keptBodyParts(at: place) ?? readBodyParts(of: view) }
   }
 
   private func readBodyParts(of view: TypeFact) -> ViewBodyParts? {

@@ -236,9 +236,13 @@ public enum Pipeline {
       let model = UpdateModel(
         index: current, evidence: request.evidence, rowsOnScreen: request.settings[TransformCatalog.rowsOnScreen], earlier: nil,
         lastRun: round == 1 ? earlier?.writes : nil)
-      // Kept for the next run while the transforms run: the model has resolved every chain.
-      if round == 1, let lastRun { keepingThisRun = Parallel.Pending(jobs: request.jobs) { lastRun.keep(model) } }
-      let taken = select(from: transforms, in: model, request: request, scope: scope, unwritable: unwritable, judgingSuppressions: first == nil)
+      // Kept for the next run while the proposals are judged: by then every chain is resolved and
+      // every body a transform reads is read.
+      let taken = select(
+        from: transforms, in: model, request: request, scope: scope, unwritable: unwritable, judgingSuppressions: first == nil
+      ) {
+        if round == 1, let lastRun { keepingThisRun = Parallel.Pending(jobs: request.jobs) { lastRun.keep(model) } }
+      }
       if first == nil { first = (model, taken.skipped, taken.suppressionWarnings) }
       let finished = taken.editSet.accepted.isEmpty || round == lastRound
       selected += taken.editSet.accepted.map { round == 1 ? $0 : $0.noting(round: round) }
@@ -292,7 +296,7 @@ public enum Pipeline {
 
   private static func select(
     from transforms: [any Transform], in model: UpdateModel, request: RunRequest, scope: ScanScope, unwritable: [String: String],
-    judgingSuppressions: Bool
+    judgingSuppressions: Bool, transformsRan: () -> Void
   ) -> RoundSelection {
     var taken = RoundSelection(editSet: EditSet(unwritableFiles: unwritable))
     let suppressions = Suppressions(index: model.index)
@@ -301,6 +305,7 @@ public enum Pipeline {
     // then taken in catalogue order, which decides who wins a conflict.
     let lookups = TransformLookups(model: model)
     let results = Parallel.map(transforms, jobs: request.jobs) { $0.proposals(in: model, lookups: lookups) }
+    transformsRan()
     let sparedByAll = SparedChanges(results.flatMap(\.proposals).flatMap(\.effect.spared))
     // Context files are read for their uses; what they offer themselves was not asked for.
     let asked = { (target: String, file: String) in matches(target, request.onlyTargets) && !scope.contextPaths.contains(file) }

@@ -21,6 +21,13 @@ final class Memo<Key: Hashable, Value>: @unchecked Sendable {
     return found
   }
 
+  /// Every value worked out so far.
+  var everything: [Key: Value] {
+    lock.lock()
+    defer { lock.unlock() }
+    return values
+  }
+
   /// The value for `key` if it has been worked out, without working it out.
   func known(for key: Key) -> Value? {
     lock.lock()
