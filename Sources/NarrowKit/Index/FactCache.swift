@@ -172,7 +172,7 @@ public struct FactCache: Sendable {
     var removed = 0
     // Kept judgements and last runs, and leftovers of a write that never finished (`<key>.facts.<pid>.<random>`),
     // go the same way.
-    for name in names where name.contains(".facts") || name.contains(Self.judgementSuffix) || name.contains(Self.lastRunSuffix) {
+    for name in names where name.contains(".facts") || KeptEntry.allCases.contains(where: { name.contains($0.suffix) }) {
       let path = entriesDirectory + "/" + name
       guard let written = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
         now.timeIntervalSince(written) > unusedLifetime, unlink(path) == 0
@@ -228,42 +228,35 @@ public struct FactCache: Sendable {
     }
   }
 
-  // MARK: Judgements
+  // MARK: Judgements and the last run
 
-  /// A proposal's judgement kept under `key` (what the judgement depends on, `KeptJudgements`)
-  /// by this build of Narrow; nil when there is none or it is not whole. Kept beside the facts,
-  /// and pruned with them when no run has used it for a while.
-  func judgement(forKey key: String) -> [UInt8]? {
-    keptBytes(at: judgementPath(key), magic: Self.judgementMagic, key: stamp + "\n" + key)
+  /// What else the cache keeps beside each file's facts, each entry whole under a key made by
+  /// the caller, and pruned with the facts when no run has used it for a while.
+  enum KeptEntry: CaseIterable {
+    /// A proposal's judgement, under what it depends on (`KeptJudgements`).
+    case judgement
+    /// What the last run over some paths worked out across files (`KeptRun`), one per key,
+    /// written again by each run.
+    case lastRun
+
+    var magic: [UInt8] { Array((self == .judgement ? "NRJ1" : "NRR1").utf8) }
+    var suffix: String { self == .judgement ? ".judgement" : ".lastrun" }
   }
 
-  /// Keeps a judgement for the next run; a cache that cannot be written only makes that run slower.
-  func storeJudgement(_ payload: [UInt8], forKey key: String) {
+  /// The entry of this kind kept under `key` by this build of Narrow; nil when there is none or
+  /// it is not whole.
+  func entry(_ kind: KeptEntry, forKey key: String) -> [UInt8]? {
+    keptBytes(at: path(of: kind, forKey: key), magic: kind.magic, key: stamp + "\n" + key)
+  }
+
+  /// Keeps an entry for the next run; a cache that cannot be written only makes that run slower.
+  func store(_ payload: [UInt8], as kind: KeptEntry, forKey key: String) {
     try? FileManager.default.createDirectory(atPath: entriesDirectory, withIntermediateDirectories: true)
-    try? keep(payload, at: judgementPath(key), magic: Self.judgementMagic, key: stamp + "\n" + key)
+    try? keep(payload, at: path(of: kind, forKey: key), magic: kind.magic, key: stamp + "\n" + key)
   }
 
-  func judgementPath(_ key: String) -> String {
-    entriesDirectory + "/" + String(FNV1a.hash(key.utf8, seed: FNV1a.hash(stamp.utf8)), radix: 16) + Self.judgementSuffix
-  }
-
-  // MARK: The last run
-
-  /// What the last run over the same paths worked out across files (`EarlierRun`), kept under
-  /// `key` by this build of Narrow; nil when there is none or it is not whole. One entry per key,
-  /// written again by each run, pruned with the facts.
-  func lastRun(forKey key: String) -> [UInt8]? {
-    keptBytes(at: lastRunPath(key), magic: Self.lastRunMagic, key: stamp + "\n" + key)
-  }
-
-  /// Keeps a run for the next one; a cache that cannot be written only makes that run slower.
-  func storeLastRun(_ payload: [UInt8], forKey key: String) {
-    try? FileManager.default.createDirectory(atPath: entriesDirectory, withIntermediateDirectories: true)
-    try? keep(payload, at: lastRunPath(key), magic: Self.lastRunMagic, key: stamp + "\n" + key)
-  }
-
-  func lastRunPath(_ key: String) -> String {
-    entriesDirectory + "/" + String(FNV1a.hash(key.utf8, seed: FNV1a.hash(stamp.utf8)), radix: 16) + Self.lastRunSuffix
+  func path(of kind: KeptEntry, forKey key: String) -> String {
+    entriesDirectory + "/" + String(FNV1a.hash(key.utf8, seed: FNV1a.hash(stamp.utf8)), radix: 16) + kind.suffix
   }
 
   /// The payload of an entry written by `keep`: whole, with its checksum right, and made for this
@@ -317,10 +310,6 @@ public struct FactCache: Sendable {
   /// The entry format's name and version.
   static let magic = Array("NRFA".utf8)
   static let outputMagic = Array("NRO1".utf8)
-  static let judgementMagic = Array("NRJ1".utf8)
-  static let judgementSuffix = ".judgement"
-  static let lastRunMagic = Array("NRR1".utf8)
-  static let lastRunSuffix = ".lastrun"
   private static let headerSize = magic.count + 8
 
   private static func readUInt64(_ bytes: [UInt8], at offset: Int) -> UInt64 {

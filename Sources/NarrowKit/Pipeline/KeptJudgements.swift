@@ -38,7 +38,7 @@ struct KeptJudgements {
 
   /// The judgement kept for this proposal, when the code it rests on is as it was.
   func judgement() -> Judgement? {
-    guard let bytes = cache.judgement(forKey: key), let record = try? JSONDecoder().decode(Record.self, from: Data(bytes)),
+    guard let bytes = cache.entry(.judgement, forKey: key), let record = try? JSONDecoder().decode(Record.self, from: Data(bytes)),
       model.judgementBasis(of: effect, reading: Set(record.reading))?.asKept() == record.basis
     else { return nil }
     switch record.outcome {
@@ -58,7 +58,7 @@ struct KeptJudgements {
     case .sparesNothing(let reason): .sparesNothing(reason)
     }
     guard let bytes = try? Self.encoder.encode(Record(reading: judged.rewrittenRuns.sorted(), basis: basis, outcome: outcome)) else { return }
-    cache.storeJudgement([UInt8](bytes), forKey: key)
+    cache.store([UInt8](bytes), as: .judgement, forKey: key)
   }
 
   private static let encoder: JSONEncoder = {

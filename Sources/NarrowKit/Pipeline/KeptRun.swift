@@ -22,11 +22,11 @@ struct KeptRun {
   }
 
   /// What the last run kept; nil when there is nothing whole to read.
-  func earlier() -> Kept? { cache.lastRun(forKey: key).flatMap(Self.read) }
+  func earlier() -> Kept? { cache.entry(.lastRun, forKey: key).flatMap(Self.read) }
 
   /// Keeps what `model` worked out for the next run: nothing when its chains were never resolved.
   func keep(_ model: UpdateModel) {
-    if let bytes = Self.written(model) { cache.storeLastRun(bytes, forKey: key) }
+    if let bytes = Self.written(model) { cache.store(bytes, as: .lastRun, forKey: key) }
   }
 
   typealias Kept = (run: EarlierRun, writes: [String: FileWrites])

@@ -44,16 +44,16 @@ import Testing
     #expect(cache.facts(for: recent) != nil)
   }
 
-  @Test func keptJudgementsArePrunedAsFactsAre() throws {
+  @Test(arguments: FactCache.KeptEntry.allCases) func keptEntriesArePrunedAsFactsAre(_ kind: FactCache.KeptEntry) throws {
     defer { try? FileManager.default.removeItem(atPath: cache.directory) }
-    cache.storeJudgement(Array("old".utf8), forKey: "old")
-    cache.storeJudgement(Array("recent".utf8), forKey: "recent")
-    try setAge(of: cache.judgementPath("old"), days: 31)
-    try setAge(of: cache.judgementPath("recent"), days: 29)
+    cache.store(Array("old".utf8), as: kind, forKey: "old")
+    cache.store(Array("recent".utf8), as: kind, forKey: "recent")
+    try setAge(of: cache.path(of: kind, forKey: "old"), days: 31)
+    try setAge(of: cache.path(of: kind, forKey: "recent"), days: 29)
 
     #expect(cache.pruneIfDue() == 1)
-    #expect(cache.judgement(forKey: "old") == nil)
-    #expect(cache.judgement(forKey: "recent") != nil)
+    #expect(cache.entry(kind, forKey: "old") == nil)
+    #expect(cache.entry(kind, forKey: "recent") != nil)
   }
 
   @Test func pruningRunsAtMostOnceADay() throws {

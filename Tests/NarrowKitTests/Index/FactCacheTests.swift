@@ -130,22 +130,26 @@ import Testing
     #expect(read.cacheProblem?.contains("cannot write the fact cache in \(blocker.path)") == true)
   }
 
-  /// A kept judgement is read back only by the build that kept it, under its key, and whole: one
-  /// moved to where another build's entry belongs is a miss, as is a damaged one.
-  @Test func aKeptJudgementIsReadOnlyByTheBuildThatKeptItAndWhole() throws {
+  /// A kept judgement, or a kept run, is read back only by the build that kept it, under its key,
+  /// and whole: one moved to where another build's entry belongs is a miss, as is a damaged one,
+  /// or one of the other kind.
+  @Test(arguments: FactCache.KeptEntry.allCases) func aKeptEntryIsReadOnlyByTheBuildThatKeptItAndWhole(_ kind: FactCache.KeptEntry) throws {
     let cache = temporaryCache(stamp: "one")
     defer { try? FileManager.default.removeItem(atPath: cache.directory) }
-    cache.storeJudgement(Array("judged".utf8), forKey: "proposal")
-    #expect(cache.judgement(forKey: "proposal") == Array("judged".utf8))
-    #expect(cache.judgement(forKey: "another proposal") == nil)
+    cache.store(Array("kept".utf8), as: kind, forKey: "key")
+    #expect(cache.entry(kind, forKey: "key") == Array("kept".utf8))
+    #expect(cache.entry(kind, forKey: "another key") == nil)
+    let otherKind = FactCache.KeptEntry.allCases.first { $0 != kind }!
+    try FileManager.default.copyItem(atPath: cache.path(of: kind, forKey: "key"), toPath: cache.path(of: otherKind, forKey: "key"))
+    #expect(cache.entry(otherKind, forKey: "key") == nil)
     let other = FactCache(directory: cache.directory, stamp: "two")
-    #expect(other.judgement(forKey: "proposal") == nil)
-    try FileManager.default.copyItem(atPath: cache.judgementPath("proposal"), toPath: other.judgementPath("proposal"))
-    #expect(other.judgement(forKey: "proposal") == nil)
-    var bytes = try #require(FileManager.default.contents(atPath: cache.judgementPath("proposal")))
+    #expect(other.entry(kind, forKey: "key") == nil)
+    try FileManager.default.copyItem(atPath: cache.path(of: kind, forKey: "key"), toPath: other.path(of: kind, forKey: "key"))
+    #expect(other.entry(kind, forKey: "key") == nil)
+    var bytes = try #require(FileManager.default.contents(atPath: cache.path(of: kind, forKey: "key")))
     bytes[bytes.count - 1] ^= 1
-    try bytes.write(to: URL(fileURLWithPath: cache.judgementPath("proposal")))
-    #expect(cache.judgement(forKey: "proposal") == nil)
+    try bytes.write(to: URL(fileURLWithPath: cache.path(of: kind, forKey: "key")))
+    #expect(cache.entry(kind, forKey: "key") == nil)
   }
 
   @Test func clearRemovesEveryEntry() throws {
