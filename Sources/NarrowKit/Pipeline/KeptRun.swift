@@ -1,6 +1,6 @@
 /// The last run's work across files, kept in the fact cache for the next run over the same paths:
-/// each file's chains resolved (`EarlierRun`) and each file's writes found (`FileWrites`), with
-/// what finding them looked up. A run after an edit keeps those of the files the edit leaves
+/// each file's chains resolved (`EarlierRun`), each file's writes found (`FileWrites`) and each
+/// view's profile (`SimulationGraph.ViewProfile`), with what working them out looked up. A run after an edit keeps those of the files the edit leaves
 /// alone, and every run keeps its own for the next.
 ///
 /// One entry per paths asked for, platform and reading of the project around them: the key
@@ -29,7 +29,7 @@ struct KeptRun {
     if let bytes = Self.written(model) { cache.store(bytes, as: .lastRun, forKey: key) }
   }
 
-  typealias Kept = (run: EarlierRun, writes: [String: FileWrites])
+  typealias Kept = (run: EarlierRun, model: UpdateModel.LastRun)
 
   /// What a run keeps of `model`, as the cache holds it.
   static func written(_ model: UpdateModel) -> [UInt8]? {
@@ -37,12 +37,15 @@ struct KeptRun {
     let writer = FactWriter()
     run.write(to: writer)
     model.fileWrites.write(to: writer)
+    model.profilesSoFar.write(to: writer)
     return writer.bytes
   }
 
   static func read(_ bytes: [UInt8]) -> Kept? {
     let reader = FactReader(bytes: bytes, from: 0)
-    guard let run = try? EarlierRun(from: reader), let writes = try? [FileWrites](from: reader), reader.isAtEnd else { return nil }
-    return (run, Dictionary(writes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }))
+    guard let run = try? EarlierRun(from: reader), let writes = try? [FileWrites](from: reader),
+      let profiles = try? [String: SimulationGraph.RecordedProfile](from: reader), reader.isAtEnd
+    else { return nil }
+    return (run, UpdateModel.LastRun(writes: Dictionary(writes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }), profiles: profiles))
   }
 }

@@ -235,7 +235,7 @@ public enum Pipeline {
       request.progress?(.round(round, selected: selected.count))
       let model = UpdateModel(
         index: current, evidence: request.evidence, rowsOnScreen: request.settings[TransformCatalog.rowsOnScreen], earlier: nil,
-        lastRun: round == 1 ? earlier?.writes : nil)
+        lastRun: round == 1 ? earlier?.model : nil)
       // Kept for the next run while the proposals are judged: by then every chain is resolved and
       // every body a transform reads is read.
       let taken = select(

@@ -78,8 +78,8 @@ final class SimulationGraph: @unchecked Sendable {
   let childPositions: [String: [Int]]
   private let lock = NSLock()
   private let profiles = Memo<String, RecordedProfile>()
-  /// The earlier graph's profiles a model of edited code may keep, and what tells which.
-  private let earlier: (graph: SimulationGraph, resolutions: EarlierResolutions)?
+  /// The earlier code's profiles a model may keep, and what tells which.
+  private let earlier: (profiles: EarlierProfiles, resolutions: EarlierResolutions)?
 
   /// A view's profile with everything working it out looked up.
   struct RecordedProfile {
@@ -111,7 +111,7 @@ final class SimulationGraph: @unchecked Sendable {
 
   init(model: UpdateModel) {
     let index = model.index
-    earlier = model.earlierGraph.flatMap { graph in index.earlierResolutions.map { (graph, $0) } }
+    earlier = model.earlierProfiles.flatMap { profiles in index.earlierResolutions.map { (profiles, $0) } }
     // An `App` has a body too, run again when what it observes changes.
     let views = index.allTypes.filter { $0.kind != .extension && (index.isView($0) || index.conformances(of: $0).contains("App")) }
     var byName: [String: TypeFact] = [:]
@@ -268,12 +268,12 @@ final class SimulationGraph: @unchecked Sendable {
     directCausesByEvent.value(for: event) { Memo() }
   }
 
-  /// What the simulation asks of the view. In a model of edited code, the earlier model's when
-  /// nothing its profile looked up answers differently, the view's own name among them: its
-  /// extensions elsewhere are its parts.
+  /// What the simulation asks of the view. In a model of edited code, or of code a run before
+  /// modelled, the earlier code's when nothing its profile looked up answers differently, the
+  /// view's own name among them: its extensions elsewhere are its parts.
   func profile(of view: TypeFact, in model: UpdateModel) -> ViewProfile {
     profiles.value(for: view.name) {
-      if let earlier, let kept = earlier.graph.profiles.known(for: view.name), earlier.resolutions.answersAsBefore(kept.lookedUp) {
+      if let earlier, let kept = earlier.profiles.profile(of: view.name), earlier.resolutions.answersAsBefore(kept.lookedUp) {
         return kept
       }
       lock.lock()
@@ -285,6 +285,12 @@ final class SimulationGraph: @unchecked Sendable {
       return RecordedProfile(profile: profile, lookedUp: log.lookedUp)
     }.profile
   }
+
+  /// The profile of the view, if this graph has worked it out.
+  func profileKnown(of view: String) -> RecordedProfile? { profiles.known(for: view) }
+
+  /// Every profile worked out or kept so far, by view: what a run keeps for the next.
+  var profilesSoFar: [String: RecordedProfile] { profiles.everything }
 
   /// How many views' profiles this graph worked out itself rather than kept: a count a test can
   /// see, since a kept profile equals the one worked out again.

@@ -20,9 +20,10 @@ public struct UpdateModel: Sendable {
   let runnerMemos: RunnerMemos
   /// What the simulation and the events look up across the whole model, each built once.
   private let simulationGraphs = Once<SimulationGraph>()
-  /// The graph of the model this one's code was edited from, when it was built: what it worked
-  /// out of views whose lookups the edit leaves alone is kept (`SimulationGraph.profile(of:in:)`).
-  let earlierGraph: SimulationGraph?
+  /// The profiles of views the code this model's was edited from had: the graph of that model,
+  /// when it was built, or the last run's. Those whose lookups the edit leaves alone are kept
+  /// (`SimulationGraph.profile(of:in:)`).
+  let earlierProfiles: EarlierProfiles?
   private let eventTables = Once<EventTable>()
   private let callTables = Once<CallTable>()
   let readsByView = Memo<String, Recorded<BodyReads>>()
@@ -43,14 +44,15 @@ public struct UpdateModel: Sendable {
     self.init(index: index, evidence: evidence, rowsOnScreen: rowsOnScreen, earlier: earlier, lastRun: nil)
   }
 
-  /// `lastRun`: each file's writes as the last run found them, for an index that keeps that
-  /// run's resolutions (`Index.keeping(_:)`); kept where their lookups answer as they did.
-  init(index: Index, evidence: RunEvidence, rowsOnScreen: Int, earlier: UpdateModel?, lastRun: [String: FileWrites]?) {
+  /// `lastRun`: what the last run found, for an index that keeps that run's resolutions
+  /// (`Index.keeping(_:)`); kept where its lookups answer as they did.
+  init(index: Index, evidence: RunEvidence, rowsOnScreen: Int, earlier: UpdateModel?, lastRun: LastRun?) {
     self.index = index
-    earlierGraph = earlier?.simulationGraphs.builtValue
+    earlierProfiles = earlier?.simulationGraphs.builtValue.map(EarlierProfiles.graph)
+      ?? lastRun.flatMap { index.earlierResolutions?.isFromLastRun == true ? .run($0.profiles) : nil }
     self.evidence = evidence
     self.rowsOnScreen = rowsOnScreen
-    let (found, runners) = Self.fileWrites(in: index, earlier: earlier, lastRun: lastRun)
+    let (found, runners) = Self.fileWrites(in: index, earlier: earlier, lastRun: lastRun?.writes)
     fileWrites = found
     runnerMemos = runners
     // In the order a whole search finds them: chains, then writes in types' own code and through
@@ -123,6 +125,16 @@ public struct UpdateModel: Sendable {
     let writes = zip(index.files, zip(chains, declaredWrites)).map { FileWrites(path: $0.file.path, chains: $1.0, declared: $1.1) }
     return (writes, (declared: declaredRunners, chains: runners.memos))
   }
+
+  /// What the last run over the same files found, kept in the cache (`KeptRun`): each file's
+  /// writes, by path, and each view's profile, by the view's key.
+  struct LastRun: Sendable {
+    var writes: [String: FileWrites]
+    var profiles: [String: SimulationGraph.RecordedProfile]
+  }
+
+  /// Every view's profile worked out so far: what a run keeps for the next.
+  var profilesSoFar: [String: SimulationGraph.RecordedProfile] { simulationGraphs.builtValue?.profilesSoFar ?? [:] }
 
   /// What each of the two searches for writes found of runners.
   typealias RunnerMemos = (declared: RunnerFinder.Memos, chains: RunnerFinder.Memos)

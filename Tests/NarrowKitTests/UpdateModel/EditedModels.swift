@@ -41,10 +41,10 @@ struct EditedModels {
       let changed = FileParser.facts(for: Self.sources(after.filter { files[$0.key] != $0.value }), jobs: 1, cache: nil).facts
       kept = UpdateModel(index: base.index.replacing(changed, jobs: 1), earlier: base)
     case .lastRun:
-      let (run, writes) = KeptRun.read(KeptRun.written(base)!)!
+      let (run, lastRun) = KeptRun.read(KeptRun.written(base)!)!
       kept = UpdateModel(
         index: Index.build(Self.sources(after), jobs: 1).keeping(run), evidence: RunEvidence(), rowsOnScreen: BodyRun.screenful,
-        earlier: nil, lastRun: writes)
+        earlier: nil, lastRun: lastRun)
     }
     fresh = UpdateModel(index: Index.build(Self.sources(after), jobs: 1))
   }

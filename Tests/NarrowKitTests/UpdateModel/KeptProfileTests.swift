@@ -35,10 +35,10 @@ import Testing
 
   /// The models once `path` reads `source`, the earlier one having worked out every view's
   /// profile after `prepare` asked it what it asks.
-  private func edited(_ path: String, as source: String, prepare: (UpdateModel) -> Void = { _ in })
+  private func edited(_ path: String, as source: String, from earlier: EditedModels.Earlier, prepare: (UpdateModel) -> Void = { _ in })
     -> (kept: UpdateModel, fresh: UpdateModel, base: UpdateModel)
   {
-    let models = EditedModels(Self.files, editing: path, to: source) { base in
+    let models = EditedModels(Self.files, editing: path, to: source, from: earlier) { base in
       prepare(base)
       for view in base.simulationGraph.order { _ = base.simulationGraph.profile(of: view, in: base) }
     }
@@ -52,18 +52,20 @@ import Testing
 
   /// The view's profile in the edited model is the one built from nothing, and differs from the
   /// earlier one: the edit did reach it.
-  private func expectRedone(_ view: String, _ path: String, as source: String, prepare: (UpdateModel) -> Void = { _ in }) {
-    let (kept, fresh, base) = edited(path, as: source, prepare: prepare)
+  private func expectRedone(
+    _ view: String, _ path: String, as source: String, from earlier: EditedModels.Earlier, prepare: (UpdateModel) -> Void = { _ in }
+  ) {
+    let (kept, fresh, base) = edited(path, as: source, from: earlier, prepare: prepare)
     #expect(profile(of: view, in: fresh) != profile(of: view, in: base))
     #expect(profile(of: view, in: kept) == profile(of: view, in: fresh))
   }
 
-  private func expectCardRedone(_ path: String, as source: String, prepare: (UpdateModel) -> Void = { _ in }) {
-    expectRedone("Card", path, as: source, prepare: prepare)
+  private func expectCardRedone(_ path: String, as source: String, from earlier: EditedModels.Earlier, prepare: (UpdateModel) -> Void = { _ in }) {
+    expectRedone("Card", path, as: source, from: earlier, prepare: prepare)
   }
 
-  @Test func aViewWhoseLookupsTheEditLeavesAloneKeepsItsProfile() {
-    let (kept, fresh, _) = edited("Footer.swift", as: "struct Footer: View {\n  var body: some View { Text(\"a\") }\n}")
+  @Test(arguments: EditedModels.Earlier.allCases) func aViewWhoseLookupsTheEditLeavesAloneKeepsItsProfile(_ earlier: EditedModels.Earlier) {
+    let (kept, fresh, _) = edited("Footer.swift", as: "struct Footer: View {\n  var body: some View { Text(\"a\") }\n}", from: earlier)
     for view in fresh.simulationGraph.order { #expect(profile(of: view.name, in: kept) == profile(of: view.name, in: fresh)) }
     // Footer's file was read again; no other view looked up anything it declares.
     #expect(kept.simulationGraph.profilesWorkedOut == 1)
@@ -71,43 +73,43 @@ import Testing
 
   /// `.equatable()` on every construction makes SwiftUI compare the view with its own `==`, and a
   /// view no code constructs is compared field by field: the constructions are in other files.
-  @Test func aConstructionThatGoesRedoesTheProfile() {
-    expectCardRedone("Screen.swift", as: "struct Screen: View {\n  var body: some View { Text(\"\") }\n}")
+  @Test(arguments: EditedModels.Earlier.allCases) func aConstructionThatGoesRedoesTheProfile(_ earlier: EditedModels.Earlier) {
+    expectCardRedone("Screen.swift", as: "struct Screen: View {\n  var body: some View { Text(\"\") }\n}", from: earlier)
   }
 
-  @Test func aNewConstructionElsewhereRedoesTheProfile() {
-    expectCardRedone("Footer.swift", as: "struct Footer: View {\n  var body: some View { Card(item: Item(title: \"\", tag: Tag(name: \"\", note: \"\")), badge: 2, note: 0) }\n}")
+  @Test(arguments: EditedModels.Earlier.allCases) func aNewConstructionElsewhereRedoesTheProfile(_ earlier: EditedModels.Earlier) {
+    expectCardRedone("Footer.swift", as: "struct Footer: View {\n  var body: some View { Card(item: Item(title: \"\", tag: Tag(name: \"\", note: \"\")), badge: 2, note: 0) }\n}", from: earlier)
   }
 
   /// `Shared.store.title` reads nothing known until `Shared` is declared: only resolving the
   /// chain looked the name up, since the profile looks up the types the steps resolved to.
-  @Test func aDeclarationThatResolvesAChainRedoesTheProfile() {
-    expectCardRedone("Attributes.swift", as: "enum Attributes {}\nenum Shared { static let store = Store() }")
+  @Test(arguments: EditedModels.Earlier.allCases) func aDeclarationThatResolvesAChainRedoesTheProfile(_ earlier: EditedModels.Earlier) {
+    expectCardRedone("Attributes.swift", as: "enum Attributes {}\nenum Shared { static let store = Store() }", from: earlier)
   }
 
   /// A view that conforms to `Equatable` in an extension elsewhere is compared with its own `==`;
   /// without it, field by field.
-  @Test func aConformanceDroppedElsewhereRedoesTheProfile() {
-    expectRedone("Badge", "Extras.swift", as: "enum Extras {}")
+  @Test(arguments: EditedModels.Earlier.allCases) func aConformanceDroppedElsewhereRedoesTheProfile(_ earlier: EditedModels.Earlier) {
+    expectRedone("Badge", "Extras.swift", as: "enum Extras {}", from: earlier)
   }
 
   /// An attribute no declaration names keeps the value elsewhere; once a macro of that name is
   /// declared, the property is a plain input.
-  @Test func aMacroDeclaredUnderAnAttributesNameRedoesTheProfile() {
-    expectCardRedone("Attributes.swift", as: "enum Attributes {}\n@attached(peer) macro Tracked() = #externalMacro(module: \"M\", type: \"T\")")
+  @Test(arguments: EditedModels.Earlier.allCases) func aMacroDeclaredUnderAnAttributesNameRedoesTheProfile(_ earlier: EditedModels.Earlier) {
+    expectCardRedone("Attributes.swift", as: "enum Attributes {}\n@attached(peer) macro Tracked() = #externalMacro(module: \"M\", type: \"T\")", from: earlier)
   }
 
   /// How the view compares `item` follows `Item`'s fields into `Tag`, worked out once per model:
   /// asked before the profile, it must still be looked up again for the profile's log.
-  @Test func anEqualityWorkedOutBeforeTheProfileIsLookedUpAgain() {
+  @Test(arguments: EditedModels.Earlier.allCases) func anEqualityWorkedOutBeforeTheProfileIsLookedUpAgain(_ earlier: EditedModels.Earlier) {
     let tag = "struct Tag: Equatable {\n  var name: String; var note: String\n  static func == (a: Tag, b: Tag) -> Bool { a.name == b.name }\n}"
-    expectCardRedone("Tag.swift", as: tag) { base in _ = base.index.equality(of: "Item") }
+    expectCardRedone("Tag.swift", as: tag, from: earlier) { base in _ = base.index.equality(of: "Item") }
   }
 
   /// What the body reads is worked out once per model; the profile works it out again, so that
   /// the lookups of `counter.count` are written down.
-  @Test func bodyReadsWorkedOutBeforeTheProfileAreLookedUpAgain() {
-    expectCardRedone("Counter.swift", as: "@Observable final class Counter { @ObservationIgnored var count = 0 }") { base in
+  @Test(arguments: EditedModels.Earlier.allCases) func bodyReadsWorkedOutBeforeTheProfileAreLookedUpAgain(_ earlier: EditedModels.Earlier) {
+    expectCardRedone("Counter.swift", as: "@Observable final class Counter { @ObservationIgnored var count = 0 }", from: earlier) { base in
       _ = base.bodyReads(of: base.simulationGraph.order.first { $0.name == "Card" }!)
     }
   }
@@ -115,7 +117,7 @@ import Testing
   /// What a computed property of an observable class reads is worked out once per model; the
   /// profile works it out again, so that the lookups of what it reaches in another class are
   /// written down.
-  @Test func readsInsideAComputedPropertyWorkedOutBeforeTheProfileAreLookedUpAgain() {
+  @Test(arguments: EditedModels.Earlier.allCases) func readsInsideAComputedPropertyWorkedOutBeforeTheProfileAreLookedUpAgain(_ earlier: EditedModels.Earlier) {
     let files = [
       "Badge.swift": """
         struct Badge: View {
@@ -126,12 +128,37 @@ import Testing
       "Store.swift": "@Observable final class Store {\n  var settings = Settings()\n  var summary: String { settings.name }\n}",
       "Settings.swift": "@Observable final class Settings { var name = \"\" }",
     ]
-    let models = EditedModels(files, editing: "Settings.swift", to: "@Observable final class Settings { @ObservationIgnored var name = \"\" }") { base in
+    let settings = "@Observable final class Settings { @ObservationIgnored var name = \"\" }"
+    let models = EditedModels(files, editing: "Settings.swift", to: settings, from: earlier) { base in
       let badge = base.simulationGraph.order.first { $0.name == "Badge" }!
       _ = base.bodyReads(of: badge)
       _ = base.simulationGraph.profile(of: badge, in: base)
     }
     #expect(profile(of: "Badge", in: models.fresh) != profile(of: "Badge", in: models.base))
     #expect(profile(of: "Badge", in: models.kept) == profile(of: "Badge", in: models.fresh))
+  }
+
+  /// A profile kept for the next run reads back whole, every field and every case filled.
+  @Test func aProfileKeptForTheNextRunReadsBackWhole() throws {
+    let clause = IfClause(file: "A.swift", offset: 3, clause: 0, condition: "os(iOS)")
+    var reads = BodyReads(members: ["body", "title"], observed: ["Player.time"], own: ["item": .fields(["name"]), "count": .whole])
+    (reads.ownClauses, reads.observedClauses) = (["item": [[clause]]], ["Player.time": [[clause], []]])
+    (reads.ownInRowsOnly, reads.observedInRowsOnly, reads.readsByMember) = (["count"], ["Player.time"], ["title": ["item"]])
+    let location = SourceLocation(file: "Item.swift", line: 4, column: 3)
+    let profile = SimulationGraph.ViewProfile(
+      reads: reads,
+      valueInputs: [
+        "a": .plainData, "b": .equatable(.everyField), "c": .equatable(.ignores(type: "Item", fields: ["id"], location: location)),
+        "d": .equatable(.unknown("why")), "e": .fieldByField, "f": .identity, "g": .alwaysDifferent("a closure"), "h": .unknown,
+      ],
+      comparesWithItsOwnEquality: true, takesAnInputThatAlwaysDiffers: true, announcingObjects: ["player": ["Player", "Queue"]],
+      fetched: ["items": FetchedEntity(wrapper: "Query", entity: "Item")],
+      wrapped: [.init(name: "player", wrapper: .observedObject), .init(name: "count", wrapper: .state)])
+    let recorded = SimulationGraph.RecordedProfile(profile: profile, lookedUp: LookedUp(names: ["Item"], constructed: ["Row"], members: ["time"]))
+    let writer = FactWriter()
+    recorded.write(to: writer)
+    let read = try SimulationGraph.RecordedProfile(from: FactReader(bytes: writer.bytes, from: 0))
+    #expect(read.profile == profile)
+    #expect(read.lookedUp == recorded.lookedUp)
   }
 }

@@ -174,4 +174,25 @@ import Testing
     #expect(read.declared.second.map(\.member) == ["Model.value"])
     #expect(read.declared.lookedUp == search.lookedUp)
   }
+
+  /// What a run kept answers only to the index that keeps that run's resolutions: a model of
+  /// edited code of this run, handed another run's work, finds its writes and profiles anew.
+  @Test func theLastRunsWorkIsKeptOnlyAlongWithItsResolutions() {
+    let earlier = UpdateModel(index: Index.build(EditedModels.sources(Self.files), jobs: 1))
+    for view in earlier.simulationGraph.order { _ = earlier.simulationGraph.profile(of: view, in: earlier) }
+    let stale = KeptRun.read(KeptRun.written(earlier)!)!.model
+    #expect(!stale.profiles.isEmpty)
+    var files = Self.files
+    files["Driver.swift"] = Self.files["Driver.swift"]!.replacingOccurrences(of: "func go() {}", with: "func go() { model.value = 3 }")
+    let models = EditedModels(files, editing: "Holder.swift", to: "enum Holder { static let label = \"\" }")
+    let base = models.base
+    _ = base.simulationGraph
+    let changed = FileParser.facts(for: EditedModels.sources(["Holder.swift": "enum Holder { static let label = \"\" }"]), jobs: 1, cache: nil).facts
+    let handed = UpdateModel(
+      index: base.index.replacing(changed, jobs: 1), evidence: RunEvidence(), rowsOnScreen: BodyRun.screenful, earlier: nil, lastRun: stale)
+    #expect(writes(handed) == writes(models.fresh))
+    #expect(handed.fileWrites.reduce(0) { $0 + $1.searchesMade } == 2 * handed.fileWrites.count)
+    for view in handed.simulationGraph.order { _ = handed.simulationGraph.profile(of: view, in: handed) }
+    #expect(handed.simulationGraph.profilesWorkedOut == handed.simulationGraph.order.count)
+  }
 }
