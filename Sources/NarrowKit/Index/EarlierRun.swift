@@ -86,7 +86,7 @@ struct EarlierRun: Sendable {
   }
 
   /// The file's chains as they resolved, on the file's facts as this run keyed them; nil when
-  /// the run kept none for it, or as many chains as it has.
+  /// the run kept none for it, or not one for each of its chains.
   func resolution(of file: FileFacts) -> FileResolution? {
     guard let kept = files[file.file.path], kept.chains.count == file.chains.count else { return nil }
     let chains = zip(file.chains, kept.chains).map {

@@ -217,5 +217,11 @@ import Testing
     #expect(resolutions(in: kept) == resolutions(in: model.index))
     #expect(keptFiles(kept).count == 6)
     #expect(KeptRun.read(Array(written.dropLast())) == nil)
+    // An entry that does not hold one resolution for each chain of a file keeps none of them.
+    var files = run.files
+    files["Row.swift"]?.chains.removeLast()
+    let short = Index.build(EditedModels.sources(Self.files), jobs: 1).keeping(EarlierRun(settings: run.settings, aliases: run.aliases, files: files))
+    #expect(resolutions(in: short) == resolutions(in: model.index))
+    #expect(!keptFiles(short).contains("Row.swift"))
   }
 }
