@@ -124,6 +124,16 @@ struct EarlierRun: Sendable {
   }
 }
 
+extension Index {
+  /// This index keeping what the last run resolved of the files its edits since leave alone;
+  /// to be asked before any chain is resolved.
+  func keeping(_ run: EarlierRun) -> Index {
+    var index = self
+    index.earlierResolutions = run.resolutions(after: self)
+    return index
+  }
+}
+
 extension EarlierRun: FactRecord {
   func write(to w: FactWriter) { settings.write(to: w); aliases.write(to: w); files.write(to: w) }
   init(from r: FactReader) throws { try self.init(settings: r.read(), aliases: r.read(), files: r.read()) }

@@ -48,8 +48,9 @@ public struct Index: Sendable {
   let derived = DerivedFacts()
   /// How many threads the facts derived from the index later (every chain resolved) may take.
   let jobs: Int
-  /// What an index this one was read from (with some files read again) resolved, to keep.
-  private(set) var earlierResolutions: EarlierResolutions?
+  /// What an index this one was read from (with some files read again), or the last run,
+  /// resolved, to keep; set as the index is made (`keeping(_:)`).
+  var earlierResolutions: EarlierResolutions?
   /// Where lookups write the names they ask for, while one file's chains resolve.
   var lookupLog: LookupLog?
 
@@ -180,14 +181,6 @@ public struct Index: Sendable {
     return Index(
       files: configured.read.map { replaced[$0.file.path] ?? $0 }, modules: modules, deploymentTargets: deploymentTargets,
       configurations: configured.configurations, jobs: jobs ?? self.jobs, earlier: EarlierIndex(index: self, replacingWith: newFiles))
-  }
-
-  /// This index keeping what the last run resolved of the files its edits since leave alone
-  /// (`EarlierRun`); to be asked before any chain is resolved.
-  func keeping(_ run: EarlierRun) -> Index {
-    var index = self
-    index.earlierResolutions = run.resolutions(after: self)
-    return index
   }
 
   /// The declarations (not extensions) a type name means: a type's key (`PlayerState`,
