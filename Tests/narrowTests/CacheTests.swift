@@ -76,8 +76,9 @@ import Testing
     _ = try Shell.run(CLI.binary.path, ["scan", "App"], in: sandbox.root, environment: environment)
     #expect(entries(in: home.appendingPathComponent("narrow"), ending: ".facts").count == 2)
     #expect(entries(in: home.appendingPathComponent("narrow"), ending: ".judgement").count == 2)
+    #expect(entries(in: home.appendingPathComponent("narrow"), ending: ".lastrun").count == 1)
     let clear = try Shell.run(CLI.binary.path, ["cache", "clear"], in: sandbox.root, environment: environment)
-    #expect(clear.status == 0 && clear.stdout == "removed 5 cached files from \(home.path)/narrow\n", "\(clear.stdout)")
+    #expect(clear.status == 0 && clear.stdout == "removed 6 cached files from \(home.path)/narrow\n", "\(clear.stdout)")
     #expect(entries(in: home.appendingPathComponent("narrow")).isEmpty)
   }
 
