@@ -1,7 +1,7 @@
 /// The last run's work across files, kept in the fact cache for the next run over the same paths:
 /// each file's chains resolved (`EarlierRun`), each file's writes found (`FileWrites`) and each
-/// view's profile (`SimulationGraph.ViewProfile`), with what working them out looked up. A run after an edit keeps those of the files the edit leaves
-/// alone, and every run keeps its own for the next.
+/// view's profile (`SimulationGraph.ViewProfile`), with what working them out looked up. A run
+/// after an edit keeps those the edit leaves alone, and every run keeps its own for the next.
 ///
 /// One entry per paths asked for, platform and reading of the project around them: the key
 /// picks the entry, and what is in it is checked file by file (`EarlierRun`), so an entry that
@@ -46,6 +46,7 @@ struct KeptRun {
     guard let run = try? EarlierRun(from: reader), let writes = try? [FileWrites](from: reader),
       let profiles = try? [String: SimulationGraph.RecordedProfile](from: reader), reader.isAtEnd
     else { return nil }
-    return (run, UpdateModel.LastRun(writes: Dictionary(writes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }), profiles: profiles))
+    let writesByPath = Dictionary(writes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    return (run, UpdateModel.LastRun(writes: writesByPath, profiles: profiles))
   }
 }

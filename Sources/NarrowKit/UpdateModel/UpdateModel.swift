@@ -48,8 +48,9 @@ public struct UpdateModel: Sendable {
   /// (`Index.keeping(_:)`); kept where its lookups answer as they did.
   init(index: Index, evidence: RunEvidence, rowsOnScreen: Int, earlier: UpdateModel?, lastRun: LastRun?) {
     self.index = index
-    earlierProfiles = earlier?.simulationGraphs.builtValue.map(EarlierProfiles.graph)
-      ?? lastRun.flatMap { index.earlierResolutions?.isFromLastRun == true ? .run($0.profiles) : nil }
+    // The last run's work answers only to resolutions kept from that same run.
+    let lastRun = index.earlierResolutions?.isFromLastRun == true ? lastRun : nil
+    earlierProfiles = earlier?.simulationGraphs.builtValue.map(EarlierProfiles.graph) ?? lastRun.map { .run($0.profiles) }
     self.evidence = evidence
     self.rowsOnScreen = rowsOnScreen
     let (found, runners) = Self.fileWrites(in: index, earlier: earlier, lastRun: lastRun?.writes)
@@ -106,7 +107,7 @@ public struct UpdateModel: Sendable {
   ) -> (writes: [FileWrites], runners: RunnerMemos) {
     let from = earlier.flatMap { earlier in index.earlierResolutions.map { (model: earlier, resolutions: $0) } }
     let kept = from.map { (FileWrites.Earlier.model($0.model.fileWrites), $0.resolutions) }
-      ?? lastRun.flatMap { writes in index.earlierResolutions.flatMap { $0.isFromLastRun ? (.run(writes), $0) : nil } }
+      ?? lastRun.flatMap { writes in index.earlierResolutions.map { (.run(writes), $0) } }
     // Each search sorts out what it keeps of the earlier one's on its own thread.
     let declared = Parallel.Pending(jobs: index.jobs) {
       let keptRunners = from.map { $0.model.runnerMemos.declared.keeping(where: $0.resolutions.answersAsBefore) }
