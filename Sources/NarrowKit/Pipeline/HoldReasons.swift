@@ -1,6 +1,26 @@
-/// A rewrite reads the code of one build configuration; code of other builds, which it would not
-/// change, holds it.
+/// Why a proposal found is held rather than written: code of another build it would not change,
+/// a file Narrow did not read that may use it, its effect, its verdict.
 extension Pipeline {
+  /// Why a proposal is not selected for writing, given the verdicts the user accepts.
+  static func holdReason(_ proposal: Proposal, _ request: RunRequest, scope: ScanScope, index: Index) -> (String, [Hint])? {
+    if let reason = branchHoldReason(proposal, in: index) { return (reason, []) }
+    if let unseen = scope.unseenUse(of: proposal.interfaceNames) {
+      return ("\(unseen.path) may use \(proposal.interfaceNames.joined(separator: " or ")), and \(unseen.why): its uses would not be rewritten", [])
+    }
+    if proposal.verdict != .manual && proposal.effect.strength > request.minimumEffect {
+      return ("its effect is only \(proposal.effect.strength.rawValue)", [Hint(.widenEffect)])
+    }
+    switch proposal.verdict {
+    case .safe: return nil
+    case .review:
+      let named = request.onlyTargets.contains(proposal.target)
+      return request.acceptReview || named ? nil : ("needs review", [Hint(.acceptReview), Hint(.onlyTarget, proposal.target)])
+    case .manual: return ("Narrow does not edit this; see the checks", [])
+    }
+  }
+
+  /// A rewrite reads the code of one build configuration; code of other builds, which it would not
+  /// change, holds it.
   /// Why a proposal is held for code in `#if` branches it does not rewrite; nil when there is none.
   static func branchHoldReason(_ proposal: Proposal, in index: Index) -> String? {
     let configured = index.configured

@@ -378,24 +378,6 @@ public enum Pipeline {
     index.replacing(FileParser.facts(for: files, jobs: jobs, cache: nil).facts, jobs: jobs)
   }
 
-  /// Why a proposal is not selected for writing, given the verdicts the user accepts.
-  private static func holdReason(_ proposal: Proposal, _ request: RunRequest, scope: ScanScope, index: Index) -> (String, [Hint])? {
-    if let reason = branchHoldReason(proposal, in: index) { return (reason, []) }
-    if let unseen = scope.unseenUse(of: proposal.interfaceNames) {
-      return ("\(unseen.path) may use \(proposal.interfaceNames.joined(separator: " or ")), and \(unseen.why): its uses would not be rewritten", [])
-    }
-    if proposal.verdict != .manual && proposal.effect.strength > request.minimumEffect {
-      return ("its effect is only \(proposal.effect.strength.rawValue)", [Hint(.widenEffect)])
-    }
-    switch proposal.verdict {
-    case .safe: return nil
-    case .review:
-      let named = request.onlyTargets.contains(proposal.target)
-      return request.acceptReview || named ? nil : ("needs review", [Hint(.acceptReview), Hint(.onlyTarget, proposal.target)])
-    case .manual: return ("Narrow does not edit this; see the checks", [])
-    }
-  }
-
   static func matches(_ target: String, _ patterns: [String]) -> Bool {
     patterns.isEmpty || patterns.contains { $0 == target || fnmatch($0, target, 0) == 0 }
   }
